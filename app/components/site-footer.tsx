@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { m } from "#app/paraglide/messages.js";
+
+/**
+ * The footer: link groups, the copyright line, and the business-licence and operator lines,
+ * which appear only when their translated texts are non-empty (spec §1).
+ */
+export function SiteFooter({ productName, year }: { productName: string; year: number }) {
+  const groups = [
+    {
+      title: m.footer_discover(),
+      links: [
+        { to: "/store", label: m.nav_store() },
+        { to: "/categories", label: m.nav_categories() },
+        { to: "/trending", label: m.footer_trending() },
+        { to: "/new", label: m.footer_new() },
+      ],
+    },
+    {
+      title: m.footer_support(),
+      links: [
+        { to: "/help", label: m.footer_help() },
+        { to: "/contact", label: m.footer_contact() },
+        { to: "/about", label: m.footer_about() },
+      ],
+    },
+    {
+      title: m.footer_legal(),
+      links: [
+        { to: "/privacy", label: m.footer_privacy() },
+        { to: "/terms", label: m.footer_terms() },
+      ],
+    },
+  ];
+  const extraLines = [m.footer_business_licence(), m.footer_operator()].filter((line) => line.trim() !== "");
+
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-semibold text-slate-900 dark:text-white">{productName}</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{m.footer_about_product()}</p>
+        </div>
+        {groups.map((group) => (
+          <div key={group.title}>
+            <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{group.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="focus-ring rounded text-sm text-slate-600 hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-100">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="border-t border-slate-200 dark:border-slate-800">
+        <div className="container-page py-6 text-xs text-slate-500 dark:text-slate-400">
+          <p data-testid="copyright">{m.footer_copyright({ year: String(year), product: productName })}</p>
+          {extraLines.map((line) => (
+            <p key={line} className="mt-1">
+              {line}
+            </p>
+          ))}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { m } from "#app/paraglide/messages.js";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? "bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+  }`;
+
+/** The store's header: logo and title linking home, and the main navigation. */
+export function SiteHeader({ productName }: { productName: string }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const links = [
+    { to: "/store", label: m.nav_store() },
+    { to: "/categories", label: m.nav_categories() },
+    { to: "/add-pwa", label: m.nav_add_pwa() },
+  ];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="container-page flex h-16 items-center gap-4">
+        <Link to="/" className="focus-ring flex items-center gap-2 rounded-md" data-testid="home-link">
+          <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">{productName}</span>
+        </Link>
+        <nav aria-label={m.nav_main()} className="ml-auto hidden items-center gap-1 sm:flex">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass} prefetch="intent">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <button
+          type="button"
+          className="focus-ring ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-nav"
+          aria-label={m.nav_open_menu()}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2}>
+            <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+        </button>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-nav" aria-label={m.nav_main()} className="container-page flex flex-col gap-1 pb-3 sm:hidden">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+import "@unocss/reset/tailwind.css";
+import "virtual:uno.css";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
+import type { Route } from "./+types/root";
+import { NotFoundPage } from "./components/not-found-page.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { useNonce } from "./lib/nonce.tsx";
+import { DEFAULT_PRODUCT_NAME, formatPageTitle } from "./lib/page-title.ts";
+import { themeScript } from "./lib/theme-script.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    productName: context.config.productName,
+    // The copyright year comes from the server so the hydrated footer matches the HTML.
+    year: new Date().getUTCFullYear(),
+  };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];
+
+/** Thin bar at the top while a client navigation loads its data. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div role="progressbar" aria-label={m.loading()} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+      <div className="h-full w-1/3 animate-pulse bg-brand-500" />
+    </div>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const productName = data?.productName ?? DEFAULT_PRODUCT_NAME;
+  return (
+    <html lang={getLocale()} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f57d9" />
+        <script id="theme-script" nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+          {m.nav_skip_to_content()}
+        </a>
+        <NavigationProgress />
+        <SiteHeader productName={productName} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter productName={productName} year={data?.year ?? new Date().getUTCFullYear()} />
+        <Toaster position="top-right" duration={5000} visibleToasts={20} closeButton richColors />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Marks the document as interactive: end-to-end tests wait for it before clicking.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: formatPageTitle(notFound ? m.not_found_title() : m.error_title()) }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center" role="alert">
+      <h1 className="text-3xl font-bold">{m.error_title()}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{m.error_body()}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="focus-ring mt-8 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+      >
+        {m.error_refresh_page()}
+      </button>
+    </section>
+  );
+}

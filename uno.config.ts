@@ -1,0 +1,21 @@
+import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
+import { categoryPaletteClasses } from "./db/category-palette.ts";
+
+export default defineConfig({
+  presets: [presetWind3({ dark: "class" })],
+  transformers: [transformerVariantGroup()],
+  // Category colours are stored in D1, so the extractor never sees them in source.
+  safelist: categoryPaletteClasses(),
+  content: {
+    pipeline: { include: [/\.(tsx?|jsx?|html)($|\?)/], exclude: [/node_modules/, /\.wrangler/, /app\/paraglide/] },
+  },
+  theme: {
+    colors: {
+      brand: { 50: "#eef4ff", 100: "#dbe7ff", 500: "#3b6cf6", 600: "#2f57d9", 700: "#2745b0", 900: "#1b2d6b" },
+    },
+  },
+  shortcuts: {
+    "focus-ring": "outline-none focus-visible:(ring-2 ring-brand-500 ring-offset-2 ring-offset-white dark:ring-offset-slate-950)",
+    "container-page": "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8",
+  },
+});

@@ -1,0 +1,66 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { m } from "#app/paraglide/messages.js";
+import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
+import { createDb } from "#db/client.ts";
+import { loadConfig } from "../lib/config.ts";
+import { healthRoutes } from "./auth/health.ts";
+import { feedbackRoutes } from "./feedback.ts";
+import { ApiError, onApiError, onApiNotFound } from "./errors.ts";
+import type { ApiEnv } from "./types.ts";
+
+/** JSON bodies larger than this are refused with 413 (uploads get their own limit). */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The /api application: middleware shared by every endpoint, then one sub-app per area.
+ * Every failure, thrown anywhere below, leaves through `onApiError` as the JSON envelope.
+ */
+export function createApiApp() {
+  const api = new Hono<ApiEnv>().basePath("/api");
+
+  api.use(requestId({ headerName: "X-Request-Id" }));
+  api.use(async (c, next) => {
+    // Locale first: even a configuration failure answers in the caller's language.
+    c.set("locale", extractLocaleFromRequest(c.req.raw));
+    c.set("config", loadConfig(c.env));
+    c.set("db", createDb(c.env.DB));
+    await next();
+  });
+  api.use(
+    secureHeaders({
+      // An API answer is data, never a document: nothing may load or frame it.
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginResourcePolicy: "same-origin",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: false, // set per environment below
+      xFrameOptions: "DENY",
+    }),
+  );
+  api.use(async (c, next) => {
+    await next();
+    if (c.get("config")?.environment === "production") {
+      c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+    }
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+  api.use(
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, m.api_payload_too_large);
+      },
+    }),
+  );
+
+  api.route("/client/auth/health", healthRoutes);
+  api.route("/client/feedback", feedbackRoutes);
+
+  api.notFound(onApiNotFound);
+  api.onError(onApiError);
+  return api;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

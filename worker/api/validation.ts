@@ -1,0 +1,70 @@
+import { zValidator } from "@hono/zod-validator";
+import type { MiddlewareHandler, ValidationTargets } from "hono";
+import { z } from "zod";
+import zhCN from "zod/v4/locales/zh-CN.js";
+import { m } from "#app/paraglide/messages.js";
+import type { Locale } from "#app/paraglide/runtime.js";
+import { ApiError, type FieldError } from "./errors.ts";
+import type { ApiEnv } from "./types.ts";
+
+/**
+ * zod's built-in messages per locale. A message written into a schema (`z.string().min(8, "...")`)
+ * wins over these: zod applies schema-level errors before the per-parse map.
+ */
+const zodErrorMaps: Record<Locale, z.core.$ZodErrorMap | undefined> = {
+  en: undefined,
+  zh: zhCN().localeError,
+};
+
+/** zod issues → the contract's `errors: [{ field, message }]` (field is the dotted path). */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return issues.map((issue) => ({
+    field: issue.path.map(String).join(".") || "(root)",
+    message: issue.message,
+  }));
+}
+
+/** Thrown for any zod failure: 400 with each field's message in the request's language. */
+export function validationError(issues: readonly z.core.$ZodIssue[]): ApiError {
+  return new ApiError(400, m.api_validation_error, { errors: toFieldErrors(issues) });
+}
+
+/**
+ * A zValidator that answers in the contract's envelope and the caller's language. Routes read the
+ * typed value with `c.req.valid(target)` as usual.
+ *
+ * @example
+ * app.get("/apps", validate("query", listAppsQuery), (c) => c.json(...c.req.valid("query")))
+ */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
+  const make = (locale: Locale) =>
+    zValidator(
+      target,
+      schema,
+      (result) => {
+        if (!result.success) throw validationError(result.error.issues);
+      },
+      // zod-validator's result type is nominally different from zod 4's; the value is the same.
+      { validationFunction: (s, value) => s.safeParseAsync(value, { error: zodErrorMaps[locale] }) as never },
+    );
+  const byLocale = { en: make("en"), zh: make("zh") };
+  const middleware: MiddlewareHandler<ApiEnv> = (c, next) => byLocale[c.get("locale") ?? "en"](c as never, next);
+  return middleware as unknown as (typeof byLocale)["en"];
+}
+
+/** JSON bodies must say so: anything else is 415 before the body is read. */
+export const requireJson: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!/^application\/([\w.-]+\+)?json$/.test(mediaType)) throw new ApiError(415, m.api_unsupported_media_type);
+  await next();
+};
+
+/**
+ * The usual pair for a JSON endpoint: 415 unless JSON, 400 on malformed JSON or invalid fields.
+ *
+ * @example
+ * app.post("/feedback", ...jsonBody(feedbackSchema), (c) => { const body = c.req.valid("json") })
+ */
+export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
+  return [requireJson, validate("json", schema)] as const;
+}

@@ -1,0 +1,54 @@
+/**
+ * The Worker's single entry: one request, three doors (docs/architecture.md).
+ *
+ *   Host is an app origin ({slug}.<APPS_DOMAIN>)  → hosted-app server (R2 files, strict headers)
+ *   /api/*                                         → Hono API (JSON envelope for every answer)
+ *   anything else                                  → React Router server rendering
+ */
+import { createRequestHandler, type AppLoadContext } from "react-router";
+import { paraglideMiddleware } from "#app/paraglide/server.js";
+import { createDb } from "#db/client.ts";
+import { createApiApp } from "./api/app.ts";
+import type { Env } from "./env.ts";
+import { hostedAppServer } from "./hosting/hosted-app-server.ts";
+import { ConfigError, loadConfig } from "./lib/config.ts";
+import { resolveDoor } from "./lib/doors.ts";
+import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
+
+const api = createApiApp();
+
+const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+async function servePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error("[pages] configuration error:", error.message);
+    return new Response("A server error occurred. Please try again later.\n", {
+      status: 500,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const nonce = createNonce();
+  const context: AppLoadContext = { cloudflare: { env, ctx }, config, db: createDb(env.DB), nonce };
+  // paraglide resolves the locale (cookie, then Accept-Language) and scopes it to this request.
+  const response = await paraglideMiddleware(request, ({ request: localized }) => renderPage(localized, context));
+  return withPageSecurityHeaders(response, nonce, config.environment);
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    const door = resolveDoor(request.headers.get("Host") ?? url.host, url.pathname, env.APPS_DOMAIN ?? "");
+    switch (door.kind) {
+      case "hosted-app":
+        return hostedAppServer(request, env, door.slug);
+      case "api":
+        return api.fetch(request, env, ctx);
+      case "pages":
+        return servePage(request, env, ctx);
+    }
+  },
+} satisfies ExportedHandler<Env>;
