@@ -6,6 +6,8 @@ export interface Env {
   DB: D1Database;
   BUCKET: R2Bucket;
   KV: KVNamespace;
+  /** The client build (JS, CSS, public/). Absent in API-only tests. */
+  ASSETS?: Fetcher;
   ENVIRONMENT: string;
   PRODUCT_NAME: string;
   APPS_DOMAIN: string;

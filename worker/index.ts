@@ -38,6 +38,25 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
   return withPageSecurityHeaders(response, nonce, config.environment);
 }
 
+/** Content-hashed build output never changes under its name. */
+const IMMUTABLE_ASSET = /^\/assets\//;
+
+/**
+ * The store's static files (client build and public/). The Worker runs first for every request
+ * (wrangler.toml), so only the store's own door reaches this.
+ */
+async function serveStaticAsset(request: Request, env: Env): Promise<Response | null> {
+  if (!env.ASSETS || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  const asset = await env.ASSETS.fetch(request);
+  if (asset.status === 404) return null;
+  const response = new Response(asset.body, asset);
+  response.headers.set("X-Content-Type-Options", "nosniff");
+  if (IMMUTABLE_ASSET.test(new URL(request.url).pathname) && asset.ok) {
+    response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  }
+  return response;
+}
+
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
@@ -48,7 +67,7 @@ export default {
       case "api":
         return api.fetch(request, env, ctx);
       case "pages":
-        return servePage(request, env, ctx);
+        return (await serveStaticAsset(request, env)) ?? servePage(request, env, ctx);
     }
   },
 } satisfies ExportedHandler<Env>;
