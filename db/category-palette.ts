@@ -21,3 +21,11 @@ export type CategoryColor = keyof typeof CATEGORY_PALETTE;
 /** Every class of every palette entry, for the UnoCSS safelist. */
 export const categoryPaletteClasses = (): string[] =>
   [...new Set(Object.values(CATEGORY_PALETTE).flatMap((value) => value.split(/\s+/)))];
+
+/**
+ * Icon names a category may use; app/components/category-icon.tsx draws each as inline SVG, so
+ * icons look the same on every system (emoji depend on the reader's fonts).
+ */
+export const CATEGORY_ICONS = ["zap", "palette", "book", "gamepad", "briefcase", "heart-pulse", "chat", "wrench", "grid"] as const;
+
+export type CategoryIcon = (typeof CATEGORY_ICONS)[number];

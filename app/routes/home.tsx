@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { listActiveCategories } from "#worker/services/categories.ts";
+import { CategoryIcon } from "../components/category-icon.tsx";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import type { Route } from "./+types/home";
 
@@ -53,8 +54,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   data-category-id={category.id}
                   className="focus-ring group flex h-full flex-col rounded-xl border border-slate-200 p-5 transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:hover:border-slate-700"
                 >
-                  <span className={`flex h-12 w-12 items-center justify-center rounded-lg text-2xl ${category.colorClass}`} aria-hidden="true">
-                    {category.icon}
+                  <span className={`flex h-12 w-12 items-center justify-center rounded-lg ${category.colorClass}`}>
+                    <CategoryIcon name={category.icon} />
                   </span>
                   <span className="mt-4 font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white">{category.name}</span>
                   <span className="mt-1 text-sm text-slate-600 dark:text-slate-400">{category.description}</span>

@@ -1,0 +1,101 @@
+/**
+ * `npm test`: typecheck, then every test layer, then the offline deploy check. Every step runs
+ * even when an earlier one failed, so one run shows everything that is wrong; the exit code is
+ * non-zero if anything failed. Ends with one summary line, "checks: N passed, N failed".
+ *
+ *   unit         vitest in Node (pure logic)
+ *   integration  vitest inside workerd with real local D1/R2/KV (the Worker's fetch)
+ *   e2e          Playwright + Chromium against the built Worker on a free port
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm } from "node:fs/promises";
+import { localBin, projectRoot, run } from "./lib/tooling.ts";
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+}
+
+const resultsDir = `${projectRoot}test-results`;
+const results: StepResult[] = [];
+
+async function step(name: string, command: string, args: string[], count?: () => Promise<Omit<StepResult, "name" | "ok" | "seconds">>) {
+  const started = performance.now();
+  console.log(`\n━━ ${name} ━━`);
+  let ok = true;
+  try {
+    await run(command, args);
+  } catch {
+    ok = false;
+  }
+  // A step without tests of its own (typecheck, deploy check) counts as one check.
+  let counts = { passed: ok ? 1 : 0, failed: 0, skipped: 0 };
+  if (count) {
+    try {
+      counts = await count();
+    } catch {
+      // No report (the runner crashed before writing it): the step itself is the failure.
+      ok = false;
+    }
+  }
+  // A runner can exit 0 having run nothing, or exit non-zero with every test green (a crash).
+  if (count && counts.passed === 0 && counts.failed === 0) ok = false;
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ok, ...counts, seconds: (performance.now() - started) / 1000 });
+}
+
+async function vitestCounts(file: string) {
+  const report = JSON.parse(await readFile(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+async function playwrightCounts(file: string) {
+  const report = JSON.parse(await readFile(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  // A test that passed only on retry is reported, but it did pass.
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
+}
+
+const vitest = (config: string, report: string) => [
+  "run",
+  "--config",
+  config,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
+];
+
+await rm(resultsDir, { recursive: true, force: true });
+await mkdir(resultsDir, { recursive: true });
+
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+await step("typecheck", npm, ["run", "--silent", "typecheck"]);
+
+const unitReport = `${resultsDir}/unit.json`;
+await step("unit", localBin("vitest"), vitest("vitest.unit.config.ts", unitReport), () => vitestCounts(unitReport));
+
+const integrationReport = `${resultsDir}/integration.json`;
+await step("integration", localBin("vitest"), vitest("vitest.integration.config.ts", integrationReport), () =>
+  vitestCounts(integrationReport),
+);
+
+const e2eReport = `${resultsDir}/e2e-results.json`;
+await step("e2e", localBin("playwright"), ["test"], () => playwrightCounts(e2eReport));
+
+// Last: it rebuilds build/ with the production configuration.
+await step("deploy:check", npm, ["run", "--silent", "deploy:check"]);
+
+console.log("\n━━ summary ━━");
+for (const r of results) {
+  const counts = r.name === "typecheck" || r.name === "deploy:check" ? "" : ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
+  console.log(`${r.ok ? "✓" : "✗"} ${r.name.padEnd(12)}${counts} (${r.seconds.toFixed(1)} s)`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const skipped = results.reduce((sum, r) => sum + r.skipped, 0);
+if (!existsSync(e2eReport)) console.log("(no e2e report: see the e2e output above)");
+console.log(`checks: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -1,0 +1,43 @@
+/**
+ * Integration tests: run inside workerd (@cloudflare/vitest-pool-workers) with the real local D1,
+ * R2 and KV bindings from wrangler.toml. Storage is isolated per test file; the setup file applies
+ * the migrations and the default seed before each file's tests.
+ *
+ * A separate config from the unit layer: two cloudflareTest() projects in one config conflict
+ * (docs/TOOLCHAIN pitfall 6), and the unit layer runs in plain Node.
+ */
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Keep Miniflare offline (it would otherwise fetch the `cf` object from the internet).
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+process.env.WRANGLER_SEND_METRICS ??= "false";
+process.env.WRANGLER_HIDE_BANNER ??= "true";
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      // worker/index.ts (wrangler.toml `main`) runs in the tests' isolate: `exports.default.fetch`
+      // and `import worker from "#worker/index.ts"` reach the same module instance.
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations(here("./migrations")) },
+      },
+    })),
+  ],
+  resolve: {
+    alias: {
+      // Only React Router's Vite plugin provides the server build; the pages door is covered by
+      // the e2e tests against the real build (TOOLCHAIN pitfall 7).
+      "virtual:react-router/server-build": here("./tests/support/server-build-stub.ts"),
+    },
+  },
+  test: {
+    name: "integration",
+    include: ["tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/support/apply-migrations.ts"],
+  },
+});
