@@ -45,6 +45,10 @@ function NavigationProgress() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useEffect(() => {
+    // Marks the document as interactive (error pages included): e2e tests wait for it.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const data = useRouteLoaderData<typeof loader>("root");
   const productName = data?.productName ?? DEFAULT_PRODUCT_NAME;
   return (
@@ -76,10 +80,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Marks the document as interactive: end-to-end tests wait for it before clicking.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

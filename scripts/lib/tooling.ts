@@ -15,7 +15,6 @@ export const offlineEnv: Record<string, string> = {
   CLOUDFLARE_CF_FETCH_ENABLED: "false",
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_HIDE_BANNER: "true",
-  WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
   NO_UPDATE_NOTIFIER: "1",
 };
 

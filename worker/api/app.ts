@@ -8,7 +8,7 @@ import { createDb } from "#db/client.ts";
 import { loadConfig } from "../lib/config.ts";
 import { healthRoutes } from "./auth/health.ts";
 import { feedbackRoutes } from "./feedback.ts";
-import { ApiError, onApiError, onApiNotFound } from "./errors.ts";
+import { ApiError, onApiError, onApiNotFound, wrapNonErrorThrows } from "./errors.ts";
 import type { ApiEnv } from "./types.ts";
 
 /** JSON bodies larger than this are refused with 413 (uploads get their own limit). */
@@ -22,13 +22,6 @@ export function createApiApp() {
   const api = new Hono<ApiEnv>().basePath("/api");
 
   api.use(requestId({ headerName: "X-Request-Id" }));
-  api.use(async (c, next) => {
-    // Locale first: even a configuration failure answers in the caller's language.
-    c.set("locale", extractLocaleFromRequest(c.req.raw));
-    c.set("config", loadConfig(c.env));
-    c.set("db", createDb(c.env.DB));
-    await next();
-  });
   api.use(
     secureHeaders({
       // An API answer is data, never a document: nothing may load or frame it.
@@ -45,6 +38,15 @@ export function createApiApp() {
       c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
     }
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+  api.use(wrapNonErrorThrows);
+  // After the header middleware above, so that even a configuration failure's 500 carries them.
+  api.use(async (c, next) => {
+    // Locale first: even a configuration failure answers in the caller's language.
+    c.set("locale", extractLocaleFromRequest(c.req.raw));
+    c.set("config", loadConfig(c.env));
+    c.set("db", createDb(c.env.DB));
+    await next();
   });
   api.use(
     bodyLimit({

@@ -1,4 +1,4 @@
-import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { m } from "#app/paraglide/messages.js";
@@ -82,6 +82,18 @@ export const onApiError: ErrorHandler<ApiEnv> = (err, c) => {
   }
   for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
   return failure(c, apiError.status, apiError.apiMessage, apiError.extra);
+};
+
+/**
+ * Hono hands only `Error` instances to `onError`; a thrown string or object would escape as a
+ * bare 500 without the envelope. This middleware turns such throws into Errors.
+ */
+export const wrapNonErrorThrows: MiddlewareHandler<ApiEnv> = async (_c, next) => {
+  try {
+    await next();
+  } catch (error) {
+    throw error instanceof Error ? error : new Error(`non-Error thrown: ${String(error)}`);
+  }
 };
 
 /** Unknown /api paths answer a JSON 404, never the HTML not-found page. */

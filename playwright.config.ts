@@ -1,0 +1,67 @@
+/**
+ * End-to-end tests: Debian's Chromium against the production build served by `wrangler dev`
+ * with a fresh, seeded local state (tests/e2e/global-setup.ts). `npm run test:e2e`.
+ *
+ * This file is evaluated in the runner and again in every worker: it must not pick ports or
+ * start anything. Global setup publishes the server's address in E2E_BASE_URL before workers
+ * are spawned, so `use.baseURL` is set where tests run.
+ *
+ *   CHROME_PATH=...      another Chromium binary (default /usr/bin/chromium)
+ *   E2E_SKIP_BUILD=1     reuse the existing build/ instead of running `react-router build`
+ */
+import { existsSync } from "node:fs";
+import { defineConfig, type ReporterDescription } from "@playwright/test";
+
+const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+const chromiumPath = process.env.CHROME_PATH || DEFAULT_CHROMIUM;
+
+if (!existsSync(chromiumPath)) {
+  const where = process.env.CHROME_PATH ? `${chromiumPath} (CHROME_PATH)` : `${DEFAULT_CHROMIUM} (or CHROME_PATH)`;
+  console.error(`Chromium not found at ${where}: install it with: apt-get install -y chromium`);
+  process.exit(1);
+}
+
+const ci = Boolean(process.env.CI);
+
+// `npm test` (scripts/test.ts) reads stats.{expected,unexpected,flaky,skipped} from the JSON file.
+const reporter: ReporterDescription[] = [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  // Its own folder: Playwright empties outputDir on start, and test-results/ holds other reports.
+  outputDir: "test-results/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter,
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    browserName: "chromium",
+    headless: true,
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    locale: "en-US",
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+});

@@ -1,0 +1,77 @@
+/**
+ * The specs' `test` and `expect`: Playwright's, plus the running server's description and
+ * helpers for what every page test checks (hydration, console errors, CSP violations).
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+import { requestVia127, type RawRequestOptions, type RawResponse } from "./support/http.ts";
+import { readServerInfo, type ServerInfo } from "./support/server-info.ts";
+
+export { expect };
+
+/** The category ids the seed writes, in display order (db/seed). */
+export const SEEDED_CATEGORY_IDS = ["productivity", "creative", "education", "entertainment", "business", "health", "social", "utility"] as const;
+
+/**
+ * Everything that went wrong in a page while a test watched it. Chromium reports CSP violations
+ * as console errors too; the `securitypolicyviolation` events are collected as well so a
+ * violation is named even if the console wording changes.
+ */
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: () => Promise<string[]>;
+}
+
+declare global {
+  interface Window {
+    __e2eCspViolations?: string[];
+    __e2eMarker?: string;
+  }
+}
+
+/** Call before the page's first navigation. */
+export async function watchPageProblems(page: Page): Promise<PageProblems> {
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => pageErrors.push(error.stack ?? error.message));
+  await page.addInitScript(() => {
+    window.__e2eCspViolations = [];
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__e2eCspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return {
+    consoleErrors,
+    pageErrors,
+    cspViolations: () => page.evaluate(() => window.__e2eCspViolations ?? []),
+  };
+}
+
+/** React has hydrated the document (root.tsx sets the attribute in an effect). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+interface Fixtures {
+  /** Node-side request to the server: 127.0.0.1 with a Host header (default the store's host). */
+  rawRequest: (path: string, options?: RawRequestOptions) => Promise<RawResponse>;
+}
+
+interface WorkerFixtures {
+  server: ServerInfo;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: [
+    async ({}, use) => {
+      await use(readServerInfo());
+    },
+    { scope: "worker" },
+  ],
+  rawRequest: async ({ server }, use) => {
+    await use((path, options) => requestVia127(server.port, path, options));
+  },
+});

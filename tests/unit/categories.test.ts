@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { CATEGORY_ICONS, CATEGORY_PALETTE, categoryPaletteClasses } from "#db/category-palette.ts";
+import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";
+import { localizeCategory } from "#worker/services/categories.ts";
+
+describe("DEFAULT_CATEGORIES", () => {
+  it("are exactly the spec's eight, in order", () => {
+    expect(DEFAULT_CATEGORIES.map((c) => c.id)).toStrictEqual([
+      "productivity",
+      "creative",
+      "education",
+      "entertainment",
+      "business",
+      "health",
+      "social",
+      "utility",
+    ]);
+    expect(DEFAULT_CATEGORIES.map((c) => c.sortOrder)).toStrictEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it("name health \"Health & Fitness\"", () => {
+    expect(DEFAULT_CATEGORIES.find((c) => c.id === "health")?.name).toBe("Health & Fitness");
+  });
+
+  it("use only palette colours and known icons", () => {
+    const palette: string[] = Object.values(CATEGORY_PALETTE);
+    for (const category of DEFAULT_CATEGORIES) {
+      expect(palette, category.id).toContain(category.colorClass);
+      expect(CATEGORY_ICONS as readonly string[], category.id).toContain(category.icon);
+    }
+    // Each default category looks different from the others.
+    expect(new Set(DEFAULT_CATEGORIES.map((c) => c.colorClass)).size).toBe(8);
+    expect(new Set(DEFAULT_CATEGORIES.map((c) => c.icon)).size).toBe(8);
+  });
+
+  it("all have a Chinese name and description", () => {
+    for (const category of DEFAULT_CATEGORIES) {
+      const zh = category.translations?.zh;
+      expect(zh?.name, category.id).toMatch(/\p{Script=Han}/u);
+      expect(zh?.description, category.id).toMatch(/\p{Script=Han}/u);
+      expect(category.description, category.id).not.toBe("");
+    }
+  });
+});
+
+describe("category palette", () => {
+  it("lists every class once for the UnoCSS safelist", () => {
+    const classes = categoryPaletteClasses();
+    expect(new Set(classes).size).toBe(classes.length);
+    expect(classes).toContain("bg-blue-100");
+    expect(classes).toContain("dark:text-slate-100");
+    expect(classes.every((name) => !/\s/.test(name) && name.length > 0)).toBe(true);
+  });
+});
+
+describe("localizeCategory", () => {
+  const row = {
+    id: "health",
+    name: "Health & Fitness",
+    description: "Workouts.",
+    icon: "heart-pulse",
+    colorClass: "c",
+    translations: { zh: { name: "健康与健身", description: "锻炼。" } },
+  };
+
+  it("picks the locale's text", () => {
+    expect(localizeCategory(row, "zh")).toStrictEqual({ id: "health", name: "健康与健身", description: "锻炼。", icon: "heart-pulse", colorClass: "c" });
+    expect(localizeCategory(row, "en")).toStrictEqual({ id: "health", name: "Health & Fitness", description: "Workouts.", icon: "heart-pulse", colorClass: "c" });
+  });
+
+  it("falls back to English field by field", () => {
+    expect(localizeCategory({ ...row, translations: { zh: { name: "健康" } } }, "zh")).toMatchObject({ name: "健康", description: "Workouts." });
+    expect(localizeCategory({ ...row, translations: { zh: { name: "", description: "锻炼。" } } }, "zh")).toMatchObject({ name: "Health & Fitness", description: "锻炼。" });
+    expect(localizeCategory({ ...row, translations: {} }, "zh").name).toBe("Health & Fitness");
+    expect(localizeCategory(row, "fr").name).toBe("Health & Fitness");
+  });
+});
