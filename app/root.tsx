@@ -99,7 +99,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="focus-ring mt-8 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        className="btn-primary mt-8"
       >
         {m.error_refresh_page()}
       </button>

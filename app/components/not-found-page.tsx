@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">{m.not_found_body()}</p>
       <Link
         to="/"
-        className="focus-ring mt-8 rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        className="btn-primary mt-8"
       >
         {m.not_found_go_home()}
       </Link>

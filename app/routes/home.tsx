@@ -31,7 +31,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{m.home_hero_subtitle()}</p>
           <Link
             to="/store"
-            className="focus-ring mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700"
+            className="btn-primary mt-8 px-6 py-3 shadow"
           >
             {m.home_browse_store()}
           </Link>
