@@ -11,8 +11,22 @@ export interface Env {
   ENVIRONMENT: string;
   PRODUCT_NAME: string;
   APPS_DOMAIN: string;
-  /** Secret: HMAC key for access tokens. Required in production; defaulted in development. */
+  /** Secret: HMAC key for access tokens and codes. Required in production; defaulted in development. */
   JWT_SECRET?: string;
+  /** Comma-separated addresses that become administrators when verified. */
+  ADMIN_EMAILS?: string;
+  /** Sender of every mail, e.g. "PWA Store <no-reply@example.com>". */
+  MAIL_FROM?: string;
+  /** HTTP mail API endpoint (Resend-compatible JSON POST); production only. */
+  MAIL_API_URL?: string;
+  /** Secret: bearer key of the mail API. Required in production. */
+  MAIL_API_KEY?: string;
+  /** Comma-separated OAuth client ids whose ID tokens are accepted ("aud"). Empty: provider off. */
+  GOOGLE_CLIENT_IDS?: string;
+  APPLE_CLIENT_IDS?: string;
+  /** Key-set URLs of the providers (overridable for tests). */
+  GOOGLE_JWKS_URL?: string;
+  APPLE_JWKS_URL?: string;
 }
 
 type WorkerEnv = Env;

@@ -6,7 +6,9 @@ import { m } from "#app/paraglide/messages.js";
 import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
 import { createDb } from "#db/client.ts";
 import { loadConfig } from "../lib/config.ts";
-import { healthRoutes } from "./auth/health.ts";
+import { runInLocale } from "../lib/locale-scope.ts";
+import { clientAuthRoutes, legacyAuthRoutes } from "./auth/index.ts";
+import { devRoutes } from "./dev/outbox.ts";
 import { feedbackRoutes } from "./feedback.ts";
 import { ApiError, onApiError, onApiNotFound, wrapNonErrorThrows } from "./errors.ts";
 import type { ApiEnv } from "./types.ts";
@@ -41,9 +43,14 @@ export function createApiApp() {
   });
   api.use(wrapNonErrorThrows);
   // After the header middleware above, so that even a configuration failure's 500 carries them.
+  api.use((c, next) => {
+    // Locale first: even a configuration failure answers in the caller's language, and every
+    // message function called below (errors, zod messages, mails) uses it.
+    const locale = extractLocaleFromRequest(c.req.raw);
+    c.set("locale", locale);
+    return runInLocale(locale, new URL(c.req.url).origin, next);
+  });
   api.use(async (c, next) => {
-    // Locale first: even a configuration failure answers in the caller's language.
-    c.set("locale", extractLocaleFromRequest(c.req.raw));
     c.set("config", loadConfig(c.env));
     c.set("db", createDb(c.env.DB));
     await next();
@@ -57,7 +64,9 @@ export function createApiApp() {
     }),
   );
 
-  api.route("/client/auth/health", healthRoutes);
+  api.route("/client/auth", clientAuthRoutes);
+  api.route("/auth", legacyAuthRoutes);
+  api.route("/dev", devRoutes);
   api.route("/client/feedback", feedbackRoutes);
 
   api.notFound(onApiNotFound);

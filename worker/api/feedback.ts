@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { feedbackSchema } from "#app/lib/schemas/feedback.ts";
 import { m } from "#app/paraglide/messages.js";
 import { feedback } from "#db/schema.ts";
+import { optionalAuth } from "./auth/authenticate.ts";
 import { rateLimitByAddress } from "./rate-limit.ts";
 import { jsonBody } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
@@ -10,7 +11,7 @@ import type { ApiEnv } from "./types.ts";
 export const FEEDBACK_RATE_LIMIT = { name: "feedback", limit: 10, windowSeconds: 3600 };
 
 /** POST /api/client/feedback: anyone may send feedback; it is stored for the admins to read. */
-export const feedbackRoutes = new Hono<ApiEnv>().post("/", rateLimitByAddress(FEEDBACK_RATE_LIMIT), ...jsonBody(feedbackSchema), async (c) => {
+export const feedbackRoutes = new Hono<ApiEnv>().post("/", rateLimitByAddress(FEEDBACK_RATE_LIMIT), optionalAuth, ...jsonBody(feedbackSchema), async (c) => {
   const input = c.req.valid("json");
   await c
     .get("db")
@@ -20,6 +21,7 @@ export const feedbackRoutes = new Hono<ApiEnv>().post("/", rateLimitByAddress(FE
       email: input.email ?? null,
       rating: input.rating ?? null,
       page: input.page ?? null,
+      userId: c.get("auth")?.user.id ?? null,
       locale: c.get("locale"),
       userAgent: c.req.header("User-Agent")?.slice(0, 500) ?? null,
     });

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { m } from "#app/paraglide/messages.js";
 import { clientAddress, hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
 import { ApiError } from "./errors.ts";
@@ -12,6 +12,21 @@ import type { ApiEnv } from "./types.ts";
 export const DEVELOPMENT_ADDRESS_LIMIT_FACTOR = 50;
 
 /**
+ * Counts one hit and throws 429 (with Retry-After) past the limit. `scope` says what `subject`
+ * is: a client address (relaxed in development) or an account/email (never relaxed).
+ */
+export async function enforceRateLimit(
+  c: Context<ApiEnv>,
+  rule: RateLimitRule,
+  subject: string,
+  scope: "address" | "account",
+): Promise<void> {
+  const factor = scope === "address" && c.get("config").environment === "development" ? DEVELOPMENT_ADDRESS_LIMIT_FACTOR : 1;
+  const result = await hitRateLimit(c.env.KV, { ...rule, limit: rule.limit * factor }, subject);
+  if (!result.allowed) throw new ApiError(429, m.api_rate_limited, {}, { "Retry-After": String(result.retryAfter) });
+}
+
+/**
  * Limits a route per client address; over the limit answers 429 with Retry-After.
  *
  * @example
@@ -19,11 +34,7 @@ export const DEVELOPMENT_ADDRESS_LIMIT_FACTOR = 50;
  */
 export function rateLimitByAddress(rule: RateLimitRule): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const factor = c.get("config").environment === "development" ? DEVELOPMENT_ADDRESS_LIMIT_FACTOR : 1;
-    const result = await hitRateLimit(c.env.KV, { ...rule, limit: rule.limit * factor }, clientAddress(c.req.raw));
-    if (!result.allowed) {
-      throw new ApiError(429, m.api_rate_limited, {}, { "Retry-After": String(result.retryAfter) });
-    }
+    await enforceRateLimit(c, rule, clientAddress(c.req.raw), "address");
     await next();
   };
 }

@@ -2,6 +2,16 @@ import type { Env } from "../env.ts";
 import type { AppConfig } from "../lib/config.ts";
 import type { Database } from "#db/client.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
+import type { User } from "#db/schema.ts";
+
+/** The signed-in caller, set by requireAuth / optionalAuth. */
+export interface AuthContext {
+  user: User;
+  sessionId: string;
+  /** Access token id and expiry (seconds), for logout's blocklist. */
+  jti: string;
+  exp: number;
+}
 
 /** What every /api handler can read from the Hono context. */
 export interface ApiEnv {
@@ -11,5 +21,6 @@ export interface ApiEnv {
     locale: Locale;
     config: AppConfig;
     db: Database;
+    auth?: AuthContext;
   };
 }

@@ -18,10 +18,14 @@ const zodErrorMaps: Record<Locale, z.core.$ZodErrorMap | undefined> = {
 
 /** zod issues → the contract's `errors: [{ field, message }]` (field is the dotted path). */
 export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
-  return issues.map((issue) => ({
-    field: issue.path.map(String).join(".") || "(root)",
-    message: issue.message,
-  }));
+  return issues.flatMap((issue) => {
+    const path = issue.path.map(String).join(".");
+    // A refused extra key (mass assignment) is reported against that key, not the object.
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({ field: path ? `${path}.${key}` : key, message: issue.message }));
+    }
+    return [{ field: path || "(root)", message: issue.message }];
+  });
 }
 
 /** Thrown for any zod failure: 400 with each field's message in the request's language. */

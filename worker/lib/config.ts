@@ -1,4 +1,5 @@
 import type { Env } from "../env.ts";
+import { hostnameOf } from "./doors.ts";
 
 export type Environment = "development" | "production";
 
@@ -9,7 +10,26 @@ export interface AppConfig {
   /** Host (optionally with port) whose subdomains are hosted-app origins. */
   appsDomain: string;
   jwtSecret: string;
+  /** Lower-cased addresses promoted to admin on verification. */
+  adminEmails: ReadonlySet<string>;
+  mail: { from: string; apiUrl: string | null; apiKey: string | null };
+  social: Record<SocialProvider, SocialProviderConfig>;
 }
+
+export type SocialProvider = "google" | "apple";
+
+export interface SocialProviderConfig {
+  /** Accepted audiences; empty means the provider is switched off. */
+  clientIds: readonly string[];
+  jwksUrl: string;
+  issuers: readonly string[];
+}
+
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** Thrown when the deployment is missing something it cannot run without. */
 export class ConfigError extends Error {
@@ -47,10 +67,35 @@ export function loadConfig(env: Partial<Env>): AppConfig {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production`);
   }
 
+  const productName = env.PRODUCT_NAME?.trim() || "PWA Store";
+  const mailApiKey = env.MAIL_API_KEY?.trim() || null;
+  const mailApiUrl = env.MAIL_API_URL?.trim() || "https://api.resend.com/emails";
+  if (environment === "production" && !mailApiKey) {
+    throw new ConfigError("MAIL_API_KEY is not set: run `wrangler secret put MAIL_API_KEY --env production`");
+  }
+
   return {
     environment,
-    productName: env.PRODUCT_NAME?.trim() || "PWA Store",
+    productName,
     appsDomain,
     jwtSecret,
+    adminEmails: new Set(list(env.ADMIN_EMAILS).map((email) => email.toLowerCase())),
+    mail: {
+      from: env.MAIL_FROM?.trim() || `${productName} <no-reply@${hostnameOf(appsDomain)}>`,
+      apiUrl: environment === "production" ? mailApiUrl : null,
+      apiKey: mailApiKey,
+    },
+    social: {
+      google: {
+        clientIds: list(env.GOOGLE_CLIENT_IDS),
+        jwksUrl: env.GOOGLE_JWKS_URL?.trim() || "https://www.googleapis.com/oauth2/v3/certs",
+        issuers: ["https://accounts.google.com", "accounts.google.com"],
+      },
+      apple: {
+        clientIds: list(env.APPLE_CLIENT_IDS),
+        jwksUrl: env.APPLE_JWKS_URL?.trim() || "https://appleid.apple.com/auth/keys",
+        issuers: ["https://appleid.apple.com"],
+      },
+    },
   };
 }

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { m } from "#app/paraglide/messages.js";
+
+/**
+ * Account rules shared by the forms and the API (spec §5, register page). Messages are functions
+ * so they are produced at parse time, in the language of the request or the page.
+ * The server adds what only it can check (common passwords, uniqueness).
+ */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const NAME_MAX = 100;
+
+/** Trimmed, lower-cased, then checked: the form in which emails are stored and compared. */
+export const emailSchema = z
+  .string({ error: () => m.auth_email_required() })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: () => m.auth_email_required() })
+  .pipe(z.email({ error: () => m.auth_email_invalid() }).max(254, { error: () => m.auth_email_invalid() }));
+
+/** A new password: at least 8 characters with one uppercase letter and one number. */
+export const newPasswordSchema = z
+  .string({ error: () => m.auth_password_required() })
+  .min(PASSWORD_MIN, { error: () => m.auth_password_min() })
+  .max(PASSWORD_MAX, { error: () => m.auth_password_max() })
+  .regex(/\p{Lu}/u, { error: () => m.auth_password_uppercase() })
+  .regex(/\p{Nd}/u, { error: () => m.auth_password_number() });
+
+/** A password being checked (login, confirmations): only "present" is a rule here. */
+export const currentPasswordSchema = z
+  .string({ error: () => m.auth_password_required() })
+  .min(1, { error: () => m.auth_password_required() })
+  .max(PASSWORD_MAX * 8, { error: () => m.auth_password_max() });
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, { error: () => m.auth_username_length() })
+  .max(USERNAME_MAX, { error: () => m.auth_username_length() })
+  .regex(/^[A-Za-z0-9_]+$/, { error: () => m.auth_username_chars() });
+
+export const nameSchema = z.string().trim().max(NAME_MAX, { error: () => m.auth_name_max() });
+
+export const registerSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  username: usernameSchema.optional(),
+  name: nameSchema.optional(),
+});
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  rememberMe: z.boolean().optional().default(false),
+});
+
+/** The 4-digit code of the verification mail. */
+export const verificationCodeSchema = z
+  .string({ error: () => m.auth_code_required() })
+  .trim()
+  .min(1, { error: () => m.auth_code_required() })
+  .regex(/^\d{4}$/, { error: () => m.auth_code_invalid() });
+
+/** The long token of an emailed link (base64url, 256 bits). */
+export const linkTokenSchema = z.string().trim().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/);
+
+/** Either `{ token }` (the link) or `{ email, token }` where token is the 4-digit code. */
+export const verifyEmailSchema = z.union([
+  z.object({ email: emailSchema, token: verificationCodeSchema }),
+  z.object({ token: linkTokenSchema }),
+]);
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+
+export const refreshTokenSchema = z.object({ refreshToken: z.string().min(20).max(200) });
+
+export const logoutSchema = z.object({ refreshToken: z.string().min(20).max(200).optional() });
+
+export const resetPasswordSchema = z.object({ token: linkTokenSchema, password: newPasswordSchema });
+
+export const changePasswordSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema });
+
+export const changeEmailSchema = z.object({ password: currentPasswordSchema, newEmail: emailSchema });
+
+export const passwordConfirmationSchema = z.object({ password: currentPasswordSchema });
+
+/**
+ * The only fields a user may change on their profile. Strict: a body naming anything else
+ * (role, status, emailVerified, ...) is refused, not silently ignored.
+ */
+export const profileUpdateSchema = z.strictObject({
+  name: nameSchema.optional(),
+  username: usernameSchema.optional(),
+  avatar: z
+    .union([z.url({ protocol: /^https$/, hostname: z.regexes.domain }).max(500), z.literal(""), z.null()])
+    .optional()
+    .transform((value) => (value === "" ? null : value)),
+  bio: z.string().trim().max(500).nullable().optional(),
+  preferences: z
+    .strictObject({
+      locale: z.enum(["en", "zh"]).optional(),
+      theme: z.enum(["light", "dark", "system"]).optional(),
+      notifications: z
+        .strictObject({ email: z.boolean().optional(), push: z.boolean().optional(), marketing: z.boolean().optional() })
+        .optional(),
+      profilePublic: z.boolean().optional(),
+    })
+    .optional(),
+});
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { profileUpdateSchema } from "#app/lib/schemas/auth.ts";
+import { m } from "#app/paraglide/messages.js";
+import { users } from "#db/schema.ts";
+import { isUsernameTaken, toPublicUser } from "../../services/users.ts";
+import { ApiError } from "../errors.ts";
+import type { ApiEnv } from "../types.ts";
+import { jsonBody } from "../validation.ts";
+import { requireAuth } from "./authenticate.ts";
+
+export const profileRoutes = new Hono<ApiEnv>()
+  .use("/profile", requireAuth)
+  .get("/profile", (c) => c.json({ success: true as const, user: toPublicUser(c.get("auth")!.user) }))
+  /**
+   * PUT /profile: only the fields of profileUpdateSchema (strict: role, status, email or
+   * verification in the body are refused with 400, never applied). Preferences merge.
+   */
+  .put("/profile", ...jsonBody(profileUpdateSchema), async (c) => {
+    const current = c.get("auth")!.user;
+    const input = c.req.valid("json");
+    const db = c.get("db");
+    if (input.username && input.username.toLowerCase() !== current.username.toLowerCase() && (await isUsernameTaken(db, input.username, current.id))) {
+      const message = m.auth_username_taken();
+      throw new ApiError(409, message, { errors: [{ field: "username", message }] });
+    }
+    const preferences = input.preferences
+      ? {
+          ...current.preferences,
+          ...input.preferences,
+          notifications: { ...current.preferences.notifications, ...input.preferences.notifications },
+        }
+      : undefined;
+    let updated;
+    try {
+      updated = await db
+        .update(users)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.username !== undefined ? { username: input.username } : {}),
+          ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+          ...(input.bio !== undefined ? { bio: input.bio } : {}),
+          ...(preferences ? { preferences } : {}),
+          updatedAt: Date.now(),
+        })
+        .where(eq(users.id, current.id))
+        .returning()
+        .get();
+    } catch (error) {
+      // The username was taken between the check and the write.
+      if (!String(error).includes("UNIQUE")) throw error;
+      const message = m.auth_username_taken();
+      throw new ApiError(409, message, { errors: [{ field: "username", message }] });
+    }
+    return c.json({ success: true as const, message: m.auth_profile_updated(), user: toPublicUser(updated!) });
+  });

@@ -1,0 +1,94 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { emailOnlySchema, emailSchema, registerSchema, verifyEmailSchema } from "#app/lib/schemas/auth.ts";
+import { m } from "#app/paraglide/messages.js";
+import { users } from "#db/schema.ts";
+import { newId } from "../../lib/crypto.ts";
+import { isCommonPassword } from "../../lib/common-passwords.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { applyVerifiedEmail, verifyEmailCode, verifyEmailToken, type VerificationOutcome } from "../../services/email-verification.ts";
+import { deriveUsername, findUserByEmail, isUsernameTaken } from "../../services/users.ts";
+import { ApiError } from "../errors.ts";
+import { enforceRateLimit, rateLimitByAddress } from "../rate-limit.ts";
+import type { ApiEnv } from "../types.ts";
+import { jsonBody, validate } from "../validation.ts";
+import { AUTH_LIMITS } from "./limits.ts";
+import { sendVerification, signIn } from "./respond.ts";
+
+const fieldError = (status: 400 | 409, message: string, field: string) => new ApiError(status, message, { errors: [{ field, message }] });
+
+/** Refuses a password from the common-passwords list (the server-only part of the rules). */
+export function assertUncommonPassword(password: string, field = "password") {
+  if (isCommonPassword(password)) throw fieldError(400, m.auth_password_common(), field);
+}
+
+export const registrationRoutes = new Hono<ApiEnv>()
+  /** POST /register: creates an unverified account and mails its verification code and link. */
+  .post("/register", rateLimitByAddress(AUTH_LIMITS.register), ...jsonBody(registerSchema), async (c) => {
+    const input = c.req.valid("json");
+    const db = c.get("db");
+    assertUncommonPassword(input.password);
+    if (await findUserByEmail(db, input.email)) throw fieldError(409, m.auth_email_taken(), "email");
+    if (input.username && (await isUsernameTaken(db, input.username))) throw fieldError(409, m.auth_username_taken(), "username");
+
+    const username = input.username ?? (await deriveUsername(db, input.name, input.email));
+    const now = Date.now();
+    const user = await db
+      .insert(users)
+      .values({
+        id: newId(),
+        email: input.email,
+        username,
+        name: input.name ?? "",
+        passwordHash: await hashPassword(input.password),
+        passwordChangedAt: now,
+        preferences: { locale: c.get("locale") },
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    // Lost a race with a concurrent registration of the same email or username.
+    if (!user) throw fieldError(409, m.auth_email_taken(), "email");
+
+    await sendVerification(c, user, user.email, "register");
+    return c.json({ success: true as const, message: m.auth_register_success(), requiresVerification: true as const }, 201);
+  })
+
+  /** POST /verify-email: `{ token }` (link) or `{ email, token }` (4-digit code); signs the user in. */
+  .post("/verify-email", rateLimitByAddress(AUTH_LIMITS.verify), ...jsonBody(verifyEmailSchema), async (c) => {
+    const input = c.req.valid("json");
+    const db = c.get("db");
+    const outcome: VerificationOutcome =
+      "email" in input ? await verifyEmailCode(db, c.get("config"), input.email, input.token) : await verifyEmailToken(db, input.token);
+    if (!outcome.ok) {
+      const message = { invalid: m.auth_code_invalid(), expired: m.auth_code_expired(), exhausted: m.auth_code_exhausted() }[outcome.reason];
+      throw fieldError(400, "email" in input ? message : m.auth_verification_failed(), "token");
+    }
+    const user = await applyVerifiedEmail(db, c.get("config"), outcome);
+    if (!user) throw fieldError(409, m.auth_email_taken(), "email");
+    if (user.status !== "active") throw new ApiError(403, m.auth_account_banned());
+    return signIn(c, user, false, m.auth_verify_success());
+  })
+
+  /**
+   * POST /resend-verification: the same answer for every well-formed address, registered or not;
+   * at most once a minute and five times an hour per address.
+   */
+  .post("/resend-verification", rateLimitByAddress(AUTH_LIMITS.resend), ...jsonBody(emailOnlySchema), async (c) => {
+    const { email } = c.req.valid("json");
+    await enforceRateLimit(c, AUTH_LIMITS.resendPerEmailMinute, email, "account");
+    await enforceRateLimit(c, AUTH_LIMITS.resendPerEmailHour, email, "account");
+    const user = await findUserByEmail(c.get("db"), email);
+    if (user && user.emailVerifiedAt === null && user.status === "active") {
+      await sendVerification(c, user, user.email, "register");
+    }
+    return c.json({ success: true as const, message: m.auth_resend_success() });
+  })
+
+  /** GET /check-email?email=: whether an address can still register. */
+  .get("/check-email", rateLimitByAddress(AUTH_LIMITS.checkEmail), validate("query", z.object({ email: emailSchema })), async (c) => {
+    const { email } = c.req.valid("query");
+    const taken = await findUserByEmail(c.get("db"), email);
+    return c.json({ success: true as const, data: { available: !taken } });
+  });
+

@@ -1,0 +1,100 @@
+import { eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { loginSchema, logoutSchema, refreshTokenSchema } from "#app/lib/schemas/auth.ts";
+import { m } from "#app/paraglide/messages.js";
+import type { Database } from "#db/client.ts";
+import { sessions, users, type User } from "#db/schema.ts";
+import { signJwt } from "../../lib/jwt.ts";
+import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "../../lib/passwords.ts";
+import { blockAccessToken, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from "../../services/sessions.ts";
+import { findUserByEmail } from "../../services/users.ts";
+import { ApiError } from "../errors.ts";
+import { rateLimitByAddress } from "../rate-limit.ts";
+import type { ApiEnv } from "../types.ts";
+import { jsonBody } from "../validation.ts";
+import { requireAuth } from "./authenticate.ts";
+import { AUTH_LIMITS, LOGIN_LOCK_MS, LOGIN_LOCK_THRESHOLD } from "./limits.ts";
+import { signIn } from "./respond.ts";
+
+/** Audience and lifetime of the token that carries a password-verified login to its second step. */
+export const TWO_FACTOR_CHALLENGE_AUDIENCE = "pwa-store-2fa";
+export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
+
+const wrongCredentials = () => new ApiError(401, m.auth_login_failed());
+
+/** One atomic statement per failure: the counter is exact under concurrency; the tenth locks. */
+async function recordFailedLogin(db: Database, user: User, now: number) {
+  await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`${users.failedLoginCount} + 1`,
+      loginLockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${LOGIN_LOCK_THRESHOLD} then ${now + LOGIN_LOCK_MS} else ${users.loginLockedUntil} end`,
+    })
+    .where(eq(users.id, user.id));
+}
+
+export const signInRoutes = new Hono<ApiEnv>()
+  /**
+   * POST /login. Unknown email and wrong password answer alike, after the same password work;
+   * account state (unverified, banned) is revealed only to someone who knows the password.
+   */
+  .post("/login", rateLimitByAddress(AUTH_LIMITS.login), ...jsonBody(loginSchema), async (c) => {
+    const { email, password, rememberMe } = c.req.valid("json");
+    const db = c.get("db");
+    const now = Date.now();
+    const user = await findUserByEmail(db, email);
+
+    if (user?.loginLockedUntil && user.loginLockedUntil > now) {
+      throw new ApiError(429, m.auth_login_locked(), {}, { "Retry-After": String(Math.ceil((user.loginLockedUntil - now) / 1000)) });
+    }
+    const check = await verifyPassword(password, user?.passwordHash ?? TIMING_DUMMY_HASH);
+    if (!user || !user.passwordHash || !check.valid) {
+      if (user) await recordFailedLogin(db, user, now);
+      throw wrongCredentials();
+    }
+
+    if (user.failedLoginCount > 0 || check.needsRehash) {
+      await db
+        .update(users)
+        .set({ failedLoginCount: 0, loginLockedUntil: null, ...(check.needsRehash ? { passwordHash: await hashPassword(password) } : {}) })
+        .where(eq(users.id, user.id));
+    }
+    if (user.status === "banned") throw new ApiError(403, m.auth_account_banned());
+    if (user.emailVerifiedAt === null) {
+      throw new ApiError(403, m.auth_login_unverified(), { requiresVerification: true });
+    }
+    if (user.totpEnabledAt !== null) {
+      const { token } = await signJwt(
+        c.get("config").jwtSecret,
+        { sub: user.id, rememberMe },
+        { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: TWO_FACTOR_CHALLENGE_TTL_SECONDS },
+      );
+      return c.json({ success: true as const, requiresTwoFactor: true as const, message: m.auth_two_factor_required(), data: { challengeToken: token } });
+    }
+    return signIn(c, user, rememberMe);
+  })
+
+  /** POST /logout: ends the session (its refresh tokens) and kills the access token at once. */
+  .post("/logout", requireAuth, ...jsonBody(logoutSchema), async (c) => {
+    const auth = c.get("auth")!;
+    const db = c.get("db");
+    const { refreshToken } = c.req.valid("json");
+    await revokeSession(db, auth.sessionId, "logout");
+    if (refreshToken) {
+      // The client may hold a token of another of its own sessions; end that one too.
+      const sessionId = await sessionOfRefreshToken(db, refreshToken);
+      if (sessionId && sessionId !== auth.sessionId) {
+        const owner = await db.select({ userId: sessions.userId }).from(sessions).where(eq(sessions.id, sessionId)).get();
+        if (owner?.userId === auth.user.id) await revokeSession(db, sessionId, "logout");
+      }
+    }
+    await blockAccessToken(c.env.KV, auth.jti, auth.exp);
+    return c.json({ success: true as const, message: m.auth_logout_success() });
+  });
+
+/** POST /refresh-token (mounted at both /api/auth and /api/client/auth). */
+export const refreshRoutes = new Hono<ApiEnv>().post("/refresh-token", rateLimitByAddress(AUTH_LIMITS.refresh), ...jsonBody(refreshTokenSchema), async (c) => {
+  const result = await rotateRefreshToken(c.get("db"), c.get("config"), c.req.valid("json").refreshToken);
+  if (!result.ok) throw new ApiError(401, m.auth_refresh_invalid());
+  return c.json({ success: true as const, data: result.tokens });
+});

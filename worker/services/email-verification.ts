@@ -1,0 +1,127 @@
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import { emailVerifications, users, type User } from "#db/schema.ts";
+import type { AppConfig } from "../lib/config.ts";
+import { constantTimeEqual, hmacSha256Hex, newId, randomDigits, randomToken, sha256Hex } from "../lib/crypto.ts";
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type VerificationPurpose = "register" | "change-email";
+
+/** Codes are HMAC'd with the server secret: 10,000 values would be trivial to reverse from a plain hash. */
+const codeHash = (config: AppConfig, verificationId: string, code: string) => hmacSha256Hex(config.jwtSecret, `email-code:${verificationId}:${code}`);
+
+/**
+ * Starts a verification of `email` for `user`: a 4-digit code and a link token. Earlier open
+ * verifications of the same purpose die in the same batch, so only the newest mail works.
+ */
+export async function startEmailVerification(
+  db: Database,
+  config: AppConfig,
+  user: Pick<User, "id">,
+  email: string,
+  purpose: VerificationPurpose,
+  now = Date.now(),
+): Promise<{ code: string; token: string }> {
+  const id = newId();
+  const code = randomDigits(4);
+  const token = randomToken(32);
+  await db.batch([
+    db
+      .update(emailVerifications)
+      .set({ consumedAt: now })
+      .where(and(eq(emailVerifications.userId, user.id), eq(emailVerifications.purpose, purpose), isNull(emailVerifications.consumedAt))),
+    db.insert(emailVerifications).values({
+      id,
+      userId: user.id,
+      email,
+      purpose,
+      codeHash: await codeHash(config, id, code),
+      codeExpiresAt: now + CODE_TTL_MS,
+      tokenHash: await sha256Hex(token),
+      tokenExpiresAt: now + LINK_TTL_MS,
+    }),
+  ]);
+  return { code, token };
+}
+
+export type VerificationOutcome =
+  | { ok: true; userId: string; email: string; purpose: VerificationPurpose }
+  | { ok: false; reason: "invalid" | "expired" | "exhausted" };
+
+/** Marks a verification used; only one caller can win (conditional UPDATE). */
+async function consume(db: Database, id: string, now: number): Promise<boolean> {
+  const row = await db
+    .update(emailVerifications)
+    .set({ consumedAt: now })
+    .where(and(eq(emailVerifications.id, id), isNull(emailVerifications.consumedAt), lt(emailVerifications.failedAttempts, CODE_MAX_ATTEMPTS)))
+    .returning({ id: emailVerifications.id })
+    .get();
+  return row !== undefined;
+}
+
+/** Checks the 4-digit code of the newest open verification of `email`. */
+export async function verifyEmailCode(db: Database, config: AppConfig, email: string, code: string, now = Date.now()): Promise<VerificationOutcome> {
+  const row = await db
+    .select()
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.email, email), isNull(emailVerifications.consumedAt)))
+    .orderBy(desc(emailVerifications.createdAt))
+    .get();
+  if (!row) return { ok: false, reason: "invalid" };
+  if (row.failedAttempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: "exhausted" };
+  if (row.codeExpiresAt <= now) return { ok: false, reason: "expired" };
+
+  if (!constantTimeEqual(await codeHash(config, row.id, code), row.codeHash)) {
+    // One atomic increment per wrong try; the fifth kills the code.
+    const counted = await db
+      .update(emailVerifications)
+      .set({ failedAttempts: sql`${emailVerifications.failedAttempts} + 1` })
+      .where(and(eq(emailVerifications.id, row.id), lt(emailVerifications.failedAttempts, CODE_MAX_ATTEMPTS)))
+      .returning({ failedAttempts: emailVerifications.failedAttempts })
+      .get();
+    return { ok: false, reason: !counted || counted.failedAttempts >= CODE_MAX_ATTEMPTS ? "exhausted" : "invalid" };
+  }
+  if (!(await consume(db, row.id, now))) return { ok: false, reason: "invalid" };
+  return { ok: true, userId: row.userId, email: row.email, purpose: row.purpose };
+}
+
+/** Checks the link token (single use, 24 hours). */
+export async function verifyEmailToken(db: Database, token: string, now = Date.now()): Promise<VerificationOutcome> {
+  const row = await db
+    .select()
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.tokenHash, await sha256Hex(token)), isNull(emailVerifications.consumedAt)))
+    .get();
+  if (!row) return { ok: false, reason: "invalid" };
+  if (row.tokenExpiresAt <= now) return { ok: false, reason: "expired" };
+  if (!(await consume(db, row.id, now))) return { ok: false, reason: "invalid" };
+  return { ok: true, userId: row.userId, email: row.email, purpose: row.purpose };
+}
+
+/**
+ * Applies a successful verification: marks the address verified (and, for a change of address,
+ * makes it the account's), promoting ADMIN_EMAILS addresses. Returns the updated user, or null
+ * when the new address was taken by another account meanwhile.
+ */
+export async function applyVerifiedEmail(db: Database, config: AppConfig, outcome: Extract<VerificationOutcome, { ok: true }>, now = Date.now()) {
+  const promote = config.adminEmails.has(outcome.email);
+  try {
+    return await db
+      .update(users)
+      .set({
+        email: outcome.email,
+        emailVerifiedAt: now,
+        updatedAt: now,
+        ...(promote ? { role: "admin" as const } : {}),
+      })
+      .where(eq(users.id, outcome.userId))
+      .returning()
+      .get();
+  } catch (error) {
+    if (String(error).includes("UNIQUE")) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import { users, type User, type UserPreferences } from "#db/schema.ts";
+import { USERNAME_MAX, USERNAME_MIN } from "#app/lib/schemas/auth.ts";
+import { randomDigits } from "../lib/crypto.ts";
+
+/** The public shape of an account (API.md): never a hash, a secret or a counter. */
+export interface PublicUser {
+  id: string;
+  email: string;
+  username: string;
+  name: string;
+  avatar: string | null;
+  bio: string | null;
+  role: "user" | "admin";
+  emailVerified: boolean;
+  status: "active" | "banned";
+  twoFactorEnabled: boolean;
+  hasPassword: boolean;
+  createdAt: string;
+  preferences: UserPreferences;
+}
+
+/** Picks the public fields by name, so a new column never leaks by accident. */
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    name: user.name,
+    avatar: user.avatar,
+    bio: user.bio,
+    role: user.role,
+    emailVerified: user.emailVerifiedAt !== null,
+    status: user.status,
+    twoFactorEnabled: user.totpEnabledAt !== null,
+    hasPassword: user.passwordHash !== null,
+    createdAt: new Date(user.createdAt).toISOString(),
+    preferences: user.preferences ?? {},
+  };
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  return db.select().from(users).where(eq(users.email, email)).get();
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+/** True when another account already uses this username (case-insensitive). */
+export async function isUsernameTaken(db: Database, username: string, exceptUserId?: string): Promise<boolean> {
+  const row = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .get();
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+/** Letters, digits and underscores of `text`, shaped into a valid username or "". */
+export function usernameBase(text: string): string {
+  const ascii = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^A-Za-z0-9_]+/g, "_")
+    .replace(/_+/g, "_")
+    .replace(/^_|_$/g, "")
+    .toLowerCase()
+    .slice(0, USERNAME_MAX - 5);
+  return ascii.length >= USERNAME_MIN ? ascii : "";
+}
+
+/**
+ * A free username derived from the name, else the email's local part, else "user"; a random
+ * numeric suffix resolves collisions (spec: derived from name or email when absent).
+ */
+export async function deriveUsername(db: Database, name: string | undefined, email: string): Promise<string> {
+  const base = usernameBase(name ?? "") || usernameBase(email.split("@")[0] ?? "") || "user";
+  if (!(await isUsernameTaken(db, base))) return base;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const candidate = `${base}_${randomDigits(attempt < 5 ? 4 : 6)}`;
+    if (!(await isUsernameTaken(db, candidate))) return candidate;
+  }
+  return `${base.slice(0, USERNAME_MAX - 13)}_${randomDigits(12)}`;
+}
