@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { users, type User, type UserPreferences } from "#db/schema.ts";
+import { sessions, users, type User, type UserPreferences } from "#db/schema.ts";
 import { USERNAME_MAX, USERNAME_MIN } from "#app/lib/schemas/auth.ts";
 import { randomDigits } from "../lib/crypto.ts";
 
@@ -83,4 +83,23 @@ export async function deriveUsername(db: Database, name: string | undefined, ema
     if (!(await isUsernameTaken(db, candidate))) return candidate;
   }
   return `${base.slice(0, USERNAME_MAX - 13)}_${randomDigits(12)}`;
+}
+
+/**
+ * Bans or unbans an account. Banning ends every session in the same batch, so refresh fails and
+ * every access token is refused at once (requireAuth checks the session and the user in D1).
+ */
+export async function setUserStatus(db: Database, userId: string, status: "active" | "banned", now = Date.now()): Promise<void> {
+  const update = db.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId));
+  if (status === "active") {
+    await update;
+    return;
+  }
+  await db.batch([
+    update,
+    db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: "banned" })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+  ]);
 }
