@@ -10,7 +10,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { defaultSeedStatements } from "../db/seed/seed-sql.ts";
+import { DEV_ADMIN } from "../db/seed/dev-admin.ts";
+import { defaultSeedStatements, developmentSeedStatements } from "../db/seed/seed-sql.ts";
+import { hashPassword } from "../worker/lib/passwords.ts";
 import { wrangler } from "./lib/tooling.ts";
 
 const { values } = parseArgs({
@@ -31,9 +33,16 @@ if (!values["skip-migrations"]) {
 const dir = await mkdtemp(join(tmpdir(), "pwa-store-seed-"));
 try {
   const file = join(dir, "seed.sql");
-  await writeFile(file, defaultSeedStatements().join("\n") + "\n");
+  const statements = defaultSeedStatements();
+  // Demo accounts exist only in local state: a remote seed writes reference data alone.
+  if (!values.remote) statements.push(...developmentSeedStatements(await hashPassword(DEV_ADMIN.password)));
+  await writeFile(file, statements.join("\n") + "\n");
   await wrangler(["d1", "execute", "DB", ...target, ...persist, "--file", file, "--yes"], { stdio: ["ignore", "ignore", "inherit"] });
-  console.log(`Seeded reference data (${values.remote ? "remote" : "local"}).`);
+  console.log(
+    values.remote
+      ? "Seeded reference data (remote)."
+      : `Seeded reference data and the development admin (${DEV_ADMIN.email} / ${DEV_ADMIN.password}).`,
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -1,7 +1,8 @@
 import { getTableColumns, getTableName, is, type Table } from "drizzle-orm";
 import { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { categories } from "../schema.ts";
+import { categories, users } from "../schema.ts";
 import { DEFAULT_CATEGORIES } from "./categories.ts";
+import { devAdminRow } from "./dev-admin.ts";
 
 /** A value as SQLite text: strings quoted with '' escaping, numbers as is, null as NULL. */
 export function sqlLiteral(value: unknown): string {
@@ -43,4 +44,9 @@ export function insertIfMissingSql<T extends Table>(table: T, rows: readonly T["
 /** Reference data every environment needs (development demo data comes from its own seed). */
 export function defaultSeedStatements(): string[] {
   return insertIfMissingSql(categories, DEFAULT_CATEGORIES);
+}
+
+/** Local development only: the documented admin account (never seeded remotely). */
+export function developmentSeedStatements(adminPasswordHash: string): string[] {
+  return insertIfMissingSql(users, [devAdminRow(adminPasswordHash)]);
 }
