@@ -39,5 +39,7 @@ export default defineConfig({
     name: "integration",
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/support/apply-migrations.ts"],
+    // In Node: serves locally generated provider key sets on loopback for the social-login tests.
+    globalSetup: ["./tests/setup/social-jwks-server.ts"],
   },
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { EN, ORIGIN, ZH, callWithEnv, jsonEnvelope } from "../support/http.ts";
+import { EN, ORIGIN, PRODUCTION, ZH, callWithEnv, jsonEnvelope } from "../support/http.ts";
 
 /** Production without its secret: the deployment is broken, every request must still answer. */
 const MISSING_SECRET = { ENVIRONMENT: "production", JWT_SECRET: undefined };
@@ -45,6 +45,7 @@ describe("a misconfigured deployment", () => {
 
   it.each([
     ["a short production secret", { ENVIRONMENT: "production", JWT_SECRET: "too-short" }],
+    ["production without MAIL_API_KEY", { ...PRODUCTION, MAIL_API_KEY: undefined }],
     ["an unknown ENVIRONMENT", { ENVIRONMENT: "staging" }],
     ["no APPS_DOMAIN", { APPS_DOMAIN: "" }],
   ])("answers 500 for %s", async (_label, overrides) => {

@@ -56,8 +56,17 @@ export function sendJson(path: string, body: unknown, init: RequestInit & { head
   });
 }
 
-/** Production settings with a valid secret (no development rate-limit factor, HSTS on). */
-export const PRODUCTION: Partial<Env> = { ENVIRONMENT: "production", JWT_SECRET: "x".repeat(40) };
+/**
+ * Production settings with every required secret (no development rate-limit factor, HSTS on,
+ * mail through the HTTP API). The mail API points at a closed loopback port: a test that makes
+ * production send mail fails fast and visibly instead of reaching a real provider.
+ */
+export const PRODUCTION: Partial<Env> = {
+  ENVIRONMENT: "production",
+  JWT_SECRET: "x".repeat(40),
+  MAIL_API_KEY: "test-mail-api-key",
+  MAIL_API_URL: "http://127.0.0.1:9/emails",
+};
 
 /** Calls the Worker module's fetch with the test bindings changed by `overrides`. */
 export async function callWithEnv(request: Request, overrides: Partial<Env>): Promise<Response> {

@@ -3,6 +3,17 @@ import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from "#worker/lib/con
 
 const DEV = { ENVIRONMENT: "development", APPS_DOMAIN: "localhost:5173", PRODUCT_NAME: "PWA Store" };
 const PROD_SECRET = "p".repeat(32);
+const PROD = { ...DEV, ENVIRONMENT: "production", JWT_SECRET: PROD_SECRET, MAIL_API_KEY: "re_test_key" };
+
+/** The providers' published endpoints, used unless the environment overrides them. */
+const DEFAULT_SOCIAL = {
+  google: {
+    clientIds: [],
+    jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
+    issuers: ["https://accounts.google.com", "accounts.google.com"],
+  },
+  apple: { clientIds: [], jwksUrl: "https://appleid.apple.com/auth/keys", issuers: ["https://appleid.apple.com"] },
+};
 
 describe("loadConfig", () => {
   it("runs development with the known development secret", () => {
@@ -11,6 +22,10 @@ describe("loadConfig", () => {
       productName: "PWA Store",
       appsDomain: "localhost:5173",
       jwtSecret: DEVELOPMENT_JWT_SECRET,
+      adminEmails: new Set(),
+      // Development never sends mail (outbox): no API URL even though one has a default.
+      mail: { from: "PWA Store <no-reply@localhost>", apiUrl: null, apiKey: null },
+      social: DEFAULT_SOCIAL,
     });
   });
 
@@ -26,26 +41,74 @@ describe("loadConfig", () => {
     expect(loadConfig({ ENVIRONMENT: "development", APPS_DOMAIN: "x" }).productName).toBe("PWA Store");
   });
 
-  it("accepts production with a secret of at least 32 characters", () => {
-    expect(loadConfig({ ...DEV, ENVIRONMENT: "production", JWT_SECRET: PROD_SECRET })).toStrictEqual({
+  it("accepts production with a secret of at least 32 characters and a mail API key", () => {
+    expect(loadConfig(PROD)).toStrictEqual({
       environment: "production",
       productName: "PWA Store",
       appsDomain: "localhost:5173",
       jwtSecret: PROD_SECRET,
+      adminEmails: new Set(),
+      mail: { from: "PWA Store <no-reply@localhost>", apiUrl: "https://api.resend.com/emails", apiKey: "re_test_key" },
+      social: DEFAULT_SOCIAL,
+    });
+  });
+
+  it("refuses production without MAIL_API_KEY (mail would silently never leave)", () => {
+    for (const key of [undefined, "", "   "]) {
+      expect(() => loadConfig({ ...PROD, MAIL_API_KEY: key })).toThrow(
+        new ConfigError("MAIL_API_KEY is not set: run `wrangler secret put MAIL_API_KEY --env production`"),
+      );
+    }
+  });
+
+  it("needs no mail key in development", () => {
+    expect(loadConfig({ ...DEV, MAIL_API_KEY: undefined }).mail.apiKey).toBeNull();
+  });
+
+  it("reads the mail settings, trimmed", () => {
+    const config = loadConfig({ ...PROD, MAIL_API_KEY: " key ", MAIL_API_URL: " https://mail.example/send ", MAIL_FROM: " Shop <shop@example.com> " });
+    expect(config.mail).toStrictEqual({ from: "Shop <shop@example.com>", apiUrl: "https://mail.example/send", apiKey: "key" });
+    // The default sender is on the apps domain's host, without its port.
+    expect(loadConfig({ ...PROD, APPS_DOMAIN: "pwa-apps.example" }).mail.from).toBe("PWA Store <no-reply@pwa-apps.example>");
+  });
+
+  it("reads ADMIN_EMAILS as a trimmed, lower-cased set", () => {
+    const config = loadConfig({ ...DEV, ADMIN_EMAILS: " Admin@Example.com, ,second@example.com ," });
+    expect(config.adminEmails).toStrictEqual(new Set(["admin@example.com", "second@example.com"]));
+    expect(loadConfig({ ...DEV, ADMIN_EMAILS: "" }).adminEmails.size).toBe(0);
+  });
+
+  it("reads the social client ids and key-set URLs", () => {
+    const config = loadConfig({
+      ...DEV,
+      GOOGLE_CLIENT_IDS: " web.apps.googleusercontent.com , ios.apps.googleusercontent.com",
+      APPLE_CLIENT_IDS: "com.example.store",
+      GOOGLE_JWKS_URL: " http://127.0.0.1:8787/google/jwks ",
+      APPLE_JWKS_URL: "http://127.0.0.1:8787/apple/jwks",
+    });
+    expect(config.social.google).toStrictEqual({
+      clientIds: ["web.apps.googleusercontent.com", "ios.apps.googleusercontent.com"],
+      jwksUrl: "http://127.0.0.1:8787/google/jwks",
+      issuers: DEFAULT_SOCIAL.google.issuers,
+    });
+    expect(config.social.apple).toStrictEqual({
+      clientIds: ["com.example.store"],
+      jwksUrl: "http://127.0.0.1:8787/apple/jwks",
+      issuers: DEFAULT_SOCIAL.apple.issuers,
     });
   });
 
   it("refuses production without JWT_SECRET", () => {
-    expect(() => loadConfig({ ...DEV, ENVIRONMENT: "production" })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...DEV, ENVIRONMENT: "production", JWT_SECRET: "" })).toThrow(/JWT_SECRET is not set/);
+    expect(() => loadConfig({ ...PROD, JWT_SECRET: undefined })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PROD, JWT_SECRET: "" })).toThrow(/JWT_SECRET is not set/);
   });
 
   it("never falls back to the development secret in production", () => {
-    expect(() => loadConfig({ ...DEV, ENVIRONMENT: "production", JWT_SECRET: undefined })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PROD, JWT_SECRET: undefined })).toThrow(/JWT_SECRET is not set/);
   });
 
   it("refuses a production secret shorter than 32 characters", () => {
-    expect(() => loadConfig({ ...DEV, ENVIRONMENT: "production", JWT_SECRET: "p".repeat(31) })).toThrow(
+    expect(() => loadConfig({ ...PROD, JWT_SECRET: "p".repeat(31) })).toThrow(
       new ConfigError("JWT_SECRET must be at least 32 characters in production"),
     );
   });

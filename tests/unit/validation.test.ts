@@ -24,6 +24,16 @@ describe("toFieldErrors", () => {
     ]);
   });
 
+  it("reports each refused extra key of a strict object against that key (mass assignment)", () => {
+    const schema = z.strictObject({ name: z.string(), settings: z.strictObject({ theme: z.string() }).optional() });
+    const issues = schema.safeParse({ name: "n", role: "admin", status: "banned", settings: { theme: "dark", admin: true } }).error!.issues;
+    expect(toFieldErrors(issues)).toStrictEqual([
+      { field: "settings.admin", message: 'Unrecognized key: "admin"' },
+      { field: "role", message: 'Unrecognized keys: "role", "status"' },
+      { field: "status", message: 'Unrecognized keys: "role", "status"' },
+    ]);
+  });
+
   it("returns nothing for no issues", () => {
     expect(toFieldErrors([])).toStrictEqual([]);
   });

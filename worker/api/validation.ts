@@ -72,3 +72,16 @@ export const requireJson: MiddlewareHandler<ApiEnv> = async (c, next) => {
 export function jsonBody<Schema extends z.ZodType>(schema: Schema) {
   return [requireJson, validate("json", schema)] as const;
 }
+
+/**
+ * For an endpoint whose body is optional (logout's `{ refreshToken? }`): a request with no body
+ * and no Content-Type is validated as `{}`; a body that is there must be JSON (415 otherwise).
+ */
+export function optionalJsonBody<Schema extends z.ZodType>(schema: Schema) {
+  const requireJsonIfBody: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    const bodiless = !c.req.header("Content-Type") && (c.req.raw.body === null || c.req.header("Content-Length") === "0");
+    if (bodiless) return next();
+    return requireJson(c, next);
+  };
+  return [requireJsonIfBody, validate("json", schema)] as const;
+}

@@ -61,5 +61,7 @@ export function signAccessToken(secret: string, claims: { sub: string; role: "us
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   const payload = await verifyJwt(secret, token, ACCESS_TOKEN_AUDIENCE);
   if (!payload || typeof payload.sid !== "string" || (payload.role !== "user" && payload.role !== "admin")) return null;
+  // Ours are 22 characters; a long one could not be a KV blocklist key.
+  if (typeof payload.jti !== "string" || payload.jti.length > 64 || payload.sid.length > 64) return null;
   return { sub: payload.sub, role: payload.role, sid: payload.sid, jti: payload.jti, exp: payload.exp };
 }

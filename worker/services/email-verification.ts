@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { emailVerifications, users, type User } from "#db/schema.ts";
+import { emailVerifications, passwordResets, users, type User } from "#db/schema.ts";
 import type { AppConfig } from "../lib/config.ts";
 import { constantTimeEqual, hmacSha256Hex, newId, randomDigits, randomToken, sha256Hex } from "../lib/crypto.ts";
+import { isUniqueViolation } from "../lib/db-errors.ts";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -108,20 +109,23 @@ export async function verifyEmailToken(db: Database, token: string, now = Date.n
  */
 export async function applyVerifiedEmail(db: Database, config: AppConfig, outcome: Extract<VerificationOutcome, { ok: true }>, now = Date.now()) {
   const promote = config.adminEmails.has(outcome.email);
+  const update = db
+    .update(users)
+    .set({
+      email: outcome.email,
+      emailVerifiedAt: now,
+      updatedAt: now,
+      ...(promote ? { role: "admin" as const } : {}),
+    })
+    .where(eq(users.id, outcome.userId))
+    .returning();
   try {
-    return await db
-      .update(users)
-      .set({
-        email: outcome.email,
-        emailVerifiedAt: now,
-        updatedAt: now,
-        ...(promote ? { role: "admin" as const } : {}),
-      })
-      .where(eq(users.id, outcome.userId))
-      .returning()
-      .get();
+    if (outcome.purpose === "register") return await update.get();
+    // A new address: reset links mailed to the old one must die with it.
+    const [updated] = await db.batch([update, db.delete(passwordResets).where(eq(passwordResets.userId, outcome.userId))]);
+    return updated[0];
   } catch (error) {
-    if (String(error).includes("UNIQUE")) return null;
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }

@@ -88,6 +88,18 @@ export const changeEmailSchema = z.object({ password: currentPasswordSchema, new
 export const passwordConfirmationSchema = z.object({ password: currentPasswordSchema });
 
 /**
+ * DELETE /account: `{ password }` for an account with a password; `{ email }` (the account's own
+ * address, typed again) for one created by social login, which has none. Which one applies is the
+ * server's decision (it knows whether the account has a password); here at least one must be given.
+ */
+export const deleteAccountSchema = z
+  .object({ password: currentPasswordSchema.optional(), email: emailSchema.optional() })
+  .refine((value) => value.password !== undefined || value.email !== undefined, {
+    path: ["password"],
+    error: () => m.auth_password_required(),
+  });
+
+/**
  * The only fields a user may change on their profile. Strict: a body naming anything else
  * (role, status, emailVerified, ...) is refused, not silently ignored.
  */
@@ -113,3 +125,36 @@ export const profileUpdateSchema = z.strictObject({
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** Spaces people type or paste inside a code ("123 456") are dropped before the checks. */
+const codeInput = () =>
+  z
+    .string({ error: () => m.auth_code_required() })
+    .overwrite((value) => value.replace(/\s+/g, ""))
+    .min(1, { error: () => m.auth_code_required(), abort: true });
+
+/** The 6 digits of an authenticator app (TOTP). */
+export const totpCodeSchema = codeInput().regex(/^\d{6}$/, { error: () => m.auth_two_factor_invalid() });
+
+/** A two-factor recovery code: "xxxxx-xxxxx" (letters and digits; case and the hyphen optional). */
+export const RECOVERY_CODE_PATTERN = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
+
+/** What the second step accepts: a TOTP code or a recovery code. */
+export const twoFactorCodeSchema = codeInput().refine((value) => /^\d{6}$/.test(value) || RECOVERY_CODE_PATTERN.test(value), {
+  error: () => m.auth_two_factor_invalid(),
+});
+
+export const twoFactorEnableSchema = z.object({ code: totpCodeSchema });
+
+export const twoFactorDisableSchema = z.object({ password: currentPasswordSchema, code: twoFactorCodeSchema });
+
+/** POST /login/two-factor: the challenge from the password step, and a code. */
+export const twoFactorLoginSchema = z.object({
+  challengeToken: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2000)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
+  code: twoFactorCodeSchema,
+});

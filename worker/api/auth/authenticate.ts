@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { m } from "#app/paraglide/messages.js";
 import { sessions, users } from "#db/schema.ts";
@@ -28,7 +28,7 @@ async function resolveAuth(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Promise
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, Date.now())))
     .get();
   if (!row || row.user.status !== "active") return null;
   return { user: row.user, sessionId: claims.sid, jti: claims.jti, exp: claims.exp };

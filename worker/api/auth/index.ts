@@ -1,9 +1,13 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../types.ts";
+import { accountRoutes } from "./account.ts";
 import { healthRoutes } from "./health.ts";
+import { passwordRoutes } from "./password.ts";
 import { profileRoutes } from "./profile.ts";
 import { registrationRoutes } from "./registration.ts";
 import { refreshRoutes, signInRoutes } from "./sign-in.ts";
+import { socialRoutes } from "./social.ts";
+import { twoFactorRoutes } from "./two-factor.ts";
 
 /** Everything under /api/client/auth (API.md "Auth"). */
 export const clientAuthRoutes = new Hono<ApiEnv>()
@@ -11,7 +15,11 @@ export const clientAuthRoutes = new Hono<ApiEnv>()
   .route("/", registrationRoutes)
   .route("/", signInRoutes)
   .route("/", refreshRoutes)
-  .route("/", profileRoutes);
+  .route("/", socialRoutes)
+  .route("/", twoFactorRoutes)
+  .route("/", profileRoutes)
+  .route("/", passwordRoutes)
+  .route("/", accountRoutes);
 
 /** /api/auth: the spec's older refresh path, kept for existing clients. */
 export const legacyAuthRoutes = new Hono<ApiEnv>().route("/", refreshRoutes);

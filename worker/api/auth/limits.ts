@@ -16,6 +16,11 @@ export const AUTH_LIMITS = {
   forgot: { name: "forgot", limit: 10, windowSeconds: 3600 },
   forgotPerEmail: { name: "forgot-email", limit: 3, windowSeconds: 3600 },
   reset: { name: "reset", limit: 20, windowSeconds: 3600 },
+  /**
+   * Per account: checks of the current password by a signed-in caller (change password or email,
+   * delete account), so a stolen access token cannot be used to guess the password.
+   */
+  passwordConfirm: { name: "password-confirm", limit: 10, windowSeconds: 600 },
   socialLogin: { name: "social-login", limit: 20, windowSeconds: 600 },
   refresh: { name: "refresh", limit: 120, windowSeconds: 600 },
   twoFactor: { name: "two-factor", limit: 10, windowSeconds: 600 },

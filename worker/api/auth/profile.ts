@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { profileUpdateSchema } from "#app/lib/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { users } from "#db/schema.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { isUsernameTaken, toPublicUser } from "../../services/users.ts";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
@@ -28,7 +29,9 @@ export const profileRoutes = new Hono<ApiEnv>()
       ? {
           ...current.preferences,
           ...input.preferences,
-          notifications: { ...current.preferences.notifications, ...input.preferences.notifications },
+          ...(input.preferences.notifications
+            ? { notifications: { ...current.preferences.notifications, ...input.preferences.notifications } }
+            : {}),
         }
       : undefined;
     let updated;
@@ -48,7 +51,7 @@ export const profileRoutes = new Hono<ApiEnv>()
         .get();
     } catch (error) {
       // The username was taken between the check and the write.
-      if (!String(error).includes("UNIQUE")) throw error;
+      if (!isUniqueViolation(error)) throw error;
       const message = m.auth_username_taken();
       throw new ApiError(409, message, { errors: [{ field: "username", message }] });
     }

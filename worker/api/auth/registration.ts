@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { emailOnlySchema, emailSchema, registerSchema, verifyEmailSchema } from "#app/lib/schemas/auth.ts";
@@ -13,9 +14,7 @@ import { enforceRateLimit, rateLimitByAddress } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody, validate } from "../validation.ts";
 import { AUTH_LIMITS } from "./limits.ts";
-import { sendVerification, signIn } from "./respond.ts";
-
-const fieldError = (status: 400 | 409, message: string, field: string) => new ApiError(status, message, { errors: [{ field, message }] });
+import { afterResponse, fieldError, sendVerification, signIn } from "./respond.ts";
 
 /** Refuses a password from the common-passwords list (the server-only part of the rules). */
 export function assertUncommonPassword(password: string, field = "password") {
@@ -50,7 +49,13 @@ export const registrationRoutes = new Hono<ApiEnv>()
     // Lost a race with a concurrent registration of the same email or username.
     if (!user) throw fieldError(409, m.auth_email_taken(), "email");
 
-    await sendVerification(c, user, user.email, "register");
+    try {
+      await sendVerification(c, user, user.email, "register");
+    } catch (error) {
+      // Without its mail the account could never be verified, and the address would stay "taken".
+      await db.delete(users).where(eq(users.id, user.id));
+      throw error;
+    }
     return c.json({ success: true as const, message: m.auth_register_success(), requiresVerification: true as const }, 201);
   })
 
@@ -80,7 +85,8 @@ export const registrationRoutes = new Hono<ApiEnv>()
     await enforceRateLimit(c, AUTH_LIMITS.resendPerEmailHour, email, "account");
     const user = await findUserByEmail(c.get("db"), email);
     if (user && user.emailVerifiedAt === null && user.status === "active") {
-      await sendVerification(c, user, user.email, "register");
+      // After the answer: its timing must not tell whether the address has an account.
+      afterResponse(c, "verification mail", () => sendVerification(c, user, user.email, "register"));
     }
     return c.json({ success: true as const, message: m.auth_resend_success() });
   })

@@ -2,11 +2,12 @@ import type { Context } from "hono";
 import { m } from "#app/paraglide/messages.js";
 import type { User } from "#db/schema.ts";
 import { clientAddress } from "../../lib/rate-limit.ts";
-import { createMailer } from "../../services/mail/mailer.ts";
+import { createMailer, type Mail } from "../../services/mail/mailer.ts";
 import { verificationMail } from "../../services/mail/templates.ts";
 import { startEmailVerification, type VerificationPurpose } from "../../services/email-verification.ts";
 import { createSession, type TokenPair } from "../../services/sessions.ts";
 import { toPublicUser } from "../../services/users.ts";
+import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
 
 /** User agent and address recorded on a new session (shown in the sessions list). */
@@ -42,3 +43,39 @@ export async function sendVerification(c: Context<ApiEnv>, user: User, email: st
   const link = `${storeOrigin(c)}/verify-email?token=${encodeURIComponent(token)}`;
   await createMailer(config, db).send(verificationMail({ to: email, name: user.name || user.username, product: config.productName }, code, link, purpose));
 }
+
+/** A 4xx whose `errors` names the one field at fault. */
+export const fieldError = (status: 400 | 401 | 409, message: string, field: string) => new ApiError(status, message, { errors: [{ field, message }] });
+
+/** Who a mail about `user`'s account goes to, and how it greets them. */
+export const mailRecipient = (c: Context<ApiEnv>, user: Pick<User, "email" | "name" | "username">) => ({
+  to: user.email,
+  name: user.name || user.username,
+  product: c.get("config").productName,
+});
+
+/**
+ * Sends a notice whose failure must not undo or hide what already happened (the password is
+ * changed either way): a mail error is logged, never answered as a 500.
+ */
+export async function sendNotice(c: Context<ApiEnv>, mail: Mail): Promise<void> {
+  try {
+    await createMailer(c.get("config"), c.get("db")).send(mail);
+  } catch (error) {
+    console.error(`[api] notice mail failed (request ${c.get("requestId") ?? "-"}):`, error);
+  }
+}
+
+/**
+ * Runs `task` after the answer has left (waitUntil), so the answer takes the same time whatever
+ * the task does; failures are logged. Without an execution context the task still runs, unawaited.
+ */
+export function afterResponse(c: Context<ApiEnv>, label: string, task: () => Promise<void>): void {
+  const running = task().catch((error: unknown) => console.error(`[api] ${label} failed (request ${c.get("requestId") ?? "-"}):`, error));
+  try {
+    c.executionCtx.waitUntil(running);
+  } catch {
+    // No ExecutionContext (the app called directly): nothing to extend.
+  }
+}
+

@@ -11,7 +11,7 @@ import { findUserByEmail } from "../../services/users.ts";
 import { ApiError } from "../errors.ts";
 import { rateLimitByAddress } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
-import { jsonBody } from "../validation.ts";
+import { jsonBody, optionalJsonBody } from "../validation.ts";
 import { requireAuth } from "./authenticate.ts";
 import { AUTH_LIMITS, LOGIN_LOCK_MS, LOGIN_LOCK_THRESHOLD } from "./limits.ts";
 import { signIn } from "./respond.ts";
@@ -22,13 +22,21 @@ export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
 
 const wrongCredentials = () => new ApiError(401, m.auth_login_failed());
 
-/** One atomic statement per failure: the counter is exact under concurrency; the tenth locks. */
-async function recordFailedLogin(db: Database, user: User, now: number) {
+/**
+ * One atomic statement per failure: the counter is exact under concurrency; the tenth locks.
+ * Wrong passwords and wrong second-factor codes (two-factor.ts) count alike.
+ */
+export async function recordFailedLogin(db: Database, user: User, now: number) {
+  const lockExpired = sql`(${users.loginLockedUntil} is not null and ${users.loginLockedUntil} <= ${now})`;
   await db
     .update(users)
     .set({
-      failedLoginCount: sql`${users.failedLoginCount} + 1`,
-      loginLockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${LOGIN_LOCK_THRESHOLD} then ${now + LOGIN_LOCK_MS} else ${users.loginLockedUntil} end`,
+      // After a lock has run out, counting starts again from this failure (ten more to lock).
+      failedLoginCount: sql`case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end`,
+      loginLockedUntil: sql`case
+        when (case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end) >= ${LOGIN_LOCK_THRESHOLD} then ${now + LOGIN_LOCK_MS}
+        when ${lockExpired} then null
+        else ${users.loginLockedUntil} end`,
     })
     .where(eq(users.id, user.id));
 }
@@ -53,10 +61,16 @@ export const signInRoutes = new Hono<ApiEnv>()
       throw wrongCredentials();
     }
 
-    if (user.failedLoginCount > 0 || check.needsRehash) {
+    // With two-factor sign-in on, the counter is reset only by a complete sign-in (second step):
+    // otherwise every correct password would reset the count of wrong codes.
+    const resetFailures = user.failedLoginCount > 0 && user.totpEnabledAt === null;
+    if (resetFailures || check.needsRehash) {
       await db
         .update(users)
-        .set({ failedLoginCount: 0, loginLockedUntil: null, ...(check.needsRehash ? { passwordHash: await hashPassword(password) } : {}) })
+        .set({
+          ...(resetFailures ? { failedLoginCount: 0, loginLockedUntil: null } : {}),
+          ...(check.needsRehash ? { passwordHash: await hashPassword(password) } : {}),
+        })
         .where(eq(users.id, user.id));
     }
     if (user.status === "banned") throw new ApiError(403, m.auth_account_banned());
@@ -75,7 +89,7 @@ export const signInRoutes = new Hono<ApiEnv>()
   })
 
   /** POST /logout: ends the session (its refresh tokens) and kills the access token at once. */
-  .post("/logout", requireAuth, ...jsonBody(logoutSchema), async (c) => {
+  .post("/logout", requireAuth, ...optionalJsonBody(logoutSchema), async (c) => {
     const auth = c.get("auth")!;
     const db = c.get("db");
     const { refreshToken } = c.req.valid("json");

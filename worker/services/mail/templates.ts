@@ -72,8 +72,12 @@ export function passwordResetMail(recipient: Recipient, link: string): Mail {
   ]);
 }
 
-export function passwordChangedMail(recipient: Recipient): Mail {
+/**
+ * Sent after a password change. `signedOut` says which sessions ended: all of them (reset by
+ * link) or all but the one that made the change (change with the current password).
+ */
+export function passwordChangedMail(recipient: Recipient, signedOut: "all" | "others" = "all"): Mail {
   return compose(recipient.to, m.mail_reset_done_subject({ product: recipient.product }), recipient.name, recipient.product, [
-    { text: m.mail_reset_done_body() },
+    { text: signedOut === "all" ? m.mail_reset_done_body() : m.mail_password_changed_body() },
   ]);
 }

@@ -1,0 +1,253 @@
+/**
+ * POST /api/client/auth/login (issue 3 "Rules": one answer and comparable time for an unknown email
+ * and a wrong password, unverified 403, banned 403, the per-account lock, rememberMe, rehash).
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hashPassword, parsePasswordHash, SCRYPT_PARAMS, TIMING_DUMMY_HASH, verifyPassword } from "#worker/lib/passwords.ts";
+import { createDb } from "#db/client.ts";
+import { setUserStatus } from "#worker/services/users.ts";
+import {
+  createVerifiedUser,
+  getProfile,
+  jwtPayload,
+  loginRequest,
+  registerUser,
+  sessionRow,
+  uniqueEmail,
+  userRow,
+  type PublicUser,
+  type TestAccount,
+} from "../support/accounts.ts";
+import { jsonEnvelope } from "../support/http.ts";
+
+const WRONG = { success: false, message: "user name or password is wrong" };
+const WRONG_ZH = { success: false, message: "用户名或密码错误" };
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+let alice: TestAccount;
+beforeAll(async () => {
+  alice = await createVerifiedUser(env, { name: "Alice Login" });
+});
+
+describe("POST /login: success", () => {
+  it("answers { success, message, user, tokens } and the tokens work", async () => {
+    const response = await loginRequest(alice.email, alice.password);
+    expect(response.status).toBe(200);
+    const body = (await jsonEnvelope(response)) as { success: boolean; message: string; user: PublicUser; tokens: Record<string, string> };
+    expect(Object.keys(body).sort()).toStrictEqual(["message", "success", "tokens", "user"]);
+    expect(body).toMatchObject({ success: true, message: "Login successful" });
+    expect(body.user).toStrictEqual(alice.user);
+    expect(Object.keys(body.tokens).sort()).toStrictEqual(["accessToken", "refreshToken"]);
+    expect(body.tokens.accessToken).not.toBe(alice.accessToken);
+    expect(body.tokens.refreshToken).not.toBe(alice.refreshToken);
+    // A new session (family) per sign-in.
+    expect(jwtPayload(body.tokens.accessToken!).sid).not.toBe(jwtPayload(alice.accessToken).sid);
+    expect((await getProfile(body.tokens.accessToken!)).status).toBe(200);
+  });
+
+  it("accepts the email in any case, padded", async () => {
+    const response = await loginRequest(`  ${alice.email.toUpperCase()} `, alice.password);
+    expect(response.status).toBe(200);
+  });
+
+  it("records the user agent and address on the session", async () => {
+    const response = await loginRequest(alice.email, alice.password, { headers: { "User-Agent": "login-test/2.0", "CF-Connecting-IP": "203.0.113.9" } });
+    const { tokens } = (await jsonEnvelope(response)) as { tokens: { accessToken: string } };
+    expect(await sessionRow(env, tokens.accessToken)).toMatchObject({ user_agent: "login-test/2.0", ip_address: "203.0.113.9", revoked_at: null });
+  });
+
+  it("keeps a session 30 minutes idle by default and 30 days with rememberMe", async () => {
+    const before = Date.now();
+    const plain = (await jsonEnvelope(await loginRequest(alice.email, alice.password))) as { tokens: { accessToken: string } };
+    const remembered = (await jsonEnvelope(await loginRequest(alice.email, alice.password, { rememberMe: true }))) as { tokens: { accessToken: string } };
+    const plainSession = (await sessionRow(env, plain.tokens.accessToken))!;
+    const rememberedSession = (await sessionRow(env, remembered.tokens.accessToken))!;
+    expect(plainSession).toMatchObject({ remember_me: 0, idle_timeout_ms: 30 * MINUTE });
+    expect(rememberedSession).toMatchObject({ remember_me: 1, idle_timeout_ms: 30 * DAY });
+    // Both have an absolute lifetime, the remembered one longer.
+    expect(plainSession.expires_at as number).toBeGreaterThanOrEqual(before + DAY);
+    expect(plainSession.expires_at as number).toBeLessThanOrEqual(Date.now() + DAY);
+    expect(rememberedSession.expires_at as number).toBeGreaterThan(plainSession.expires_at as number);
+  });
+
+  it("refuses a rememberMe that is not a boolean", async () => {
+    const response = await loginRequest(alice.email, alice.password, { rememberMe: "yes" as unknown as boolean });
+    expect(response.status).toBe(400);
+    expect((await jsonEnvelope(response)).errors).toStrictEqual([{ field: "rememberMe", message: expect.any(String) }]);
+  });
+
+  it("stores a fresh hash when the stored one has older parameters (rehash on login)", async () => {
+    const account = await createVerifiedUser(env);
+    const weak = await hashPassword(account.password, { N: 2 ** 10, r: 8, p: 1 });
+    await env.DB.prepare("UPDATE users SET password_hash = ? WHERE email = ?").bind(weak, account.email).run();
+    expect((await loginRequest(account.email, account.password)).status).toBe(200);
+    const stored = (await userRow(env, account.email))!.password_hash as string;
+    expect(stored).not.toBe(weak);
+    expect(stored.startsWith(`scrypt$${SCRYPT_PARAMS.N}$${SCRYPT_PARAMS.r}$${SCRYPT_PARAMS.p}$`)).toBe(true);
+    expect((await verifyPassword(account.password, stored)).valid).toBe(true);
+    expect((await loginRequest(account.email, account.password)).status).toBe(200);
+  });
+});
+
+describe("POST /login: wrong credentials", () => {
+  it("answers a wrong password and an unknown email with the identical 401", async () => {
+    const wrongPassword = await loginRequest(alice.email, "Not-Her-Password-1");
+    const unknownEmail = await loginRequest(uniqueEmail("ghost"), alice.password);
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(await jsonEnvelope(wrongPassword)).toStrictEqual(WRONG);
+    expect(await jsonEnvelope(unknownEmail)).toStrictEqual(WRONG);
+    // No header tells them apart either.
+    expect(wrongPassword.headers.get("WWW-Authenticate")).toBe(unknownEmail.headers.get("WWW-Authenticate"));
+    expect(wrongPassword.headers.get("Retry-After")).toBeNull();
+    expect(unknownEmail.headers.get("Retry-After")).toBeNull();
+  });
+
+  it("answers both in Chinese alike", async () => {
+    const headers = { "Accept-Language": "zh" };
+    expect(await jsonEnvelope(await loginRequest(alice.email, "Not-Her-Password-1", { headers }))).toStrictEqual(WRONG_ZH);
+    expect(await jsonEnvelope(await loginRequest(uniqueEmail("ghost"), "Not-Her-Password-1", { headers }))).toStrictEqual(WRONG_ZH);
+  });
+
+  it("treats an account without a password (social sign-up) like an unknown email", async () => {
+    const account = await registerUser(env);
+    await env.DB.prepare("UPDATE users SET password_hash = NULL, email_verified_at = ? WHERE email = ?").bind(Date.now(), account.email).run();
+    const response = await loginRequest(account.email, account.password);
+    expect(response.status).toBe(401);
+    expect(await jsonEnvelope(response)).toStrictEqual(WRONG);
+  });
+
+  it("does the same scrypt work for an unknown email: the dummy hash is a real hash with today's parameters", async () => {
+    const parsed = parsePasswordHash(TIMING_DUMMY_HASH);
+    expect(parsed).not.toBeNull();
+    expect(parsed!.params).toStrictEqual({ ...SCRYPT_PARAMS });
+    expect(parsed!.salt.length).toBe(16);
+    expect(parsed!.key.length).toBe(32);
+    // It matches no password, and checking against it takes the time of a real check.
+    const started = performance.now();
+    expect(await verifyPassword(alice.password, TIMING_DUMMY_HASH)).toStrictEqual({ valid: false, needsRehash: false });
+    const dummyMs = performance.now() - started;
+    const realStarted = performance.now();
+    const stored = (await userRow(env, alice.email))!.password_hash as string;
+    expect((await verifyPassword("Not-Her-Password-1", stored)).valid).toBe(false);
+    const realMs = performance.now() - realStarted;
+    expect(dummyMs).toBeGreaterThan(realMs / 3);
+    expect(dummyMs).toBeLessThan(realMs * 3);
+  });
+
+  it("takes comparable time for an unknown email and a wrong password", async () => {
+    // Timers advance during a request in the test runtime (workerd as run by vitest-pool-workers;
+    // a deployed Worker's clock only moves on I/O). Interleaved, median of five, so background
+    // noise hits both sides alike. Without the dummy hash the unknown path would be ~100x faster.
+    const account = await createVerifiedUser(env);
+    const timeOf = async (email: string) => {
+      const started = performance.now();
+      const response = await loginRequest(email, "Wrong-Password-12");
+      expect(response.status).toBe(401);
+      await response.arrayBuffer();
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      known.push(await timeOf(account.email));
+      unknown.push(await timeOf(uniqueEmail("ghost")));
+    }
+    const started = performance.now();
+    await verifyPassword("x", TIMING_DUMMY_HASH);
+    const oneHashMs = performance.now() - started;
+    expect(oneHashMs).toBeGreaterThan(5); // the clock does move here; otherwise this test proves nothing
+    const [knownMs, unknownMs] = [median(known), median(unknown)];
+    expect(unknownMs, `unknown ${unknown.map(Math.round)} vs known ${known.map(Math.round)}`).toBeGreaterThan(oneHashMs / 2);
+    expect(unknownMs / knownMs).toBeGreaterThan(1 / 2);
+    expect(unknownMs / knownMs).toBeLessThan(2);
+  });
+});
+
+describe("POST /login: account states (told only to someone with the password)", () => {
+  it("answers 403 with requiresVerification for an unverified account", async () => {
+    const { email, password } = await registerUser(env);
+    const response = await loginRequest(email, password);
+    expect(response.status).toBe(403);
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      message: "Please verify your email address before signing in.",
+      requiresVerification: true,
+    });
+    const wrong = await loginRequest(email, "Wrong-Password-12");
+    expect(wrong.status).toBe(401);
+    expect(await jsonEnvelope(wrong)).toStrictEqual(WRONG);
+  });
+
+  it("answers 403 for a banned account, and no tokens", async () => {
+    const account = await createVerifiedUser(env);
+    await setUserStatus(createDb(env.DB), account.user.id, "banned");
+    const response = await loginRequest(account.email, account.password);
+    expect(response.status).toBe(403);
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: "This account has been suspended." });
+    const wrong = await loginRequest(account.email, "Wrong-Password-12");
+    expect(await jsonEnvelope(wrong)).toStrictEqual(WRONG);
+
+    // Unbanned, it signs in again.
+    await setUserStatus(createDb(env.DB), account.user.id, "active");
+    expect((await loginRequest(account.email, account.password)).status).toBe(200);
+  });
+});
+
+describe("POST /login: per-account lock", () => {
+  it("locks after 10 consecutive failures: 429 with Retry-After even for the right password", async () => {
+    const account = await createVerifiedUser(env);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const response = await loginRequest(account.email, `Wrong-Password-${attempt}`);
+      expect(response.status, `failure ${attempt}`).toBe(401);
+    }
+    const locked = await loginRequest(account.email, account.password);
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get("Retry-After"));
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(await jsonEnvelope(locked)).toStrictEqual({ success: false, message: "Too many failed sign-in attempts. Please try again later." });
+    const row = (await userRow(env, account.email))!;
+    expect(row.failed_login_count).toBe(10);
+    expect(row.login_locked_until as number).toBeGreaterThan(Date.now() + 14 * MINUTE);
+
+    // Once the lock has passed, the right password works and clears the counter.
+    await env.DB.prepare("UPDATE users SET login_locked_until = ? WHERE email = ?").bind(Date.now() - 1, account.email).run();
+    expect((await loginRequest(account.email, account.password)).status).toBe(200);
+    expect((await userRow(env, account.email))!).toMatchObject({ failed_login_count: 0, login_locked_until: null });
+  });
+
+  it("counts concurrent failures exactly (one atomic update each)", async () => {
+    const account = await createVerifiedUser(env);
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => loginRequest(account.email, `Wrong-Password-${i}`)));
+    expect(responses.map((response) => response.status)).toStrictEqual(Array(10).fill(401));
+    expect((await userRow(env, account.email))!.failed_login_count).toBe(10);
+    expect((await loginRequest(account.email, account.password)).status).toBe(429);
+  });
+
+  it("resets the counter on success: nine failures, a success, nine more do not lock", async () => {
+    const account = await createVerifiedUser(env);
+    for (let attempt = 1; attempt <= 9; attempt++) await loginRequest(account.email, `Wrong-Password-${attempt}`);
+    expect((await userRow(env, account.email))!.failed_login_count).toBe(9);
+    expect((await loginRequest(account.email, account.password)).status).toBe(200);
+    expect((await userRow(env, account.email))!.failed_login_count).toBe(0);
+    for (let attempt = 1; attempt <= 9; attempt++) await loginRequest(account.email, `Wrong-Password-${attempt}`);
+    expect((await loginRequest(account.email, account.password)).status).toBe(200);
+  });
+});
+
+describe("POST /login: validation", () => {
+  it("refuses a missing password and a malformed email with 400", async () => {
+    const missing = await loginRequest(alice.email, "");
+    expect(missing.status).toBe(400);
+    expect((await jsonEnvelope(missing)).errors).toStrictEqual([{ field: "password", message: "Please enter your password" }]);
+    const malformed = await loginRequest("alice", "whatever");
+    expect(malformed.status).toBe(400);
+    expect((await jsonEnvelope(malformed)).errors).toStrictEqual([{ field: "email", message: "Please enter a valid email address" }]);
+  });
+});

@@ -1,0 +1,155 @@
+import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "#db/client.ts";
+import { feedback, sessions, socialAccounts, users, type User } from "#db/schema.ts";
+import { toPublicUser, type PublicUser } from "./users.ts";
+
+/**
+ * Self-service on one's own account (profile screen): password change, sessions, data export and
+ * deletion. Every function takes the signed-in user's id and touches only that user's rows.
+ */
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * Stores a new password hash and ends every other session of the user in one batch; the session
+ * making the change (`keepSessionId`) stays signed in.
+ */
+export async function changePassword(db: Database, userId: string, passwordHash: string, keepSessionId: string, now = Date.now()): Promise<void> {
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, failedLoginCount: 0, loginLockedUntil: null, updatedAt: now })
+      .where(eq(users.id, userId)),
+    db
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: "password-changed" })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))),
+  ]);
+}
+
+/** One entry of the sessions list (GET /sessions). */
+export interface SessionSummary {
+  id: string;
+  current: boolean;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  rememberMe: boolean;
+}
+
+/** The user's live sessions (not revoked, not idle too long, not past their lifetime), most recently used first. */
+export async function listLiveSessions(db: Database, userId: string, currentSessionId: string, now = Date.now()): Promise<SessionSummary[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        sql`${sessions.lastUsedAt} + ${sessions.idleTimeoutMs} > ${now}`,
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === currentSessionId,
+    createdAt: iso(row.createdAt)!,
+    lastUsedAt: iso(row.lastUsedAt)!,
+    expiresAt: iso(row.expiresAt)!,
+    userAgent: row.userAgent,
+    ipAddress: row.ipAddress,
+    rememberMe: row.rememberMe,
+  }));
+}
+
+/**
+ * Ends one of the user's own sessions. False when no open session of this user has that id (another
+ * user's session, an unknown id, or one already ended): the caller cannot tell which.
+ */
+export async function revokeOwnSession(db: Database, userId: string, sessionId: string, now = Date.now()): Promise<boolean> {
+  const row = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: "revoked-by-user" })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+    .get();
+  return row !== undefined;
+}
+
+/**
+ * Everything the store keeps about a user, in a portable shape (GET /export). Fields are picked
+ * by name: password hash, TOTP secret, recovery codes, token hashes and the provider's subject id
+ * never appear, and a column added later is not exported until someone decides it should be.
+ */
+export interface AccountExport {
+  user: PublicUser;
+  sessions: Array<{
+    id: string;
+    createdAt: string;
+    lastUsedAt: string;
+    expiresAt: string;
+    endedAt: string | null;
+    endedBecause: string | null;
+    userAgent: string | null;
+    ipAddress: string | null;
+    rememberMe: boolean;
+  }>;
+  socialAccounts: Array<{ provider: "google" | "apple"; email: string | null; createdAt: string }>;
+  feedback: Array<{ id: number; message: string; email: string | null; rating: number | null; page: string | null; locale: string; createdAt: string }>;
+  exportedAt: string;
+}
+
+export async function exportAccountData(db: Database, user: User, now = Date.now()): Promise<AccountExport> {
+  const [sessionRows, socialRows, feedbackRows] = await db.batch([
+    db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.createdAt)),
+    db
+      .select({ provider: socialAccounts.provider, email: socialAccounts.email, createdAt: socialAccounts.createdAt })
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, user.id))
+      .orderBy(asc(socialAccounts.createdAt)),
+    db
+      .select({
+        id: feedback.id,
+        message: feedback.message,
+        email: feedback.email,
+        rating: feedback.rating,
+        page: feedback.page,
+        locale: feedback.locale,
+        createdAt: feedback.createdAt,
+      })
+      .from(feedback)
+      .where(eq(feedback.userId, user.id))
+      .orderBy(asc(feedback.createdAt), asc(feedback.id)),
+  ]);
+  return {
+    user: toPublicUser(user),
+    sessions: sessionRows.map((row) => ({
+      id: row.id,
+      createdAt: iso(row.createdAt)!,
+      lastUsedAt: iso(row.lastUsedAt)!,
+      expiresAt: iso(row.expiresAt)!,
+      endedAt: iso(row.revokedAt),
+      endedBecause: row.revokedReason,
+      userAgent: row.userAgent,
+      ipAddress: row.ipAddress,
+      rememberMe: row.rememberMe,
+    })),
+    socialAccounts: socialRows.map((row) => ({ provider: row.provider, email: row.email, createdAt: iso(row.createdAt)! })),
+    feedback: feedbackRows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! })),
+    exportedAt: iso(now)!,
+  };
+}
+
+/**
+ * Deletes the account row. The foreign keys do the rest in the same statement (D1 enforces them):
+ * sessions and their refresh tokens, email verifications, password resets, social links and
+ * recovery codes cascade; feedback stays, detached (user_id set null). Returns false when the
+ * user was already gone.
+ */
+export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
+  const row = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).get();
+  return row !== undefined;
+}
