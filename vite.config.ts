@@ -22,6 +22,6 @@ export default defineConfig({
   },
   optimizeDeps: {
     // A cold cache otherwise re-optimises these on the first visit and reloads the page.
-    include: ["react", "react-dom", "react-dom/client", "react-router", "sonner"],
+    include: ["react", "react-dom", "react-dom/client", "react-router", "react-router/dom", "sonner", "zod"],
   },
 });

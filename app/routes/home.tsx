@@ -1,8 +1,11 @@
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { listActiveCategories } from "#worker/services/categories.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
+import { RegisterModal } from "../components/register-modal.tsx";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import type { Route } from "./+types/home";
 
@@ -19,10 +22,41 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
+/**
+ * Home query flags (spec §2): `showRegister=true` opens the register modal (closing removes the
+ * flag), `sessionExpired=true` and `registered=true` show their toasts once.
+ */
+function useHomeFlags() {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    // After the first paint, so the toaster is listening.
+    const timer = window.setTimeout(() => {
+      if (params.get("sessionExpired") === "true") toast.warning(m.session_expired_inactive());
+      if (params.get("registered") === "true") toast.success(m.registered_toast());
+    }, 0);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
+  }, []);
+  const closeRegister = () => {
+    const next = new URLSearchParams(params);
+    next.delete("showRegister");
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  return { showRegister: params.get("showRegister") === "true", closeRegister };
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
+  const navigate = useNavigate();
+  const { showRegister, closeRegister } = useHomeFlags();
   return (
     <>
+      <RegisterModal
+        open={showRegister}
+        onClose={closeRegister}
+        onRegistered={(email) => navigate(`/verify-email?email=${encodeURIComponent(email)}`)}
+        onLogin={() => navigate("/login")}
+      />
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
         <div className="container-page py-16 text-center sm:py-24">
           <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">

@@ -1,0 +1,141 @@
+import { m } from "#app/paraglide/messages.js";
+import { clearSession, readStoredSession, saveTokens } from "../session/storage.ts";
+
+/**
+ * The browser's API client (spec §7, §8): JSON with credentials, the bearer token on every call
+ * except sign-in, registration and refresh, one shared refresh on a 401 (concurrent callers wait
+ * for the same one), one retry, and the spec's error catalogue.
+ */
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A failed call, with the message to show (already in the user's language) and field errors. */
+export class ApiClientError extends Error {
+  override name = "ApiClientError";
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: FieldError[] = [],
+    readonly body: Record<string, unknown> | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The API root (spec §7): `{host}/api` in development (localhost, an IP, ports 5173/5174/3000), else same-host `/api`. */
+export function apiBaseUrl(location: Pick<Location, "protocol" | "hostname" | "host" | "port"> | undefined = globalThis.location): string {
+  if (!location) return "/api";
+  const development =
+    location.hostname === "localhost" || /^\d{1,3}(\.\d{1,3}){3}$/.test(location.hostname) || ["5173", "5174", "3000"].includes(location.port);
+  return development ? `${location.protocol}//${location.host}/api` : "/api";
+}
+
+/** Paths that never carry the bearer token (spec §7). */
+export function isUnauthenticatedPath(path: string): boolean {
+  return /^(\/client)?\/auth\/(login|register|refresh-token)(\/|\?|$)/.test(path);
+}
+
+/** The user-facing message for a failed answer (spec §8). */
+export function messageForStatus(status: number, serverMessage: unknown): string {
+  if (status === 403) return m.api_forbidden();
+  if (status === 404) return m.api_not_found();
+  if (status >= 500) return m.api_server_error();
+  return typeof serverMessage === "string" && serverMessage.trim() ? serverMessage : m.client_error_generic();
+}
+
+type Listener = () => void;
+const sessionExpiredListeners = new Set<Listener>();
+
+/** Called when a refresh after a 401 failed: the session is gone (the auth provider listens). */
+export function onSessionExpired(listener: Listener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Refreshes the token pair once for everyone waiting; true when new tokens are stored. */
+export function refreshTokens(fetcher: typeof fetch = fetch): Promise<boolean> {
+  refreshing ??= (async () => {
+    const { refreshToken } = readStoredSession();
+    if (!refreshToken) return false;
+    try {
+      const response = await fetcher(`${apiBaseUrl()}/auth/refresh-token`, {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ refreshToken }),
+      });
+      const body = (await response.json().catch(() => null)) as { success?: boolean; data?: { accessToken?: string; refreshToken?: string } } | null;
+      // Spec §5: a refresh counts only with success and a new access token.
+      if (!response.ok || !body?.success || !body.data?.accessToken) return false;
+      saveTokens(body.data.accessToken, body.data.refreshToken ?? refreshToken);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  fetcher?: typeof fetch;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const { accessToken } = readStoredSession();
+  if (accessToken && !isUnauthenticatedPath(path)) headers.Authorization = `Bearer ${accessToken}`;
+  return (options.fetcher ?? fetch)(`${apiBaseUrl()}${path}`, {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    credentials: "include",
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+/**
+ * Calls the API (`path` relative to /api, e.g. "/client/auth/profile") and answers the parsed
+ * body, or throws ApiClientError with the catalogue's message.
+ */
+export async function apiRequest<T = Record<string, unknown>>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await send(path, options);
+    if (response.status === 401 && !isUnauthenticatedPath(path) && !path.includes("/auth/logout")) {
+      if (await refreshTokens(options.fetcher)) {
+        response = await send(path, options);
+      } else {
+        clearSession();
+        for (const listener of sessionExpiredListeners) listener();
+        throw new ApiClientError(m.session_expired_short(), 401);
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiClientError) throw error;
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiClientError(error instanceof TypeError ? m.client_error_network() : m.client_error_unexpected(), 0);
+  }
+
+  let body: Record<string, unknown> | null;
+  try {
+    body = (await response.json()) as Record<string, unknown>;
+  } catch {
+    throw new ApiClientError(m.client_error_parse(), response.status);
+  }
+  if (!response.ok || body?.success === false) {
+    const errors = Array.isArray(body?.errors) ? (body.errors as FieldError[]) : [];
+    throw new ApiClientError(messageForStatus(response.status, body?.message), response.status, errors, body);
+  }
+  return body as T;
+}

@@ -1,0 +1,185 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { m } from "#app/paraglide/messages.js";
+import { ApiClientError, apiRequest, onSessionExpired, refreshTokens } from "../api/client.ts";
+import {
+  clearSession,
+  EXPIRY_CHECK_INTERVAL_MS,
+  isActivityExpired,
+  readStoredSession,
+  saveSession,
+  saveUser,
+  touchActivity,
+  type StoredUser,
+} from "./storage.ts";
+
+export type AuthStatus = "initializing" | "authenticated" | "anonymous";
+
+export type LoginResult = { kind: "signed-in"; user: StoredUser } | { kind: "two-factor"; challengeToken: string };
+
+interface AuthApi {
+  status: AuthStatus;
+  user: StoredUser | null;
+  /** Set when the session ended by itself (inactivity, failed refresh) rather than by logout. */
+  sessionExpired: boolean;
+  login(email: string, password: string, rememberMe: boolean): Promise<LoginResult>;
+  completeTwoFactor(challengeToken: string, code: string, rememberMe: boolean): Promise<StoredUser>;
+  /** Stores a sign-in answered by another call (email verification, social login). */
+  acceptSignIn(answer: unknown, rememberMe?: boolean): StoredUser;
+  setUser(user: StoredUser): void;
+  logout(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthApi | null>(null);
+
+/** Activity events of spec §4; lastActivity is written at most this often. */
+const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "click", "focus"] as const;
+const ACTIVITY_THROTTLE_MS = 15_000;
+
+/** Spec §5: a sign-in answer counts only with a user, an access token and a refresh token. */
+function readSignIn(answer: unknown): { user: StoredUser; accessToken: string; refreshToken: string } {
+  if (!answer || typeof answer !== "object") throw new ApiClientError(m.auth_invalid_response(), 200);
+  const body = answer as { user?: StoredUser; tokens?: { accessToken?: string; refreshToken?: string }; data?: { user?: StoredUser; accessToken?: string; refreshToken?: string } };
+  const user = body.user ?? body.data?.user;
+  const accessToken = body.tokens?.accessToken ?? body.data?.accessToken;
+  const refreshToken = body.tokens?.refreshToken ?? body.data?.refreshToken;
+  if (!user || !accessToken || !refreshToken) throw new ApiClientError(m.auth_missing_data(), 200);
+  return { user, accessToken, refreshToken };
+}
+
+/**
+ * The client's session (spec §4): initialised once, before the guard decides anything; activity
+ * keeps it alive; inactivity, a failed refresh or logout end it.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>("initializing");
+  const [user, setUserState] = useState<StoredUser | null>(null);
+  const [sessionExpired, setSessionExpired] = useState(false);
+  const statusRef = useRef(status);
+  statusRef.current = status;
+
+  const endSession = useCallback((expired: boolean) => {
+    clearSession();
+    setUserState(null);
+    setStatus("anonymous");
+    if (expired) {
+      setSessionExpired(true);
+      toast.warning(m.session_expired_inactive());
+    }
+  }, []);
+
+  // Initialisation (spec §4, steps 1-4).
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const stored = readStoredSession();
+      if (!stored.accessToken || !stored.refreshToken) {
+        clearSession();
+        if (!cancelled) setStatus("anonymous");
+        return;
+      }
+      if (isActivityExpired(stored.lastActivity, stored.rememberMe) && !(await refreshTokens())) {
+        if (!cancelled) endSession(true);
+        return;
+      }
+      try {
+        const { user: profile } = await apiRequest<{ user: StoredUser }>("/client/auth/profile");
+        if (cancelled) return;
+        saveUser(profile);
+        touchActivity();
+        setUserState(profile);
+        setStatus("authenticated");
+      } catch {
+        if (!cancelled) endSession(false); // silent: the profile could not be loaded
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [endSession]);
+
+  // A refresh after a 401 failed somewhere: the session is over.
+  useEffect(() => onSessionExpired(() => statusRef.current === "authenticated" && endSession(true)), [endSession]);
+
+  // Activity tracking and the periodic expiry check (spec §4, §9).
+  useEffect(() => {
+    if (status !== "authenticated") return;
+    let last = 0;
+    const onActivity = () => {
+      const now = Date.now();
+      if (now - last < ACTIVITY_THROTTLE_MS) return;
+      last = now;
+      touchActivity(now);
+    };
+    for (const event of ACTIVITY_EVENTS) window.addEventListener(event, onActivity, { passive: true, capture: true });
+    const check = () => {
+      const stored = readStoredSession();
+      if (isActivityExpired(stored.lastActivity, stored.rememberMe)) endSession(true);
+    };
+    const timer = window.setInterval(check, EXPIRY_CHECK_INTERVAL_MS);
+    return () => {
+      for (const event of ACTIVITY_EVENTS) window.removeEventListener(event, onActivity, { capture: true });
+      window.clearInterval(timer);
+    };
+  }, [status, endSession]);
+
+  const acceptSignIn = useCallback((answer: unknown, rememberMe = false) => {
+    const { user: signedIn, accessToken, refreshToken } = readSignIn(answer);
+    saveSession({ accessToken, refreshToken, user: signedIn, rememberMe });
+    setUserState(signedIn);
+    setSessionExpired(false);
+    setStatus("authenticated");
+    return signedIn;
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string, rememberMe: boolean): Promise<LoginResult> => {
+      const answer = await apiRequest<Record<string, unknown>>("/client/auth/login", { body: { email, password, rememberMe } });
+      if (answer.requiresTwoFactor === true) {
+        const challengeToken = (answer.data as { challengeToken?: string } | undefined)?.challengeToken;
+        if (!challengeToken) throw new ApiClientError(m.auth_invalid_response(), 200);
+        return { kind: "two-factor", challengeToken };
+      }
+      return { kind: "signed-in", user: acceptSignIn(answer, rememberMe) };
+    },
+    [acceptSignIn],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (challengeToken: string, code: string, rememberMe: boolean) => {
+      const answer = await apiRequest("/client/auth/login/two-factor", { body: { challengeToken, code } });
+      return acceptSignIn(answer, rememberMe);
+    },
+    [acceptSignIn],
+  );
+
+  const setUser = useCallback((next: StoredUser) => {
+    saveUser(next);
+    setUserState(next);
+  }, []);
+
+  const logout = useCallback(async () => {
+    const { refreshToken } = readStoredSession();
+    try {
+      await apiRequest("/client/auth/logout", { body: refreshToken ? { refreshToken } : {} });
+    } catch {
+      // Signing out locally must work even when the server cannot be reached.
+    }
+    clearSession();
+    setUserState(null);
+    setStatus("anonymous");
+    toast.success(m.auth_logout_success());
+  }, []);
+
+  const value = useMemo<AuthApi>(
+    () => ({ status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout }),
+    [status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthApi {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("useAuth must be used inside <AuthProvider>");
+  return auth;
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { m } from "#app/paraglide/messages.js";
+import { useAuth } from "./auth-context.tsx";
+import { isAuthPagePath, isProtectedPath, loginRedirectFor } from "./routes.ts";
+import { isSafeRedirect, saveRedirectAfterLogin } from "./storage.ts";
+
+/**
+ * The navigation guard of spec §2, run after every navigation once the session is initialised:
+ * signed-out visitors of protected routes go to /login (target saved for after login), signed-in
+ * users are kept off the auth pages, and any error in the guard sends the user home.
+ */
+export function NavigationGuard() {
+  const { status } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const previousPath = useRef<string | null>(null);
+  const wasAuthenticated = useRef(false);
+
+  useEffect(() => {
+    if (status === "initializing") return;
+    try {
+      const path = location.pathname;
+      if (status === "anonymous" && isProtectedPath(path)) {
+        const target = `${path}${location.search}${location.hash}`;
+        saveRedirectAfterLogin(target);
+        // The previous route also needed sign-in (or the user was signed in here a moment ago).
+        const cameFromProtected = wasAuthenticated.current || (previousPath.current !== null && isProtectedPath(previousPath.current));
+        navigate(loginRedirectFor(target, cameFromProtected), { replace: true });
+      } else if (status === "authenticated" && isAuthPagePath(path)) {
+        const redirect = new URLSearchParams(location.search).get("redirect");
+        navigate(redirect && isSafeRedirect(redirect) ? redirect : "/", { replace: true });
+      }
+    } catch (error) {
+      console.error("[guard]", error);
+      navigate("/", { replace: true });
+    }
+    previousPath.current = location.pathname;
+    wasAuthenticated.current = status === "authenticated";
+  }, [status, location.pathname, location.search, location.hash, navigate]);
+
+  return null;
+}
+
+/** A spinner in place of a page that is not ready to show (spec §2). */
+export function PageSpinner({ label = m.loading() }: { label?: string }) {
+  return (
+    <div role="status" aria-live="polite" className="flex justify-center py-24" data-testid="page-spinner">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** Renders `children` only for a signed-in user; meanwhile a spinner (the guard redirects). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useAuth();
+  if (status !== "authenticated") return <PageSpinner label={m.auth_loading_session()} />;
+  return <>{children}</>;
+}

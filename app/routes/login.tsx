@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { loginSchema, twoFactorCodeSchema } from "#app/lib/schemas/auth.ts";
+import { m } from "#app/paraglide/messages.js";
+import { fieldErrorMap, TextField } from "../components/forms/text-field.tsx";
+import { ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { useAuth } from "../lib/session/auth-context.tsx";
+import { isSafeRedirect, takeRedirectAfterLogin } from "../lib/session/storage.ts";
+import type { Route } from "./+types/login";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: formatPageTitle(m.login_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+type Step = { kind: "password" } | { kind: "two-factor"; challengeToken: string };
+
+/** /login (spec §2, §5): email + password + remember me, then the second step when 2FA is on. */
+export default function Login() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<Step>({ kind: "password" });
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [rememberMe, setRememberMe] = useState(false);
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [needsVerification, setNeedsVerification] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const expired = params.get("sessionExpired") === "true" || auth.sessionExpired;
+
+  function finish() {
+    toast.success(m.login_success());
+    const redirect = params.get("redirect");
+    const saved = takeRedirectAfterLogin();
+    navigate(redirect && isSafeRedirect(redirect) ? redirect : (saved ?? "/"), { replace: true });
+  }
+
+  function fail(error: unknown) {
+    if (error instanceof ApiClientError) {
+      setErrors(fieldErrorMap(error.errors));
+      setFormError(error.message);
+      setNeedsVerification(error.body?.requiresVerification === true);
+      if (error.body?.challengeExpired === true) setStep({ kind: "password" });
+    } else {
+      setFormError(m.client_error_unexpected());
+    }
+  }
+
+  async function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    setNeedsVerification(false);
+    const parsed = loginSchema.safeParse({ email, password, rememberMe });
+    if (!parsed.success) {
+      setErrors(fieldErrorMap(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await auth.login(parsed.data.email, parsed.data.password, parsed.data.rememberMe);
+      if (result.kind === "two-factor") {
+        setStep({ kind: "two-factor", challengeToken: result.challengeToken });
+        setCode("");
+      } else {
+        finish();
+      }
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (step.kind !== "two-factor") return;
+    setFormError(null);
+    const parsed = twoFactorCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setErrors({ code: parsed.error.issues[0]?.message ?? m.auth_two_factor_invalid() });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await auth.completeTwoFactor(step.challengeToken, parsed.data, rememberMe);
+      finish();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resendVerification() {
+    try {
+      const answer = await apiRequest<{ message?: string }>("/client/auth/resend-verification", { body: { email } });
+      toast.success(answer.message ?? m.auth_resend_success());
+    } catch (error) {
+      toast.error(error instanceof ApiClientError ? error.message : m.client_error_unexpected());
+    }
+  }
+
+  return (
+    <section className="container-page flex justify-center py-12">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 dark:border-slate-800">
+        {expired ? (
+          <p role="status" className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" data-testid="session-expired">
+            {m.session_expired_inactive()}
+          </p>
+        ) : null}
+
+        {step.kind === "password" ? (
+          <form noValidate onSubmit={submitPassword} aria-labelledby="login-heading">
+            <h1 id="login-heading" className="text-2xl font-bold">
+              {m.login_heading()}
+            </h1>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.login_subheading()}</p>
+            <div className="mt-6 space-y-4">
+              <TextField
+                label={m.field_email()}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                error={errors.email}
+                autoFocus
+              />
+              <TextField
+                label={m.field_password()}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                error={errors.password}
+              />
+              <div className="flex items-center justify-between">
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} className="h-4 w-4" />
+                  {m.login_remember_me()}
+                </label>
+                <Link to="/forgot-password" className="focus-ring rounded text-sm text-brand-600 hover:underline dark:text-brand-100">
+                  {m.login_forgot()}
+                </Link>
+              </div>
+            </div>
+            {formError ? (
+              <div role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100" data-testid="form-error">
+                {formError}
+                {needsVerification ? (
+                  <button type="button" onClick={resendVerification} className="focus-ring ml-2 rounded font-semibold underline">
+                    {m.login_resend_verification()}
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+            <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary mt-6 w-full">
+              {busy ? m.login_busy() : m.login_submit()}
+            </button>
+            <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+              {m.login_no_account()}{" "}
+              <Link to="/?showRegister=true" className="focus-ring rounded font-semibold text-brand-600 hover:underline dark:text-brand-100">
+                {m.login_create_account()}
+              </Link>
+            </p>
+          </form>
+        ) : (
+          <form noValidate onSubmit={submitCode} aria-labelledby="two-factor-heading">
+            <h1 id="two-factor-heading" className="text-2xl font-bold">
+              {m.login_two_factor_heading()}
+            </h1>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.login_two_factor_hint()}</p>
+            <TextField
+              className="mt-6"
+              label={m.login_two_factor_code()}
+              name="code"
+              inputMode="text"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              error={errors.code}
+              autoFocus
+            />
+            {formError ? (
+              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100" data-testid="form-error">
+                {formError}
+              </p>
+            ) : null}
+            <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary mt-6 w-full">
+              {busy ? m.login_two_factor_busy() : m.login_two_factor_submit()}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setStep({ kind: "password" });
+                setFormError(null);
+              }}
+              className="focus-ring mt-3 w-full rounded-lg px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              {m.login_back()}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}
