@@ -1,6 +1,6 @@
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,14 +19,19 @@ import { NotFoundPage } from "./components/not-found-page.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { useNonce } from "./lib/nonce.tsx";
+import { AuthProvider } from "./lib/session/auth-context.tsx";
+import { NavigationGuard } from "./lib/session/navigation-guard.tsx";
 import { DEFAULT_PRODUCT_NAME, formatPageTitle } from "./lib/page-title.ts";
 import { themeScript } from "./lib/theme-script.ts";
+import { themeFromCookieHeader } from "./lib/theme.ts";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   return {
     productName: context.config.productName,
     // The copyright year comes from the server so the hydrated footer matches the HTML.
     year: new Date().getUTCFullYear(),
+    // The stored theme's cookie mirror ("light" | "dark" | null = system): no flash of light.
+    theme: themeFromCookieHeader(request.headers.get("Cookie")),
   };
 }
 
@@ -51,8 +56,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   const data = useRouteLoaderData<typeof loader>("root");
   const productName = data?.productName ?? DEFAULT_PRODUCT_NAME;
+  // Fixed at first render: afterwards lib/theme.ts and the inline script own <html>'s class, and
+  // a constant prop means React never rewrites it.
+  const [serverDark] = useState(() => data?.theme === "dark");
   return (
-    <html lang={getLocale()} suppressHydrationWarning>
+    <html
+      lang={getLocale()}
+      className={serverDark ? "dark" : undefined}
+      style={serverDark ? { colorScheme: "dark" } : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,11 +79,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {m.nav_skip_to_content()}
         </a>
         <NavigationProgress />
-        <SiteHeader productName={productName} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter productName={productName} year={data?.year ?? new Date().getUTCFullYear()} />
+        <AuthProvider>
+          <SiteHeader productName={productName} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter productName={productName} year={data?.year ?? new Date().getUTCFullYear()} />
+        </AuthProvider>
         <Toaster position="top-right" duration={5000} visibleToasts={20} closeButton richColors />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -80,7 +95,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <NavigationGuard />
+      <Outlet />
+    </>
+  );
 }
 
 export function meta({ error }: Route.MetaArgs) {

@@ -60,6 +60,35 @@ export const feedback = sqliteTable(
 
 export type Feedback = typeof feedback.$inferSelect;
 
+/**
+ * Messages sent from the contact page (POST /api/client/contact and the /contact form);
+ * `userId` when signed in. Kept when the account is deleted (the link is cleared): the message
+ * is a correspondence the operator may still have to answer.
+ */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    locale: text("locale").notNull().default("en"),
+    status: text("status", { enum: ["new", "answered", "archived"] }).notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The admins' inbox: newest first within a status.
+    index("contact_messages_status_created_idx").on(table.status, table.createdAt),
+    // ON DELETE SET NULL and a user's own messages (export) look rows up by user.
+    index("contact_messages_user_idx").on(table.userId),
+  ],
+);
+
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+
 /** What a user may choose about their own account (PUT /api/client/auth/profile). */
 export interface UserPreferences {
   locale?: "en" | "zh";

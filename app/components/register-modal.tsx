@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import { ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { accountErrorMessage, ApiClientError, apiRequest } from "../lib/api/client.ts";
 import { checkRegisterModal, type RegisterModalInput } from "../lib/schemas/register-modal.ts";
 import { TextField } from "./forms/text-field.tsx";
 
@@ -82,7 +82,7 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
     } catch (caught) {
       if (caught instanceof ApiClientError) {
         const field = caught.errors[0]?.field;
-        setError({ field, message: caught.errors[0]?.message ?? (caught.message || m.register_failed()) });
+        setError({ field, message: caught.errors[0]?.message ?? (accountErrorMessage(caught) || m.register_failed()) });
       } else {
         setError({ message: m.register_error() });
       }

@@ -29,6 +29,7 @@ export function SiteFooter({ productName, year }: { productName: string; year: n
       links: [
         { to: "/privacy", label: m.footer_privacy() },
         { to: "/terms", label: m.footer_terms() },
+        { to: "/cookies", label: m.cookies_title() },
       ],
     },
   ];

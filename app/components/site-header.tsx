@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { m } from "#app/paraglide/messages.js";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { UserMenu } from "./user-menu.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -32,9 +35,15 @@ export function SiteHeader({ productName }: { productName: string }) {
             </NavLink>
           ))}
         </nav>
+        {/* Language and theme: visible at every width (they take the free space on phones). */}
+        <div className="ml-auto flex items-center gap-1 sm:ml-0">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <UserMenu />
+        </div>
         <button
           type="button"
-          className="focus-ring ml-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          className="focus-ring rounded-md p-2 text-slate-700 hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           aria-expanded={menuOpen}
           aria-controls="mobile-nav"
           aria-label={m.nav_open_menu()}

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { loginSchema, twoFactorCodeSchema } from "#app/lib/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { fieldErrorMap, TextField } from "../components/forms/text-field.tsx";
-import { ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { accountErrorMessage, ApiClientError, apiRequest } from "../lib/api/client.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { useAuth } from "../lib/session/auth-context.tsx";
 import { isSafeRedirect, takeRedirectAfterLogin } from "../lib/session/storage.ts";
@@ -43,7 +43,7 @@ export default function Login() {
   function fail(error: unknown) {
     if (error instanceof ApiClientError) {
       setErrors(fieldErrorMap(error.errors));
-      setFormError(error.message);
+      setFormError(accountErrorMessage(error));
       setNeedsVerification(error.body?.requiresVerification === true);
       if (error.body?.challengeExpired === true) setStep({ kind: "password" });
     } else {

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
@@ -9,9 +10,13 @@ import { loadConfig } from "../lib/config.ts";
 import { runInLocale } from "../lib/locale-scope.ts";
 import { clientAuthRoutes, legacyAuthRoutes } from "./auth/index.ts";
 import { devRoutes } from "./dev/outbox.ts";
+import { contactRoutes } from "./contact.ts";
 import { feedbackRoutes } from "./feedback.ts";
 import { ApiError, onApiError, onApiNotFound, wrapNonErrorThrows } from "./errors.ts";
 import type { ApiEnv } from "./types.ts";
+
+// workerd forbids eval: zod must not probe `new Function` (it would only log and fall back).
+z.config({ jitless: true });
 
 /** JSON bodies larger than this are refused with 413 (uploads get their own limit). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -68,6 +73,7 @@ export function createApiApp() {
   api.route("/auth", legacyAuthRoutes);
   api.route("/dev", devRoutes);
   api.route("/client/feedback", feedbackRoutes);
+  api.route("/client/contact", contactRoutes);
 
   api.notFound(onApiNotFound);
   api.onError(onApiError);

@@ -46,6 +46,18 @@ export function messageForStatus(status: number, serverMessage: unknown): string
   return typeof serverMessage === "string" && serverMessage.trim() ? serverMessage : m.client_error_generic();
 }
 
+/**
+ * The message for a failed account action: the server's own sentence for a 4xx (it is already in
+ * the user's language and says what to do, e.g. "Please verify your email address"), else the
+ * catalogue's. Used by the account screens, where the generic 403 text would hide the reason.
+ */
+export function accountErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiClientError)) return m.client_error_unexpected();
+  const serverMessage = error.body?.message;
+  if (error.status >= 400 && error.status < 500 && typeof serverMessage === "string" && serverMessage.trim()) return serverMessage;
+  return error.message;
+}
+
 type Listener = () => void;
 const sessionExpiredListeners = new Set<Listener>();
 

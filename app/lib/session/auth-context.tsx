@@ -28,6 +28,8 @@ interface AuthApi {
   acceptSignIn(answer: unknown, rememberMe?: boolean): StoredUser;
   setUser(user: StoredUser): void;
   logout(): Promise<void>;
+  /** Forgets the sign-in in this browser only, quietly (the server already ended it: account deleted). */
+  forget(): void;
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
@@ -171,9 +173,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     toast.success(m.auth_logout_success());
   }, []);
 
+  const forget = useCallback(() => {
+    clearSession();
+    setUserState(null);
+    setStatus("anonymous");
+  }, []);
+
   const value = useMemo<AuthApi>(
-    () => ({ status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout }),
-    [status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout],
+    () => ({ status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout, forget }),
+    [status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout, forget],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

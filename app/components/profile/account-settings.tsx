@@ -1,0 +1,302 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { changeEmailSchema, changePasswordSchema, verificationCodeSchema } from "#app/lib/schemas/auth.ts";
+import { m } from "#app/paraglide/messages.js";
+import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { useAuth } from "../../lib/session/auth-context.tsx";
+import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
+import { PasswordChecklist } from "./password-checklist.tsx";
+import { BusyButton, errorMessage, FormAlert, ProfileSection, SubSection, TextButton } from "./ui.tsx";
+
+/** Field errors of a failed call, or (when it named no field) its message for the whole form. */
+function splitError(error: unknown): { fields: Record<string, string>; form: string | null } {
+  const fields = error instanceof ApiClientError ? fieldErrorMap(error.errors) : {};
+  return { fields, form: Object.keys(fields).length === 0 ? errorMessage(error) : null };
+}
+
+/** Shown instead of the password-protected forms to an account created by social sign-in. */
+export function NoPasswordNote() {
+  return (
+    <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" data-testid="no-password-note">
+      {m.profile_no_password()}{" "}
+      <Link to="/forgot-password" className="focus-ring rounded font-semibold underline">
+        {m.profile_set_password_link()}
+      </Link>
+    </p>
+  );
+}
+
+type EmailStep = { kind: "form" } | { kind: "code"; newEmail: string };
+
+/**
+ * Change of email: password + new address → a 4-digit code goes to the new address → the code
+ * (POST /verify-email) changes the address and answers a fresh sign-in, which replaces this one.
+ */
+function ChangeEmail({ onSessionsChanged }: { onSessionsChanged(): void }) {
+  const auth = useAuth();
+  const [step, setStep] = useState<EmailStep>({ kind: "form" });
+  const [password, setPassword] = useState("");
+  const [newEmail, setNewEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<"send" | "verify" | "resend" | null>(null);
+
+  function fail(error: unknown) {
+    const { fields, form } = splitError(error);
+    setErrors(fields);
+    setFormError(form);
+  }
+
+  async function requestCode(values: { password: string; newEmail: string }) {
+    const answer = await apiRequest<{ message?: string }>("/client/auth/change-email", { body: values });
+    toast.success(answer.message ?? m.auth_email_change_sent());
+  }
+
+  async function submitForm(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = changeEmailSchema.safeParse({ password, newEmail });
+    if (!parsed.success) {
+      setErrors(fieldErrorMap(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy("send");
+    try {
+      await requestCode(parsed.data);
+      setCode("");
+      setStep({ kind: "code", newEmail: parsed.data.newEmail });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    if (step.kind !== "code") return;
+    setFormError(null);
+    setBusy("resend");
+    try {
+      await requestCode({ password, newEmail: step.newEmail });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function submitCode(event: FormEvent) {
+    event.preventDefault();
+    if (step.kind !== "code") return;
+    setFormError(null);
+    const parsed = verificationCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setErrors({ token: parsed.error.issues[0]?.message ?? m.auth_code_invalid() });
+      return;
+    }
+    setErrors({});
+    setBusy("verify");
+    try {
+      // This browser's session, so it can be ended once the verification's new sign-in replaces it.
+      const previous = await apiRequest<{ data: Array<{ id: string; current: boolean }> }>("/client/auth/sessions")
+        .then((answer) => answer.data.find((session) => session.current)?.id ?? null)
+        .catch(() => null);
+      const answer = await apiRequest("/client/auth/verify-email", { body: { email: step.newEmail, token: parsed.data } });
+      const user = auth.acceptSignIn(answer);
+      if (previous) await apiRequest(`/client/auth/sessions/${encodeURIComponent(previous)}`, { method: "DELETE" }).catch(() => undefined);
+      toast.success(m.profile_email_changed({ email: user.email }));
+      setStep({ kind: "form" });
+      setPassword("");
+      setNewEmail("");
+      setCode("");
+      onSessionsChanged();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function restart() {
+    setStep({ kind: "form" });
+    setErrors({});
+    setFormError(null);
+    setCode("");
+  }
+
+  if (step.kind === "code") {
+    return (
+      <form noValidate onSubmit={submitCode} className="space-y-4" data-testid="email-code-form">
+        <p className="text-sm text-slate-700 dark:text-slate-300">{m.profile_email_code_intro({ email: step.newEmail })}</p>
+        <TextField
+          className="max-w-48"
+          label={m.profile_email_code()}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={4}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D+/g, ""))}
+          error={errors.token ?? errors.email}
+          autoFocus
+        />
+        <FormAlert message={formError} />
+        <div className="flex flex-wrap items-center gap-2">
+          <BusyButton type="submit" busy={busy === "verify"} disabled={busy !== null} busyLabel={m.profile_email_verify_busy()}>
+            {m.profile_email_verify()}
+          </BusyButton>
+          <TextButton onClick={resend} disabled={busy !== null} aria-busy={busy === "resend"}>
+            {busy === "resend" ? m.profile_email_resend_busy() : m.profile_email_resend()}
+          </TextButton>
+          <TextButton onClick={restart} disabled={busy !== null}>
+            {m.profile_email_other()}
+          </TextButton>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submitForm} className="space-y-4" data-testid="email-form">
+      <p className="text-sm text-slate-700 dark:text-slate-300">
+        {m.profile_email_current({ email: auth.user!.email })}
+        <br />
+        <span className="text-slate-500 dark:text-slate-400">{m.profile_email_explain()}</span>
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={m.profile_new_email()}
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          value={newEmail}
+          onChange={(event) => setNewEmail(event.target.value)}
+          error={errors.newEmail}
+        />
+        <TextField
+          label={m.profile_current_password()}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+      </div>
+      <FormAlert message={formError} />
+      <BusyButton type="submit" busy={busy === "send"} busyLabel={m.profile_email_busy()}>
+        {m.profile_email_submit()}
+      </BusyButton>
+    </form>
+  );
+}
+
+/** Change of password: current + new (live checklist) + confirmation; other sessions end. */
+function ChangePassword({ onSessionsChanged }: { onSessionsChanged(): void }) {
+  const [currentPassword, setCurrentPassword] = useState("");
+  const [newPassword, setNewPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const newId = useId();
+  const checklistId = `${newId}-rules`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
+    const found = parsed.success ? {} : fieldErrorMap(parsed.error.issues);
+    if (confirmation !== newPassword) found.confirmPassword = m.profile_passwords_mismatch();
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const answer = await apiRequest<{ message?: string }>("/client/auth/change-password", { body: parsed.data });
+      toast.success(answer.message ?? m.auth_password_changed());
+      setCurrentPassword("");
+      setNewPassword("");
+      setConfirmation("");
+      onSessionsChanged();
+    } catch (error) {
+      const { fields, form } = splitError(error);
+      setErrors(fields);
+      setFormError(form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Live, once the confirmation is as long as the password (not at its first character).
+  const mismatch = confirmation.length > 0 && confirmation.length >= newPassword.length && confirmation !== newPassword;
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" data-testid="password-form">
+      <p className="text-sm text-slate-600 dark:text-slate-400">{m.profile_password_note()}</p>
+      <TextField
+        className="sm:max-w-sm"
+        label={m.profile_current_password()}
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(event) => setCurrentPassword(event.target.value)}
+        error={errors.currentPassword}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <TextField
+            id={newId}
+            label={m.profile_new_password()}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.target.value)}
+            error={errors.newPassword}
+            aria-describedby={[errors.newPassword ? `${newId}-error` : null, checklistId].filter(Boolean).join(" ")}
+          />
+          <PasswordChecklist id={checklistId} password={newPassword} />
+        </div>
+        <TextField
+          label={m.profile_confirm_password()}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          error={errors.confirmPassword ?? (mismatch ? m.profile_passwords_mismatch() : undefined)}
+        />
+      </div>
+      <FormAlert message={formError} />
+      <BusyButton type="submit" busy={busy} busyLabel={m.profile_password_busy()}>
+        {m.profile_password_submit()}
+      </BusyButton>
+    </form>
+  );
+}
+
+/** Account settings: email address and password. */
+export function AccountSettingsSection({ onSessionsChanged }: { onSessionsChanged(): void }) {
+  const { user } = useAuth();
+  const hasPassword = user?.hasPassword !== false;
+  return (
+    <ProfileSection id="account" title={m.profile_section_account()} intro={m.profile_account_intro()}>
+      {hasPassword ? null : <NoPasswordNote />}
+      <SubSection title={m.profile_email_heading()} testId="email-settings">
+        {hasPassword ? <ChangeEmail onSessionsChanged={onSessionsChanged} /> : <p className="text-sm">{m.profile_email_current({ email: user!.email })}</p>}
+      </SubSection>
+      {hasPassword ? (
+        <SubSection title={m.profile_password_heading()} testId="password-settings">
+          <ChangePassword onSessionsChanged={onSessionsChanged} />
+        </SubSection>
+      ) : null}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,278 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { passwordConfirmationSchema, totpCodeSchema, twoFactorDisableSchema } from "#app/lib/schemas/auth.ts";
+import { m } from "#app/paraglide/messages.js";
+import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { DEFAULT_PRODUCT_NAME } from "../../lib/page-title.ts";
+import { useAuth } from "../../lib/session/auth-context.tsx";
+import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
+import { downloadFile } from "./download.ts";
+import { BusyButton, errorMessage, FormAlert, secondaryButtonClass, TextButton } from "./ui.tsx";
+
+export const RECOVERY_CODES_FILE_NAME = "pwa-store-recovery-codes.txt";
+
+type Step =
+  | { kind: "idle" }
+  | { kind: "password" }
+  | { kind: "scan"; secret: string; qrSvg: string }
+  | { kind: "recovery"; codes: string[] }
+  | { kind: "disable" };
+
+/** The QR code the server drew (uqr's SVG) as an image: fixed size, white quiet zone in both themes. */
+function QrCode({ svg }: { svg: string }) {
+  return (
+    <img
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt={m.profile_2fa_qr_alt()}
+      width={192}
+      height={192}
+      className="h-48 w-48 rounded-lg border border-slate-200 bg-white p-2 dark:border-slate-700"
+      data-testid="two-factor-qr"
+    />
+  );
+}
+
+/**
+ * Two-factor sign-in (TOTP): off → password → QR code + key → a code turns it on and shows the ten
+ * recovery codes once; on → password + code (or recovery code) turns it off.
+ */
+export function TwoFactorSettings({ productName = DEFAULT_PRODUCT_NAME }: { productName?: string }) {
+  const { user, setUser } = useAuth();
+  const enabled = user?.twoFactorEnabled === true;
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function go(next: Step) {
+    setStep(next);
+    setPassword("");
+    setCode("");
+    setErrors({});
+    setFormError(null);
+  }
+
+  function fail(error: unknown) {
+    const fields = error instanceof ApiClientError ? fieldErrorMap(error.errors) : {};
+    setErrors(fields);
+    setFormError(Object.keys(fields).length === 0 ? errorMessage(error) : null);
+  }
+
+  async function run(action: () => Promise<void>) {
+    setFormError(null);
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    const parsed = passwordConfirmationSchema.safeParse({ password });
+    if (!parsed.success) return setErrors(fieldErrorMap(parsed.error.issues));
+    setErrors({});
+    void run(async () => {
+      const answer = await apiRequest<{ data: { secret: string; qrSvg: string } }>("/client/auth/two-factor/setup", { body: parsed.data });
+      go({ kind: "scan", secret: answer.data.secret, qrSvg: answer.data.qrSvg });
+    });
+  }
+
+  function submitEnable(event: FormEvent) {
+    event.preventDefault();
+    const parsed = totpCodeSchema.safeParse(code);
+    if (!parsed.success) return setErrors({ code: parsed.error.issues[0]?.message ?? m.auth_two_factor_invalid() });
+    setErrors({});
+    void run(async () => {
+      const answer = await apiRequest<{ message?: string; data: { recoveryCodes: string[] } }>("/client/auth/two-factor/enable", { body: { code: parsed.data } });
+      setUser({ ...user!, twoFactorEnabled: true });
+      toast.success(answer.message ?? m.auth_two_factor_enabled());
+      go({ kind: "recovery", codes: answer.data.recoveryCodes });
+    });
+  }
+
+  function submitDisable(event: FormEvent) {
+    event.preventDefault();
+    const parsed = twoFactorDisableSchema.safeParse({ password, code });
+    if (!parsed.success) return setErrors(fieldErrorMap(parsed.error.issues));
+    setErrors({});
+    void run(async () => {
+      const answer = await apiRequest<{ message?: string }>("/client/auth/two-factor/disable", { body: parsed.data });
+      setUser({ ...user!, twoFactorEnabled: false });
+      toast.success(answer.message ?? m.auth_two_factor_disabled());
+      go({ kind: "idle" });
+    });
+  }
+
+  async function copyCodes(codes: string[]) {
+    try {
+      await navigator.clipboard.writeText(codes.join("\n"));
+      toast.success(m.profile_2fa_copied());
+    } catch {
+      toast.error(m.profile_2fa_copy_failed());
+    }
+  }
+
+  function downloadCodes(codes: string[]) {
+    const header = m.profile_2fa_recovery_file({ email: user!.email, product: productName });
+    downloadFile(RECOVERY_CODES_FILE_NAME, `${header}\n\n${codes.join("\n")}\n`, "text/plain;charset=utf-8");
+  }
+
+  const status = (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <span
+        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+          enabled ? "bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+        }`}
+        data-testid="two-factor-status"
+      >
+        {enabled ? m.profile_2fa_on() : m.profile_2fa_off()}
+      </span>
+      <span className="text-slate-600 dark:text-slate-400">{enabled ? m.profile_2fa_explain_on() : m.profile_2fa_explain_off()}</span>
+    </p>
+  );
+
+  const passwordField = (
+    <TextField
+      className="sm:max-w-sm"
+      label={m.profile_current_password()}
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      value={password}
+      onChange={(event) => setPassword(event.target.value)}
+      error={errors.password}
+      autoFocus
+    />
+  );
+
+  return (
+    <div className="space-y-4" data-testid="two-factor">
+      {status}
+
+      {step.kind === "idle" ? (
+        enabled ? (
+          <button type="button" className={secondaryButtonClass} onClick={() => go({ kind: "disable" })}>
+            {m.profile_2fa_turn_off()}
+          </button>
+        ) : (
+          <button type="button" className="btn-primary" onClick={() => go({ kind: "password" })}>
+            {m.profile_2fa_turn_on()}
+          </button>
+        )
+      ) : null}
+
+      {step.kind === "password" ? (
+        <form noValidate onSubmit={submitPassword} className="space-y-4">
+          <p className="text-sm text-slate-700 dark:text-slate-300">{m.profile_2fa_password_intro()}</p>
+          {passwordField}
+          <FormAlert message={formError} />
+          <div className="flex flex-wrap gap-2">
+            <BusyButton type="submit" busy={busy} busyLabel={m.profile_2fa_continue_busy()}>
+              {m.profile_2fa_continue()}
+            </BusyButton>
+            <TextButton onClick={() => go({ kind: "idle" })} disabled={busy}>
+              {m.profile_cancel()}
+            </TextButton>
+          </div>
+        </form>
+      ) : null}
+
+      {step.kind === "scan" ? (
+        <form noValidate onSubmit={submitEnable} className="space-y-4">
+          <p className="text-sm text-slate-700 dark:text-slate-300">{m.profile_2fa_scan()}</p>
+          <QrCode svg={step.qrSvg} />
+          <div className="text-sm">
+            <p className="text-slate-700 dark:text-slate-300">{m.profile_2fa_manual()}</p>
+            <code
+              className="mt-1 inline-block max-w-full select-all break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm tracking-wider text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+              data-testid="two-factor-secret"
+            >
+              {step.secret.replace(/(.{4})(?=.)/g, "$1 ")}
+            </code>
+          </div>
+          <TextField
+            className="max-w-56"
+            label={m.profile_2fa_code()}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={errors.code}
+            autoFocus
+          />
+          <FormAlert message={formError} />
+          <div className="flex flex-wrap gap-2">
+            <BusyButton type="submit" busy={busy} busyLabel={m.profile_2fa_enable_busy()}>
+              {m.profile_2fa_enable()}
+            </BusyButton>
+            <TextButton onClick={() => go({ kind: "idle" })} disabled={busy}>
+              {m.profile_cancel()}
+            </TextButton>
+          </div>
+        </form>
+      ) : null}
+
+      {step.kind === "recovery" ? (
+        <div className="space-y-4" data-testid="recovery-codes">
+          <h4 className="font-semibold">{m.profile_2fa_recovery_heading()}</h4>
+          <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+            {m.profile_2fa_recovery_warning()}
+          </p>
+          <ul className="grid max-w-md grid-cols-1 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-sm sm:grid-cols-2 dark:bg-slate-800">
+            {step.codes.map((recoveryCode) => (
+              <li key={recoveryCode} className="select-all">
+                {recoveryCode}
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={secondaryButtonClass} onClick={() => copyCodes(step.codes)}>
+              {m.profile_2fa_copy()}
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={() => downloadCodes(step.codes)}>
+              {m.profile_2fa_download()}
+            </button>
+            <button type="button" className="btn-primary" onClick={() => go({ kind: "idle" })}>
+              {m.profile_2fa_done()}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {step.kind === "disable" ? (
+        <form noValidate onSubmit={submitDisable} className="space-y-4">
+          <p className="text-sm text-slate-700 dark:text-slate-300">{m.profile_2fa_disable_intro()}</p>
+          {passwordField}
+          <TextField
+            className="max-w-56"
+            label={m.profile_2fa_disable_code()}
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={errors.code}
+          />
+          <FormAlert message={formError} />
+          <div className="flex flex-wrap gap-2">
+            <BusyButton type="submit" variant="danger" busy={busy} busyLabel={m.profile_2fa_disable_busy()}>
+              {m.profile_2fa_disable()}
+            </BusyButton>
+            <TextButton onClick={() => go({ kind: "idle" })} disabled={busy}>
+              {m.profile_cancel()}
+            </TextButton>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The reader's language choice (spec §3, §4; docs/decisions/0006-locale-resolution.md).
+ *
+ * The choice lives in localStorage "locale" and is mirrored into paraglide's `locale` cookie,
+ * which is what the edge render (and paraglide in the browser) reads first. Switching writes
+ * both and reloads, so the server renders the new language. If the two ever disagree (the
+ * cookie expired or was cleared), the browser re-mirrors the stored choice and reloads once.
+ *
+ * The pure helpers at the top are unit-tested; the browser helpers never throw.
+ */
+import { cookieMaxAge, cookieName, locales } from "#app/paraglide/runtime.js";
+
+export type AppLocale = (typeof locales)[number];
+
+export const LOCALE_STORAGE_KEY = "locale";
+export const LOCALE_COOKIE_NAME: string = cookieName;
+/** sessionStorage: the locale a sync reload was made for, so a failing sync reloads only once. */
+export const LOCALE_SYNC_RELOAD_KEY = "localeSyncReload";
+
+/** A stored value as a locale: exactly "en" or "zh"; anything else is no choice. */
+export function parseLocale(value: unknown): AppLocale | null {
+  return typeof value === "string" && (locales as readonly string[]).includes(value) ? (value as AppLocale) : null;
+}
+
+/**
+ * Spec §4: the stored value if en or zh; otherwise zh if the browser language starts with zh;
+ * else en.
+ */
+export function resolveLocale(stored: unknown, browserLanguage: string | null | undefined): AppLocale {
+  const choice = parseLocale(stored);
+  if (choice) return choice;
+  return browserLanguage?.trim().toLowerCase().startsWith("zh") ? "zh" : "en";
+}
+
+/** A cookie's value in a `document.cookie` / Cookie header string. */
+export function readCookie(cookies: string | null | undefined, name: string): string | null {
+  if (!cookies) return null;
+  for (const part of cookies.split(";")) {
+    const index = part.indexOf("=");
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+/** The `document.cookie` assignment mirroring a locale choice (paraglide's name and lifetime). */
+export function localeCookieString(locale: AppLocale): string {
+  return `${LOCALE_COOKIE_NAME}=${locale}; path=/; max-age=${cookieMaxAge}; SameSite=Lax`;
+}
+
+export interface LocaleSyncState {
+  /** localStorage "locale". */
+  stored: unknown;
+  /** The `locale` cookie's current value. */
+  cookie: string | null;
+  /** The locale the server rendered this document in (<html lang>). */
+  rendered: string;
+  /** sessionStorage marker: the locale a sync reload was already made for. */
+  reloadedFor: string | null;
+}
+
+export interface LocaleSyncPlan {
+  /** Write the cookie with this locale, or leave it. */
+  writeCookie: AppLocale | null;
+  /** Reload so the server renders this locale (the stored choice), or stay. */
+  reloadFor: AppLocale | null;
+  /** The document already shows the stored choice (or there is none): forget any sync reload. */
+  settled: boolean;
+}
+
+/**
+ * What to do on load so server and client agree on the stored choice. Without a stored choice
+ * nothing is done: the server already resolved the cookie or the browser's languages. A reload
+ * happens at most once per stored choice and tab session (cookies may be blocked).
+ */
+export function planLocaleSync({ stored, cookie, rendered, reloadedFor }: LocaleSyncState): LocaleSyncPlan {
+  const choice = parseLocale(stored);
+  if (!choice) return { writeCookie: null, reloadFor: null, settled: true };
+  const settled = rendered === choice;
+  return {
+    writeCookie: cookie === choice ? null : choice,
+    reloadFor: settled || reloadedFor === choice ? null : choice,
+    settled,
+  };
+}
+
+// ---- Browser helpers --------------------------------------------------------------------------
+
+/** The stored choice, if any. */
+export function readStoredLocale(): AppLocale | null {
+  try {
+    return parseLocale(localStorage.getItem(LOCALE_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Saves a choice: localStorage "locale" and its cookie mirror. */
+export function saveLocaleChoice(locale: AppLocale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage unavailable: the cookie alone carries the choice.
+  }
+  try {
+    document.cookie = localeCookieString(locale);
+  } catch {
+    // Cookies unavailable: nothing more to do.
+  }
+}
+
+/** Saves a choice and, when it differs from the page's language, reloads into it. */
+export function switchLocale(locale: AppLocale): void {
+  saveLocaleChoice(locale);
+  if (document.documentElement.lang !== locale) window.location.reload();
+}
+
+/** Runs once after hydration: re-mirrors the stored choice into the cookie, reloading if needed. */
+export function syncLocaleWithStoredChoice(): void {
+  try {
+    const plan = planLocaleSync({
+      stored: localStorage.getItem(LOCALE_STORAGE_KEY),
+      cookie: readCookie(document.cookie, LOCALE_COOKIE_NAME),
+      rendered: document.documentElement.lang,
+      reloadedFor: sessionStorage.getItem(LOCALE_SYNC_RELOAD_KEY),
+    });
+    if (plan.writeCookie) document.cookie = localeCookieString(plan.writeCookie);
+    if (plan.reloadFor) {
+      sessionStorage.setItem(LOCALE_SYNC_RELOAD_KEY, plan.reloadFor);
+      window.location.reload();
+    } else if (plan.settled) {
+      sessionStorage.removeItem(LOCALE_SYNC_RELOAD_KEY);
+    }
+  } catch {
+    // Storage unavailable: the server's locale stands.
+  }
+}

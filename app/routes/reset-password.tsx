@@ -1,0 +1,130 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { newPasswordSchema } from "#app/lib/schemas/auth.ts";
+import { m } from "#app/paraglide/messages.js";
+import { PasswordChecklist } from "../components/forms/password-checklist.tsx";
+import { TextField } from "../components/forms/text-field.tsx";
+import { ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { PageSpinner } from "../lib/session/navigation-guard.tsx";
+import type { Route } from "./+types/reset-password";
+
+/** Seconds before the success screen moves on to /login. */
+export const RESET_REDIRECT_SECONDS = 5;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: formatPageTitle(m.reset_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+type State = "checking" | "invalid" | "form" | "done";
+
+/**
+ * /reset-password?token= (spec §2): the token is validated first; an invalid one shows 'Invalid
+ * Reset Link' with a way to ask for a new one; success counts down to the sign-in page.
+ */
+export default function ResetPassword() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get("token") ?? "";
+  const [state, setState] = useState<State>(token ? "checking" : "invalid");
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [seconds, setSeconds] = useState(RESET_REDIRECT_SECONDS);
+  const [staying, setStaying] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    apiRequest<{ data: { valid: boolean } }>(`/client/auth/validate-reset-token?token=${encodeURIComponent(token)}`)
+      .then((answer) => setState(answer.data.valid ? "form" : "invalid"))
+      .catch(() => {
+        setFormError(m.reset_validate_failed());
+        setState("invalid");
+      });
+  }, [token]);
+
+  useEffect(() => {
+    if (state !== "done" || staying) return;
+    if (seconds <= 0) {
+      navigate("/login", { replace: true });
+      return;
+    }
+    const timer = window.setTimeout(() => setSeconds((value) => value - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [state, staying, seconds, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    if (!newPasswordSchema.safeParse(password).success || password !== confirmation) {
+      setFormError(m.reset_requirements_not_met());
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiRequest("/client/auth/reset-password", { body: { token, password } });
+      setState("done");
+    } catch (caught) {
+      if (caught instanceof ApiClientError && caught.errors.some((error) => error.field === "token")) {
+        setState("invalid");
+      } else {
+        setFormError(caught instanceof ApiClientError ? (caught.errors[0]?.message ?? caught.message) : m.reset_failed());
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (state === "checking") return <PageSpinner label={m.reset_checking()} />;
+
+  return (
+    <section className="container-page flex justify-center py-12">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 dark:border-slate-800">
+        {state === "invalid" ? (
+          <div data-testid="reset-invalid">
+            <h1 className="text-2xl font-bold">{m.reset_invalid_heading()}</h1>
+            <p className="mt-3 text-slate-700 dark:text-slate-300">{formError ?? m.reset_invalid_body()}</p>
+            <Link to="/forgot-password" className="btn-primary mt-6">
+              {m.reset_request_new()}
+            </Link>
+          </div>
+        ) : state === "done" ? (
+          <div role="status" data-testid="reset-done">
+            <h1 className="text-2xl font-bold">{m.reset_success_heading()}</h1>
+            <p className="mt-3 text-slate-700 dark:text-slate-300">{m.auth_reset_success()}</p>
+            {staying ? null : <p className="mt-2 text-sm text-slate-500">{m.reset_redirect_countdown({ seconds: String(seconds) })}</p>}
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/login" replace className="btn-primary">
+                {m.reset_go_login()}
+              </Link>
+              {staying ? null : (
+                <button type="button" onClick={() => setStaying(true)} className="focus-ring rounded-lg px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+                  {m.reset_stay()}
+                </button>
+              )}
+            </div>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} aria-labelledby="reset-heading">
+            <h1 id="reset-heading" className="text-2xl font-bold">
+              {m.reset_title()}
+            </h1>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.reset_intro()}</p>
+            <TextField className="mt-6" label={m.reset_new_password()} name="password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
+            <TextField className="mt-4" label={m.field_confirm_password()} name="confirmPassword" type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+            <PasswordChecklist password={password} confirmation={confirmation} />
+            {formError ? (
+              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100" data-testid="form-error">
+                {formError}
+              </p>
+            ) : null}
+            <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary mt-6 w-full">
+              {busy ? m.reset_busy() : m.reset_submit()}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,266 @@
+import { totpCode } from "../../worker/lib/totp.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+import { createAccount, E2E_PASSWORD, latestCode, registerAccount, signInBrowser, uniqueEmail } from "./support/accounts.ts";
+
+test.describe("register modal", () => {
+  test("checks the fields in the spec's order, then registers, verifies with the mailed code and signs in", async ({ page, request }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Register" }).click();
+    await expect(page).toHaveURL(/\?showRegister=true$/);
+    const modal = page.getByTestId("register-modal");
+    await expect(modal).toBeVisible();
+    const submit = modal.getByRole("button", { name: "Create Account" });
+
+    await submit.click();
+    await expect(modal.getByRole("alert")).toHaveText("Please enter your name");
+    await modal.getByLabel("Full Name").fill("Modal Person");
+    await submit.click();
+    await expect(modal.getByRole("alert")).toHaveText("Please enter your email");
+    await modal.getByLabel("Email").fill("not an email");
+    await submit.click();
+    await expect(modal.getByRole("alert")).toHaveText("Please enter a valid email address");
+    const email = uniqueEmail("modal");
+    await modal.getByLabel("Email").fill(email);
+    await modal.getByLabel("Password", { exact: true }).fill("Short1");
+    await submit.click();
+    await expect(modal.getByRole("alert")).toHaveText("Password must be at least 8 characters long");
+    await expect(modal.getByLabel("Password", { exact: true })).toHaveAttribute("minlength", "6");
+    await modal.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+    await modal.getByLabel("Confirm Password").fill(`${E2E_PASSWORD}x`);
+    await submit.click();
+    await expect(modal.getByRole("alert")).toHaveText("Passwords do not match");
+    await expect(modal.getByLabel("Confirm Password")).toHaveAttribute("aria-invalid", "true");
+
+    await modal.getByLabel("Confirm Password").fill(E2E_PASSWORD);
+    await submit.click();
+    await expect(modal.getByTestId("register-success")).toContainText("check your email");
+    // Verification required: the modal closes after 3 s and the code screen follows.
+    await expect(page).toHaveURL(/\/verify-email\?email=/, { timeout: 6_000 });
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(page.getByRole("button", { name: /Resend code in \d+ s/ })).toBeDisabled();
+
+    await page.getByLabel("Verification code").fill(await latestCode(request, email));
+    await page.getByRole("button", { name: "Verify email" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("user-menu-button")).toContainText("modal_person");
+  });
+
+  test("closing with Escape removes the flag and clears what was typed", async ({ page }) => {
+    await page.goto("/?showRegister=true");
+    await waitForHydration(page);
+    const modal = page.getByTestId("register-modal");
+    await modal.getByLabel("Full Name").fill("Someone");
+    await modal.getByRole("button", { name: "Create Account" }).click();
+    await expect(modal.getByRole("alert")).toHaveText("Please enter your email");
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("banner").getByRole("link", { name: "Register" }).click();
+    await expect(modal.getByLabel("Full Name")).toHaveValue("");
+    await expect(modal.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("a server refusal keeps the modal open with the server's message", async ({ page }) => {
+    await page.goto("/?showRegister=true");
+    await waitForHydration(page);
+    const modal = page.getByTestId("register-modal");
+    await modal.getByLabel("Full Name").fill("Weak Password");
+    await modal.getByLabel("Email").fill(uniqueEmail("weak"));
+    await modal.getByLabel("Password", { exact: true }).fill("alllowercase1");
+    await modal.getByLabel("Confirm Password").fill("alllowercase1");
+    await modal.getByRole("button", { name: "Create Account" }).click();
+    await expect(modal.getByRole("alert")).toHaveText("Password must contain at least one uppercase letter");
+    await expect(modal).toBeVisible();
+  });
+});
+
+test.describe("login", () => {
+  test("shows the spec's messages, refuses a wrong password and honours redirect", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto("/login?redirect=%2Fadd-pwa");
+    await waitForHydration(page);
+    await expect(page).toHaveTitle("Sign in | PWA Store");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Please enter your email address")).toBeVisible();
+    await expect(page.getByText("Please enter your password")).toBeVisible();
+    await page.getByLabel("Email").fill("nope");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill("Wrong-Password-1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("form-error")).toHaveText("user name or password is wrong");
+
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/add-pwa$/);
+    await expect(page.getByTestId("user-menu-button")).toBeVisible();
+    // Without remember-me the tokens live in sessionStorage only.
+    expect(await page.evaluate(() => [sessionStorage.getItem("accessToken") !== null, localStorage.getItem("accessToken"), localStorage.getItem("rememberMe")])).toEqual([true, null, "false"]);
+  });
+
+  test("remember me keeps the tokens in localStorage", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByLabel("Remember me").check();
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => [localStorage.getItem("rememberMe"), localStorage.getItem("accessToken") !== null, sessionStorage.getItem("accessToken")])).toEqual(["true", true, null]);
+  });
+
+  test("an unverified account is told to verify and can ask for a new mail", async ({ page, request }) => {
+    const { email, password } = await registerAccount(request);
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("form-error")).toContainText("Please verify your email address before signing in.");
+    await page.getByRole("button", { name: "Resend verification email" }).click();
+    await expect(page.getByText(/a new verification email has been sent/)).toBeVisible();
+  });
+
+  test("asks for the authenticator code when two-factor sign-in is on", async ({ page, request }) => {
+    const account = await createAccount(request);
+    const auth = { Authorization: `Bearer ${account.accessToken}` };
+    const setup = await (await request.post("/api/client/auth/two-factor/setup", { headers: auth, data: { password: account.password } })).json();
+    const secret = setup.data.secret as string;
+    const enabled = await request.post("/api/client/auth/two-factor/enable", { headers: auth, data: { code: await totpCode(secret, Date.now()) } });
+    expect(enabled.status()).toBe(200);
+
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Two-factor verification" })).toBeVisible();
+    await page.getByLabel("Authentication code").fill("000000");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByTestId("form-error")).toHaveText("Invalid authentication code");
+    // A step the server has not seen yet (the enable used the current one).
+    await page.getByLabel("Authentication code").fill(await totpCode(secret, Date.now() + 30_000));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("user-menu-button")).toBeVisible();
+  });
+
+  test("is shown in Chinese for a Chinese reader", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: "zh-CN", baseURL });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await expect(page).toHaveTitle("登录 | PWA Store");
+    await expect(page.getByRole("heading", { name: "欢迎回来" })).toBeVisible();
+    await page.getByRole("button", { name: "登录", exact: true }).click();
+    await expect(page.getByText("请输入您的邮箱地址")).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("navigation guard and session", () => {
+  test("a signed-out visitor of /profile is sent to /login with the redirect saved", async ({ page }) => {
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("redirectAfterLogin"))).toBe("/profile");
+  });
+
+  test("a signed-in user is kept off /login and can log out from the user menu", async ({ page, request }) => {
+    const account = await createAccount(request, { name: "Menu Person" });
+    await signInBrowser(page, account);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/$/);
+    const menuButton = page.getByTestId("user-menu-button");
+    await expect(menuButton).toContainText(account.user.username);
+    await expect(menuButton).toContainText("M");
+    await menuButton.click();
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "My apps" })).toBeVisible();
+    // Outside click closes the menu; Escape too.
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await menuButton.click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await menuButton.click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("accessToken"))).toBeNull();
+    // The server ended the session too: the old access token is refused.
+    const profile = await request.get("/api/client/auth/profile", { headers: { Authorization: `Bearer ${account.accessToken}` } });
+    expect(profile.status()).toBe(401);
+  });
+
+  test("an inactive session whose refresh fails ends with the session-expired message", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.addInitScript((values) => {
+      if (sessionStorage.getItem("e2e-once")) return;
+      sessionStorage.setItem("e2e-once", "1");
+      sessionStorage.setItem("accessToken", values.accessToken);
+      sessionStorage.setItem("refreshToken", "not-a-valid-refresh-token-at-all");
+      sessionStorage.setItem("user", JSON.stringify(values.user));
+      sessionStorage.setItem("lastActivity", String(Date.now() - 31 * 60 * 1000));
+    }, account);
+    await page.goto("/");
+    await expect(page.getByText("Your session has expired. Please log in again.")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("accessToken"))).toBeNull();
+  });
+});
+
+test.describe("password reset", () => {
+  test("the mailed link lets the user choose a new password, then counts down to sign-in", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto("/forgot-password");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByTestId("forgot-sent")).toContainText("password reset link has been sent");
+
+    let link = "";
+    for (let attempt = 0; attempt < 50 && !link; attempt += 1) {
+      const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as { data: { text: string }[] };
+      link = /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(outbox.data[0]?.text ?? "")?.[0] ?? "";
+      if (!link) await page.waitForTimeout(100);
+    }
+    expect(link).not.toBe("");
+
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByLabel("New password").fill("weak");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect(page.getByTestId("form-error")).toHaveText("Please ensure all password requirements are met and passwords match.");
+    await page.getByLabel("New password").fill("Brand-New-Pass-9");
+    await page.getByLabel("Confirm Password").fill("Brand-New-Pass-9");
+    await expect(page.getByTestId("password-checklist").locator("li[data-met=true]")).toHaveCount(4);
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect(page.getByTestId("reset-done")).toContainText("Going to the sign-in page in");
+    await page.getByRole("button", { name: "Stay Here" }).click();
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/reset-password/);
+    await page.getByRole("link", { name: "Go to Login Now" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const login = await request.post("/api/client/auth/login", { data: { email: account.email, password: "Brand-New-Pass-9" } });
+    expect(login.status()).toBe(200);
+  });
+
+  test("an invalid link says so and offers a new one", async ({ page }) => {
+    await page.goto("/reset-password?token=this-token-was-never-issued-by-the-store");
+    await expect(page.getByRole("heading", { name: "Invalid Reset Link" })).toBeVisible();
+    await page.getByRole("link", { name: "Request a new link" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+});
+
+test("signed out, /add-pwa says that signing in is needed and offers both ways", async ({ page }) => {
+  await page.goto("/add-pwa");
+  const panel = page.getByTestId("add-pwa-signed-out");
+  await expect(panel).toContainText("You need to be signed in to add a new PWA to the store.");
+  await panel.getByRole("link", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadd-pwa$/);
+});
