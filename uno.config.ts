@@ -18,6 +18,8 @@ export default defineConfig({
     "focus-ring": "outline-none focus-visible:(ring-2 ring-brand-500 ring-offset-2 ring-offset-white dark:ring-offset-slate-950)",
     "btn-primary":
       "focus-ring inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:(cursor-not-allowed opacity-60)",
+    // The error box of a form (role="alert"), the same on every screen.
+    "form-alert": "mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100",
     "container-page": "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8",
   },
 });

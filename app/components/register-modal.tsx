@@ -154,7 +154,7 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
               />
             </div>
             {error && !MODAL_FIELDS.includes(error.field ?? "") ? (
-              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100">
+              <p role="alert" className="form-alert">
                 {error.message}
               </p>
             ) : null}

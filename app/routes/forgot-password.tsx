@@ -55,7 +55,7 @@ export default function ForgotPassword() {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.forgot_intro()}</p>
             <TextField className="mt-6" label={m.field_email()} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} autoFocus />
             {formError ? (
-              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100">
+              <p role="alert" className="form-alert">
                 {formError}
               </p>
             ) : null}

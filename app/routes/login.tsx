@@ -153,7 +153,7 @@ export default function Login() {
               </div>
             </div>
             {formError ? (
-              <div role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100" data-testid="form-error">
+              <div role="alert" className="form-alert" data-testid="form-error">
                 {formError}
                 {needsVerification ? (
                   <button type="button" onClick={resendVerification} className="focus-ring ml-2 rounded font-semibold underline">
@@ -190,7 +190,7 @@ export default function Login() {
               autoFocus
             />
             {formError ? (
-              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100" data-testid="form-error">
+              <p role="alert" className="form-alert" data-testid="form-error">
                 {formError}
               </p>
             ) : null}

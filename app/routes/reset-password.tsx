@@ -115,7 +115,7 @@ export default function ResetPassword() {
             <TextField className="mt-4" label={m.field_confirm_password()} name="confirmPassword" type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
             <PasswordChecklist password={password} confirmation={confirmation} />
             {formError ? (
-              <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100" data-testid="form-error">
+              <p role="alert" className="form-alert" data-testid="form-error">
                 {formError}
               </p>
             ) : null}

@@ -120,7 +120,7 @@ export default function VerifyEmail() {
           />
         </div>
         {formError ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100" data-testid="form-error">
+          <p role="alert" className="form-alert" data-testid="form-error">
             {formError}
           </p>
         ) : null}
