@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { currentPasswordSchema, emailSchema } from "#app/lib/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -51,7 +50,6 @@ function ExportData() {
  */
 function DeleteAccount() {
   const auth = useAuth();
-  const navigate = useNavigate();
   const user = auth.user!;
   const hasPassword = user.hasPassword !== false;
   const dialog = useRef<HTMLDialogElement>(null);
@@ -93,11 +91,9 @@ function DeleteAccount() {
     try {
       const answer = await apiRequest<{ message?: string }>("/client/auth/account", { method: "DELETE", body });
       dialog.current?.close();
-      // Home first (the navigation resolves once it is done): signed out on /profile, the guard
-      // would send the user to /login as if the session had expired.
-      await navigate("/", { replace: true });
-      // The account is gone and its token refused: forget this browser's copy, quietly.
-      auth.forget();
+      // The account is gone and its token refused: forget this browser's copy, quietly, and go
+      // home (the guard leaves /profile for "/" rather than treating it as an expired session).
+      auth.forget("/");
       toast.success(answer.message ?? m.auth_account_deleted());
     } catch (caught) {
       const fields = caught instanceof ApiClientError ? fieldErrorMap(caught.errors) : {};

@@ -28,8 +28,14 @@ interface AuthApi {
   acceptSignIn(answer: unknown, rememberMe?: boolean): StoredUser;
   setUser(user: StoredUser): void;
   logout(): Promise<void>;
-  /** Forgets the sign-in in this browser only, quietly (the server already ended it: account deleted). */
-  forget(): void;
+  /**
+   * Forgets the sign-in in this browser only, quietly (the server already ended it: account
+   * deleted). With `leaveTo`, a protected page the user is on is left for that path instead of
+   * the guard's "session expired" redirect to /login.
+   */
+  forget(leaveTo?: string): void;
+  /** Where a deliberate sign-out asked to go; the guard reads and clears it. */
+  takeSignOutTarget(): string | null;
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
@@ -173,15 +179,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     toast.success(m.auth_logout_success());
   }, []);
 
-  const forget = useCallback(() => {
+  const signOutTarget = useRef<string | null>(null);
+  const takeSignOutTarget = useCallback(() => {
+    const target = signOutTarget.current;
+    signOutTarget.current = null;
+    return target;
+  }, []);
+
+  const forget = useCallback((leaveTo?: string) => {
+    signOutTarget.current = leaveTo ?? null;
     clearSession();
     setUserState(null);
     setStatus("anonymous");
   }, []);
 
   const value = useMemo<AuthApi>(
-    () => ({ status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout, forget }),
-    [status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout, forget],
+    () => ({ status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout, forget, takeSignOutTarget }),
+    [status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout, forget, takeSignOutTarget],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -11,7 +11,7 @@ import { isSafeRedirect, saveRedirectAfterLogin } from "./storage.ts";
  * users are kept off the auth pages, and any error in the guard sends the user home.
  */
 export function NavigationGuard() {
-  const { status } = useAuth();
+  const { status, takeSignOutTarget } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const previousPath = useRef<string | null>(null);
@@ -21,7 +21,11 @@ export function NavigationGuard() {
     if (status === "initializing") return;
     try {
       const path = location.pathname;
-      if (status === "anonymous" && isProtectedPath(path)) {
+      const leaveTo = status === "anonymous" ? takeSignOutTarget() : null;
+      if (leaveTo !== null && isProtectedPath(path)) {
+        // A deliberate sign-out (account deleted): go where it asked, not to /login.
+        navigate(leaveTo, { replace: true });
+      } else if (status === "anonymous" && isProtectedPath(path)) {
         const target = `${path}${location.search}${location.hash}`;
         saveRedirectAfterLogin(target);
         // The previous route also needed sign-in (or the user was signed in here a moment ago).
@@ -37,7 +41,7 @@ export function NavigationGuard() {
     }
     previousPath.current = location.pathname;
     wasAuthenticated.current = status === "authenticated";
-  }, [status, location.pathname, location.search, location.hash, navigate]);
+  }, [status, location.pathname, location.search, location.hash, navigate, takeSignOutTarget]);
 
   return null;
 }
@@ -54,7 +58,7 @@ export function PageSpinner({ label = m.loading() }: { label?: string }) {
 
 /** Renders `children` only for a signed-in user; meanwhile a spinner (the guard redirects). */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status } = useAuth();
+  const { status, takeSignOutTarget } = useAuth();
   if (status !== "authenticated") return <PageSpinner label={m.auth_loading_session()} />;
   return <>{children}</>;
 }
