@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Per-locale overrides of a row's English text; English lives in the row's own columns. */
 export type Translations = Partial<Record<"zh", { name?: string; description?: string }>>;
@@ -266,4 +266,383 @@ export const mailOutbox = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index("mail_outbox_to_idx").on(table.to, table.createdAt)],
+);
+
+/** An icon the app declares (W3C manifest `icons` entry, src resolved to an absolute URL). */
+export interface AppIcon {
+  src: string;
+  sizes?: string;
+  type?: string;
+  purpose?: string;
+}
+
+/** A screenshot (W3C manifest `screenshots` entry). */
+export interface AppScreenshot {
+  src: string;
+  sizes?: string;
+  type?: string;
+  label?: string;
+  formFactor?: "wide" | "narrow";
+}
+
+/** Per-locale overrides of an app's text; English (or the submitter's language) lives in the row. */
+export type AppTranslations = Partial<
+  Record<"zh" | "en", { name?: string; description?: string; longDescription?: string; features?: string[] }>
+>;
+
+export const APP_STATUSES = ["draft", "pending", "published", "rejected", "unpublished", "archived", "deleted"] as const;
+export type AppStatus = (typeof APP_STATUSES)[number];
+
+/**
+ * A listed (or to-be-listed) progressive web app. Only `status = 'published'` rows are public;
+ * "approved" in the spec's vocabulary is `published` here (approval publishes). Counters (opens,
+ * views, favourites, rating) are maintained by single atomic statements or in the same D1 batch
+ * as the change that moves them, so they never drift. `apps_fts` / `apps_trigram` (migration
+ * 0002) index the searchable text and are kept in sync by triggers.
+ */
+export const apps = sqliteTable(
+  "apps",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull().default(""),
+    description: text("description").notNull().default(""),
+    longDescription: text("long_description").notNull().default(""),
+    features: text("features", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onUpdate: "cascade" }),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    // The developer's account when the app was submitted by a user (null for store-curated rows
+    // and once that account is deleted); `developerName` is what the store shows either way.
+    developerId: text("developer_id").references(() => users.id, { onDelete: "set null" }),
+    developerName: text("developer_name").notNull().default(""),
+    version: text("version").notNull().default(""),
+    sizeBytes: integer("size_bytes"),
+    /** The icon cards show (absolute URL or data: URL); `icons` keeps every declared one. */
+    icon: text("icon").notNull().default(""),
+    icons: text("icons", { mode: "json" }).$type<AppIcon[]>().notNull().default(sql`'[]'`),
+    screenshots: text("screenshots", { mode: "json" }).$type<AppScreenshot[]>().notNull().default(sql`'[]'`),
+    requirements: text("requirements", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    permissions: text("permissions", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    privacyPolicyUrl: text("privacy_policy_url"),
+    termsUrl: text("terms_url"),
+    websiteUrl: text("website_url"),
+    supportUrl: text("support_url"),
+    startUrl: text("start_url").notNull(),
+    scope: text("scope"),
+    display: text("display").notNull().default("standalone"),
+    themeColor: text("theme_color"),
+    backgroundColor: text("background_color"),
+    /** The manifest as fetched (JSON text) and its computed W3C `id`, used to refuse duplicates. */
+    manifestJson: text("manifest_json"),
+    manifestId: text("manifest_id"),
+    source: text("source", { enum: ["url", "hosted"] }).notNull().default("url"),
+    status: text("status", { enum: APP_STATUSES }).notNull().default("pending"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    opens: integer("opens").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    favoritesCount: integer("favorites_count").notNull().default(0),
+    ratingAverage: real("rating_average").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
+    translations: text("translations", { mode: "json" }).$type<AppTranslations>().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: integer("published_at", { mode: "number" }),
+  },
+  (table) => [
+    uniqueIndex("apps_slug_unique").on(table.slug),
+    index("apps_manifest_id_idx").on(table.manifestId),
+    index("apps_developer_idx").on(table.developerId),
+    // One index per listing order, each led by status (every public query filters on it).
+    index("apps_status_opens_idx").on(table.status, table.opens),
+    index("apps_status_published_idx").on(table.status, table.publishedAt),
+    index("apps_status_rating_idx").on(table.status, table.ratingAverage, table.ratingCount),
+    index("apps_status_name_idx").on(table.status, sql`${table.name} COLLATE NOCASE`),
+    index("apps_status_category_opens_idx").on(table.status, table.categoryId, table.opens),
+    index("apps_status_featured_idx").on(table.status, table.featured),
+  ],
+);
+
+export type App = typeof apps.$inferSelect;
+export type NewApp = typeof apps.$inferInsert;
+
+/**
+ * Opens per app per UTC day (`day` = days since the Unix epoch). Trending ranks by the last 7
+ * days; one upsert per open keeps it exact under concurrency.
+ */
+export const appOpenDays = sqliteTable(
+  "app_open_days",
+  {
+    appId: text("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    opens: integer("opens").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.appId, table.day] }), index("app_open_days_day_idx").on(table.day, table.appId)],
+);
+
+/** A signed-in user's opens (the History page). */
+export const history = sqliteTable(
+  "history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    appId: text("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    openedAt: integer("opened_at", { mode: "number" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [index("history_user_opened_idx").on(table.userId, table.openedAt), index("history_app_idx").on(table.appId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Community (issue 7): favorites, reviews, helpful votes, reports, notifications, messages.
+// Counters on `apps` and `reviews` are derived from these rows in the same transaction as every
+// change (ADR 0014): favorites_count and helpful_count by triggers (migration 0003), the rating
+// aggregate by one recomputing UPDATE in the D1 batch of each review change.
+// ---------------------------------------------------------------------------------------------
+
+/** A user's favourite app. The primary key makes "favourite twice" impossible. */
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    appId: text("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.appId] }),
+    // The Favorites page: newest first.
+    index("favorites_user_created_idx").on(table.userId, table.createdAt),
+    index("favorites_app_idx").on(table.appId),
+  ],
+);
+
+/**
+ * Ratings an app carried before the store had review rows for it (the development demo catalog):
+ * the part of `apps.rating_average` / `rating_count` no review backs. Written by a trigger when an
+ * app is inserted already rated, and by migration 0003 for apps that existed before it; the
+ * rating recompute adds it to the approved reviews so a first real review never wipes it (ADR 0014).
+ */
+export const appRatingBaselines = sqliteTable("app_rating_baselines", {
+  appId: text("app_id")
+    .primaryKey()
+    .references(() => apps.id, { onDelete: "cascade" }),
+  ratingCount: integer("rating_count").notNull(),
+  /** Sum of the baseline's stars (average × count), so merging with reviews is a plain sum. */
+  ratingSum: real("rating_sum").notNull(),
+});
+
+export const REVIEW_STATUSES = ["pending", "approved", "rejected", "flagged"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/**
+ * One review per user per app (unique index). Only `approved` reviews are public and counted in
+ * the app's rating. `helpfulCount` is kept by triggers on `review_helpful_votes`. The developer's
+ * single reply lives on the row. Text is stored as the author typed it (trimmed, length-limited):
+ * rendering it as text is the client's job.
+ */
+export const reviews = sqliteTable(
+  "reviews",
+  {
+    id: text("id").primaryKey(),
+    appId: text("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    title: text("title"),
+    body: text("body").notNull(),
+    status: text("status", { enum: REVIEW_STATUSES }).notNull().default("approved"),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    /** The moderator's explanation, shown to the author (review_moderated notification). */
+    moderationReason: text("moderation_reason"),
+    moderatedBy: text("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    moderatedAt: integer("moderated_at", { mode: "number" }),
+    replyBody: text("reply_body"),
+    // Kept when the developer's account goes: the reply speaks for the app, not the person.
+    replyBy: text("reply_by").references(() => users.id, { onDelete: "set null" }),
+    repliedAt: integer("replied_at", { mode: "number" }),
+    /** Set when the author edits (moderation, votes and replies do not count as edits). */
+    editedAt: integer("edited_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("reviews_app_user_unique").on(table.appId, table.userId),
+    // The two public orders of an app's list (newest, most helpful), within a status.
+    index("reviews_app_status_created_idx").on(table.appId, table.status, table.createdAt),
+    index("reviews_app_status_helpful_idx").on(table.appId, table.status, table.helpfulCount),
+    index("reviews_user_idx").on(table.userId),
+    // ON DELETE SET NULL looks these up when an account is deleted; most rows have none.
+    index("reviews_reply_by_idx").on(table.replyBy).where(sql`reply_by IS NOT NULL`),
+    index("reviews_moderated_by_idx").on(table.moderatedBy).where(sql`moderated_by IS NOT NULL`),
+    check("reviews_rating_range", sql`rating BETWEEN 1 AND 5`),
+  ],
+);
+
+export type Review = typeof reviews.$inferSelect;
+
+/** "This review was helpful": one vote per user per review (primary key). */
+export const reviewHelpfulVotes = sqliteTable(
+  "review_helpful_votes",
+  {
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.reviewId, table.userId] }), index("review_helpful_votes_user_idx").on(table.userId)],
+);
+
+export const REPORT_REASONS = ["spam", "malware_phishing", "inappropriate", "broken", "copyright", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ["open", "resolved", "dismissed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/**
+ * A report of an app (`reviewId` null) or of a review (`appId` is then the review's app). One
+ * open report per reporter and target (partial unique index). The reporter link is cleared when
+ * the account is deleted: the report is a moderation record about someone else's content.
+ */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: text("id").primaryKey(),
+    reporterId: text("reporter_id").references(() => users.id, { onDelete: "set null" }),
+    appId: text("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    reviewId: text("review_id").references(() => reviews.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    details: text("details").notNull().default(""),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    /** The moderator's note, shown to the reporter with the outcome. */
+    resolutionNote: text("resolution_note"),
+    resolvedBy: text("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: integer("resolved_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One open report per reporter and target: an app (no review) or a review.
+    uniqueIndex("reports_open_app_unique").on(table.reporterId, table.appId).where(sql`status = 'open' AND review_id IS NULL`),
+    uniqueIndex("reports_open_review_unique").on(table.reporterId, table.reviewId).where(sql`status = 'open' AND review_id IS NOT NULL`),
+    // The admins' queue (newest first within a status) and the reporter's own list.
+    index("reports_status_created_idx").on(table.status, table.createdAt),
+    index("reports_reporter_created_idx").on(table.reporterId, table.createdAt),
+    index("reports_app_idx").on(table.appId),
+    index("reports_review_status_idx").on(table.reviewId, table.status).where(sql`review_id IS NOT NULL`),
+    index("reports_resolved_by_idx").on(table.resolvedBy).where(sql`resolved_by IS NOT NULL`),
+  ],
+);
+
+export type Report = typeof reports.$inferSelect;
+
+export const NOTIFICATION_KINDS = [
+  "app_approved",
+  "app_rejected",
+  "review_reply",
+  "report_resolved",
+  "report_dismissed",
+  "review_moderated",
+  "message",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * What a notification is about, by kind (ids and names frozen at the time it was sent, so the
+ * text still reads right if the app is renamed or gone). Titles and bodies are rendered in the
+ * reader's language when listed, from the kind and these fields.
+ */
+export interface NotificationData {
+  appId?: string;
+  appName?: string;
+  appSlug?: string;
+  reviewId?: string;
+  reportId?: string;
+  targetType?: "app" | "review";
+  status?: ReviewStatus;
+  /** A moderator's explanation (app rejected, review moderated, report outcome), as written. */
+  reason?: string;
+  threadId?: string;
+  subject?: string;
+}
+
+/** In-app notifications (the header badge and the Notifications page); only the owner reads them. */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    data: text("data", { mode: "json" }).$type<NotificationData>().notNull().default(sql`'{}'`),
+    readAt: integer("read_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("notifications_user_created_idx").on(table.userId, table.createdAt),
+    // The unread badge counts only these rows.
+    index("notifications_user_unread_idx").on(table.userId).where(sql`read_at IS NULL`),
+  ],
+);
+
+export type Notification = typeof notifications.$inferSelect;
+
+/**
+ * A conversation between one user and the store team (moderation decisions with explanation,
+ * answers to contact messages). `contactMessageId` when the thread answers a contact message.
+ */
+export const messageThreads = sqliteTable(
+  "message_threads",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    contactMessageId: integer("contact_message_id").references(() => contactMessages.id, { onDelete: "set null" }),
+    lastMessageAt: integer("last_message_at", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("message_threads_user_last_idx").on(table.userId, table.lastMessageAt)],
+);
+
+export const MESSAGE_SENDERS = ["user", "staff"] as const;
+
+/** One message of a thread; `readAt` is when the other side read it. */
+export const threadMessages = sqliteTable(
+  "thread_messages",
+  {
+    id: text("id").primaryKey(),
+    threadId: text("thread_id")
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: "cascade" }),
+    sender: text("sender", { enum: MESSAGE_SENDERS }).notNull(),
+    /** The writing account (the user, or the staff member); null once that account is deleted. */
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    readAt: integer("read_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("thread_messages_thread_created_idx").on(table.threadId, table.createdAt),
+    index("thread_messages_author_idx").on(table.authorId).where(sql`author_id IS NOT NULL`),
+  ],
 );

@@ -1,7 +1,9 @@
 import { getTableColumns, getTableName, is, type Table } from "drizzle-orm";
 import { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { categories, users } from "../schema.ts";
+import { appOpenDays, apps, categories, users } from "../schema.ts";
 import { DEFAULT_CATEGORIES } from "./categories.ts";
+import { demoAppRow, demoOpenDays } from "./demo-catalog.ts";
+import { DEMO_APPS } from "./demo-apps.ts";
 import { devAdminRow } from "./dev-admin.ts";
 
 /** A value as SQLite text: strings quoted with '' escaping, numbers as is, null as NULL. */
@@ -46,7 +48,15 @@ export function defaultSeedStatements(): string[] {
   return insertIfMissingSql(categories, DEFAULT_CATEGORIES);
 }
 
-/** Local development only: the documented admin account (never seeded remotely). */
-export function developmentSeedStatements(adminPasswordHash: string): string[] {
-  return insertIfMissingSql(users, [devAdminRow(adminPasswordHash)]);
+/**
+ * Local development only (never seeded remotely): the documented admin account and the demo
+ * catalog with its recent per-day opens. Rows already present are kept as they are, so apps a
+ * developer edited stay edited; each day's run adds that day's open counts.
+ */
+export function developmentSeedStatements(adminPasswordHash: string, nowMs = Date.now()): string[] {
+  return [
+    ...insertIfMissingSql(users, [devAdminRow(adminPasswordHash)]),
+    ...insertIfMissingSql(apps, DEMO_APPS.map((app) => demoAppRow(app, nowMs))),
+    ...insertIfMissingSql(appOpenDays, DEMO_APPS.flatMap((app) => demoOpenDays(app, nowMs))),
+  ];
 }

@@ -44,6 +44,7 @@ describe("seeded categories", () => {
       description: "笔记、任务、日历等帮助你高效完成工作的工具。",
       icon: "zap",
       colorClass: "bg-blue-100 text-blue-800 dark:bg-blue-900/50 dark:text-blue-200",
+      appCount: 0,
     });
   });
 

@@ -10,6 +10,7 @@ import { loadConfig } from "../lib/config.ts";
 import { runInLocale } from "../lib/locale-scope.ts";
 import { clientAuthRoutes, legacyAuthRoutes } from "./auth/index.ts";
 import { devRoutes } from "./dev/outbox.ts";
+import { catalogRoutes } from "./catalog.ts";
 import { contactRoutes } from "./contact.ts";
 import { feedbackRoutes } from "./feedback.ts";
 import { ApiError, onApiError, onApiNotFound, wrapNonErrorThrows } from "./errors.ts";
@@ -74,6 +75,7 @@ export function createApiApp() {
   api.route("/dev", devRoutes);
   api.route("/client/feedback", feedbackRoutes);
   api.route("/client/contact", contactRoutes);
+  api.route("/client", catalogRoutes);
 
   api.notFound(onApiNotFound);
   api.onError(onApiError);

@@ -1,6 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { categories, type Category } from "#db/schema.ts";
+import { apps, categories, type Category } from "#db/schema.ts";
 
 /** A category as pages and the API show it: text already in the reader's language. */
 export interface CategoryView {
@@ -9,10 +9,15 @@ export interface CategoryView {
   description: string;
   icon: string;
   colorClass: string;
+  /** Published apps in the category. */
+  appCount: number;
 }
 
 /** Picks the row's text for a locale, falling back to English field by field. */
-export function localizeCategory(row: Pick<Category, "id" | "name" | "description" | "icon" | "colorClass" | "translations">, locale: string): CategoryView {
+export function localizeCategory(
+  row: Pick<Category, "id" | "name" | "description" | "icon" | "colorClass" | "translations"> & { appCount?: number },
+  locale: string,
+): CategoryView {
   const translated = locale === "en" ? undefined : row.translations?.[locale as "zh"];
   return {
     id: row.id,
@@ -20,22 +25,37 @@ export function localizeCategory(row: Pick<Category, "id" | "name" | "descriptio
     description: translated?.description || row.description,
     icon: row.icon,
     colorClass: row.colorClass,
+    appCount: row.appCount ?? 0,
   };
 }
 
-/** Active categories in display order. Used by the home page loader and the API alike. */
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  description: categories.description,
+  icon: categories.icon,
+  colorClass: categories.colorClass,
+  translations: categories.translations,
+  // A correlated count over the (status, category_id, opens) index: exact, and cheap at 8 rows.
+  appCount: sql<number>`(SELECT count(*) FROM ${apps} WHERE ${apps.categoryId} = ${categories.id} AND ${apps.status} = 'published')`,
+};
+
+/** Active categories in display order with live app counts. Used by page loaders and the API alike. */
 export async function listActiveCategories(db: Database, locale: string): Promise<CategoryView[]> {
   const rows = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      description: categories.description,
-      icon: categories.icon,
-      colorClass: categories.colorClass,
-      translations: categories.translations,
-    })
+    .select(categoryColumns)
     .from(categories)
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   return rows.map((row) => localizeCategory(row, locale));
+}
+
+/** One active category, or null (an inactive category's page is not found). */
+export async function getActiveCategory(db: Database, id: string, locale: string): Promise<CategoryView | null> {
+  const row = await db
+    .select(categoryColumns)
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.isActive, true)))
+    .get();
+  return row ? localizeCategory(row, locale) : null;
 }

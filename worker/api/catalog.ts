@@ -1,0 +1,69 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { listingQuerySchema } from "#app/lib/schemas/catalog.ts";
+import { m } from "#app/paraglide/messages.js";
+import { PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
+import type { RateLimitRule } from "../lib/rate-limit.ts";
+import { listActiveCategories } from "../services/categories.ts";
+import { getPublishedApp, listRelatedApps, recordAppView } from "../services/catalog/detail.ts";
+import { listApps } from "../services/catalog/listing.ts";
+import { recordOpen } from "../services/catalog/opens.ts";
+import { getStoreStats } from "../services/catalog/stats.ts";
+import { optionalAuth } from "./auth/authenticate.ts";
+import { afterResponse } from "./auth/respond.ts";
+import { ApiError } from "./errors.ts";
+import { rateLimitByAddress } from "./rate-limit.ts";
+import { validate } from "./validation.ts";
+import type { ApiEnv } from "./types.ts";
+
+/** Opens are counted, not secret: this only stops one address from inflating them cheaply. */
+export const OPEN_RATE_LIMIT: RateLimitRule = { name: "app-open", limit: 60, windowSeconds: 60 };
+
+/** An app id or slug: anything else cannot name an app, so it is not found without a query. */
+const appKey = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+
+function appKeyParam(c: Context<ApiEnv>): string {
+  const key = appKey.safeParse(c.req.param("id"));
+  if (!key.success) throw new ApiError(404, m.catalog_app_not_found);
+  return key.data;
+}
+
+function publicAnswer(c: Context<ApiEnv>) {
+  c.header("Cache-Control", PUBLIC_CACHE);
+  c.header("Vary", PUBLIC_VARY);
+}
+
+/** The public catalog (API.md "Store"): listings, detail, related apps, opens, categories, stats. */
+export const catalogRoutes = new Hono<ApiEnv>()
+  .get("/apps", validate("query", listingQuerySchema), async (c) => {
+    const listing = await listApps(c.get("db"), c.req.valid("query"), c.get("locale"));
+    publicAnswer(c);
+    return c.json({ success: true as const, data: listing });
+  })
+  .get("/apps/:id", async (c) => {
+    const app = await getPublishedApp(c.get("db"), appKeyParam(c), c.get("locale"));
+    if (!app) throw new ApiError(404, m.catalog_app_not_found);
+    afterResponse(c, "app view", () => recordAppView(c.get("db"), app.id));
+    publicAnswer(c);
+    return c.json({ success: true as const, data: app });
+  })
+  .get("/apps/:id/related", async (c) => {
+    const db = c.get("db");
+    const app = await getPublishedApp(db, appKeyParam(c), c.get("locale"));
+    if (!app) throw new ApiError(404, m.catalog_app_not_found);
+    publicAnswer(c);
+    return c.json({ success: true as const, data: await listRelatedApps(db, app, c.get("locale")) });
+  })
+  .post("/apps/:id/open", rateLimitByAddress(OPEN_RATE_LIMIT), optionalAuth, async (c) => {
+    const opened = await recordOpen(c.get("db"), appKeyParam(c), c.get("auth")?.user.id ?? null);
+    if (!opened) throw new ApiError(404, m.catalog_app_not_found);
+    return c.json({ success: true as const, data: { url: opened.url } });
+  })
+  .get("/categories", async (c) => {
+    publicAnswer(c);
+    return c.json({ success: true as const, data: await listActiveCategories(c.get("db"), c.get("locale")) });
+  })
+  .get("/stats", async (c) => {
+    publicAnswer(c);
+    return c.json({ success: true as const, data: await getStoreStats(c.get("db")) });
+  });

@@ -1,0 +1,123 @@
+import type { AppIcon, AppScreenshot, AppTranslations } from "#db/schema.ts";
+
+/** An app as listings show it (API.md "Details clients rely on"), text in the reader's language. */
+export interface AppCard {
+  id: string;
+  slug: string;
+  name: string;
+  shortName: string;
+  description: string;
+  icon: string;
+  /** The category id; `categoryName` is its name in the reader's language. */
+  category: string;
+  categoryName: string;
+  tags: string[];
+  developer: string;
+  version: string;
+  sizeBytes: number | null;
+  rating: number;
+  ratingCount: number;
+  opens: number;
+  featured: boolean;
+  createdAt: number;
+  updatedAt: number;
+  publishedAt: number | null;
+}
+
+/** The app-detail fields of spec §2 on top of the card. */
+export interface AppDetail extends AppCard {
+  longDescription: string;
+  features: string[];
+  icons: AppIcon[];
+  screenshots: AppScreenshot[];
+  requirements: string[];
+  permissions: string[];
+  privacyPolicyUrl: string | null;
+  termsUrl: string | null;
+  websiteUrl: string | null;
+  supportUrl: string | null;
+  startUrl: string;
+  scope: string | null;
+  display: string;
+  themeColor: string | null;
+  source: "url" | "hosted";
+  views: number;
+  favoritesCount: number;
+  developerId: string | null;
+  /** The category's icon name and palette classes, for the detail page's badge. */
+  categoryIcon: string;
+  categoryColorClass: string;
+}
+
+/** Column list (apps `a`, categories `c`) every card query selects, in snake_case as D1 returns it. */
+export const CARD_COLUMNS = `a.id, a.slug, a.name, a.short_name, a.description, a.icon, a.category_id, a.tags,
+  a.developer_name, a.version, a.size_bytes, a.rating_average, a.rating_count, a.opens, a.featured,
+  a.created_at, a.updated_at, a.published_at, a.translations, c.name AS category_name,
+  c.translations AS category_translations`;
+
+export interface CardRow {
+  id: string;
+  slug: string;
+  name: string;
+  short_name: string;
+  description: string;
+  icon: string;
+  category_id: string;
+  tags: string;
+  developer_name: string;
+  version: string;
+  size_bytes: number | null;
+  rating_average: number;
+  rating_count: number;
+  opens: number;
+  featured: number;
+  created_at: number;
+  updated_at: number;
+  published_at: number | null;
+  translations: string;
+  category_name: string;
+  category_translations: string;
+}
+
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The row's text for a locale, falling back to the row's own text field by field. */
+export function appText(translations: AppTranslations, locale: string) {
+  return translations[locale as keyof AppTranslations] ?? {};
+}
+
+/** Ratings are stored exactly; the store shows one decimal. */
+export const roundRating = (value: number) => Math.round(value * 10) / 10;
+
+export function toAppCard(row: CardRow, locale: string): AppCard {
+  const text = appText(parseJson<AppTranslations>(row.translations, {}), locale);
+  const categoryText = parseJson<Record<string, { name?: string }>>(row.category_translations, {})[locale];
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: text.name || row.name,
+    shortName: row.short_name,
+    description: text.description || row.description,
+    icon: row.icon,
+    category: row.category_id,
+    categoryName: categoryText?.name || row.category_name,
+    tags: parseJson<string[]>(row.tags, []),
+    developer: row.developer_name,
+    version: row.version,
+    sizeBytes: row.size_bytes,
+    rating: roundRating(row.rating_average),
+    ratingCount: row.rating_count,
+    opens: row.opens,
+    featured: Boolean(row.featured),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+  };
+}
