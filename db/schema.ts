@@ -350,9 +350,16 @@ export const apps = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     publishedAt: integer("published_at", { mode: "number" }),
+    /**
+     * The app's row number in the search indexes (`apps_fts.rowid`), assigned by the insert
+     * trigger. An explicit column because the implicit rowid of a table with a text primary key
+     * may be renumbered by VACUUM or an export and re-import; this one never changes.
+     */
+    searchKey: integer("search_key"),
   },
   (table) => [
     uniqueIndex("apps_slug_unique").on(table.slug),
+    uniqueIndex("apps_search_key_unique").on(table.searchKey),
     index("apps_manifest_id_idx").on(table.manifestId),
     index("apps_developer_idx").on(table.developerId),
     // One index per listing order, each led by status (every public query filters on it).
@@ -405,7 +412,7 @@ export const history = sqliteTable(
 // ---------------------------------------------------------------------------------------------
 // Community (issue 7): favorites, reviews, helpful votes, reports, notifications, messages.
 // Counters on `apps` and `reviews` are derived from these rows in the same transaction as every
-// change (ADR 0014): favorites_count and helpful_count by triggers (migration 0003), the rating
+// change (ADR 0016): favorites_count and helpful_count by triggers (migration 0003), the rating
 // aggregate by one recomputing UPDATE in the D1 batch of each review change.
 // ---------------------------------------------------------------------------------------------
 
@@ -433,7 +440,7 @@ export const favorites = sqliteTable(
  * Ratings an app carried before the store had review rows for it (the development demo catalog):
  * the part of `apps.rating_average` / `rating_count` no review backs. Written by a trigger when an
  * app is inserted already rated, and by migration 0003 for apps that existed before it; the
- * rating recompute adds it to the approved reviews so a first real review never wipes it (ADR 0014).
+ * rating recompute adds it to the approved reviews so a first real review never wipes it (ADR 0016).
  */
 export const appRatingBaselines = sqliteTable("app_rating_baselines", {
   appId: text("app_id")

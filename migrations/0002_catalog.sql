@@ -49,11 +49,13 @@ CREATE TABLE `apps` (
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
 	`published_at` integer,
+	`search_key` integer,
 	FOREIGN KEY (`category_id`) REFERENCES `categories`(`id`) ON UPDATE cascade ON DELETE no action,
 	FOREIGN KEY (`developer_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `apps_slug_unique` ON `apps` (`slug`);--> statement-breakpoint
+CREATE UNIQUE INDEX `apps_search_key_unique` ON `apps` (`search_key`);--> statement-breakpoint
 CREATE INDEX `apps_manifest_id_idx` ON `apps` (`manifest_id`);--> statement-breakpoint
 CREATE INDEX `apps_developer_idx` ON `apps` (`developer_id`);--> statement-breakpoint
 CREATE INDEX `apps_status_opens_idx` ON `apps` (`status`,`opens`);--> statement-breakpoint
@@ -74,7 +76,8 @@ CREATE TABLE `history` (
 CREATE INDEX `history_user_opened_idx` ON `history` (`user_id`,`opened_at`);--> statement-breakpoint
 CREATE INDEX `history_app_idx` ON `history` (`app_id`);--> statement-breakpoint
 -- Full-text search (hand-written: drizzle-kit does not model FTS5). Two indexes over the same
--- text, rowid = apps.rowid: `apps_fts` (unicode61: word and prefix matches, diacritics folded)
+-- text, rowid = apps.search_key (a stable number the insert trigger assigns; the implicit rowid
+-- of a text-keyed table may be renumbered): `apps_fts` (unicode61: word and prefix matches, diacritics folded)
 -- for alphabetic queries, and `apps_trigram` for substrings — CJK text has no spaces for
 -- unicode61 to split on, so a Chinese name is only findable by substring. Each indexed column
 -- carries the row's text and its translations. Triggers keep both in step with `apps`, in the
@@ -84,8 +87,9 @@ CREATE VIRTUAL TABLE `apps_fts` USING fts5(name, short_name, description, tags, 
 CREATE VIRTUAL TABLE `apps_trigram` USING fts5(name, short_name, description, tags, developer, tokenize = 'trigram');
 --> statement-breakpoint
 CREATE TRIGGER `apps_search_insert` AFTER INSERT ON `apps` BEGIN
+  UPDATE apps SET search_key = (SELECT coalesce(max(search_key), 0) + 1 FROM apps) WHERE id = new.id AND search_key IS NULL;
   INSERT INTO apps_fts (rowid, name, short_name, description, tags, developer) VALUES (
-    new.rowid,
+    (SELECT search_key FROM apps WHERE id = new.id),
     new.name || ' ' || coalesce(json_extract(new.translations, '$.zh.name'), '') || ' ' || coalesce(json_extract(new.translations, '$.en.name'), ''),
     new.short_name,
     new.description || ' ' || coalesce(json_extract(new.translations, '$.zh.description'), '') || ' ' || coalesce(json_extract(new.translations, '$.en.description'), ''),
@@ -93,7 +97,7 @@ CREATE TRIGGER `apps_search_insert` AFTER INSERT ON `apps` BEGIN
     new.developer_name
   );
   INSERT INTO apps_trigram (rowid, name, short_name, description, tags, developer) VALUES (
-    new.rowid,
+    (SELECT search_key FROM apps WHERE id = new.id),
     new.name || ' ' || coalesce(json_extract(new.translations, '$.zh.name'), '') || ' ' || coalesce(json_extract(new.translations, '$.en.name'), ''),
     new.short_name,
     new.description || ' ' || coalesce(json_extract(new.translations, '$.zh.description'), '') || ' ' || coalesce(json_extract(new.translations, '$.en.description'), ''),
@@ -103,15 +107,15 @@ CREATE TRIGGER `apps_search_insert` AFTER INSERT ON `apps` BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `apps_search_delete` AFTER DELETE ON `apps` BEGIN
-  DELETE FROM apps_fts WHERE rowid = old.rowid;
-  DELETE FROM apps_trigram WHERE rowid = old.rowid;
+  DELETE FROM apps_fts WHERE rowid = old.search_key;
+  DELETE FROM apps_trigram WHERE rowid = old.search_key;
 END;
 --> statement-breakpoint
-CREATE TRIGGER `apps_search_update` AFTER UPDATE OF name, short_name, description, tags, developer_name, translations ON `apps` BEGIN
-  DELETE FROM apps_fts WHERE rowid = old.rowid;
-  DELETE FROM apps_trigram WHERE rowid = old.rowid;
+CREATE TRIGGER `apps_search_update` AFTER UPDATE OF name, short_name, description, tags, developer_name, translations ON `apps` WHEN new.search_key IS NOT NULL BEGIN
+  DELETE FROM apps_fts WHERE rowid = old.search_key;
+  DELETE FROM apps_trigram WHERE rowid = old.search_key;
   INSERT INTO apps_fts (rowid, name, short_name, description, tags, developer) VALUES (
-    new.rowid,
+    new.search_key,
     new.name || ' ' || coalesce(json_extract(new.translations, '$.zh.name'), '') || ' ' || coalesce(json_extract(new.translations, '$.en.name'), ''),
     new.short_name,
     new.description || ' ' || coalesce(json_extract(new.translations, '$.zh.description'), '') || ' ' || coalesce(json_extract(new.translations, '$.en.description'), ''),
@@ -119,7 +123,7 @@ CREATE TRIGGER `apps_search_update` AFTER UPDATE OF name, short_name, descriptio
     new.developer_name
   );
   INSERT INTO apps_trigram (rowid, name, short_name, description, tags, developer) VALUES (
-    new.rowid,
+    new.search_key,
     new.name || ' ' || coalesce(json_extract(new.translations, '$.zh.name'), '') || ' ' || coalesce(json_extract(new.translations, '$.en.name'), ''),
     new.short_name,
     new.description || ' ' || coalesce(json_extract(new.translations, '$.zh.description'), '') || ' ' || coalesce(json_extract(new.translations, '$.en.description'), ''),

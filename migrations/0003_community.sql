@@ -119,7 +119,7 @@ CREATE TABLE `thread_messages` (
 --> statement-breakpoint
 CREATE INDEX `thread_messages_thread_created_idx` ON `thread_messages` (`thread_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `thread_messages_author_idx` ON `thread_messages` (`author_id`) WHERE author_id IS NOT NULL;--> statement-breakpoint
--- Hand-written from here (drizzle-kit models neither triggers nor data changes). See ADR 0014.
+-- Hand-written from here (drizzle-kit models neither triggers nor data changes). See ADR 0016.
 -- Favourite counts and helpful counts follow their rows in the same transaction as every insert
 -- and delete, the cascades of a deleted account or app included. An idempotent PUT that inserts
 -- nothing (INSERT ... ON CONFLICT DO NOTHING) fires nothing, so concurrent writes count exactly.

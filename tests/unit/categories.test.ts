@@ -64,8 +64,8 @@ describe("localizeCategory", () => {
   };
 
   it("picks the locale's text", () => {
-    expect(localizeCategory(row, "zh")).toStrictEqual({ id: "health", name: "健康与健身", description: "锻炼。", icon: "heart-pulse", colorClass: "c" });
-    expect(localizeCategory(row, "en")).toStrictEqual({ id: "health", name: "Health & Fitness", description: "Workouts.", icon: "heart-pulse", colorClass: "c" });
+    expect(localizeCategory(row, "zh")).toStrictEqual({ id: "health", name: "健康与健身", description: "锻炼。", icon: "heart-pulse", colorClass: "c", appCount: 0 });
+    expect(localizeCategory(row, "en")).toStrictEqual({ id: "health", name: "Health & Fitness", description: "Workouts.", icon: "heart-pulse", colorClass: "c", appCount: 0 });
   });
 
   it("falls back to English field by field", () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { apps, categories, type Category } from "#db/schema.ts";
+import { categories, type Category } from "#db/schema.ts";
 
 /** A category as pages and the API show it: text already in the reader's language. */
 export interface CategoryView {
@@ -37,7 +37,10 @@ const categoryColumns = {
   colorClass: categories.colorClass,
   translations: categories.translations,
   // A correlated count over the (status, category_id, opens) index: exact, and cheap at 8 rows.
-  appCount: sql<number>`(SELECT count(*) FROM ${apps} WHERE ${apps.categoryId} = ${categories.id} AND ${apps.status} = 'published')`,
+  // Written out rather than with ${apps.categoryId}/${categories.id}: drizzle renders columns of a
+  // single-table select unqualified, which inside the subquery would compare apps.category_id
+  // with apps.id (always 0).
+  appCount: sql<number>`(SELECT count(*) FROM apps WHERE apps.category_id = categories.id AND apps.status = 'published')`,
 };
 
 /** Active categories in display order with live app counts. Used by page loaders and the API alike. */

@@ -42,8 +42,13 @@ export const listingQuerySchema = z.object({
   ),
   sort: unsetWhenEmpty(z.enum(APP_SORTS, { error: () => m.catalog_sort_invalid() }).optional()),
   page: unsetWhenEmpty(wholeNumber(1, MAX_PAGE, () => m.catalog_page_invalid()).default(1)),
+  // Any whole number above the cap is clamped (API.md), however large: zod's .int() would refuse
+  // numbers past 2^53, so wholeness is checked with Number.isInteger instead.
   pageSize: unsetWhenEmpty(
-    wholeNumber(1, Number.MAX_SAFE_INTEGER, () => m.catalog_page_size_invalid())
+    z.coerce
+      .number({ error: () => m.catalog_page_size_invalid() })
+      .min(1, { error: () => m.catalog_page_size_invalid() })
+      .refine(Number.isInteger, { error: () => m.catalog_page_size_invalid() })
       .default(DEFAULT_PAGE_SIZE)
       .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
   ),

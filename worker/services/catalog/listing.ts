@@ -48,7 +48,7 @@ function searchClause(q: string): Omit<Built, "where"> & { where: string[] } | n
   if (plan.kind === "none") return null;
   if (plan.kind === "words") {
     return {
-      from: "apps_fts JOIN apps a ON a.rowid = apps_fts.rowid",
+      from: "apps_fts JOIN apps a ON a.search_key = apps_fts.rowid",
       where: ["apps_fts MATCH ?"],
       params: [plan.match],
       rank: WORD_RANK,
@@ -64,7 +64,7 @@ function searchClause(q: string): Omit<Built, "where"> & { where: string[] } | n
     where.push("(apps_trigram.name LIKE ? OR apps_trigram.short_name LIKE ? OR apps_trigram.description LIKE ? OR apps_trigram.tags LIKE ? OR apps_trigram.developer LIKE ?)");
     params.push(like, like, like, like, like);
   }
-  return { from: "apps_trigram JOIN apps a ON a.rowid = apps_trigram.rowid", where, params, rank: plan.match ? SUBSTRING_RANK : POPULARITY_RANK };
+  return { from: "apps_trigram JOIN apps a ON a.search_key = apps_trigram.rowid", where, params, rank: plan.match ? SUBSTRING_RANK : POPULARITY_RANK };
 }
 
 /**
@@ -90,7 +90,9 @@ export async function listApps(db: Database, query: ListingQuery, locale: string
   let order: string;
   let trendingJoin = "";
   const trendingParams: unknown[] = [];
-  if (sort === "relevance") order = built.rank ? `${built.rank} ASC` : ORDER.popular;
+  // The blend only sees popularity by order of magnitude: equal text matches with opens in the
+  // same decade would otherwise fall back to id order, so exact opens break the tie.
+  if (sort === "relevance") order = built.rank ? `${built.rank} ASC, a.opens DESC` : ORDER.popular;
   else order = ORDER[sort];
   if (sort === "trending") {
     trendingJoin = `LEFT JOIN (SELECT app_id, sum(opens) AS recent_opens FROM app_open_days WHERE day > ? GROUP BY app_id) t ON t.app_id = a.id`;

@@ -1,0 +1,279 @@
+/**
+ * GET /api/client/apps?q=: full-text search over name, short name, description, tags and
+ * developer (FTS5 `apps_fts` for words, `apps_trigram` for Chinese substrings), its ranking, odd
+ * input treated as text, and the index following every write to `apps`.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { EN, ZH } from "../support/http.ts";
+import { deleteApp, insertApp, insertApps, listedIds, listing, resetCatalog, setOpenDay, updateApp } from "../support/catalog.ts";
+
+/** The ids found for a query (any order is checked by the caller). */
+const found = (q: string, extra: Record<string, string | number> = {}) => listedIds({ q, ...extra });
+
+describe("relevance", () => {
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    await resetCatalog();
+    const rows = await insertApps([
+      // "quasar" in the name of a little-used app …
+      { name: "Quasar Tasks", description: "Plan the week.", opens: 40 },
+      // … and only in the description of a very popular one.
+      { name: "Orbit Planner", description: "Built on the quasar engine for speed.", opens: 900_000, ratingAverage: 4.9, ratingCount: 1000 },
+      // Two apps whose text matches "nebula" identically: popularity decides, even within one order of magnitude.
+      { name: "Nebula Clock", description: "Same words here.", opens: 500 },
+      { name: "Nebula Clock", description: "Same words here.", opens: 900 },
+      { name: "Nebula Clock", description: "Same words here.", opens: 20 },
+    ]);
+    ["nameMatch", "descriptionMatch", "tie500", "tie900", "tie20"].forEach((key, i) => (ids[key] = rows[i]!.id));
+    await setOpenDay(ids.nameMatch!, 1, 5);
+  });
+
+  it("ranks a name match above a description-only match, even a far more popular one", async () => {
+    expect(await found("quasar")).toStrictEqual([ids.nameMatch, ids.descriptionMatch]);
+  });
+
+  it("breaks ties between equal text matches by popularity", async () => {
+    expect(await found("nebula")).toStrictEqual([ids.tie900, ids.tie500, ids.tie20]);
+    expect(await found("nebula clock")).toStrictEqual([ids.tie900, ids.tie500, ids.tie20]);
+  });
+
+  it("honours an explicit sort while searching", async () => {
+    expect(await found("quasar", { sort: "popular" })).toStrictEqual([ids.descriptionMatch, ids.nameMatch]);
+    expect(await found("quasar", { sort: "trending" })).toStrictEqual([ids.nameMatch, ids.descriptionMatch]);
+    expect(await found("nebula", { sort: "trending", category: "utility" })).toStrictEqual([ids.tie900, ids.tie500, ids.tie20]);
+    expect(await found("quasar", { sort: "name" })).toStrictEqual([ids.descriptionMatch, ids.nameMatch]);
+  });
+
+  it("reports the total of matches, not of the catalog", async () => {
+    const { body } = await listing({ q: "nebula", pageSize: 2 });
+    expect(body.data.total).toBe(3);
+    expect(body.data.items).toHaveLength(2);
+  });
+});
+
+describe("what is searched", () => {
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    await resetCatalog();
+    const rows = await insertApps([
+      { name: "Photon Editor", description: "Edit pictures.", tags: ["raster", "layers"], developerName: "Lumen Works", category: "creative" },
+      { name: "Spreadsheet Pal", description: "Rows and columns.", developerName: "Gridwright Ltd", category: "business" },
+      { name: "笔记大师", description: "随时随地记录灵感，支持离线使用。", category: "productivity", tags: ["笔记"] },
+      { name: "Inkwell Notes", description: "Markdown notes.", translations: { zh: { name: "墨水笔记本", description: "用 Markdown 书写的云端笔记。" } } },
+      { name: "Piano 教室", description: "Learn piano with 练习 every day.", category: "education" },
+      { name: "Café Crème", description: "Coffee recipes.", category: "health" },
+      { name: "Hidden Photon", description: "Edit pictures too.", status: "pending" },
+    ]);
+    ["photon", "sheet", "notesZh", "inkwell", "piano", "cafe", "pending"].forEach((key, i) => (ids[key] = rows[i]!.id));
+  });
+
+  it("finds by a word of the name, in any case", async () => {
+    expect(await found("photon")).toStrictEqual([ids.photon]);
+    expect(await found("PHOTON EDITOR")).toStrictEqual([ids.photon]);
+  });
+
+  it("matches the last word as a prefix (search as you type)", async () => {
+    expect(await found("phot")).toStrictEqual([ids.photon]);
+    expect(await found("photon edi")).toStrictEqual([ids.photon]);
+    expect(await found("spreadsh")).toStrictEqual([ids.sheet]);
+  });
+
+  it("matches earlier words whole, not as prefixes", async () => {
+    expect(await found("phot editor")).toStrictEqual([]);
+  });
+
+  it("requires every word", async () => {
+    expect(await found("photon columns")).toStrictEqual([]);
+  });
+
+  it("finds by tag and by developer", async () => {
+    expect(await found("raster")).toStrictEqual([ids.photon]);
+    expect(await found("gridwright")).toStrictEqual([ids.sheet]);
+    expect(await found("lumen works")).toStrictEqual([ids.photon]);
+  });
+
+  it("folds diacritics", async () => {
+    expect(await found("cafe creme")).toStrictEqual([ids.cafe]);
+    expect(await found("Café")).toStrictEqual([ids.cafe]);
+  });
+
+  it("never finds an unpublished app", async () => {
+    expect(await found("hidden")).toStrictEqual([]);
+  });
+
+  it("finds a Chinese name by any substring of two or more characters", async () => {
+    for (const q of ["笔记", "记大师", "大师", "笔记大师", "笔"]) expect(await found(q), q).toContain(ids.notesZh);
+    expect(await found("记大师")).toStrictEqual([ids.notesZh]);
+  });
+
+  it("finds a Chinese description by substring", async () => {
+    expect(await found("灵感")).toStrictEqual([ids.notesZh]);
+    expect(await found("离线使用")).toStrictEqual([ids.notesZh]);
+  });
+
+  it("finds the Chinese text of translations.zh", async () => {
+    expect(await found("墨水")).toStrictEqual([ids.inkwell]);
+    expect(await found("云端笔记")).toStrictEqual([ids.inkwell]);
+    // "笔记" is in two apps (a name and a translated name).
+    expect((await found("笔记")).sort()).toStrictEqual([ids.notesZh, ids.inkwell].sort());
+  });
+
+  it("shows the Chinese name to a Chinese reader", async () => {
+    const { body } = await listing({ q: "墨水" }, { "Accept-Language": "zh" });
+    expect(body.data.items[0]).toMatchObject({ name: "墨水笔记本", description: "用 Markdown 书写的云端笔记。" });
+  });
+
+  it("mixes Latin and Chinese words in one query", async () => {
+    expect(await found("piano 教室")).toStrictEqual([ids.piano]);
+    expect(await found("教室 piano")).toStrictEqual([ids.piano]);
+    expect(await found("练习 piano")).toStrictEqual([ids.piano]);
+    expect(await found("piano 笔记")).toStrictEqual([]);
+  });
+
+  it("combines a search with the category filter", async () => {
+    expect(await found("笔记", { category: "productivity" })).toStrictEqual([ids.notesZh]);
+    expect(await found("photon", { category: "business" })).toStrictEqual([]);
+  });
+});
+
+describe("odd queries are text, never errors", () => {
+  let quoted: string;
+
+  beforeAll(async () => {
+    await resetCatalog();
+    quoted = (await insertApp({ name: "Near And Not Or", description: "Words that FTS5 treats as operators: foo bar a b x." })).id;
+    await insertApp({ name: "Unrelated Thing", description: "Something else entirely." });
+  });
+
+  const oddQueries = [
+    '"',
+    '""',
+    "*",
+    "-",
+    "--",
+    "NEAR",
+    "NEAR(",
+    "AND",
+    "OR",
+    "NOT",
+    "near/3",
+    '"unbalanced',
+    'unbalanced"',
+    'foo"bar',
+    "a:b",
+    "name:foo",
+    "(x",
+    "x)",
+    "^foo",
+    "foo*bar",
+    "{name}: x",
+    "-foo",
+    "'; DROP TABLE apps; --",
+    "%",
+    "_",
+    "100%",
+    "\\",
+    "🎉",
+    "notes 📝",
+    "👨‍👩‍👧",
+    "\u0000",
+    "\u200b",
+    "x".repeat(200),
+    "near ".repeat(40),
+    "a b c d e f g h i j k l m n o p",
+    "\u0301",
+    "\u0301\u0301\u0301",
+    "a\u0301",
+    "笔\u0301",
+    "ｆｏｏ　ｂａｒ",
+    "٣٤٥",
+    "笔 记 大 师 云 端 墨 水 灯",
+    "笔".repeat(200),
+    "x 笔".repeat(66),
+  ];
+
+  it.each(oddQueries)("q=%j answers 200 with a listing", async (q) => {
+    const { response, body } = await listing({ q });
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.success).toBe(true);
+    expect(Array.isArray(body.data.items)).toBe(true);
+    expect(body.data.total).toBe(body.data.items.length);
+  });
+
+  it.each(["NEAR", "near", "and", "NOT", "or", '"near', 'not"', "(near", "near:", "-near"])("the operator word %j is searched as a word", async (q) => {
+    expect(await found(q)).toStrictEqual([quoted]);
+  });
+
+  it.each(['foo"bar', "a:b", "(x", "foo*bar"])("%j splits into words that must all match", async (q) => {
+    expect(await found(q)).toStrictEqual([quoted]);
+  });
+
+  it.each(['"', "*", "-", "()", "!!!", "%", "_", "...", "🎉", "💥💥"])("only punctuation or symbols (%j) finds nothing", async (q) => {
+    const { response, body } = await listing({ q });
+    expect(response.status).toBe(200);
+    expect(body.data).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("a query of 200 characters is accepted; 201 is refused in both languages", async () => {
+    expect((await listing({ q: "quasar ".repeat(28).slice(0, 200) })).response.status).toBe(200);
+    const english = await listing({ q: "q".repeat(201) });
+    expect(english.response.status).toBe(400);
+    expect(english.body).toStrictEqual({ success: false, message: EN.validation, errors: [{ field: "q", message: "The search text is too long." }] });
+    const chinese = await listing({ q: "笔".repeat(201) }, { "Accept-Language": "zh" });
+    expect(chinese.response.status).toBe(400);
+    expect(chinese.body).toStrictEqual({ success: false, message: ZH.validation, errors: [{ field: "q", message: "搜索内容过长。" }] });
+  });
+
+  it("a query of spaces is no query: the whole catalog", async () => {
+    const { body } = await listing({ q: "   " });
+    expect(body.data.total).toBe(2);
+  });
+});
+
+describe("the index follows the apps table", () => {
+  beforeAll(resetCatalog);
+
+  it("a renamed app is found by its new name only", async () => {
+    const app = await insertApp({ name: "Marmot Mail" });
+    expect(await found("marmot")).toStrictEqual([app.id]);
+    await updateApp(app.id, { name: "Walrus Mail" });
+    expect(await found("marmot")).toStrictEqual([]);
+    expect(await found("walrus")).toStrictEqual([app.id]);
+  });
+
+  it("a new description, tags and developer are searched at once", async () => {
+    const app = await insertApp({ name: "Heron", description: "Old words.", tags: ["oldtag"], developerName: "Old Dev" });
+    await updateApp(app.id, { description: "Fresh sentences.", tags: ["newtag"], developerName: "Kestrel Studio" });
+    expect(await found("old")).toStrictEqual([]);
+    expect(await found("oldtag")).toStrictEqual([]);
+    expect(await found("fresh")).toStrictEqual([app.id]);
+    expect(await found("newtag")).toStrictEqual([app.id]);
+    expect(await found("kestrel")).toStrictEqual([app.id]);
+  });
+
+  it("a Chinese name change moves the substring index too", async () => {
+    const app = await insertApp({ name: "天气预报" });
+    expect(await found("天气")).toStrictEqual([app.id]);
+    await updateApp(app.id, { name: "空气质量", translations: { zh: { description: "实时空气指数" } } });
+    expect(await found("天气")).toStrictEqual([]);
+    expect(await found("气质")).toStrictEqual([app.id]);
+    expect(await found("空气指数")).toStrictEqual([app.id]);
+  });
+
+  it("a change that does not touch text keeps the app findable", async () => {
+    const app = await insertApp({ name: "Puffin Radio" });
+    await updateApp(app.id, { opens: 77, featured: true });
+    expect(await found("puffin")).toStrictEqual([app.id]);
+  });
+
+  it("a deleted app disappears from results, and an unpublished one too", async () => {
+    const gone = await insertApp({ name: "Ibis Reader" });
+    const hidden = await insertApp({ name: "Ibis Writer" });
+    expect((await found("ibis")).sort()).toStrictEqual([gone.id, hidden.id].sort());
+    await deleteApp(gone.id);
+    await updateApp(hidden.id, { status: "unpublished" });
+    expect(await found("ibis")).toStrictEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Invariants of the local demo catalog (db/seed/demo-apps.ts) and of the rows the seed builds from
+ * it (db/seed/demo-catalog.ts): issue 5 asks for at least 60 real PWAs across the eight
+ * categories, a few featured, realistic figures, locally generated art.
+ */
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";
+import { DEMO_APPS } from "#db/seed/demo-apps.ts";
+import { DEMO_OPEN_HISTORY_DAYS, demoAppId, demoAppRow, demoOpenDays } from "#db/seed/demo-catalog.ts";
+
+const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
+const DAY_MS = 86_400_000;
+const CATEGORY_IDS = DEFAULT_CATEGORIES.map((category) => category.id);
+/** What the home page shows (listFeaturedApps' default limit). */
+const HOME_FEATURED_SLOTS = 8;
+
+const httpsUrl = (value: string) => {
+  const url = new URL(value);
+  return url.protocol === "https:" && url.hostname.includes(".");
+};
+
+describe("the demo apps", () => {
+  it("are at least 60", () => {
+    expect(DEMO_APPS.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it("use all eight default categories and nothing else", () => {
+    const used = new Set(DEMO_APPS.map((app) => app.category));
+    expect([...used].sort()).toStrictEqual([...CATEGORY_IDS].sort());
+    for (const id of CATEGORY_IDS) expect(DEMO_APPS.filter((app) => app.category === id).length, id).toBeGreaterThanOrEqual(3);
+  });
+
+  it("have unique, URL-safe slugs, names and addresses", () => {
+    const slugs = DEMO_APPS.map((app) => app.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(new Set(DEMO_APPS.map((app) => app.name.toLowerCase())).size).toBe(DEMO_APPS.length);
+    expect(new Set(DEMO_APPS.map((app) => new URL(app.url).href)).size).toBe(DEMO_APPS.length);
+  });
+
+  it("link only to https addresses (support may be mailto:)", () => {
+    for (const app of DEMO_APPS) {
+      expect(httpsUrl(app.url), app.slug).toBe(true);
+      if (app.privacyPolicyUrl) expect(httpsUrl(app.privacyPolicyUrl), `${app.slug} privacy`).toBe(true);
+      if (app.termsUrl) expect(httpsUrl(app.termsUrl), `${app.slug} terms`).toBe(true);
+      if (app.support) expect(httpsUrl(app.support) || /^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(app.support), `${app.slug} support`).toBe(true);
+    }
+  });
+
+  it("have realistic figures", () => {
+    for (const app of DEMO_APPS) {
+      expect(app.rating, app.slug).toBeGreaterThanOrEqual(1);
+      expect(app.rating, app.slug).toBeLessThanOrEqual(5);
+      expect(Math.round(app.rating * 10) / 10, app.slug).toBe(app.rating);
+      expect(Number.isInteger(app.ratingCount) && app.ratingCount > 0, app.slug).toBe(true);
+      expect(Number.isInteger(app.opens) && app.opens >= 0, app.slug).toBe(true);
+      expect(Number.isInteger(app.sizeBytes) && app.sizeBytes > 0, app.slug).toBe(true);
+      expect(Number.isInteger(app.publishedDaysAgo) && app.publishedDaysAgo >= 0 && app.publishedDaysAgo <= 720, app.slug).toBe(true);
+      expect(app.themeColor, app.slug).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+    // Not all alike: the sort orders have something to sort.
+    expect(new Set(DEMO_APPS.map((app) => app.rating)).size).toBeGreaterThan(5);
+    expect(new Set(DEMO_APPS.map((app) => app.publishedDaysAgo)).size).toBeGreaterThan(10);
+  });
+
+  it("feature at least three apps, no more than the home page shows", () => {
+    const featured = DEMO_APPS.filter((app) => app.featured);
+    expect(featured.length).toBeGreaterThanOrEqual(3);
+    expect(featured.length).toBeLessThanOrEqual(HOME_FEATURED_SLOTS);
+  });
+
+  it("have the text cards and detail pages need, in English and Chinese", () => {
+    for (const app of DEMO_APPS) {
+      expect(app.name.trim(), app.slug).toBe(app.name);
+      expect(app.description.length, app.slug).toBeGreaterThan(20);
+      expect(app.description.length, app.slug).toBeLessThanOrEqual(160);
+      expect(app.longDescription.split("\n\n").length, app.slug).toBeGreaterThanOrEqual(2);
+      expect(app.features.length, app.slug).toBeGreaterThanOrEqual(3);
+      expect(app.features.length, app.slug).toBeLessThanOrEqual(6);
+      expect(app.tags.length, app.slug).toBeGreaterThan(0);
+      expect(app.developer.trim().length, app.slug).toBeGreaterThan(0);
+      expect(app.zh.description, app.slug).toMatch(/\p{Script=Han}/u);
+      if (app.zh.name) expect(app.zh.name, app.slug).toMatch(/\p{Script=Han}/u);
+    }
+  });
+});
+
+describe("the seeded rows", () => {
+  const rows = DEMO_APPS.map((app) => demoAppRow(app, NOW));
+
+  it("are published, with stable unique ids", () => {
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    for (const [i, row] of rows.entries()) {
+      expect(row.id).toBe(demoAppId(DEMO_APPS[i]!.slug));
+      expect(row.status).toBe("published");
+      expect(row.source).toBe("url");
+      // An id or slug the API accepts in /apps/:id.
+      expect(row.id).toMatch(/^[A-Za-z0-9_-]{1,100}$/);
+    }
+  });
+
+  it("open at the app's https address and carry generated art only", () => {
+    for (const row of rows) {
+      expect(httpsUrl(row.startUrl), row.slug).toBe(true);
+      expect(row.icon!.startsWith("data:image/svg+xml,"), row.slug).toBe(true);
+      expect(row.screenshots!.length, row.slug).toBeGreaterThanOrEqual(1);
+      for (const shot of row.screenshots!) expect(shot.src.startsWith("data:image/svg+xml,"), row.slug).toBe(true);
+    }
+  });
+
+  it("date publication from publishedDaysAgo", () => {
+    for (const [i, row] of rows.entries()) {
+      expect(row.publishedAt).toBe(NOW - DEMO_APPS[i]!.publishedDaysAgo * DAY_MS);
+      expect(row.createdAt!).toBeLessThanOrEqual(row.publishedAt!);
+    }
+  });
+
+  it("count opens for recent days only, today included, never more than the total", () => {
+    const today = Math.floor(NOW / DAY_MS);
+    for (const app of DEMO_APPS) {
+      const days = demoOpenDays(app, NOW);
+      expect(days.length, app.slug).toBeGreaterThan(0);
+      expect(days.length, app.slug).toBeLessThanOrEqual(DEMO_OPEN_HISTORY_DAYS);
+      expect(new Set(days.map((day) => day.day)).size, app.slug).toBe(days.length);
+      for (const day of days) {
+        expect(day.appId).toBe(demoAppId(app.slug));
+        expect(day.day).toBeLessThanOrEqual(today);
+        expect(day.day).toBeGreaterThan(today - DEMO_OPEN_HISTORY_DAYS);
+        // Never before the app was published.
+        expect(day.day).toBeGreaterThanOrEqual(today - app.publishedDaysAgo);
+        expect(Number.isInteger(day.opens) && day.opens >= 1).toBe(true);
+      }
+      expect(days.some((day) => day.day === today), app.slug).toBe(true);
+      expect(days.reduce((sum, day) => sum + day.opens, 0), app.slug).toBeLessThanOrEqual(Math.max(app.opens, days.length));
+    }
+  });
+
+  it("rank trending differently from popular", () => {
+    const recent = (slug: string) => demoOpenDays(DEMO_APPS.find((app) => app.slug === slug)!, NOW).filter((day) => day.day > Math.floor(NOW / DAY_MS) - 7).reduce((sum, day) => sum + day.opens, 0);
+    const byOpens = [...DEMO_APPS].sort((a, b) => b.opens - a.opens).map((app) => app.slug);
+    const byRecent = [...DEMO_APPS].sort((a, b) => recent(b.slug) - recent(a.slug) || b.opens - a.opens).map((app) => app.slug);
+    expect(byRecent.slice(0, 10)).not.toStrictEqual(byOpens.slice(0, 10));
+  });
+});

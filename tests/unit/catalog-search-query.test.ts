@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, planSearch, searchWords, type SearchPlan } from "#worker/services/catalog/search-query.ts";
+
+/**
+ * A well-formed FTS5 query of quoted strings, the last optionally a prefix: `"a" "b"*`. Inside a
+ * string a quote may only appear doubled; nothing else (operators, parentheses, colons) may appear
+ * outside one.
+ */
+const FTS_STRINGS = /^"(?:[^"]|"")+"\*?(?: "(?:[^"]|"")+"\*?)*$/u;
+
+/** Every quote of the query is balanced: an even number of them, opening and closing strings. */
+function expectBalanced(match: string) {
+  expect(match).toMatch(FTS_STRINGS);
+  expect((match.match(/"/g) ?? []).length % 2).toBe(0);
+}
+
+function expectSafe(plan: SearchPlan) {
+  if (plan.kind === "words") expectBalanced(plan.match);
+  if (plan.kind === "substring") {
+    if (plan.match !== null) {
+      expectBalanced(plan.match);
+      // MATCH on the trigram index never uses a prefix: every string is a substring already.
+      expect(plan.match).not.toContain("*");
+    }
+    for (const like of plan.likes) {
+      // The only LIKE wildcards are the two that make it a substring match.
+      expect(like).toMatch(/^%[^%_\\]+%$/u);
+    }
+    expect(plan.match !== null || plan.likes.length > 0).toBe(true);
+  }
+}
+
+describe("planSearch: plain words", () => {
+  it("quotes each word, the last as a prefix", () => {
+    expect(planSearch("photo editor")).toStrictEqual({ kind: "words", match: '"photo" "editor"*' });
+    expect(planSearch("notes")).toStrictEqual({ kind: "words", match: '"notes"*' });
+  });
+
+  it("lower-cases, normalises (NFKC) and drops repeated words", () => {
+    expect(planSearch("Photo PHOTO photo")).toStrictEqual({ kind: "words", match: '"photo"*' });
+    expect(planSearch("ＡＢＣ　ｄｅｆ")).toStrictEqual({ kind: "words", match: '"abc" "def"*' });
+  });
+
+  it("keeps letters with diacritics and digits", () => {
+    expect(planSearch("Café 2048")).toStrictEqual({ kind: "words", match: '"café" "2048"*' });
+  });
+
+  it("is none for empty or blank input", () => {
+    expect(planSearch("")).toStrictEqual({ kind: "none" });
+    expect(planSearch("   \t\n ")).toStrictEqual({ kind: "none" });
+  });
+});
+
+describe("planSearch: FTS syntax is text", () => {
+  it.each([
+    ['"', { kind: "none" }],
+    ['""', { kind: "none" }],
+    ["*", { kind: "none" }],
+    ["-", { kind: "none" }],
+    ["()", { kind: "none" }],
+    ["^", { kind: "none" }],
+    [":", { kind: "none" }],
+    ["+", { kind: "none" }],
+    ["%_", { kind: "none" }],
+    ["🎉", { kind: "none" }],
+    ["👨‍👩‍👧", { kind: "none" }],
+    ["\u0000", { kind: "none" }],
+    ["\u200b\u200d", { kind: "none" }],
+    ["NEAR", { kind: "words", match: '"near"*' }],
+    ["AND", { kind: "words", match: '"and"*' }],
+    ["OR", { kind: "words", match: '"or"*' }],
+    ["NOT", { kind: "words", match: '"not"*' }],
+    ["a NOT b", { kind: "words", match: '"a" "not" "b"*' }],
+    ["NEAR(a b, 3)", { kind: "words", match: '"near" "a" "b" "3"*' }],
+    ['"unbalanced', { kind: "words", match: '"unbalanced"*' }],
+    ['unbalanced"', { kind: "words", match: '"unbalanced"*' }],
+    ['foo"bar', { kind: "words", match: '"foo" "bar"*' }],
+    ["a:b", { kind: "words", match: '"a" "b"*' }],
+    ["name:foo", { kind: "words", match: '"name" "foo"*' }],
+    ["{name short_name}: x", { kind: "words", match: '"name" "short" "x"*' }],
+    ["(x", { kind: "words", match: '"x"*' }],
+    ["-foo", { kind: "words", match: '"foo"*' }],
+    ["foo*", { kind: "words", match: '"foo"*' }],
+    ["^foo", { kind: "words", match: '"foo"*' }],
+    ["foo*bar", { kind: "words", match: '"foo" "bar"*' }],
+    ["'; DROP TABLE apps; --", { kind: "words", match: '"drop" "table" "apps"*' }],
+    ["notes 📝", { kind: "words", match: '"notes"*' }],
+  ] as [string, SearchPlan][])("%j → %j", (input, expected) => {
+    const plan = planSearch(input);
+    expect(plan).toStrictEqual(expected);
+    expectSafe(plan);
+  });
+
+  it("never leaves an unbalanced quote, whatever the input", () => {
+    const alphabet = ['"', "'", "*", "-", "+", "(", ")", ":", "^", "{", "}", "%", "_", "\\", " ", "a", "B", "1", "笔", "記", "é", "\u0301", "🎉", "NEAR", "AND", "OR", "NOT"];
+    let seed = 12345;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 2000; i++) {
+      const length = 1 + Math.floor(random() * 20);
+      const input = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
+      const plan = planSearch(input);
+      expectSafe(plan);
+    }
+  });
+});
+
+describe("planSearch: Chinese and other unsegmented scripts", () => {
+  it("matches words of three or more characters through the trigram index", () => {
+    expect(planSearch("记大师")).toStrictEqual({ kind: "substring", match: '"记大师"', likes: [] });
+    expect(planSearch("笔记大师")).toStrictEqual({ kind: "substring", match: '"笔记大师"', likes: [] });
+  });
+
+  it("matches one- and two-character words with LIKE", () => {
+    expect(planSearch("笔记")).toStrictEqual({ kind: "substring", match: null, likes: ["%笔记%"] });
+    expect(planSearch("笔")).toStrictEqual({ kind: "substring", match: null, likes: ["%笔%"] });
+  });
+
+  it("mixes Latin and CJK words in one substring plan", () => {
+    expect(planSearch("Piano 教室")).toStrictEqual({ kind: "substring", match: '"piano"', likes: ["%教室%"] });
+    expect(planSearch("ab 云端笔记 x")).toStrictEqual({ kind: "substring", match: '"云端笔记"', likes: ["%ab%", "%x%"] });
+  });
+
+  it("treats LIKE wildcards and quotes around CJK as separators", () => {
+    const plan = planSearch('%笔_记"');
+    expect(plan).toStrictEqual({ kind: "substring", match: null, likes: ["%笔%", "%记%"] });
+    expectSafe(plan);
+  });
+
+  it("recognises Japanese, Korean and Thai as unsegmented too", () => {
+    expect(planSearch("ノート").kind).toBe("substring");
+    expect(planSearch("메모장").kind).toBe("substring");
+    expect(planSearch("บันทึก").kind).toBe("substring");
+  });
+});
+
+describe("limits", () => {
+  it("uses at most MAX_QUERY_WORDS words", () => {
+    const words = searchWords("one two three four five six seven eight nine ten");
+    expect(words).toHaveLength(MAX_QUERY_WORDS);
+    expect(words[0]).toBe("one");
+  });
+
+  it("reads at most MAX_QUERY_LENGTH characters", () => {
+    const input = "a".repeat(MAX_QUERY_LENGTH) + " overflow";
+    expect(searchWords(input)).toStrictEqual(["a".repeat(MAX_QUERY_LENGTH)]);
+    const long = planSearch("x".repeat(200));
+    expect(long).toStrictEqual({ kind: "words", match: `"${"x".repeat(MAX_QUERY_LENGTH)}"*` });
+  });
+
+  it("a query of 200 CJK characters stays one bounded trigram string", () => {
+    const plan = planSearch("笔".repeat(200));
+    expect(plan).toStrictEqual({ kind: "substring", match: `"${"笔".repeat(MAX_QUERY_LENGTH)}"`, likes: [] });
+  });
+});
