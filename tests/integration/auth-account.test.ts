@@ -330,7 +330,7 @@ describe("GET /export", () => {
       };
     };
     expect(body.success).toBe(true);
-    expect(Object.keys(body.data).sort()).toStrictEqual(["exportedAt", "feedback", "sessions", "socialAccounts", "user"]);
+    expect(Object.keys(body.data).sort()).toStrictEqual(["community", "contactMessages", "exportedAt", "feedback", "sessions", "socialAccounts", "user"]);
 
     const profile = (await jsonEnvelope(await getProfile(user.accessToken))) as { user: Record<string, unknown> };
     expect(body.data.user).toStrictEqual(profile.user);
@@ -352,6 +352,44 @@ describe("GET /export", () => {
     }
     expect(text).not.toContain("scrypt$");
     expect(text).not.toContain("Not mine");
+  });
+
+  it("includes the contact messages the user sent while signed in, and only those", async () => {
+    const user = await createVerifiedUser(env);
+    const stranger = await createVerifiedUser(env);
+    const contact = (message: Record<string, string>, headers: Record<string, string> = {}) => sendJson("/api/client/contact", message, { headers });
+    const mine = { name: "Export Me", email: user.email, subject: "About my app", message: "Please look at my listing." };
+    expect((await contact(mine, { ...bearer(user.accessToken), "Accept-Language": "zh" })).status).toBe(201);
+    expect((await contact({ ...mine, subject: "A second one", message: "Follow-up." }, bearer(user.accessToken))).status).toBe(201);
+    // Signed out, even from the user's own address: not attributed to the account.
+    expect((await contact({ ...mine, subject: "Sent signed out", message: "Anonymous." })).status).toBe(201);
+    expect((await contact({ name: "Stranger", email: stranger.email, subject: "Theirs", message: "Not yours." }, bearer(stranger.accessToken))).status).toBe(201);
+
+    const body = (await jsonEnvelope(await call(`${AUTH}/export`, { headers: bearer(user.accessToken) }))) as {
+      data: { contactMessages: Array<Record<string, unknown>> };
+    };
+    expect(body.data.contactMessages).toStrictEqual([
+      {
+        id: expect.any(Number),
+        name: "Export Me",
+        email: user.email,
+        subject: "About my app",
+        message: "Please look at my listing.",
+        locale: "zh",
+        status: "new",
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+      expect.objectContaining({ subject: "A second one", message: "Follow-up.", locale: "en" }),
+    ]);
+
+    // Deleting the account keeps the messages for the operators, detached from it.
+    expect((await deleteAccount(user.accessToken, { password: user.password })).status).toBe(200);
+    const kept = await env.DB.prepare("SELECT subject, user_id FROM contact_messages WHERE email = ? ORDER BY id").bind(user.email).all();
+    expect(kept.results).toStrictEqual([
+      { subject: "About my app", user_id: null },
+      { subject: "A second one", user_id: null },
+      { subject: "Sent signed out", user_id: null },
+    ]);
   });
 });
 

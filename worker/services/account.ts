@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { feedback, sessions, socialAccounts, users, type User } from "#db/schema.ts";
+import { contactMessages, feedback, sessions, socialAccounts, users, type User } from "#db/schema.ts";
+import { beforeAccountDeletion, exportCommunityData, type CommunityExport } from "./community/account-data.ts";
 import { toPublicUser, type PublicUser } from "./users.ts";
 
 /**
@@ -99,11 +100,18 @@ export interface AccountExport {
   }>;
   socialAccounts: Array<{ provider: "google" | "apple"; email: string | null; createdAt: string }>;
   feedback: Array<{ id: number; message: string; email: string | null; rating: number | null; page: string | null; locale: string; createdAt: string }>;
+  /**
+   * Contact-page messages sent while signed in (linked by user id; a message sent signed out
+   * carries only the address typed into it and is not attributed to any account).
+   */
+  contactMessages: Array<{ id: number; name: string; email: string; subject: string; message: string; locale: string; status: "new" | "answered" | "archived"; createdAt: string }>;
+  /** Favourites, history, reviews, votes, reports, notifications, messages (community/account-data.ts). */
+  community: CommunityExport;
   exportedAt: string;
 }
 
 export async function exportAccountData(db: Database, user: User, now = Date.now()): Promise<AccountExport> {
-  const [sessionRows, socialRows, feedbackRows] = await db.batch([
+  const [sessionRows, socialRows, feedbackRows, contactRows] = await db.batch([
     db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(asc(sessions.createdAt)),
     db
       .select({ provider: socialAccounts.provider, email: socialAccounts.email, createdAt: socialAccounts.createdAt })
@@ -123,6 +131,20 @@ export async function exportAccountData(db: Database, user: User, now = Date.now
       .from(feedback)
       .where(eq(feedback.userId, user.id))
       .orderBy(asc(feedback.createdAt), asc(feedback.id)),
+    db
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        locale: contactMessages.locale,
+        status: contactMessages.status,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, user.id))
+      .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id)),
   ]);
   return {
     user: toPublicUser(user),
@@ -139,6 +161,8 @@ export async function exportAccountData(db: Database, user: User, now = Date.now
     })),
     socialAccounts: socialRows.map((row) => ({ provider: row.provider, email: row.email, createdAt: iso(row.createdAt)! })),
     feedback: feedbackRows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! })),
+    contactMessages: contactRows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! })),
+    community: await exportCommunityData(db, user.id),
     exportedAt: iso(now)!,
   };
 }
@@ -146,10 +170,12 @@ export async function exportAccountData(db: Database, user: User, now = Date.now
 /**
  * Deletes the account row. The foreign keys do the rest in the same statement (D1 enforces them):
  * sessions and their refresh tokens, email verifications, password resets, social links and
- * recovery codes cascade; feedback stays, detached (user_id set null). Returns false when the
- * user was already gone.
+ * recovery codes cascade; feedback and contact messages stay, detached (user_id set null). Community data follows the
+ * rules in community/account-data.ts, whose statements run first in the same batch (the ratings
+ * of the apps the user reviewed). Returns false when the user was already gone.
  */
 export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
-  const row = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }).get();
-  return row !== undefined;
+  const d1 = db.$client;
+  const results = await d1.batch([...beforeAccountDeletion(d1, userId), d1.prepare("DELETE FROM users WHERE id = ?").bind(userId)]);
+  return results.at(-1)!.meta.changes > 0;
 }

@@ -18,7 +18,8 @@ interface Block {
   code?: string;
 }
 
-function compose(to: string, subject: string, name: string, product: string, blocks: Block[]): Mail {
+/** One mail in the store's layout (greeting, blocks, signature), text and HTML; also used by notification mails. */
+export function compose(to: string, subject: string, name: string, product: string, blocks: Block[]): Mail {
   const greeting = m.mail_greeting({ name: name || to });
   const signature = m.mail_signature({ product });
   const textParts = [greeting, ""];

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { historyIdParamSchema, pageQuerySchema } from "#app/lib/schemas/community.ts";
+import { m } from "#app/paraglide/messages.js";
+import { clearHistory, listHistory, removeHistoryEntry } from "../../services/community/history.ts";
+import { requireAuth } from "../auth/authenticate.ts";
+import { ApiError } from "../errors.ts";
+import { validate } from "../validation.ts";
+import type { ApiEnv } from "../types.ts";
+import { pathParams } from "./failures.ts";
+
+/**
+ * History (API.md: GET/DELETE /history; DELETE /history/:id is ours): the signed-in user's own
+ * opens only. Rows are written by POST /apps/:id/open.
+ */
+export const historyRoutes = new Hono<ApiEnv>()
+  // Signed in only; Hono's "/x/*" also matches "/x" itself.
+  .use("/history/*", requireAuth)
+  .get("/history", validate("query", pageQuerySchema), async (c) => {
+    return c.json({ success: true as const, data: await listHistory(c.get("db"), c.get("auth")!.user.id, c.req.valid("query"), c.get("locale")) });
+  })
+  .delete("/history", async (c) => {
+    const removed = await clearHistory(c.get("db"), c.get("auth")!.user.id);
+    return c.json({ success: true as const, message: m.history_cleared(), data: { removed } });
+  })
+  .delete("/history/:id", async (c) => {
+    const { id } = pathParams(c, historyIdParamSchema, m.history_not_found);
+    if (!(await removeHistoryEntry(c.get("db"), c.get("auth")!.user.id, id))) throw new ApiError(404, m.history_not_found);
+    return c.json({ success: true as const, message: m.history_removed(), data: { id } });
+  });

@@ -1,0 +1,368 @@
+import type { ReviewListQuery, ReviewValues } from "#app/lib/schemas/community.ts";
+import type { Database } from "#db/client.ts";
+import type { ReviewStatus } from "#db/schema.ts";
+import { newId } from "../../lib/crypto.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { roundRating } from "../catalog/app-view.ts";
+import { insertNotificationStatement, notificationDraft, type NotificationDraft } from "./notifications.ts";
+import { recomputeRatingStatement } from "./ratings.ts";
+import { fail, findPublishedApp, offsetOf, succeed, type Outcome, type Page } from "./shared.ts";
+
+/**
+ * Reviews and ratings (ADR 0016).
+ *
+ * - One review per user per app (unique index; a second is `review_duplicate`, 409). A developer
+ *   cannot review their own app.
+ * - New reviews are `approved` at once (post-moderation). Reports can flag one (see reports.ts),
+ *   moderators approve or reject it. Editing a rejected review sends it back to `pending`, so a
+ *   removed text cannot come back without a moderator seeing it.
+ * - Public = approved and the app published. Only approved reviews count toward the app's rating;
+ *   every change puts the recompute (ratings.ts) in its own D1 batch.
+ * - Edit and delete: the author only. Anyone else gets 403 for a review everyone can see anyway
+ *   and 404 for one they cannot (pending, rejected, flagged, or of an unlisted app), so nothing
+ *   beyond what is public is revealed.
+ */
+export const NEW_REVIEW_STATUS: ReviewStatus = "approved";
+
+/** A review as clients show it. `status` and `moderationReason` matter to its author. */
+export interface ReviewView {
+  id: string;
+  appId: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  status: ReviewStatus;
+  helpfulCount: number;
+  /** The viewer marked it helpful (false when signed out). */
+  helpful: boolean;
+  /** The viewer wrote it. */
+  mine: boolean;
+  author: { name: string; avatar: string | null };
+  reply: { body: string; repliedAt: number } | null;
+  /** Shown to the author only (null for everyone else). */
+  moderationReason: string | null;
+  createdAt: number;
+  editedAt: number | null;
+}
+
+interface ReviewRow {
+  id: string;
+  app_id: string;
+  user_id: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  status: ReviewStatus;
+  helpful_count: number;
+  moderation_reason: string | null;
+  reply_body: string | null;
+  replied_at: number | null;
+  edited_at: number | null;
+  created_at: number;
+  author_name: string;
+  author_username: string;
+  author_avatar: string | null;
+  helpful: number;
+}
+
+/** Columns of a review as shown, for a viewer bound as `?1` (an empty string when signed out). */
+const VIEW_COLUMNS = `r.id, r.app_id, r.user_id, r.rating, r.title, r.body, r.status, r.helpful_count,
+  r.moderation_reason, r.reply_body, r.replied_at, r.edited_at, r.created_at,
+  u.name AS author_name, u.username AS author_username, u.avatar AS author_avatar,
+  EXISTS (SELECT 1 FROM review_helpful_votes v WHERE v.review_id = r.id AND v.user_id = ?1) AS helpful`;
+
+function toView(row: ReviewRow, viewerId: string | null): ReviewView {
+  const mine = viewerId !== null && row.user_id === viewerId;
+  return {
+    id: row.id,
+    appId: row.app_id,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    status: row.status,
+    helpfulCount: row.helpful_count,
+    helpful: row.helpful === 1,
+    mine,
+    author: { name: row.author_name || row.author_username, avatar: row.author_avatar },
+    reply: row.reply_body !== null && row.replied_at !== null ? { body: row.reply_body, repliedAt: row.replied_at } : null,
+    moderationReason: mine ? row.moderation_reason : null,
+    createdAt: row.created_at,
+    editedAt: row.edited_at,
+  };
+}
+
+/** One review as `viewerId` sees it (no visibility check: callers decide). */
+export async function getReviewView(db: Database, reviewId: string, viewerId: string | null): Promise<ReviewView | null> {
+  const row = await db.$client
+    .prepare(`SELECT ${VIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.id = ?2`)
+    .bind(viewerId ?? "", reviewId)
+    .first<ReviewRow>();
+  return row ? toView(row, viewerId) : null;
+}
+
+/** The rating summary of the detail page: the stored aggregate and the approved reviews' stars. */
+export interface RatingSummary {
+  /** `apps.rating_average` (baseline + approved reviews), one decimal. */
+  average: number;
+  /** `apps.rating_count` (baseline + approved reviews). */
+  count: number;
+  /** Approved review rows; the distribution adds up to this (a demo baseline has no stars). */
+  reviewCount: number;
+  /** Approved reviews per star, "1" to "5". */
+  distribution: Record<"1" | "2" | "3" | "4" | "5", number>;
+}
+
+export interface ReviewListing extends Page<ReviewView> {
+  sort: ReviewListQuery["sort"];
+  summary: RatingSummary;
+  /** The viewer's own review of this app in any status (null when none or signed out). */
+  mine: ReviewView | null;
+}
+
+const ORDER: Record<ReviewListQuery["sort"], string> = {
+  newest: "r.created_at DESC, r.id",
+  helpful: "r.helpful_count DESC, r.created_at DESC, r.id",
+};
+
+/** The approved reviews of a published app, with its rating summary; null when not published. */
+export async function listReviews(db: Database, appKey: string, query: ReviewListQuery, viewerId: string | null): Promise<ReviewListing | null> {
+  const d1 = db.$client;
+  const app = await d1
+    .prepare("SELECT id, rating_average, rating_count FROM apps WHERE (id = ?1 OR slug = ?1) AND status = 'published' LIMIT 1")
+    .bind(appKey)
+    .first<{ id: string; rating_average: number; rating_count: number }>();
+  if (!app) return null;
+  const viewer = viewerId ?? "";
+  const [items, stars, mine] = await d1.batch([
+    d1
+      .prepare(
+        `SELECT ${VIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id
+         WHERE r.app_id = ?2 AND r.status = 'approved' ORDER BY ${ORDER[query.sort]} LIMIT ?3 OFFSET ?4`,
+      )
+      .bind(viewer, app.id, query.pageSize, offsetOf(query)),
+    d1.prepare("SELECT rating, count(*) AS n FROM reviews WHERE app_id = ? AND status = 'approved' GROUP BY rating").bind(app.id),
+    d1.prepare(`SELECT ${VIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.app_id = ?2 AND r.user_id = ?1`).bind(viewer, app.id),
+  ]);
+  const distribution: RatingSummary["distribution"] = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
+  let reviewCount = 0;
+  for (const row of stars!.results as { rating: number; n: number }[]) {
+    distribution[String(row.rating) as keyof RatingSummary["distribution"]] = row.n;
+    reviewCount += row.n;
+  }
+  const mineRow = viewerId ? (mine!.results[0] as ReviewRow | undefined) : undefined;
+  return {
+    items: (items!.results as ReviewRow[]).map((row) => toView(row, viewerId)),
+    total: reviewCount,
+    page: query.page,
+    pageSize: query.pageSize,
+    sort: query.sort,
+    summary: { average: roundRating(app.rating_average), count: app.rating_count, reviewCount, distribution },
+    mine: mineRow ? toView(mineRow, viewerId) : null,
+  };
+}
+
+/** Creates the user's review of a published app; the rating is recomputed in the same batch. */
+export async function createReview(db: Database, userId: string, appKey: string, values: ReviewValues, now = Date.now()): Promise<Outcome<ReviewView>> {
+  const d1 = db.$client;
+  const app = await findPublishedApp(d1, appKey);
+  if (!app) return fail("app_not_found");
+  if (app.developerId === userId) return fail("review_own_app");
+  const existing = await d1.prepare("SELECT id FROM reviews WHERE app_id = ? AND user_id = ?").bind(app.id, userId).first();
+  if (existing) return fail("review_duplicate");
+  const id = newId();
+  try {
+    await d1.batch([
+      d1
+        .prepare("INSERT INTO reviews (id, app_id, user_id, rating, title, body, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        .bind(id, app.id, userId, values.rating, values.title, values.body, NEW_REVIEW_STATUS, now),
+      recomputeRatingStatement(d1, app.id),
+    ]);
+  } catch (error) {
+    // Two first reviews racing: the unique index lets one through.
+    if (isUniqueViolation(error)) return fail("review_duplicate");
+    throw error;
+  }
+  return succeed((await getReviewView(db, id, userId))!);
+}
+
+/** A review with what the rules about it look at: its app's status, slug, name and developer. */
+interface ReviewContext {
+  id: string;
+  app_id: string;
+  user_id: string;
+  status: ReviewStatus;
+  reply_body: string | null;
+  app_status: string;
+  app_slug: string;
+  app_name: string;
+  app_developer_id: string | null;
+}
+
+async function loadReview(d1: D1Database, reviewId: string): Promise<ReviewContext | null> {
+  return d1
+    .prepare(
+      `SELECT r.id, r.app_id, r.user_id, r.status, r.reply_body, a.status AS app_status, a.slug AS app_slug,
+        a.name AS app_name, a.developer_id AS app_developer_id
+       FROM reviews r JOIN apps a ON a.id = r.app_id WHERE r.id = ?`,
+    )
+    .bind(reviewId)
+    .first<ReviewContext>();
+}
+
+/** Everyone may see it: approved, of a published app. */
+const isPublic = (review: ReviewContext) => review.status === "approved" && review.app_status === "published";
+
+/** The author passes; others get 403 for a public review and 404 for any other (nothing leaks). */
+async function loadOwnReview(d1: D1Database, userId: string, reviewId: string): Promise<Outcome<ReviewContext>> {
+  const review = await loadReview(d1, reviewId);
+  if (!review) return fail("review_not_found");
+  if (review.user_id !== userId) return fail(isPublic(review) ? "review_forbidden" : "review_not_found");
+  return succeed(review);
+}
+
+/** A public review, or not found. */
+async function loadPublicReview(d1: D1Database, reviewId: string): Promise<Outcome<ReviewContext>> {
+  const review = await loadReview(d1, reviewId);
+  return review && isPublic(review) ? succeed(review) : fail("review_not_found");
+}
+
+/**
+ * Replaces the author's review (rating, title, body). A rejected review goes back to `pending`;
+ * any other keeps its status. Only while the app is published.
+ */
+export async function updateReview(db: Database, userId: string, reviewId: string, values: ReviewValues, now = Date.now()): Promise<Outcome<ReviewView>> {
+  const d1 = db.$client;
+  const own = await loadOwnReview(d1, userId, reviewId);
+  if (!own.ok) return own;
+  const review = own.value;
+  if (review.app_status !== "published") return fail("app_not_found");
+  const status: ReviewStatus = review.status === "rejected" ? "pending" : review.status;
+  await d1.batch([
+    d1
+      .prepare("UPDATE reviews SET rating = ?, title = ?, body = ?, status = ?, edited_at = ? WHERE id = ? AND user_id = ?")
+      .bind(values.rating, values.title, values.body, status, now, review.id, userId),
+    recomputeRatingStatement(d1, review.app_id),
+  ]);
+  return succeed((await getReviewView(db, review.id, userId))!);
+}
+
+/** Deletes the author's review (whatever the app's status: one's own data can always go). */
+export async function deleteReview(db: Database, userId: string, reviewId: string): Promise<Outcome<{ id: string; appId: string }>> {
+  const d1 = db.$client;
+  const own = await loadOwnReview(d1, userId, reviewId);
+  if (!own.ok) return own;
+  await d1.batch([
+    d1.prepare("DELETE FROM reviews WHERE id = ? AND user_id = ?").bind(own.value.id, userId),
+    recomputeRatingStatement(d1, own.value.app_id),
+  ]);
+  return succeed({ id: own.value.id, appId: own.value.app_id });
+}
+
+/**
+ * "Helpful" on a public review: one vote per user (primary key; `helpful_count` follows by
+ * trigger), idempotent both ways. Not on one's own review.
+ */
+export async function setHelpful(
+  db: Database,
+  userId: string,
+  reviewId: string,
+  helpful: boolean,
+): Promise<Outcome<{ reviewId: string; helpful: boolean; helpfulCount: number }>> {
+  const d1 = db.$client;
+  const found = await loadPublicReview(d1, reviewId);
+  if (!found.ok) return found;
+  if (helpful && found.value.user_id === userId) return fail("helpful_own_review");
+  const [, count] = await d1.batch([
+    helpful
+      ? d1.prepare("INSERT INTO review_helpful_votes (review_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING").bind(reviewId, userId)
+      : d1.prepare("DELETE FROM review_helpful_votes WHERE review_id = ? AND user_id = ?").bind(reviewId, userId),
+    d1.prepare("SELECT helpful_count FROM reviews WHERE id = ?").bind(reviewId),
+  ]);
+  return succeed({ reviewId, helpful, helpfulCount: (count!.results[0] as { helpful_count: number }).helpful_count });
+}
+
+/**
+ * The app developer's one reply to a public review of their app. The reply and the author's
+ * `review_reply` notification are one batch; the notification is inserted only if this call's
+ * reply is the one stored (a racing second reply inserts neither).
+ */
+export async function replyToReview(
+  db: Database,
+  userId: string,
+  reviewId: string,
+  body: string,
+  now = Date.now(),
+): Promise<Outcome<{ review: ReviewView; notification: NotificationDraft | null }>> {
+  const d1 = db.$client;
+  const found = await loadPublicReview(d1, reviewId);
+  if (!found.ok) return found;
+  const review = found.value;
+  if (review.app_developer_id === null || review.app_developer_id !== userId) return fail("reply_forbidden");
+  if (review.reply_body !== null) return fail("reply_exists");
+  const notification =
+    review.user_id === userId
+      ? null
+      : notificationDraft(review.user_id, "review_reply", { appId: review.app_id, appSlug: review.app_slug, appName: review.app_name, reviewId });
+  const statements = [
+    d1.prepare("UPDATE reviews SET reply_body = ?, reply_by = ?, replied_at = ? WHERE id = ? AND reply_body IS NULL").bind(body, userId, now, reviewId),
+  ];
+  if (notification) {
+    statements.push(
+      d1
+        .prepare(
+          `INSERT INTO notifications (id, user_id, kind, data) SELECT ?, ?, ?, ?
+           WHERE EXISTS (SELECT 1 FROM reviews WHERE id = ? AND reply_by = ? AND replied_at = ? AND reply_body = ?)`,
+        )
+        .bind(notification.id, notification.userId, notification.kind, JSON.stringify(notification.data), reviewId, userId, now, body),
+    );
+  }
+  const [update] = await d1.batch(statements);
+  if (update!.meta.changes === 0) return fail("reply_exists");
+  return succeed({ review: (await getReviewView(db, reviewId, userId))!, notification });
+}
+
+export interface ModerateReviewInput {
+  reviewId: string;
+  status: ReviewStatus;
+  /** Required to reject; shown to the author. */
+  reason?: string | null;
+  /** The moderator's account. */
+  moderatorId: string;
+}
+
+/**
+ * For the admin area: sets a review's status. The status, the app's rating and (when the decision
+ * changes the review to approved or rejected) the author's `review_moderated` notification are
+ * one batch. Mail the returned notification with `deliverNotificationEmails`.
+ */
+export async function moderateReview(
+  db: Database,
+  input: ModerateReviewInput,
+  now = Date.now(),
+): Promise<Outcome<{ review: ReviewView; notification: NotificationDraft | null }>> {
+  const d1 = db.$client;
+  const review = await loadReview(d1, input.reviewId);
+  if (!review) return fail("review_not_found");
+  const reason = input.reason?.trim() || null;
+  if (input.status === "rejected" && !reason) return fail("reason_required");
+  const decided = review.status !== input.status && (input.status === "approved" || input.status === "rejected");
+  const notification = decided
+    ? notificationDraft(review.user_id, "review_moderated", {
+        appId: review.app_id,
+        appSlug: review.app_slug,
+        appName: review.app_name,
+        reviewId: review.id,
+        status: input.status,
+        ...(reason ? { reason } : {}),
+      })
+    : null;
+  const statements = [
+    d1
+      .prepare("UPDATE reviews SET status = ?, moderation_reason = ?, moderated_by = ?, moderated_at = ? WHERE id = ?")
+      .bind(input.status, reason, input.moderatorId, now, review.id),
+    recomputeRatingStatement(d1, review.app_id),
+  ];
+  if (notification) statements.push(insertNotificationStatement(d1, notification));
+  await d1.batch(statements);
+  return succeed({ review: (await getReviewView(db, review.id, review.user_id))!, notification });
+}

@@ -1,0 +1,88 @@
+import { REPORT_REASONS as FORM_REPORT_REASONS } from "#app/lib/schemas/community.ts";
+import { REPORT_REASONS, type AppTranslations } from "#db/schema.ts";
+import { appText, parseJson } from "../catalog/app-view.ts";
+
+/**
+ * What the community services share: app lookups, the outcome type routes map onto statuses, and
+ * paging. Services speak D1 directly (`db.$client`): every multi-statement write is one
+ * `d1.batch([...])`, one transaction.
+ */
+
+// The form's reason list and the column's must not drift apart.
+true satisfies (typeof FORM_REPORT_REASONS)[number] extends (typeof REPORT_REASONS)[number]
+  ? (typeof REPORT_REASONS)[number] extends (typeof FORM_REPORT_REASONS)[number]
+    ? true
+    : false
+  : false;
+
+/** Why a community action did not happen; the API maps each to a status and a message. */
+export type CommunityFailure =
+  | "app_not_found"
+  | "review_not_found"
+  | "review_forbidden"
+  | "review_duplicate"
+  | "review_own_app"
+  | "helpful_own_review"
+  | "reply_forbidden"
+  | "reply_exists"
+  | "report_duplicate"
+  | "report_not_found"
+  | "report_not_open"
+  | "reason_required"
+  | "thread_not_found"
+  | "user_not_found";
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: CommunityFailure };
+export const succeed = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const fail = <T = never>(failure: CommunityFailure): Outcome<T> => ({ ok: false, failure });
+
+/** The few app columns community rules look at. */
+export interface AppRef {
+  id: string;
+  slug: string;
+  name: string;
+  status: string;
+  developerId: string | null;
+}
+
+interface AppRefRow {
+  id: string;
+  slug: string;
+  name: string;
+  status: string;
+  developer_id: string | null;
+}
+
+const toAppRef = (row: AppRefRow): AppRef => ({ id: row.id, slug: row.slug, name: row.name, status: row.status, developerId: row.developer_id });
+
+/** A published app by id or slug (the only apps anyone may favourite, review or report). */
+export async function findPublishedApp(d1: D1Database, idOrSlug: string): Promise<AppRef | null> {
+  const row = await d1
+    .prepare("SELECT id, slug, name, status, developer_id FROM apps WHERE (id = ?1 OR slug = ?1) AND status = 'published' LIMIT 1")
+    .bind(idOrSlug)
+    .first<AppRefRow>();
+  return row ? toAppRef(row) : null;
+}
+
+/** An app by id or slug whatever its status (removing a favourite of an app no longer listed). */
+export async function findAnyApp(d1: D1Database, idOrSlug: string): Promise<AppRef | null> {
+  const row = await d1
+    .prepare("SELECT id, slug, name, status, developer_id FROM apps WHERE id = ?1 OR slug = ?1 ORDER BY id = ?1 DESC LIMIT 1")
+    .bind(idOrSlug)
+    .first<AppRefRow>();
+  return row ? toAppRef(row) : null;
+}
+
+/** The app's name in a locale (its translation, else the row's own name). */
+export function localizedAppName(name: string, translations: string | null, locale: string): string {
+  return appText(parseJson<AppTranslations>(translations, {}), locale).name || name;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
