@@ -39,7 +39,13 @@ export default defineConfig({
     name: "integration",
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/support/apply-migrations.ts"],
+    // Password hashing (scrypt, ~150 ms a hash by design) dominates many tests; on a loaded
+    // two-core machine a test that hashes a dozen times can pass vitest's 5 s default. Time is
+    // not what these tests assert: the benchmarks in bench/ do that.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     // In Node: serves locally generated provider key sets on loopback for the social-login tests.
-    globalSetup: ["./tests/setup/social-jwks-server.ts"],
+    // The inspector's fixture sites and stub DNS-over-HTTPS, on loopback (ADR 0018).
+    globalSetup: ["./tests/setup/social-jwks-server.ts", "./tests/setup/inspect-fixture-server.ts"],
   },
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { m } from "#app/paraglide/messages.js";
+import { HeaderSearch } from "./catalog/header-search.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UserMenu } from "./user-menu.tsx";
@@ -28,6 +29,7 @@ export function SiteHeader({ productName }: { productName: string }) {
           <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">{productName}</span>
         </Link>
+        <HeaderSearch className="hidden min-w-0 max-w-xs flex-1 lg:block" />
         <nav aria-label={m.nav_main()} className="ml-auto hidden items-center gap-1 sm:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass} prefetch="intent">
@@ -56,6 +58,7 @@ export function SiteHeader({ productName }: { productName: string }) {
       </div>
       {menuOpen ? (
         <nav id="mobile-nav" aria-label={m.nav_main()} className="container-page flex flex-col gap-1 pb-3 sm:hidden">
+          <HeaderSearch className="mb-2" onSearch={() => setMenuOpen(false)} />
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
               {link.label}

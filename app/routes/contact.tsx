@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { contactSchema } from "#app/lib/schemas/contact.ts";
 import { CONTACT_EMAIL_MAX, CONTACT_FIELDS, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX, type ContactField } from "#app/lib/schemas/contact-fields.ts";
@@ -104,6 +104,9 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
   const errors: FieldErrors = result?.status === "invalid" ? result.errors : {};
   const values: Partial<FieldValues> = result && result.status !== "sent" ? (result.values ?? {}) : {};
+  // `?subject=` starts the subject (an app page's "Report issue" link sends one).
+  const [searchParams] = useSearchParams();
+  const subjectFromLink = (searchParams.get("subject") ?? "").slice(0, CONTACT_SUBJECT_MAX);
 
   useEffect(() => {
     if (result?.status === "invalid") {
@@ -117,7 +120,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     id: `contact-${field}`,
     name: field,
     required: true,
-    defaultValue: values[field] ?? "",
+    defaultValue: values[field] ?? (field === "subject" ? subjectFromLink : ""),
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
     className: inputClass,

@@ -4,22 +4,29 @@ import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { listActiveCategories } from "#worker/services/categories.ts";
-import { CategoryIcon } from "../components/category-icon.tsx";
+import { listFeaturedApps } from "#worker/services/catalog/listing.ts";
+import { getStoreStats } from "#worker/services/catalog/stats.ts";
+import { AppGrid } from "../components/catalog/app-grid.tsx";
+import { CategoryGrid } from "../components/catalog/category-grid.tsx";
+import { HeroStats } from "../components/catalog/hero-stats.tsx";
 import { RegisterModal } from "../components/register-modal.tsx";
-import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // The same service the API uses, called directly: no HTTP round trip inside the Worker.
-  const categories = await listActiveCategories(context.db, getLocale());
-  return { categories };
+  // The same services the API uses, called directly: no HTTP round trip inside the Worker.
+  const locale = getLocale();
+  const [stats, featured, categories] = await Promise.all([
+    getStoreStats(context.db),
+    listFeaturedApps(context.db, locale),
+    listActiveCategories(context.db, locale),
+  ]);
+  return { stats, featured, categories };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: formatPageTitle(m.home_title(), productNameFrom(matches)) },
-    { name: "description", content: m.product_tagline() },
-  ];
+  // The home query flags (showRegister, ...) are not content: the canonical URL is "/".
+  return seoMeta(matches, { title: m.home_title(), description: m.product_tagline(), path: "/" });
 }
 
 /**
@@ -46,7 +53,7 @@ function useHomeFlags() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories } = loaderData;
+  const { stats, featured, categories } = loaderData;
   const navigate = useNavigate();
   const { showRegister, closeRegister } = useHomeFlags();
   return (
@@ -69,7 +76,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           >
             {m.home_browse_store()}
           </Link>
+          <HeroStats stats={stats} />
         </div>
+      </section>
+
+      <section className="container-page pt-12" aria-labelledby="featured-heading">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id="featured-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+            {m.home_featured_heading()}
+          </h2>
+          <Link to="/store" className="focus-ring rounded text-sm font-semibold text-brand-600 hover:underline dark:text-brand-100">
+            {m.home_see_all()}
+          </Link>
+        </div>
+        {featured.length === 0 ? (
+          <p className="mt-6 text-slate-600 dark:text-slate-400">{m.home_featured_empty()}</p>
+        ) : (
+          <div className="mt-6">
+            <AppGrid apps={featured} testId="featured-apps" />
+          </div>
+        )}
       </section>
 
       <section className="container-page py-12" aria-labelledby="categories-heading">
@@ -79,24 +105,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {categories.length === 0 ? (
           <p className="mt-6 text-slate-600 dark:text-slate-400">{m.home_categories_empty()}</p>
         ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="category-grid">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  to={`/categories/${category.id}`}
-                  aria-label={m.home_category_link({ name: category.name })}
-                  data-category-id={category.id}
-                  className="focus-ring group flex h-full flex-col rounded-xl border border-slate-200 p-5 transition hover:-translate-y-0.5 hover:shadow-md dark:border-slate-800 dark:hover:border-slate-700"
-                >
-                  <span className={`flex h-12 w-12 items-center justify-center rounded-lg ${category.colorClass}`}>
-                    <CategoryIcon name={category.icon} />
-                  </span>
-                  <span className="mt-4 font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white">{category.name}</span>
-                  <span className="mt-1 text-sm text-slate-600 dark:text-slate-400">{category.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-6">
+            <CategoryGrid categories={categories} />
+          </div>
         )}
       </section>
     </>

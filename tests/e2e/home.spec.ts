@@ -23,6 +23,8 @@ test("home lists exactly the eight seeded categories, in order", async ({ page }
  * test reads it, so tests running in parallel are unaffected; the name is restored afterwards.
  */
 test.describe.serial("categories come from D1", () => {
+  // Four `wrangler d1 execute` runs take several seconds each on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test("renaming a category in D1 changes the page on reload", async ({ page, server }) => {
     const utility = page.locator(`${categoryCards}[data-category-id="utility"]`);
     const [row] = await executeD1(server.stateDir, "SELECT name FROM categories WHERE id = 'utility'");

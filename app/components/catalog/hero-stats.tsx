@@ -1,0 +1,29 @@
+import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
+import type { StoreStats } from "#worker/services/catalog/stats.ts";
+import { formatCount, formatRating } from "../../lib/format-count.ts";
+
+/**
+ * The home hero's figures (spec §1: "500+ apps, 50K+ opens, 4.8 rating"), computed from the data
+ * on every request. Without any rating yet the rating reads "–" rather than a made-up 0.0.
+ */
+export function HeroStats({ stats }: { stats: StoreStats }) {
+  const locale = getLocale();
+  const items = [
+    { key: "apps", value: formatCount(stats.apps, locale), label: m.home_stat_apps() },
+    { key: "opens", value: formatCount(stats.opens, locale), label: m.home_stat_opens() },
+    { key: "rating", value: stats.ratings > 0 ? formatRating(stats.rating, locale) : "–", label: m.home_stat_rating() },
+  ];
+  return (
+    <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-3 sm:gap-6" data-testid="hero-stats">
+      {items.map((item) => (
+        <div key={item.key} className="flex flex-col-reverse rounded-xl bg-white/70 px-2 py-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900/70 dark:ring-slate-800" data-stat={item.key}>
+          <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{item.label}</dt>
+          <dd className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white" data-testid={`stat-${item.key}`}>
+            {item.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from "react";
+import { useLocation, useNavigation } from "react-router";
+import { m } from "#app/paraglide/messages.js";
+import type { CategoryView } from "#worker/services/categories.ts";
+import type { AppCard as AppCardData } from "#worker/services/catalog/app-view.ts";
+import type { ListingFormState, PaginationData } from "../../lib/catalog-listing.ts";
+import { AppGrid } from "./app-grid.tsx";
+import { EmptyState } from "./empty-state.tsx";
+import { ListingControls } from "./listing-controls.tsx";
+import { Pagination } from "./pagination.tsx";
+import { AppGridSkeleton } from "./skeletons.tsx";
+
+/** What a listing loader hands its page (app/lib/catalog-pages.server.ts). */
+export interface ListingPageView {
+  listing: { items: AppCardData[]; total: number; page: number; pageSize: number };
+  form: ListingFormState;
+  pagination: PaginationData;
+  firstPageHref: string;
+  clearHref: string;
+  filtered: boolean;
+}
+
+/** "64 apps", or "3 results for “maps”" while searching. */
+export function resultCountText(total: number, q: string): string {
+  const count = String(total);
+  if (q) return total === 1 ? m.store_results_one({ count, q }) : m.store_results_other({ count, q });
+  return total === 1 ? m.store_app_count_one({ count }) : m.store_app_count_other({ count });
+}
+
+/**
+ * True while a client navigation to another URL of this same page loads (a new sort, filter or
+ * page): the results are stale, so they give way to skeletons.
+ */
+function useListingLoading(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === "loading" && navigation.location.pathname === location.pathname && navigation.location.search !== location.search;
+}
+
+interface ListingPageProps {
+  title: string;
+  intro?: ReactNode;
+  /** Shown above the title (a breadcrumb, a category badge). */
+  before?: ReactNode;
+  action: string;
+  view: ListingPageView;
+  controls: { q?: boolean; category?: boolean; sort?: boolean };
+  categories?: readonly CategoryView[];
+  /** The empty state when the visitor chose nothing (e.g. a category without apps yet). */
+  emptyTitle: string;
+  testId: string;
+}
+
+/** The layout every listing page shares: title, controls, count, grid (or skeletons, or an empty state), pagination. */
+export function ListingPage({ title, intro, before, action, view, controls, categories, emptyTitle, testId }: ListingPageProps) {
+  const loading = useListingLoading();
+  const { listing, form, pagination } = view;
+  const pastTheEnd = listing.items.length === 0 && listing.total > 0;
+
+  let empty: ReactNode = null;
+  if (pastTheEnd) {
+    empty = <EmptyState title={m.store_empty_past_end()} action={{ href: view.firstPageHref, label: m.store_first_page() }} />;
+  } else if (listing.items.length === 0 && view.filtered) {
+    empty = <EmptyState title={m.store_empty_filtered_title()} body={m.store_empty_filtered_body()} action={{ href: view.clearHref, label: m.store_clear_filters() }} />;
+  } else if (listing.items.length === 0) {
+    empty = <EmptyState title={emptyTitle} action={action === "/store" ? undefined : { href: "/store", label: m.home_browse_store() }} />;
+  }
+
+  return (
+    <div className="container-page py-8 sm:py-12" data-testid={testId}>
+      {before}
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
+      {intro ? <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-400">{intro}</p> : null}
+      <div className="mt-6">
+        <ListingControls action={action} form={form} show={controls} categories={categories} />
+      </div>
+      <div className="mb-4 mt-6 flex flex-wrap items-baseline justify-between gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <p role="status" data-testid="result-count" data-total={listing.total}>
+          {resultCountText(listing.total, form.q)}
+        </p>
+        {pagination.totalPages > 1 ? <p>{m.store_pagination_status({ page: String(pagination.page), total: String(pagination.totalPages) })}</p> : null}
+      </div>
+      {loading ? (
+        <AppGridSkeleton count={Math.min(Math.max(listing.items.length, 4), 12)} />
+      ) : (
+        <>
+          {empty ?? <AppGrid apps={listing.items} eagerCount={4} label={title} />}
+          <Pagination pagination={pagination} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Loader side of the listing pages (/store, /categories/:id, /trending, /new): reads the URL with
+ * the schema the API uses, calls the catalog service directly and prepares every link the page
+ * shows (pagination, canonical path), so the browser bundle never needs the zod schema module.
+ * `.server.ts`: React Router refuses to bundle it for the browser.
+ */
+import type { Database } from "#db/client.ts";
+import { listApps, type Listing } from "#worker/services/catalog/listing.ts";
+import { effectiveSort, pageCount, pageItems, type ListingFormState, type PaginationData, type PaginationLink } from "./catalog-listing.ts";
+import { DEFAULT_PAGE_SIZE, listingSearch, readListingParams, type ListingQuery } from "./schemas/catalog.ts";
+
+/** URL parameters a listing page lets the visitor choose (the rest are fixed by the page or ignored). */
+export type ListingChoice = "q" | "category" | "sort";
+
+export interface ListingPageOptions {
+  /** The page's path without query: "/store", "/categories/social". */
+  basePath: string;
+  /** Which choices the page reads from its URL. */
+  accepts: readonly ListingChoice[];
+  /** What the page itself decides (the category of a category page, the order of /trending). */
+  fixed?: Partial<Pick<ListingQuery, "category" | "sort">>;
+}
+
+export interface ListingPageData {
+  listing: Listing;
+  form: ListingFormState;
+  pagination: PaginationData;
+  /** Page 1 with the same choices (for "past the last page"). */
+  firstPageHref: string;
+  /** The page without any choice (an empty state's "clear filters"). */
+  clearHref: string;
+  /** True when the visitor narrowed or reordered the listing. */
+  filtered: boolean;
+  /** Canonical path and query: choices that change the content, defaults and pageSize left out. */
+  canonicalPath: string;
+}
+
+/** The listing a page shows for its URL. Invalid parameters are dropped, never an error page. */
+export async function loadListingPage(db: Database, url: URL, locale: string, options: ListingPageOptions): Promise<ListingPageData> {
+  const params = readListingParams(url.searchParams);
+  const chosen: Partial<ListingQuery> = {};
+  for (const key of options.accepts) {
+    const value = params[key];
+    if (value) Object.assign(chosen, { [key]: value });
+  }
+  const q = chosen.q || undefined;
+  const sort = effectiveSort(q, options.fixed?.sort ?? chosen.sort);
+  const listing = await listApps(db, { ...chosen, ...options.fixed, q, sort, page: params.page, pageSize: params.pageSize }, locale);
+
+  // Links keep the visitor's choices (and a non-default page size), never what the page fixes.
+  const linkQuery: Partial<ListingQuery> = { ...chosen, pageSize: params.pageSize };
+  const hrefFor = (page: number) => options.basePath + listingSearch({ ...linkQuery, page });
+  const totalPages = pageCount(listing.total, listing.pageSize);
+  const links = pageItems(listing.page, totalPages).map(
+    (item): PaginationLink => (item.kind === "page" ? { ...item, href: hrefFor(item.page) } : item),
+  );
+  const canonicalSort = options.fixed?.sort || sort === effectiveSort(q, undefined) ? undefined : sort;
+
+  return {
+    listing,
+    form: {
+      q: q ?? "",
+      category: chosen.category ?? "",
+      sort,
+      sortChosen: Boolean(chosen.sort) && sort !== effectiveSort(q, undefined),
+      pageSize: params.pageSize === DEFAULT_PAGE_SIZE ? null : String(params.pageSize),
+    },
+    pagination: {
+      page: listing.page,
+      totalPages,
+      links,
+      previous: listing.page > 1 ? hrefFor(Math.min(listing.page - 1, totalPages)) : null,
+      next: listing.page < totalPages ? hrefFor(listing.page + 1) : null,
+    },
+    firstPageHref: hrefFor(1),
+    clearHref: options.basePath,
+    filtered: Boolean(chosen.q || chosen.category || chosen.sort),
+    canonicalPath: options.basePath + listingSearch({ q, category: chosen.category, sort: canonicalSort, page: listing.page }),
+  };
+}

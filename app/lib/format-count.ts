@@ -1,0 +1,77 @@
+/**
+ * Numbers as the store shows them. Pure (no messages, no DOM) so the server render, the hydrated
+ * page and the tests all produce the same text.
+ */
+
+/**
+ * Rounds a count down to a figure worth printing as "at least": one significant digit
+ * (64 → 60, 512 → 500, 53_210 → 50_000), except that under ten of a unit (thousand, million,
+ * billion) one decimal of that unit is kept (1_234_567 → 1_200_000, "1.2M"). Below ten the count
+ * is exact. Flooring, never rounding: "500+" must never overstate.
+ */
+export function floorCount(value: number): number {
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  const whole = Math.floor(value);
+  if (whole < 10) return whole;
+  const unit = whole >= 1e9 ? 1e9 : whole >= 1e6 ? 1e6 : whole >= 1e3 ? 1e3 : 1;
+  const scaled = whole / unit;
+  if (unit > 1 && scaled < 10) return (Math.floor(scaled * 10) / 10) * unit;
+  const step = 10 ** Math.floor(Math.log10(whole));
+  return Math.floor(whole / step) * step;
+}
+
+/**
+ * A hero statistic or a card's count: "60+", "500+", "50K+", "1.2M+" in English; Chinese counts
+ * in its own units ("5万+", "120万+"), which Intl's compact notation knows. Exact below ten ("0", "7").
+ */
+export function formatCount(value: number, locale = "en"): string {
+  const floored = floorCount(value);
+  const text = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(floored);
+  return floored >= 10 ? `${text}+` : text;
+}
+
+/** A rating with exactly one decimal: 4.8 → "4.8", 4 → "4.0" (negative or invalid → "0.0"). */
+export function formatRating(value: number, locale = "en"): string {
+  const safe = Number.isFinite(value) && value > 0 ? Math.min(value, 5) : 0;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(safe);
+}
+
+/** An exact count with the locale's grouping: 53210 → "53,210". */
+export function formatNumber(value: number, locale = "en"): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Number.isFinite(value) ? value : 0);
+}
+
+const BYTE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+
+/**
+ * A size in bytes for people: "850 kB", "12.4 MB" (1024-based, one decimal from MB on). Null,
+ * negative or non-finite sizes are unknown: null.
+ */
+export function formatBytes(bytes: number | null | undefined, locale = "en"): string | null {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return null;
+  let value = bytes;
+  let index = 0;
+  while (value >= 1024 && index < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    index += 1;
+  }
+  // CLDR's short "byte" unit reads "512 byte" in English: "B" is what people expect.
+  if (index === 0) return `${formatNumber(value, locale)} B`;
+  // Kilobytes whole; a decimal matters only from megabytes on.
+  const digits = index >= 2 && value < 100 ? 1 : 0;
+  return new Intl.NumberFormat(locale, {
+    style: "unit",
+    unit: BYTE_UNITS[index],
+    unitDisplay: "short",
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/**
+ * A date as the reader's language writes it ("Mar 5, 2026", "2026年3月5日"). UTC, so the server
+ * render and the browser agree whatever the visitor's time zone (no hydration mismatch).
+ */
+export function formatDate(ms: number | null | undefined, locale = "en"): string | null {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(ms));
+}

@@ -1,0 +1,299 @@
+import { useState, type ReactNode } from "react";
+import { data, Link } from "react-router";
+import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
+import { getPublishedApp, listRelatedApps } from "#worker/services/catalog/detail.ts";
+import type { AppDetail } from "#worker/services/catalog/app-view.ts";
+import { CategoryIcon } from "../components/category-icon.tsx";
+import { AppJsonLd } from "../components/json-ld.tsx";
+import { AppGrid } from "../components/catalog/app-grid.tsx";
+import { AppPermissions } from "../components/catalog/app-permissions.tsx";
+import { OpenAppButton } from "../components/catalog/open-app-button.tsx";
+import { RatingStars } from "../components/catalog/rating-stars.tsx";
+import { RatingSummary, ratingCountText } from "../components/catalog/rating-summary.tsx";
+import { ScreenshotGallery } from "../components/catalog/screenshot-gallery.tsx";
+import { tagSearchHref } from "../lib/catalog-listing.ts";
+import { formatBytes, formatDate, formatNumber, formatRating } from "../lib/format-count.ts";
+import { hrefLabel, safeHref } from "../lib/safe-href.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/app-detail";
+
+/** App ids and slugs (the API's `appKey`): anything else cannot name an app. */
+const APP_KEY = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * /app/:id (id or slug; links use the slug): a published app with every detail field of spec §2.
+ * Unknown, unpublished and deleted apps are the not-found page with status 404. Views are
+ * counted by the API, not here.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = getLocale();
+  const app = APP_KEY.test(params.id) ? await getPublishedApp(context.db, params.id, locale) : null;
+  if (!app) throw data(null, { status: 404 });
+  const related = await listRelatedApps(context.db, app, locale);
+  return { app, related };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  // A 404 renders the root error boundary, whose own meta names the page.
+  if (!loaderData) return [];
+  const { app } = loaderData;
+  return seoMeta(matches, { title: app.name, description: app.description, path: `/app/${app.slug}`, image: app.icon });
+}
+
+/** The contact form, its subject prefilled ("Report: Notion (notion)"). */
+function reportIssueHref(app: Pick<AppDetail, "name" | "slug">): string {
+  return `/contact?${new URLSearchParams({ subject: m.app_report_subject({ name: app.name, slug: app.slug }) })}`;
+}
+
+function Section({ title, id, children, testId }: { title: string; id: string; children: ReactNode; testId?: string }) {
+  return (
+    <section aria-labelledby={id} className="mt-10" data-testid={testId}>
+      <h2 id={id} className="text-xl font-bold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function ExternalLink({ href, children, testId }: { href: string; children: ReactNode; testId?: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="focus-ring inline-flex items-center gap-1 rounded font-medium text-brand-600 hover:underline dark:text-brand-100"
+      data-testid={testId}
+    >
+      {children}
+      <span className="sr-only"> {m.app_opens_in_new_tab()}</span>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+      </svg>
+    </a>
+  );
+}
+
+/** A list of short text lines (features, requirements), or nothing. */
+function TextList({ items, testId }: { items: readonly string[]; testId: string }) {
+  return (
+    <ul className="space-y-2" data-testid={testId}>
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`} className="flex gap-2 text-slate-700 dark:text-slate-300">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-1 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+            <path d="M5 12l5 5L20 7" />
+          </svg>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function AppDetailPage({ loaderData }: Route.ComponentProps) {
+  // Keyed by app: following a related app starts with that app's own open count.
+  return <AppDetailView key={loaderData.app.id} {...loaderData} />;
+}
+
+function AppDetailView({ app, related }: Route.ComponentProps["loaderData"]) {
+  const locale = getLocale();
+  const [opens, setOpens] = useState(app.opens);
+  const size = formatBytes(app.sizeBytes, locale);
+  const updated = formatDate(app.updatedAt, locale);
+  const paragraphs = (app.longDescription || app.description).split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
+  // Only http(s) (and mailto: for support) addresses become links; anything else is left out.
+  const links = [
+    { key: "website", label: m.app_link_website(), href: safeHref(app.websiteUrl) },
+    { key: "privacy", label: m.app_link_privacy(), href: safeHref(app.privacyPolicyUrl) },
+    { key: "terms", label: m.app_link_terms(), href: safeHref(app.termsUrl) },
+    { key: "support", label: m.app_link_support(), href: safeHref(app.supportUrl, { allowMailto: true }) },
+  ].flatMap(({ href, ...link }) => (href ? [{ ...link, href }] : []));
+
+  const facts: { key: string; label: string; value: ReactNode }[] = [
+    { key: "developer", label: m.app_fact_developer(), value: app.developer || m.app_fact_unknown() },
+    {
+      key: "category",
+      label: m.app_fact_category(),
+      value: (
+        <Link to={`/categories/${app.category}`} className="focus-ring rounded font-medium text-brand-600 hover:underline dark:text-brand-100">
+          {app.categoryName}
+        </Link>
+      ),
+    },
+    { key: "version", label: m.app_fact_version(), value: app.version || m.app_fact_unknown() },
+    { key: "size", label: m.app_fact_size(), value: size ?? m.app_fact_unknown() },
+    { key: "updated", label: m.app_fact_updated(), value: updated ? <time dateTime={new Date(app.updatedAt).toISOString()}>{updated}</time> : m.app_fact_unknown() },
+    { key: "opens", label: m.app_fact_opens(), value: <span data-testid="app-opens" data-count={opens}>{formatNumber(opens, locale)}</span> },
+    {
+      key: "rating",
+      label: m.app_fact_rating(),
+      value: app.ratingCount > 0 ? `${formatRating(app.rating, locale)} (${ratingCountText(app.ratingCount)})` : m.app_rating_none(),
+    },
+    { key: "price", label: m.app_fact_price(), value: m.app_price_free() },
+  ];
+
+  return (
+    <article className="container-page py-8 sm:py-12" data-testid="app-detail" data-app-id={app.id}>
+      <AppJsonLd app={app} />
+      <nav aria-label={m.app_breadcrumb()} className="text-sm">
+        <ol className="flex flex-wrap items-center gap-2 text-slate-600 dark:text-slate-400">
+          <li>
+            <Link to="/store" className="focus-ring rounded hover:text-brand-600 hover:underline dark:hover:text-brand-100">
+              {m.nav_store()}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`/categories/${app.category}`} className="focus-ring rounded hover:text-brand-600 hover:underline dark:hover:text-brand-100">
+              {app.categoryName}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate font-medium text-slate-900 dark:text-white">
+            {app.name}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-start">
+        <img
+          src={app.icon}
+          alt={m.app_icon_alt({ name: app.name })}
+          width={112}
+          height={112}
+          className="h-24 w-24 shrink-0 rounded-3xl bg-slate-100 shadow-sm sm:h-28 sm:w-28 dark:bg-slate-800"
+          data-testid="app-icon"
+        />
+        <div className="min-w-0 flex-1">
+          <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{app.name}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400" data-testid="app-developer">
+            {app.developer}
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+            <Link
+              to={`/categories/${app.category}`}
+              className={`focus-ring inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-medium ${app.categoryColorClass}`}
+              data-testid="app-category"
+            >
+              <CategoryIcon name={app.categoryIcon} className="h-4 w-4" />
+              {app.categoryName}
+            </Link>
+            {app.ratingCount > 0 ? (
+              <span className="inline-flex items-center gap-1.5">
+                <RatingStars value={app.rating} />
+                <span aria-hidden="true" className="font-semibold">
+                  {formatRating(app.rating, locale)}
+                </span>
+                <span>({ratingCountText(app.ratingCount)})</span>
+              </span>
+            ) : null}
+            <span>{m.app_opens_long({ count: formatNumber(opens, locale) })}</span>
+            <span className="font-semibold text-emerald-700 dark:text-emerald-400">{m.app_price_free()}</span>
+          </div>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{app.description}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            <OpenAppButton appId={app.id} appName={app.name} href={safeHref(app.startUrl)} onOpened={(delta) => setOpens((count) => Math.max(0, count + delta))} />
+          </div>
+        </div>
+      </header>
+
+      {app.screenshots.length > 0 ? (
+        <Section title={m.app_screenshots()} id="screenshots-heading">
+          <ScreenshotGallery screenshots={app.screenshots} appName={app.name} />
+        </Section>
+      ) : null}
+
+      <div className="grid gap-x-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          <Section title={m.app_about()} id="about-heading" testId="app-description">
+            <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700 dark:text-slate-300">
+              {paragraphs.map((paragraph, index) => (
+                <p key={index} className="whitespace-pre-line break-words">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </Section>
+          {app.features.length > 0 ? (
+            <Section title={m.app_features()} id="features-heading">
+              <TextList items={app.features} testId="app-features" />
+            </Section>
+          ) : null}
+          {app.tags.length > 0 ? (
+            <Section title={m.app_tags()} id="tags-heading">
+              <ul className="flex flex-wrap gap-2" data-testid="app-tags">
+                {app.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      to={tagSearchHref(tag)}
+                      className="focus-ring inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-brand-900/40 dark:hover:text-brand-100"
+                    >
+                      #{tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+          <Section title={m.app_reviews()} id="reviews-heading">
+            <div id="reviews">
+              <RatingSummary rating={app.rating} ratingCount={app.ratingCount} />
+            </div>
+          </Section>
+        </div>
+
+        <aside aria-label={m.app_information()}>
+          <Section title={m.app_information()} id="information-heading">
+            <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800" data-testid="app-facts">
+              {facts.map((fact) => (
+                <div key={fact.key} className="flex justify-between gap-4 px-4 py-3 text-sm" data-fact={fact.key}>
+                  <dt className="text-slate-600 dark:text-slate-400">{fact.label}</dt>
+                  <dd className="min-w-0 break-words text-right font-medium text-slate-900 dark:text-white">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+          <Section title={m.app_requirements()} id="requirements-heading">
+            {app.requirements.length > 0 ? (
+              <TextList items={app.requirements} testId="app-requirements" />
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">{m.app_requirements_none()}</p>
+            )}
+          </Section>
+          <Section title={m.app_permissions()} id="permissions-heading">
+            <AppPermissions permissions={app.permissions} />
+          </Section>
+          <Section title={m.app_links()} id="links-heading">
+            <ul className="space-y-3 text-sm" data-testid="app-links">
+              {links.map((link) => (
+                <li key={link.key} className="flex flex-wrap justify-between gap-x-4 gap-y-1" data-link={link.key}>
+                  <span className="text-slate-600 dark:text-slate-400">{link.label}</span>
+                  <ExternalLink href={link.href}>{hrefLabel(link.href)}</ExternalLink>
+                </li>
+              ))}
+              <li className="pt-2">
+                <Link
+                  to={reportIssueHref(app)}
+                  className="focus-ring inline-flex items-center gap-1.5 rounded font-medium text-red-700 hover:underline dark:text-red-300"
+                  data-testid="report-issue"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+                    <path d="M4 21V4m0 0h11l-1.5 4L15 12H4" />
+                  </svg>
+                  {m.app_report_issue()}
+                </Link>
+              </li>
+            </ul>
+          </Section>
+        </aside>
+      </div>
+
+      {related.length > 0 ? (
+        <Section title={m.app_related()} id="related-heading" testId="related-apps">
+          <AppGrid apps={related} />
+        </Section>
+      ) : null}
+    </article>
+  );
+}

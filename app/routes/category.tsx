@@ -1,0 +1,62 @@
+import { data, Link } from "react-router";
+import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
+import { getActiveCategory } from "#worker/services/categories.ts";
+import { CategoryIcon } from "../components/category-icon.tsx";
+import { ListingPage } from "../components/catalog/listing-page.tsx";
+import { loadListingPage } from "../lib/catalog-pages.server.ts";
+import { seoMeta } from "../lib/seo.ts";
+import type { Route } from "./+types/category";
+
+/** Category ids are slugs (db/seed/categories.ts); anything else cannot name one. */
+const CATEGORY_ID = /^[a-z0-9-]{1,64}$/;
+
+/** /categories/:id?sort=&page=: one active category's apps. Unknown or inactive → the not-found page, status 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = getLocale();
+  const category = CATEGORY_ID.test(params.id) ? await getActiveCategory(context.db, params.id, locale) : null;
+  if (!category) throw data(null, { status: 404 });
+  const view = await loadListingPage(context.db, new URL(request.url), locale, {
+    basePath: `/categories/${category.id}`,
+    accepts: ["sort"],
+    fixed: { category: category.id },
+  });
+  return { ...view, category };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  // A 404 renders the root error boundary, whose own meta names the page.
+  if (!loaderData) return [];
+  const { category } = loaderData;
+  return seoMeta(matches, {
+    title: m.store_category_title({ category: category.name }),
+    description: category.description || m.store_meta_description(),
+    path: loaderData.canonicalPath,
+  });
+}
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+  const { category, ...view } = loaderData;
+  return (
+    <ListingPage
+      before={
+        <div className="mb-4 flex items-center gap-3">
+          <Link to="/categories" className="focus-ring rounded text-sm font-medium text-brand-600 hover:underline dark:text-brand-100">
+            {m.store_all_categories()}
+          </Link>
+          <span aria-hidden="true" className="text-slate-400">/</span>
+          <span className={`flex h-8 w-8 items-center justify-center rounded-lg ${category.colorClass}`}>
+            <CategoryIcon name={category.icon} className="h-5 w-5" />
+          </span>
+        </div>
+      }
+      title={category.name}
+      intro={category.description}
+      action={`/categories/${category.id}`}
+      view={view}
+      controls={{ sort: true }}
+      emptyTitle={m.store_empty_category()}
+      testId="category-page"
+    />
+  );
+}

@@ -1,0 +1,322 @@
+/**
+ * The app detail page (/app/:id) against the seeded demo catalog: every field of spec §2, the
+ * screenshot lightbox, the Open button (counts the open, a history row when signed in, opens the
+ * app in a new tab) and 404s. External sites are never contacted: the browser context answers
+ * every non-local request with a stub page.
+ */
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { formatBytes, formatDate, formatNumber } from "../../app/lib/format-count.ts";
+import { createAccount, signInBrowser } from "./support/accounts.ts";
+import { executeD1, sqlText } from "./support/d1.ts";
+import { expect, test, watchPageProblems } from "./fixtures.ts";
+
+
+// These tests read D1 with wrangler and load several pages each: on a busy two-core machine they
+// need more than the default 30 s, and hydration more than the fixtures' 5 s.
+test.describe.configure({ timeout: 90_000 });
+
+/** React has hydrated the document (root.tsx sets the attribute), allowing for a slow machine. */
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+}
+interface ApiDetail {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  longDescription: string;
+  developer: string;
+  category: string;
+  categoryName: string;
+  version: string;
+  sizeBytes: number | null;
+  updatedAt: number;
+  opens: number;
+  rating: number;
+  ratingCount: number;
+  features: string[];
+  tags: string[];
+  requirements: string[];
+  permissions: string[];
+  screenshots: { src: string }[];
+  privacyPolicyUrl: string | null;
+  termsUrl: string | null;
+  websiteUrl: string | null;
+  supportUrl: string | null;
+  startUrl: string;
+}
+
+async function apiApp(request: APIRequestContext, slug: string): Promise<ApiDetail> {
+  const response = await request.get(`/api/client/apps/${slug}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: ApiDetail }).data;
+}
+
+/** Any request that leaves this machine gets a small stub page instead (the tests run offline). */
+async function stubExternalSites(context: BrowserContext, baseURL: string | undefined): Promise<string[]> {
+  const seen: string[] = [];
+  const local = new URL(baseURL ?? "http://localhost").host;
+  await context.route(
+    (url) => url.host !== local && (url.protocol === "http:" || url.protocol === "https:"),
+    async (route) => {
+      seen.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Stub app</title><h1>Stub app</h1>" });
+    },
+  );
+  return seen;
+}
+
+test.describe("the detail page", () => {
+  test("shows every detail field of the app", async ({ page, request }) => {
+    const problems = await watchPageProblems(page);
+    const app = await apiApp(request, "google-keep");
+    await page.goto("/app/google-keep");
+    await waitForHydration(page);
+    const detail = page.getByTestId("app-detail");
+
+    await expect(page).toHaveTitle(`${app.name} | PWA Store`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/app\/google-keep$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", app.description);
+    await expect(detail.getByRole("heading", { level: 1 })).toHaveText(app.name);
+    await expect(page.getByTestId("app-icon")).toHaveAttribute("alt", `${app.name} icon`);
+    await expect(page.getByTestId("app-developer")).toHaveText(app.developer);
+    await expect(page.getByTestId("app-category")).toHaveAttribute("href", `/categories/${app.category}`);
+    await expect(page.getByTestId("app-category")).toHaveText(app.categoryName);
+
+    const fact = (key: string) => page.locator(`[data-fact="${key}"] dd`);
+    await expect(fact("developer")).toHaveText(app.developer);
+    await expect(fact("category")).toHaveText(app.categoryName);
+    await expect(fact("version")).toHaveText(app.version);
+    await expect(fact("size")).toHaveText(formatBytes(app.sizeBytes) ?? "");
+    await expect(fact("updated")).toHaveText(formatDate(app.updatedAt) ?? "");
+    await expect(fact("rating")).toHaveText(`${app.rating.toFixed(1)} (${formatNumber(app.ratingCount)} ratings)`);
+    await expect(fact("price")).toHaveText("Free");
+    // Opens: the API's count, exactly, grouped (no test opens this app).
+    await expect(fact("opens")).toHaveText(formatNumber(app.opens));
+
+    // Description, as text, paragraph by paragraph.
+    const paragraphs = app.longDescription.split(/\n\s*\n/).map((text) => text.trim());
+    await expect(page.getByTestId("app-description").locator("p")).toHaveText(paragraphs);
+    await expect(page.getByTestId("app-features").locator("li")).toHaveText(app.features);
+    await expect(page.getByTestId("app-requirements").locator("li")).toHaveText(app.requirements);
+    await expect(page.getByTestId("app-permissions").locator("li")).toHaveText(app.permissions.map((name) => ({ notifications: "Notifications", "clipboard-write": "Copy to the clipboard", camera: "Camera", microphone: "Microphone", storage: "Persistent storage", geolocation: "Location" })[name] ?? name));
+
+    // Tags search the store.
+    const tags = page.getByTestId("app-tags").getByRole("link");
+    await expect(tags).toHaveText(app.tags.map((tag) => `#${tag}`));
+    await expect(tags.first()).toHaveAttribute("href", `/store?q=${encodeURIComponent(app.tags[0] ?? "")}`);
+
+    // Links: the four of spec §2, external, in a new tab, without an opener or referrer.
+    const links = page.getByTestId("app-links");
+    for (const [key, url] of [["website", app.websiteUrl], ["privacy", app.privacyPolicyUrl], ["terms", app.termsUrl], ["support", app.supportUrl]] as const) {
+      const link = links.locator(`[data-link="${key}"] a`);
+      await expect(link, key).toHaveAttribute("href", new URL(url ?? "").href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+
+    // Ratings summary: average, stars, count; no made-up reviews.
+    await expect(page.getByTestId("rating-average")).toHaveText(app.rating.toFixed(1));
+    await expect(page.getByTestId("rating-count")).toHaveText(`${formatNumber(app.ratingCount)} ratings`);
+    await expect(page.getByTestId("rating-summary").getByRole("img")).toHaveAccessibleName(`Rated ${app.rating.toFixed(1)} out of 5`);
+
+    // Screenshots with alt text and dimensions, loaded lazily.
+    const thumbnails = page.getByTestId("screenshot-thumbnail").locator("img");
+    await expect(thumbnails).toHaveCount(app.screenshots.length);
+    await expect(thumbnails.first()).toHaveAttribute("alt", new RegExp(`^${app.name} screenshot 1 of ${app.screenshots.length}`));
+    await expect(thumbnails.first()).toHaveAttribute("width", /^\d+$/);
+    await expect(thumbnails.first()).toHaveAttribute("loading", "lazy");
+
+    // Related apps: cards linking to other apps.
+    const related = page.getByTestId("related-apps").getByTestId("app-card");
+    expect(await related.count()).toBeGreaterThan(0);
+    const relatedSlugs = await related.evaluateAll((cards) => cards.map((card) => card.getAttribute("data-app-slug")));
+    expect(relatedSlugs).not.toContain(app.slug);
+
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+  });
+
+  test("“Report issue” opens the contact form with the subject filled in", async ({ page }) => {
+    await page.goto("/app/google-keep");
+    await waitForHydration(page);
+    await page.getByTestId("report-issue").click();
+    await expect(page).toHaveURL(/\/contact\?subject=/);
+    await expect(page.getByLabel("Subject")).toHaveValue("Report: Google Keep (google-keep)");
+  });
+
+  test("a tag link finds the app in the store", async ({ page }) => {
+    await page.goto("/app/google-keep");
+    await waitForHydration(page);
+    const tag = page.getByTestId("app-tags").getByRole("link").first();
+    const text = (await tag.textContent())?.replace(/^#/, "") ?? "";
+    await tag.click();
+    await expect(page).toHaveURL(`/store?q=${encodeURIComponent(text)}`);
+    await expect(page.locator('[data-testid=app-card][data-app-slug="google-keep"]')).toBeVisible();
+  });
+
+  test("a related app's card opens that app", async ({ page }) => {
+    await page.goto("/app/google-keep");
+    await waitForHydration(page);
+    const card = page.getByTestId("related-apps").getByTestId("app-card").first();
+    const slug = await card.getAttribute("data-app-slug");
+    const name = await card.locator("h3").textContent();
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/app/${slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name ?? "");
+    await expect(page).toHaveTitle(`${name} | PWA Store`);
+  });
+
+  test("zh renders the detail page in Chinese", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "locale", value: "zh", url: baseURL ?? "" }]);
+    const problems = await watchPageProblems(page);
+    await page.goto("/app/google-keep");
+    await waitForHydration(page);
+    await expect(page.getByTestId("open-app")).toContainText("打开");
+    await expect(page.getByRole("heading", { level: 2, name: "功能特色" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "评分与评价" })).toBeVisible();
+    await expect(page.locator('[data-fact="updated"] dt')).toHaveText("最近更新");
+    await expect(page.locator('[data-fact="updated"] dd')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+    expect(problems.consoleErrors, "hydration mismatches show here").toEqual([]);
+  });
+});
+
+test.describe("the Open button", () => {
+  // Apps no other test opens, one per test (tests run in parallel), so each counter moves only here.
+  const slug = "pairdrop";
+  const signedInSlug = "cronometer";
+
+  test("counts the open, shows it at once and opens the app in a new tab", async ({ page, context, request, baseURL }) => {
+    const external = await stubExternalSites(context, baseURL);
+    const before = await apiApp(request, slug);
+    await page.goto(`/app/${slug}`);
+    await waitForHydration(page);
+
+    const open = page.getByTestId("open-app");
+    const startUrl = new URL(before.startUrl).href;
+    await expect(open).toHaveAttribute("href", startUrl);
+    await expect(open).toHaveAttribute("target", "_blank");
+    await expect(open).toHaveAttribute("rel", "noopener noreferrer");
+    const shown = Number(await page.getByTestId("app-opens").getAttribute("data-count"));
+
+    const recorded = page.waitForResponse((response) => response.url().endsWith(`/api/client/apps/${before.id}/open`) && response.request().method() === "POST");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), open.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(startUrl);
+    await expect(popup).toHaveTitle("Stub app");
+    // noopener: the app's tab cannot reach back into the store.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(external).toContain(startUrl);
+
+    // Shown at once, then confirmed by the server's counter.
+    await expect(page.getByTestId("app-opens")).toHaveAttribute("data-count", String(shown + 1));
+    const answer = await recorded;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { data: { url: string } }).data.url).toBe(before.startUrl);
+    const after = await apiApp(request, slug);
+    expect(after.opens).toBe(before.opens + 1);
+  });
+
+  test("signed in, the open carries the bearer token and writes a history row", async ({ page, context, request, baseURL, server }) => {
+    await stubExternalSites(context, baseURL);
+    const account = await createAccount(request);
+    await signInBrowser(page, account);
+    await page.goto(`/app/${signedInSlug}`);
+    await waitForHydration(page);
+
+    const recorded = page.waitForResponse((response) => response.url().endsWith("/open") && response.request().method() === "POST");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("open-app").click()]);
+    const answer = await recorded;
+    expect(answer.request().headers().authorization).toBe(`Bearer ${account.accessToken}`);
+    expect(answer.status()).toBe(200);
+    await popup.close();
+    const rows = await executeD1(server.stateDir, `SELECT app_id FROM history WHERE user_id = ${sqlText(account.user.id)}`);
+    expect(rows).toEqual([{ app_id: `demo-${signedInSlug}` }]);
+  });
+
+  test("a refused open takes the optimistic count back", async ({ page, context, baseURL }) => {
+    await stubExternalSites(context, baseURL);
+    await page.route("**/api/client/apps/*/open", (route) => route.fulfill({ status: 429, contentType: "application/json", body: '{"success":false,"message":"Too many requests"}' }));
+    await page.goto(`/app/${slug}`);
+    await waitForHydration(page);
+    const opens = page.getByTestId("app-opens");
+    const shown = Number(await opens.getAttribute("data-count"));
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("open-app").click()]);
+    await popup.close();
+    await expect(opens).toHaveAttribute("data-count", String(shown));
+  });
+});
+
+test.describe("the screenshot lightbox", () => {
+  test("opens from a screenshot, moves with the arrow keys, keeps focus inside and gives it back on Escape", async ({ page }) => {
+    await page.goto("/app/google-keep");
+    await waitForHydration(page);
+    const thumbnails = page.getByTestId("screenshot-thumbnail");
+    const total = await thumbnails.count();
+    expect(total).toBeGreaterThan(1);
+    const lightbox = page.getByTestId("lightbox");
+    await expect(lightbox).toBeHidden();
+
+    await thumbnails.first().click();
+    await expect(lightbox).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Google Keep screenshots" })).toBeVisible();
+    await expect(page.getByTestId("lightbox-close")).toBeFocused();
+    await expect(page.getByTestId("lightbox-position")).toHaveText(`1 / ${total}`);
+    await expect(page.getByTestId("lightbox-image")).toHaveAttribute("alt", /Google Keep screenshot 1 of/);
+
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByTestId("lightbox-position")).toHaveText(`2 / ${total}`);
+    await expect(page.getByTestId("lightbox-image")).toHaveAttribute("alt", /Google Keep screenshot 2 of/);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByTestId("lightbox-position")).toHaveText(`${total} / ${total}`);
+
+    // Tab cycles through the dialog's buttons and never reaches the page behind.
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+    await expect(thumbnails.first()).toBeFocused();
+
+    // The buttons work too, and the close button closes.
+    await thumbnails.nth(1).click();
+    await expect(page.getByTestId("lightbox-position")).toHaveText(`2 / ${total}`);
+    await page.getByTestId("lightbox-next").click();
+    await expect(page.getByTestId("lightbox-position")).toHaveText(`${total >= 3 ? 3 : 1} / ${total}`);
+    await page.getByTestId("lightbox-close").click();
+    await expect(lightbox).toBeHidden();
+    await expect(thumbnails.nth(1)).toBeFocused();
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown app is the not-found page with status 404", async ({ page }) => {
+    for (const path of ["/app/no-such-app", "/app/bad%20id%3Cscript%3E", `/app/${"x".repeat(150)}`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId("not-found")).toBeVisible();
+      await expect(page).toHaveTitle("Page not found | PWA Store");
+    }
+  });
+
+  test("an app that is not published is not found", async ({ page, server }) => {
+    const slug = `e2e-pending-${Date.now()}`;
+    await executeD1(
+      server.stateDir,
+      `INSERT INTO apps (id, slug, name, category_id, start_url, status) VALUES (${sqlText(slug)}, ${sqlText(slug)}, 'Pending E2E App', 'utility', 'https://example.com', 'pending')`,
+    );
+    try {
+      const response = await page.goto(`/app/${slug}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId("not-found")).toBeVisible();
+    } finally {
+      await executeD1(server.stateDir, `DELETE FROM apps WHERE id = ${sqlText(slug)}`);
+    }
+  });
+});

@@ -1,0 +1,393 @@
+/**
+ * The catalog's listing pages against the seeded demo catalog: home (live stats, featured apps,
+ * category counts), /store (search, filter, sort, pagination, empty states, skeletons), the
+ * header search, /categories, /categories/:id, /trending and /new. Expected values are read from
+ * the API (or D1) in the same test, never written down, so the tests follow the data.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { formatCount, formatRating } from "../../app/lib/format-count.ts";
+import { executeD1 } from "./support/d1.ts";
+import { expect, SEEDED_CATEGORY_IDS, test, watchPageProblems } from "./fixtures.ts";
+
+
+// These tests read D1 with wrangler and load several pages each: on a busy two-core machine they
+// need more than the default 30 s, and hydration more than the fixtures' 5 s.
+test.describe.configure({ timeout: 90_000 });
+
+/** React has hydrated the document (root.tsx sets the attribute), allowing for a slow machine. */
+async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+}
+interface ApiCard {
+  id: string;
+  slug: string;
+  name: string;
+  category: string;
+  categoryName: string;
+}
+interface ApiListing {
+  items: ApiCard[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+async function apiData<T>(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await request.get(path, { headers });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const listing = (request: APIRequestContext, query: string) => apiData<ApiListing>(request, `/api/client/apps?${query}`);
+const cards = (page: Page, testId = "app-grid") => page.getByTestId(testId).getByTestId("app-card");
+const cardSlugs = (page: Page, testId = "app-grid") => cards(page, testId).evaluateAll((links) => links.map((link) => link.getAttribute("data-app-slug")));
+
+test.describe("home", () => {
+  test("the hero shows the live statistics of /api/client/stats", async ({ page, request }) => {
+    await page.goto("/");
+    const stats = await apiData<{ apps: number; opens: number; rating: number; ratings: number }>(request, "/api/client/stats");
+    expect(stats.apps, "the e2e database holds the demo catalog").toBeGreaterThanOrEqual(60);
+    await expect(page.getByTestId("stat-apps")).toHaveText(formatCount(stats.apps));
+    await expect(page.getByTestId("stat-opens")).toHaveText(formatCount(stats.opens));
+    await expect(page.getByTestId("stat-rating")).toHaveText(formatRating(stats.rating));
+    // The spec's shapes: "500+"-like counts and a one-decimal rating.
+    await expect(page.getByTestId("stat-apps")).toHaveText(/^\d+\+$/);
+    await expect(page.getByTestId("stat-opens")).toHaveText(/^\d+(\.\d)?[KMB]?\+$/);
+    await expect(page.getByTestId("stat-rating")).toHaveText(/^[0-5]\.\d$/);
+  });
+
+  test("featured apps are the published featured apps, each card a link to its page", async ({ page, server }) => {
+    const rows = await executeD1(server.stateDir, "SELECT slug FROM apps WHERE status = 'published' AND featured = 1 ORDER BY opens DESC, id LIMIT 8");
+    expect(rows.length, "the demo catalog features some apps").toBeGreaterThan(0);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 2, name: "Featured apps" })).toBeVisible();
+    expect(await cardSlugs(page, "featured-apps")).toEqual(rows.map((row) => row.slug));
+
+    const first = cards(page, "featured-apps").first();
+    const slug = String(rows[0]?.slug);
+    await expect(first).toHaveAttribute("href", `/app/${slug}`);
+    await waitForHydration(page);
+    // The whole card is the link: a click on its description (not the name) opens the app page.
+    await first.locator("p").last().click();
+    await expect(page).toHaveURL(new RegExp(`/app/${slug}$`));
+    await expect(page.getByTestId("app-detail")).toBeVisible();
+  });
+
+  test("category cards show live counts that match the API", async ({ page, request }) => {
+    // Another test may add an app for a moment: compare page and API until they agree.
+    await expect(async () => {
+      await page.goto("/");
+      const categories = await apiData<{ id: string; appCount: number }[]>(request, "/api/client/categories");
+      expect(categories.map((category) => category.id)).toEqual([...SEEDED_CATEGORY_IDS]);
+      for (const category of categories) {
+        const card = page.locator(`[data-testid=category-grid] a[data-category-id="${category.id}"]`);
+        await expect(card.getByTestId("category-count")).toHaveText(`${category.appCount} app${category.appCount === 1 ? "" : "s"}`, { timeout: 1000 });
+        expect(category.appCount).toBeGreaterThan(0);
+      }
+    }).toPass({ timeout: 15_000 });
+  });
+
+  test("clicking a category opens its page listing only that category's apps", async ({ page, request }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.locator('[data-testid=category-grid] a[data-category-id="social"]').click();
+    await expect(page).toHaveURL(/\/categories\/social$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Social" })).toBeVisible();
+    await expect(page).toHaveTitle("Social apps | PWA Store");
+
+    const expected = await listing(request, "category=social&pageSize=100");
+    await expect(page.getByTestId("result-count")).toHaveText(`${expected.total} apps`);
+    expect(await cardSlugs(page)).toEqual(expected.items.map((item) => item.slug));
+    const labels = await cards(page).getByTestId("app-card-category").allTextContents();
+    expect(new Set(labels)).toEqual(new Set(["Social"]));
+  });
+});
+
+test.describe("header search", () => {
+  test("Enter in the header's search lands on /store?q=… with the matching apps", async ({ page, request }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const search = page.getByRole("search", { name: "Search the store" }).getByRole("searchbox", { name: "Search apps" });
+    await search.fill("notes");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/store\?q=notes$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Results for “notes”" })).toBeVisible();
+
+    const expected = await listing(request, "q=notes");
+    expect(expected.total).toBeGreaterThan(0);
+    await expect(page.getByTestId("result-count")).toHaveText(`${expected.total} result${expected.total === 1 ? "" : "s"} for “notes”`);
+    expect(await cardSlugs(page)).toEqual(expected.items.map((item) => item.slug));
+    // On /store the header's box shows the query (and so does the page's own).
+    await expect(search).toHaveValue("notes");
+    await expect(page.getByTestId("store-search-input")).toHaveValue("notes");
+    // Relevance is the default order while searching.
+    await expect(page.getByTestId("sort-select").locator("option:checked")).toHaveText("Best match");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the header search and the store's filters are plain GET forms", async ({ page }) => {
+      await page.goto("/");
+      const search = page.getByRole("search", { name: "Search the store" }).getByRole("searchbox");
+      await search.fill("music");
+      await search.press("Enter");
+      await expect(page).toHaveURL(/\/store\?q=music$/);
+      await expect(page.getByTestId("result-count")).toContainText("for “music”");
+
+      await page.getByTestId("sort-select").selectOption("name");
+      await page.getByTestId("listing-controls").getByRole("button", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/store\?q=music&category=&sort=name$/);
+      await expect(page.getByTestId("sort-select").locator("option:checked")).toHaveText("Name (A–Z)");
+      const names = await cards(page).locator("h3").allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    });
+  });
+});
+
+test.describe("/store", () => {
+  test("sort and pagination are in the URL and survive a reload", async ({ page, request }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto("/store");
+    await waitForHydration(page);
+    await expect(page).toHaveTitle("Store | PWA Store");
+    const all = await listing(request, "");
+    await expect(page.getByTestId("result-count")).toHaveText(`${all.total} apps`);
+    expect(all.total).toBeGreaterThan(all.pageSize);
+
+    await page.getByTestId("sort-select").selectOption("name");
+    await expect(page).toHaveURL(/\/store\?sort=name$/);
+    const byName1 = await listing(request, "sort=name");
+    await expect.poll(() => cardSlugs(page)).toEqual(byName1.items.map((item) => item.slug));
+
+    await page.getByTestId("pagination").getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/store\?sort=name&page=2$/);
+    const byName2 = await listing(request, "sort=name&page=2");
+    await expect.poll(() => cardSlugs(page)).toEqual(byName2.items.map((item) => item.slug));
+    await expect(page.getByTestId("pagination").locator('[aria-current="page"]')).toHaveText("2");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/store\?sort=name&page=2$/);
+
+    await page.reload();
+    await expect(page.getByTestId("sort-select").locator("option:checked")).toHaveText("Name (A–Z)");
+    await expect(page.getByTestId("pagination").locator('[aria-current="page"]')).toHaveText("2");
+    expect(await cardSlugs(page)).toEqual(byName2.items.map((item) => item.slug));
+
+    // A page number link, and Back returns to the previous page's results.
+    await waitForHydration(page);
+    await page.getByTestId("pagination").getByRole("link", { name: "Page 1" }).click();
+    await expect(page).toHaveURL(/\/store\?sort=name$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/store\?sort=name&page=2$/);
+    await expect.poll(() => cardSlugs(page)).toEqual(byName2.items.map((item) => item.slug));
+
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+  });
+
+  test("the category filter narrows the listing and keeps the query", async ({ page, request }) => {
+    await page.goto("/store?q=music");
+    await waitForHydration(page);
+    await page.getByTestId("category-filter").selectOption("entertainment");
+    await expect(page).toHaveURL(/\/store\?q=music&category=entertainment$/);
+    const expected = await listing(request, "q=music&category=entertainment");
+    await expect.poll(() => cardSlugs(page)).toEqual(expected.items.map((item) => item.slug));
+    const labels = await cards(page).getByTestId("app-card-category").allTextContents();
+    expect(new Set(labels)).toEqual(new Set(["Entertainment"]));
+    await expect(page).toHaveTitle("Results for “music” | PWA Store");
+  });
+
+  test("a search without results shows the empty state, which clears the search", async ({ page, request }) => {
+    await page.goto("/store?q=qqzzxxnothing&category=social&sort=name");
+    await waitForHydration(page);
+    await expect(page.getByTestId("result-count")).toHaveText("0 results for “qqzzxxnothing”");
+    const empty = page.getByTestId("empty-state");
+    await expect(empty).toContainText("No apps match your search");
+    await expect(page.getByTestId("app-card")).toHaveCount(0);
+    await expect(page.getByTestId("pagination")).toHaveCount(0);
+
+    await empty.getByRole("link", { name: "Clear search and filters" }).click();
+    await expect(page).toHaveURL(/\/store$/);
+    const all = await listing(request, "");
+    await expect(page.getByTestId("result-count")).toHaveText(`${all.total} apps`);
+    await expect(page.getByTestId("store-search-input")).toHaveValue("");
+  });
+
+  test("odd queries and a page past the end never break the page", async ({ page }) => {
+    for (const q of ['"unbalanced', "NEAR(a b)", "*", "-", "<script>alert(1)</script>"]) {
+      const response = await page.goto(`/store?q=${encodeURIComponent(q)}`);
+      expect(response?.status(), q).toBe(200);
+      await expect(page.getByTestId("result-count")).toContainText(`for “${q}”`);
+    }
+    // The query is shown as text, never as markup.
+    expect(await page.locator("main script").count()).toBe(0);
+
+    const response = await page.goto("/store?page=999&sort=bogus&pageSize=-1");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("empty-state")).toContainText("There are no apps on this page.");
+    await page.getByTestId("empty-state").getByRole("link", { name: "Go to the first page" }).click();
+    await expect(page).toHaveURL(/\/store$/);
+    await expect(page.getByTestId("app-card").first()).toBeVisible();
+  });
+
+  test("skeletons stand in for the results while a new page of them loads", async ({ page }) => {
+    await page.goto("/store");
+    await waitForHydration(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/store.data?*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId("pagination").getByRole("link", { name: "Next" }).click();
+    await expect(page.getByTestId("app-grid-skeleton")).toBeVisible();
+    await expect(page.getByTestId("app-grid")).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/store\?page=2$/);
+    await expect(page.getByTestId("app-grid-skeleton")).toHaveCount(0);
+    await expect(page.getByTestId("app-grid").getByTestId("app-card").first()).toBeVisible();
+  });
+
+  test("the controls work from the keyboard", async ({ page }) => {
+    await page.goto("/store");
+    await waitForHydration(page);
+    const input = page.getByTestId("store-search-input");
+    await input.focus();
+    await page.keyboard.type("chat");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/store\?q=chat$/);
+    await page.getByTestId("category-filter").focus();
+    await expect(page.getByTestId("category-filter")).toBeFocused();
+    await page.getByTestId("category-filter").press("ArrowDown");
+    await expect(page).toHaveURL(/\/store\?q=chat&category=[a-z]+$/);
+  });
+});
+
+test.describe("/categories, /trending and /new", () => {
+  test("/categories lists every active category with its live count", async ({ page, request }) => {
+    // home.spec renames a category for a moment: compare page and API until they agree.
+    await expect(async () => {
+      await page.goto("/categories");
+      await expect(page).toHaveTitle("Categories | PWA Store");
+      const categories = await apiData<{ id: string; name: string; appCount: number }[]>(request, "/api/client/categories");
+      const links = page.getByTestId("category-grid").locator("a[data-category-id]");
+      await expect(links).toHaveCount(categories.length, { timeout: 1000 });
+      for (const category of categories) {
+        const link = page.locator(`[data-testid=category-grid] a[data-category-id="${category.id}"]`);
+        await expect(link).toHaveAttribute("href", `/categories/${category.id}`, { timeout: 1000 });
+        await expect(link).toContainText(category.name, { timeout: 1000 });
+        await expect(link.getByTestId("category-count")).toHaveAttribute("data-count", String(category.appCount), { timeout: 1000 });
+      }
+    }).toPass({ timeout: 20_000 });
+  });
+
+  test("a category page sorts within the category", async ({ page, request }) => {
+    await page.goto("/categories/productivity?sort=rating");
+    const expected = await listing(request, "category=productivity&sort=rating");
+    expect(await cardSlugs(page)).toEqual(expected.items.map((item) => item.slug));
+    await expect(page.getByTestId("sort-select").locator("option:checked")).toHaveText("Highest rated");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/categories\/productivity\?sort=rating$/);
+  });
+
+  test("an unknown or inactive category is the not-found page with status 404", async ({ page, server }) => {
+    for (const path of ["/categories/no-such-category", "/categories/BAD%20ID"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId("not-found")).toBeVisible();
+    }
+    // Inactive: a category created inactive for this test (no other test reads it).
+    const id = `e2e-inactive-${Date.now()}`;
+    await executeD1(server.stateDir, `INSERT INTO categories (id, name, description, icon, color_class, sort_order, is_active) VALUES ('${id}', 'Hidden', 'x', 'grid', 'bg-slate-100 text-slate-700', 99, 0)`);
+    try {
+      const response = await page.goto(`/categories/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId("not-found")).toBeVisible();
+    } finally {
+      await executeD1(server.stateDir, `DELETE FROM categories WHERE id = '${id}'`);
+    }
+  });
+
+  test("/trending and /new list in the API's trending and newest orders", async ({ page, request }) => {
+    await page.goto("/trending");
+    await expect(page.getByRole("heading", { level: 1, name: "Trending" })).toBeVisible();
+    const trending = await listing(request, "sort=trending");
+    expect(await cardSlugs(page)).toEqual(trending.items.map((item) => item.slug));
+
+    await page.goto("/new");
+    await expect(page.getByRole("heading", { level: 1, name: "New apps" })).toBeVisible();
+    const newest = await listing(request, "sort=new");
+    expect(await cardSlugs(page)).toEqual(newest.items.map((item) => item.slug));
+    expect(newest.items.map((item) => item.slug)).not.toEqual(trending.items.map((item) => item.slug));
+
+    // The footer links to both.
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "Trending" })).toHaveAttribute("href", "/trending");
+    await expect(footer.getByRole("link", { name: "New apps" })).toHaveAttribute("href", "/new");
+  });
+});
+
+test.describe("languages, theme and small screens", () => {
+  test("locale=zh renders the store in Chinese", async ({ page, context, baseURL, request }) => {
+    await context.addCookies([{ name: "locale", value: "zh", url: baseURL ?? "" }]);
+    const problems = await watchPageProblems(page);
+    await page.goto("/store?category=health");
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+    await expect(page.getByRole("heading", { level: 1, name: "应用商店" })).toBeVisible();
+    await expect(page.getByText("排序方式")).toBeVisible();
+    await expect(page.getByTestId("category-filter").locator("option:checked")).toHaveText("健康与健身");
+    const expected = await apiData<ApiListing>(request, "/api/client/apps?category=health", { "Accept-Language": "zh" });
+    await expect(page.getByTestId("result-count")).toHaveText(`${expected.total} 款应用`);
+    const firstName = await cards(page).first().locator("h3").textContent();
+    expect(firstName).toBe(expected.items[0]?.name);
+    await expect(cards(page).first().getByTestId("app-card-opens")).toContainText("次打开");
+    expect(problems.consoleErrors, "hydration mismatches show here").toEqual([]);
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 2, name: "精选应用" })).toBeVisible();
+    await expect(page.getByTestId("hero-stats")).toContainText("平均评分");
+  });
+
+  test.describe("dark theme", () => {
+    test.use({ colorScheme: "dark" });
+
+    test("the store and a detail page render dark", async ({ page }) => {
+      for (const path of ["/store", "/app/notion"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        expect(background, path).toBe("rgb(2, 6, 23)"); // slate-950
+        const cardOrDetail = path === "/store" ? page.getByTestId("app-card").first() : page.getByTestId("app-facts");
+        const cardBackground = await cardOrDetail.evaluate((element) => getComputedStyle(element).backgroundColor);
+        expect(cardBackground).not.toBe("rgb(255, 255, 255)");
+      }
+    });
+  });
+
+  test.describe("at 360 px", () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("the store fits the screen and the menu's search works", async ({ page }) => {
+      await page.goto("/store?q=notes&page=1");
+      await waitForHydration(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await page.locator('button[aria-controls="mobile-nav"]').click();
+      const search = page.locator("#mobile-nav").getByRole("searchbox", { name: "Search apps" });
+      await expect(search).toHaveValue("notes");
+      await search.fill("photo");
+      await search.press("Enter");
+      await expect(page).toHaveURL(/\/store\?q=photo$/);
+      await expect(page.locator("#mobile-nav")).toHaveCount(0);
+      await expect(page.getByTestId("result-count")).toContainText("for “photo”");
+
+      for (const path of ["/", "/app/notion", "/categories/social"]) {
+        await page.goto(path);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(width, path).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+});
