@@ -27,6 +27,12 @@ export interface Env {
   /** Key-set URLs of the providers (overridable for tests). */
   GOOGLE_JWKS_URL?: string;
   APPLE_JWKS_URL?: string;
+  /** "true" lets the URL inspector fetch loopback addresses (development only; ignored in production). */
+  INSPECT_ALLOW_LOOPBACK?: string;
+  /** DNS-over-HTTPS JSON endpoint the inspector checks host names with (default Cloudflare's). */
+  INSPECT_DOH_URL?: string;
+  /** Inspector timeout per request in ms (default 8000; tests shorten it). */
+  INSPECT_TIMEOUT_MS?: string;
 }
 
 type WorkerEnv = Env;

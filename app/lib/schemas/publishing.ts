@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { m } from "#app/paraglide/messages.js";
+
+/** Issue 6: an address to inspect is at most this long (after normalisation too). */
+export const INSPECT_URL_MAX = 2048;
+
+/** Schemes a person may type by mistake; anything else without "://" is taken as a host name. */
+const SCHEME_WITHOUT_SLASHES = /^(javascript|data|file|mailto|blob|about|vbscript|ftp|ws|wss|tel|chrome|view-source):/i;
+
+/**
+ * "example.com/app" → "https://example.com/app": what people paste into a form often lacks the
+ * scheme. A value that names another scheme keeps it, and is refused for it below.
+ */
+export function withDefaultScheme(value: string): string {
+  return value.includes("://") || SCHEME_WITHOUT_SLASHES.test(value) ? value : `https://${value}`;
+}
+
+/**
+ * The address of the app's page: trimmed, https:// added when no scheme is given, then it must
+ * parse as a URL, be http(s), carry no user name or password, and be at most 2,048 characters
+ * both as typed and once normalised. The output is the normalised address (`URL.href`).
+ */
+export const inspectUrlSchema = z
+  .string({ error: () => m.inspect_url_required() })
+  .trim()
+  .min(1, { error: () => m.inspect_url_required() })
+  .max(INSPECT_URL_MAX, { error: () => m.inspect_url_too_long({ max: String(INSPECT_URL_MAX) }) })
+  .transform((value, context) => {
+    let url: URL;
+    try {
+      url = new URL(withDefaultScheme(value));
+    } catch {
+      context.addIssue({ code: "custom", message: m.inspect_url_invalid() });
+      return z.NEVER;
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") {
+      context.addIssue({ code: "custom", message: m.inspect_url_scheme({ scheme: url.protocol.replace(/:$/, "") }) });
+      return z.NEVER;
+    }
+    if (url.username !== "" || url.password !== "") {
+      context.addIssue({ code: "custom", message: m.inspect_url_credentials() });
+      return z.NEVER;
+    }
+    if (url.href.length > INSPECT_URL_MAX) {
+      context.addIssue({ code: "custom", message: m.inspect_url_too_long({ max: String(INSPECT_URL_MAX) }) });
+      return z.NEVER;
+    }
+    return url.href;
+  });
+
+/**
+ * POST /api/client/pwas/inspect and the "Add by URL" form's first step: one schema for both, so
+ * the form refuses exactly what the API refuses, in the reader's language.
+ */
+export const inspectRequestSchema = z.object({ url: inspectUrlSchema });
+
+export type InspectRequest = z.input<typeof inspectRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The report card (the answer's `data`), shared with the form that shows it.
+
+export type InspectCheckLevel = "required" | "recommended" | "optional";
+
+/** Every check the report carries, always all of them, in this order. */
+export const INSPECT_CHECK_IDS = [
+  "https",
+  "manifest_link",
+  "manifest_fetch",
+  "manifest_json",
+  "name",
+  "start_url",
+  "display",
+  "icon_any",
+  "icon_download",
+  "prefer_related_applications",
+  "manifest_content_type",
+  "manifest_encoding",
+  "manifest_strict_json",
+  "short_name",
+  "description",
+  "id",
+  "scope",
+  "icon_large",
+  "icons_match",
+  "icon_maskable",
+  "screenshots",
+  "service_worker",
+  "theme_color",
+  "background_color",
+  "categories",
+  "lang",
+] as const;
+export type InspectCheckId = (typeof INSPECT_CHECK_IDS)[number];
+
+export interface InspectCheck {
+  id: InspectCheckId;
+  level: InspectCheckLevel;
+  passed: boolean;
+  /** What was found and, when it failed, what was expected (translated). */
+  message: string;
+}
+
+export interface InspectRedirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** An icon as the apps table keeps it (db/schema.ts AppIcon). */
+export interface InspectIcon {
+  src: string;
+  sizes?: string;
+  type?: string;
+  purpose?: string;
+}
+
+/** A screenshot as the apps table keeps it (db/schema.ts AppScreenshot). */
+export interface InspectScreenshot {
+  src: string;
+  sizes?: string;
+  type?: string;
+  label?: string;
+  formFactor?: "wide" | "narrow";
+}
+
+/** The processed manifest members the form pre-fills (W3C processing applied). */
+export interface InspectManifestFields {
+  name: string | null;
+  shortName: string | null;
+  description: string | null;
+  startUrl: string;
+  scope: string;
+  id: string;
+  /** The display member ("browser" when absent, as the spec says). */
+  display: "fullscreen" | "standalone" | "minimal-ui" | "browser";
+  displayOverride: string[];
+  themeColor: string | null;
+  backgroundColor: string | null;
+  icons: InspectIcon[];
+  screenshots: InspectScreenshot[];
+  categories: string[];
+  lang: string | null;
+  dir: "ltr" | "rtl" | "auto";
+  preferRelatedApplications: boolean;
+}
+
+/** One icon or screenshot the inspector downloaded and measured. */
+export interface InspectImage {
+  role: "icon" | "screenshot";
+  /** Position in the manifest's icons / screenshots array. */
+  index: number;
+  src: string;
+  declaredType: string | null;
+  declaredSizes: string | null;
+  downloaded: boolean;
+  /** The format found in the bytes (image/png, ...), null when not an image or not downloaded. */
+  actualType: string | null;
+  width: number | null;
+  height: number | null;
+  /** Downloaded, an image, and its real type and size are what the manifest declares. */
+  matches: boolean;
+  message: string;
+}
+
+export interface InspectReport {
+  /** The address as inspected (normalised). */
+  url: string;
+  /** The page's address after redirects. */
+  finalUrl: string;
+  redirects: InspectRedirect[];
+  manifestUrl: string | null;
+  manifest: InspectManifestFields | null;
+  checks: InspectCheck[];
+  /** Chromium's install criteria: the verdict and, when false, the failed required checks' messages. */
+  installable: { verdict: boolean; reasons: string[] };
+  serviceWorker: { detected: boolean; script: string | null; foundIn: string | null };
+  images: InspectImage[];
+  /** Members the manifest processing ignored or corrected, and page-level notes (translated). */
+  warnings: string[];
+  /** An app already listed with the same manifest id (or start URL). */
+  duplicate: { id: string; slug: string } | null;
+  /** Epoch ms. */
+  inspectedAt: number;
+}
+
+/** Why the page itself could not be inspected (a 422's `reason`). */
+export const INSPECT_REFUSAL_REASONS = [
+  "local_name",
+  "forbidden_address",
+  "not_resolved",
+  "dns_failed",
+  "too_many_redirects",
+  "timeout",
+  "network",
+  "too_large",
+  "budget",
+  "invalid_url",
+  "scheme",
+  "credentials",
+  "too_long",
+  "blocked_port",
+  "http_status",
+  "not_html",
+] as const;
+export type InspectRefusalReason = (typeof INSPECT_REFUSAL_REASONS)[number];

@@ -1,0 +1,439 @@
+/**
+ * Processing a web app manifest as the W3C specification says (https://www.w3.org/TR/appmanifest/
+ * "processing a manifest", with the image-resource and app-information members), so the report
+ * judges what a browser will actually use rather than the raw JSON. Pure: no I/O, no messages.
+ * What the spec says to ignore is ignored and recorded as a note, for the report's warnings.
+ *
+ * Chromium's behaviour is followed where the spec leaves room: name and short_name are trimmed,
+ * keywords are compared case-insensitively, an icon whose `purpose` lists no known value is
+ * dropped, `id` loses its fragment in every case.
+ */
+import { isCssColor } from "./css-color.ts";
+import { jsonKind } from "./json-text.ts";
+
+export const DISPLAY_MODES = ["fullscreen", "standalone", "minimal-ui", "browser"] as const;
+export type DisplayMode = (typeof DISPLAY_MODES)[number];
+
+/** Values display_override may hold on top of the display modes (Chromium's list). */
+export const DISPLAY_OVERRIDE_MODES = [...DISPLAY_MODES, "window-controls-overlay", "tabbed", "borderless"] as const;
+export type DisplayOverrideMode = (typeof DISPLAY_OVERRIDE_MODES)[number];
+
+export const ICON_PURPOSES = ["any", "maskable", "monochrome"] as const;
+export type IconPurpose = (typeof ICON_PURPOSES)[number];
+
+export type ImageSize = { width: number; height: number } | "any";
+
+export interface ManifestImage {
+  /** Position in the manifest's array (for messages: icons[2]). */
+  index: number;
+  /** Absolute URL. */
+  src: string;
+  /** The src as written. */
+  rawSrc: string;
+  /** Valid `sizes` tokens; empty when none was given or none was valid. */
+  sizes: ImageSize[];
+  /** Lower-cased media type hint, or null. */
+  type: string | null;
+  /** Icons only: always at least one value ("any" when the member is absent). */
+  purpose: IconPurpose[];
+  /** Screenshots only. */
+  label: string | null;
+  formFactor: "wide" | "narrow" | null;
+  platform: string | null;
+}
+
+/** How a URL member ended up: used as given, or why it was ignored. */
+export type UrlMemberStatus =
+  | { kind: "valid" }
+  | { kind: "missing" }
+  | { kind: "not_string"; type: string }
+  | { kind: "invalid"; value: string }
+  | { kind: "cross_origin"; value: string; url: string };
+
+export type ScopeStatus = UrlMemberStatus | { kind: "excludes_start_url"; value: string; url: string };
+
+export interface ProcessedManifest {
+  name: string | null;
+  shortName: string | null;
+  description: string | null;
+  /** Always a URL: the document URL when the member is missing or ignored. */
+  startUrl: string;
+  startUrlStatus: UrlMemberStatus;
+  /** Always a URL without fragment: start_url's when the member is missing or ignored. */
+  id: string;
+  idStatus: UrlMemberStatus;
+  scope: string;
+  scopeStatus: ScopeStatus;
+  /** The display member (spec default "browser"). */
+  display: DisplayMode;
+  displayStatus: { kind: "valid" } | { kind: "missing" } | { kind: "not_string"; type: string } | { kind: "unknown"; value: string };
+  displayOverride: DisplayOverrideMode[];
+  /** What the app opens in: the first display_override entry, else display (Chromium's rule). */
+  effectiveDisplay: DisplayOverrideMode;
+  effectiveDisplaySource: "display_override" | "display";
+  icons: ManifestImage[];
+  screenshots: ManifestImage[];
+  themeColor: string | null;
+  backgroundColor: string | null;
+  categories: string[];
+  lang: string | null;
+  dir: "ltr" | "rtl" | "auto";
+  preferRelatedApplications: boolean;
+  relatedApplications: Array<{ platform: string; url: string | null; id: string | null }>;
+}
+
+/** Something the processing ignored or corrected; `member` names where ("icons[2].sizes"). */
+export type ManifestNote =
+  | { code: "wrong_type"; member: string; expected: "string" | "array" | "object" | "boolean"; type: string }
+  | { code: "empty"; member: string }
+  | { code: "invalid_url"; member: string; value: string }
+  | { code: "unknown_keyword"; member: string; value: string }
+  | { code: "invalid_size"; member: string; value: string }
+  | { code: "invalid_purpose"; member: string; value: string }
+  | { code: "no_valid_purpose"; member: string; value: string }
+  | { code: "invalid_type"; member: string; value: string }
+  | { code: "invalid_color"; member: string; value: string }
+  | { code: "invalid_lang"; member: string; value: string };
+
+export interface ProcessManifestInput {
+  /** The parsed JSON (anything: a non-object is processed as {}). */
+  json: unknown;
+  /** The manifest's URL after redirects: the base for its relative URLs. */
+  manifestUrl: string;
+  /** The page that linked it (after redirects). */
+  documentUrl: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => jsonKind(value) === "object";
+
+/** WHATWG URL parsing against a base; null on failure. */
+function parseUrl(value: string, base: string | URL): URL | null {
+  try {
+    return new URL(value, base);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `target` is within `scope` (spec: same origin and scope's path is a prefix). */
+export function isWithinScope(target: URL, scope: URL): boolean {
+  return target.origin === scope.origin && target.pathname.startsWith(scope.pathname);
+}
+
+/** "192x192 512X512 any" → sizes, per the HTML sizes attribute (no leading zeros, x or X). */
+export function parseSizes(value: string): { sizes: ImageSize[]; invalid: string[] } {
+  const sizes: ImageSize[] = [];
+  const invalid: string[] = [];
+  for (const token of value.split(/[\t\n\f\r ]+/).filter(Boolean)) {
+    const lower = token.toLowerCase();
+    if (lower === "any") {
+      if (!sizes.includes("any")) sizes.push("any");
+      continue;
+    }
+    const match = /^([1-9][0-9]*)x([1-9][0-9]*)$/.exec(lower);
+    if (!match) {
+      invalid.push(token);
+      continue;
+    }
+    const size = { width: Number(match[1]), height: Number(match[2]) };
+    if (!sizes.some((known) => known !== "any" && known.width === size.width && known.height === size.height)) sizes.push(size);
+  }
+  return { sizes, invalid };
+}
+
+/** "192x192 any" — the form AppIcon.sizes and the HTML attribute use. */
+export function formatSizes(sizes: readonly ImageSize[]): string {
+  return sizes.map((size) => (size === "any" ? "any" : `${size.width}x${size.height}`)).join(" ");
+}
+
+/**
+ * Processes a parsed manifest. Never fails: whatever cannot be used is left at the spec's default
+ * and noted.
+ *
+ * @example
+ * const { manifest, notes } = processManifest({
+ *   json: { name: " Notes ", start_url: "./app" },
+ *   manifestUrl: "https://notes.example/static/manifest.json",
+ *   documentUrl: "https://notes.example/",
+ * });
+ * manifest.startUrl // "https://notes.example/static/app"
+ * manifest.id       // "https://notes.example/static/app"
+ * manifest.scope    // "https://notes.example/static/"
+ */
+export function processManifest(input: ProcessManifestInput): { manifest: ProcessedManifest; notes: ManifestNote[] } {
+  const json = isRecord(input.json) ? input.json : {};
+  const notes: ManifestNote[] = [];
+  const manifestUrl = new URL(input.manifestUrl);
+  const documentUrl = new URL(input.documentUrl);
+  documentUrl.hash = "";
+
+  const wrongType = (member: string, expected: "string" | "array" | "object" | "boolean", value: unknown) =>
+    notes.push({ code: "wrong_type", member, expected, type: jsonKind(value) });
+
+  /** A string member, trimmed; null (and a note) when absent, not a string or blank. */
+  const text = (member: string, value: unknown = json[member], noteEmpty = true): string | null => {
+    if (value === undefined) return null;
+    if (typeof value !== "string") {
+      wrongType(member, "string", value);
+      return null;
+    }
+    const trimmed = value.trim();
+    if (trimmed === "") {
+      if (noteEmpty) notes.push({ code: "empty", member });
+      return null;
+    }
+    return trimmed;
+  };
+
+  const name = text("name");
+  const shortName = text("short_name");
+  const description = text("description");
+
+  // start_url: resolved against the manifest URL, ignored unless same-origin with the document.
+  let startUrl = documentUrl;
+  let startUrlStatus: UrlMemberStatus = { kind: "missing" };
+  const rawStart = json.start_url;
+  if (rawStart !== undefined && typeof rawStart !== "string") {
+    startUrlStatus = { kind: "not_string", type: jsonKind(rawStart) };
+  } else if (typeof rawStart === "string" && rawStart !== "") {
+    const parsed = parseUrl(rawStart, manifestUrl);
+    if (!parsed) startUrlStatus = { kind: "invalid", value: rawStart };
+    else if (parsed.origin !== documentUrl.origin) startUrlStatus = { kind: "cross_origin", value: rawStart, url: parsed.href };
+    else {
+      startUrl = parsed;
+      startUrlStatus = { kind: "valid" };
+    }
+  }
+
+  // id: resolved against start_url's origin, same origin required, never a fragment.
+  const defaultId = new URL(startUrl.href);
+  defaultId.hash = "";
+  let id = defaultId;
+  let idStatus: UrlMemberStatus = { kind: "missing" };
+  const rawId = json.id;
+  if (rawId !== undefined && typeof rawId !== "string") {
+    idStatus = { kind: "not_string", type: jsonKind(rawId) };
+  } else if (typeof rawId === "string" && rawId !== "") {
+    const parsed = parseUrl(rawId, startUrl.origin);
+    if (!parsed) idStatus = { kind: "invalid", value: rawId };
+    else if (parsed.origin !== startUrl.origin) idStatus = { kind: "cross_origin", value: rawId, url: parsed.href };
+    else {
+      parsed.hash = "";
+      id = parsed;
+      idStatus = { kind: "valid" };
+    }
+  }
+
+  // scope: defaults to start_url's directory; ignored unless it contains start_url.
+  let scope = new URL(".", startUrl);
+  let scopeStatus: ScopeStatus = { kind: "missing" };
+  const rawScope = json.scope;
+  if (rawScope !== undefined && typeof rawScope !== "string") {
+    scopeStatus = { kind: "not_string", type: jsonKind(rawScope) };
+  } else if (typeof rawScope === "string" && rawScope !== "") {
+    const parsed = parseUrl(rawScope, manifestUrl);
+    if (!parsed) scopeStatus = { kind: "invalid", value: rawScope };
+    else {
+      parsed.search = "";
+      parsed.hash = "";
+      if (parsed.origin !== documentUrl.origin) scopeStatus = { kind: "cross_origin", value: rawScope, url: parsed.href };
+      else if (!isWithinScope(startUrl, parsed)) scopeStatus = { kind: "excludes_start_url", value: rawScope, url: parsed.href };
+      else {
+        scope = parsed;
+        scopeStatus = { kind: "valid" };
+      }
+    }
+  }
+
+  // display and display_override.
+  let display: DisplayMode = "browser";
+  let displayStatus: ProcessedManifest["displayStatus"] = { kind: "missing" };
+  const rawDisplay = json.display;
+  if (rawDisplay !== undefined && typeof rawDisplay !== "string") displayStatus = { kind: "not_string", type: jsonKind(rawDisplay) };
+  else if (typeof rawDisplay === "string") {
+    const keyword = rawDisplay.trim().toLowerCase();
+    if ((DISPLAY_MODES as readonly string[]).includes(keyword)) {
+      display = keyword as DisplayMode;
+      displayStatus = { kind: "valid" };
+    } else displayStatus = { kind: "unknown", value: rawDisplay };
+  }
+  const displayOverride: DisplayOverrideMode[] = [];
+  if (json.display_override !== undefined) {
+    if (!Array.isArray(json.display_override)) wrongType("display_override", "array", json.display_override);
+    else {
+      json.display_override.forEach((entry, index) => {
+        const member = `display_override[${index}]`;
+        if (typeof entry !== "string") return wrongType(member, "string", entry);
+        const keyword = entry.trim().toLowerCase();
+        if ((DISPLAY_OVERRIDE_MODES as readonly string[]).includes(keyword)) displayOverride.push(keyword as DisplayOverrideMode);
+        else notes.push({ code: "unknown_keyword", member, value: entry });
+      });
+    }
+  }
+
+  const images = (member: "icons" | "screenshots"): ManifestImage[] => {
+    const value = json[member];
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) {
+      wrongType(member, "array", value);
+      return [];
+    }
+    const result: ManifestImage[] = [];
+    value.forEach((entry, index) => {
+      const at = `${member}[${index}]`;
+      if (!isRecord(entry)) return wrongType(at, "object", entry);
+      const rawSrc = entry.src;
+      if (typeof rawSrc !== "string" || rawSrc.trim() === "") {
+        if (rawSrc === undefined || rawSrc === "") notes.push({ code: "empty", member: `${at}.src` });
+        else wrongType(`${at}.src`, "string", rawSrc);
+        return;
+      }
+      const src = parseUrl(rawSrc.trim(), manifestUrl);
+      if (!src) return notes.push({ code: "invalid_url", member: `${at}.src`, value: rawSrc });
+
+      let sizes: ImageSize[] = [];
+      if (entry.sizes !== undefined) {
+        if (typeof entry.sizes !== "string") wrongType(`${at}.sizes`, "string", entry.sizes);
+        else {
+          const parsed = parseSizes(entry.sizes);
+          sizes = parsed.sizes;
+          for (const token of parsed.invalid) notes.push({ code: "invalid_size", member: `${at}.sizes`, value: token });
+        }
+      }
+
+      let type: string | null = null;
+      if (entry.type !== undefined) {
+        if (typeof entry.type !== "string") wrongType(`${at}.type`, "string", entry.type);
+        else if (/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;.*)?$/i.test(entry.type.trim())) type = entry.type.trim().split(";")[0]!.trim().toLowerCase();
+        else notes.push({ code: "invalid_type", member: `${at}.type`, value: entry.type });
+      }
+
+      let purpose: IconPurpose[] = member === "icons" ? ["any"] : [];
+      if (member === "icons" && entry.purpose !== undefined) {
+        if (typeof entry.purpose !== "string") wrongType(`${at}.purpose`, "string", entry.purpose);
+        else {
+          const tokens = entry.purpose.toLowerCase().split(/[\t\n\f\r ]+/).filter(Boolean);
+          const known = tokens.filter((token): token is IconPurpose => (ICON_PURPOSES as readonly string[]).includes(token));
+          for (const token of tokens) {
+            if (!known.includes(token as IconPurpose)) notes.push({ code: "invalid_purpose", member: `${at}.purpose`, value: token });
+          }
+          if (tokens.length > 0 && known.length === 0) {
+            // The spec and Chromium: an icon whose purposes are all unknown is not used at all.
+            return notes.push({ code: "no_valid_purpose", member: `${at}.purpose`, value: entry.purpose });
+          }
+          if (known.length > 0) purpose = [...new Set(known)];
+        }
+      }
+
+      let label: string | null = null;
+      let formFactor: ManifestImage["formFactor"] = null;
+      let platform: string | null = null;
+      if (member === "screenshots") {
+        label = text(`${at}.label`, entry.label, false);
+        if (entry.form_factor !== undefined) {
+          if (typeof entry.form_factor !== "string") wrongType(`${at}.form_factor`, "string", entry.form_factor);
+          else {
+            const keyword = entry.form_factor.trim().toLowerCase();
+            if (keyword === "wide" || keyword === "narrow") formFactor = keyword;
+            else notes.push({ code: "unknown_keyword", member: `${at}.form_factor`, value: entry.form_factor });
+          }
+        }
+        platform = text(`${at}.platform`, entry.platform, false);
+      }
+      result.push({ index, src: src.href, rawSrc, sizes, type, purpose, label, formFactor, platform });
+    });
+    return result;
+  };
+
+  const color = (member: "theme_color" | "background_color"): string | null => {
+    const value = text(member);
+    if (value === null) return null;
+    if (isCssColor(value)) return value;
+    notes.push({ code: "invalid_color", member, value });
+    return null;
+  };
+
+  const categories: string[] = [];
+  if (json.categories !== undefined) {
+    if (!Array.isArray(json.categories)) wrongType("categories", "array", json.categories);
+    else {
+      json.categories.forEach((entry, index) => {
+        if (typeof entry !== "string") return wrongType(`categories[${index}]`, "string", entry);
+        const category = entry.trim().toLowerCase();
+        if (category && !categories.includes(category)) categories.push(category);
+      });
+    }
+  }
+
+  let lang = text("lang");
+  if (lang !== null && !/^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i.test(lang)) {
+    notes.push({ code: "invalid_lang", member: "lang", value: lang });
+    lang = null;
+  }
+
+  let dir: ProcessedManifest["dir"] = "auto";
+  const rawDir = text("dir");
+  if (rawDir !== null) {
+    const keyword = rawDir.toLowerCase();
+    if (keyword === "ltr" || keyword === "rtl" || keyword === "auto") dir = keyword;
+    else notes.push({ code: "unknown_keyword", member: "dir", value: rawDir });
+  }
+
+  let preferRelatedApplications = false;
+  if (json.prefer_related_applications !== undefined) {
+    if (typeof json.prefer_related_applications === "boolean") preferRelatedApplications = json.prefer_related_applications;
+    else wrongType("prefer_related_applications", "boolean", json.prefer_related_applications);
+  }
+  const relatedApplications: ProcessedManifest["relatedApplications"] = [];
+  if (json.related_applications !== undefined) {
+    if (!Array.isArray(json.related_applications)) wrongType("related_applications", "array", json.related_applications);
+    else {
+      json.related_applications.forEach((entry, index) => {
+        const at = `related_applications[${index}]`;
+        if (!isRecord(entry)) return wrongType(at, "object", entry);
+        const platform = text(`${at}.platform`, entry.platform);
+        if (!platform) return;
+        const url = typeof entry.url === "string" ? (parseUrl(entry.url, manifestUrl)?.href ?? null) : null;
+        relatedApplications.push({ platform, url, id: typeof entry.id === "string" ? entry.id : null });
+      });
+    }
+  }
+
+  const icons = images("icons");
+  const screenshots = images("screenshots");
+  const effectiveDisplay = displayOverride[0] ?? display;
+
+  return {
+    manifest: {
+      name,
+      shortName,
+      description,
+      startUrl: startUrl.href,
+      startUrlStatus,
+      id: id.href,
+      idStatus,
+      scope: scope.href,
+      scopeStatus,
+      display,
+      displayStatus,
+      displayOverride,
+      effectiveDisplay,
+      effectiveDisplaySource: displayOverride.length > 0 ? "display_override" : "display",
+      icons,
+      screenshots,
+      themeColor: color("theme_color"),
+      backgroundColor: color("background_color"),
+      categories,
+      lang,
+      dir,
+      preferRelatedApplications,
+      relatedApplications,
+    },
+    notes,
+  };
+}
+
+/** Installable display modes (Chromium's IsInstallableDisplayMode): everything but browser. */
+export function isInstallableDisplay(mode: DisplayOverrideMode): boolean {
+  return mode !== "browser";
+}
