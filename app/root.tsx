@@ -1,3 +1,5 @@
+// First: zod must not probe eval when later modules create schemas (page CSP).
+import "./lib/zod-config.ts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { useEffect, useState } from "react";
@@ -11,14 +13,15 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { Route } from "./+types/root";
+import { AppToaster } from "./components/app-toaster.tsx";
 import { NotFoundPage } from "./components/not-found-page.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { useNonce } from "./lib/nonce.tsx";
+import { isModuleLoadError } from "./lib/preload-errors.ts";
 import { AuthProvider } from "./lib/session/auth-context.tsx";
 import { NavigationGuard } from "./lib/session/navigation-guard.tsx";
 import { DEFAULT_PRODUCT_NAME, formatPageTitle } from "./lib/page-title.ts";
@@ -28,6 +31,8 @@ import { themeFromCookieHeader } from "./lib/theme.ts";
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     productName: context.config.productName,
+    // Absolute URLs in canonical links, Open Graph and JSON-LD (app/lib/seo.ts).
+    origin: new URL(request.url).origin,
     // The copyright year comes from the server so the hydrated footer matches the HTML.
     year: new Date().getUTCFullYear(),
     // The stored theme's cookie mirror ("light" | "dark" | null = system): no flash of light.
@@ -35,7 +40,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
+  // The store is installable (worker/seo/web-manifest.ts); credentials so the locale cookie reaches it.
+  { rel: "manifest", href: "/manifest.webmanifest", crossOrigin: "use-credentials" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
 
 /** Thin bar at the top while a client navigation loads its data. */
 function NavigationProgress() {
@@ -86,7 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter productName={productName} year={data?.year ?? new Date().getUTCFullYear()} />
         </AuthProvider>
-        <Toaster position="top-right" duration={5000} visibleToasts={20} closeButton richColors />
+        <AppToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -106,16 +116,19 @@ export default function App() {
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: formatPageTitle(notFound ? m.not_found_title() : m.error_title()) }];
+  const title = notFound ? m.not_found_title() : isModuleLoadError(error) ? m.error_chunk_title() : m.error_title();
+  return [{ title: formatPageTitle(title) }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (import.meta.env.DEV) console.error(error);
+  // A part of the page that could not be loaded (lib/preload-errors.ts): most likely a newer build.
+  const unloaded = isModuleLoadError(error);
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center" role="alert">
-      <h1 className="text-3xl font-bold">{m.error_title()}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">{m.error_body()}</p>
+    <section className="container-page flex flex-col items-center py-24 text-center" role="alert" data-testid={unloaded ? "load-error" : "app-error"}>
+      <h1 className="text-3xl font-bold">{unloaded ? m.error_chunk_title() : m.error_title()}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{unloaded ? m.error_chunk_body() : m.error_body()}</p>
       <button
         type="button"
         onClick={() => window.location.reload()}

@@ -11,9 +11,11 @@ import { createDb } from "#db/client.ts";
 import { createApiApp } from "./api/app.ts";
 import type { Env } from "./env.ts";
 import { hostedAppServer } from "./hosting/hosted-app-server.ts";
-import { ConfigError, loadConfig } from "./lib/config.ts";
+import { ConfigError, loadConfig, socialSignInConfig } from "./lib/config.ts";
 import { resolveDoor } from "./lib/doors.ts";
+import { withPageCacheHeaders } from "./lib/cache-control.ts";
 import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
+import { serveSiteFile } from "./seo/site-files.ts";
 
 const api = createApiApp();
 
@@ -31,11 +33,16 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
+  const db = createDb(env.DB);
+  // robots.txt, sitemaps, the web app manifest, the offline page (worker/seo/).
+  const siteFile = await serveSiteFile(request, { db, config });
+  if (siteFile) return siteFile;
   const nonce = createNonce();
-  const context: AppLoadContext = { cloudflare: { env, ctx }, config, db: createDb(env.DB), nonce };
+  const context: AppLoadContext = { cloudflare: { env, ctx }, config, db, nonce };
   // paraglide resolves the locale (cookie, then Accept-Language) and scopes it to this request.
   const response = await paraglideMiddleware(request, ({ request: localized }) => renderPage(localized, context));
-  return withPageSecurityHeaders(response, nonce, config.environment);
+  // Public catalog pages may be kept by shared caches; every other page answer is no-store.
+  return withPageCacheHeaders(request, withPageSecurityHeaders(response, nonce, config.environment, socialSignInConfig(config)));
 }
 
 /** Content-hashed build output never changes under its name. */

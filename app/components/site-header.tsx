@@ -30,22 +30,23 @@ export function SiteHeader({ productName }: { productName: string }) {
           <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">{productName}</span>
         </Link>
         <HeaderSearch className="hidden min-w-0 max-w-xs flex-1 lg:block" />
-        <nav aria-label={m.nav_main()} className="ml-auto hidden items-center gap-1 sm:flex">
+        <nav aria-label={m.nav_main()} className="ml-auto hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass} prefetch="intent">
               {link.label}
             </NavLink>
           ))}
         </nav>
-        {/* Language and theme: visible at every width (they take the free space on phones). */}
-        <div className="ml-auto flex items-center gap-1 sm:ml-0">
+        {/* Language and theme: visible at every width. Below lg the links and the search box move into
+            the menu: at tablet widths the header has no room for both. */}
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <LanguageSwitcher />
           <ThemeToggle />
           <UserMenu />
         </div>
         <button
           type="button"
-          className="focus-ring rounded-md p-2 text-slate-700 hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          className="focus-ring rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
           aria-expanded={menuOpen}
           aria-controls="mobile-nav"
           aria-label={m.nav_open_menu()}
@@ -57,7 +58,7 @@ export function SiteHeader({ productName }: { productName: string }) {
         </button>
       </div>
       {menuOpen ? (
-        <nav id="mobile-nav" aria-label={m.nav_main()} className="container-page flex flex-col gap-1 pb-3 sm:hidden">
+        <nav id="mobile-nav" aria-label={m.nav_main()} className="container-page flex flex-col gap-1 pb-3 lg:hidden">
           <HeaderSearch className="mb-2" onSearch={() => setMenuOpen(false)} />
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { useAuth } from "../lib/session/auth-context.tsx";
 
@@ -19,7 +19,6 @@ export function UserMenu() {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +46,7 @@ export function UserMenu() {
   if (status === "anonymous" || !user) {
     return (
       <div className="flex items-center gap-1">
-        <Link to="/?showRegister=true" className="focus-ring hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block dark:text-slate-200 dark:hover:bg-slate-800">
+        <Link to="/register" className="focus-ring hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block dark:text-slate-200 dark:hover:bg-slate-800">
           {m.nav_register()}
         </Link>
         <Link to="/login" className="btn-primary px-3 py-2 text-sm">
@@ -94,10 +93,10 @@ export function UserMenu() {
             role="menuitem"
             type="button"
             className={itemClass}
-            onClick={async () => {
+            onClick={() => {
               setOpen(false);
-              await logout();
-              navigate("/", { replace: true });
+              // A protected page is left for '/'; a public one reloads (spec §2 guard step 5).
+              void logout("/");
             }}
           >
             {m.nav_logout()}

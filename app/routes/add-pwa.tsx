@@ -30,7 +30,7 @@ export default function AddPwa() {
               {m.add_pwa_sign_in()}
             </Link>
             <Link
-              to="/?showRegister=true"
+              to="/register"
               className="focus-ring rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
             >
               {m.add_pwa_create_account()}

@@ -1,4 +1,6 @@
 import { m } from "#app/paraglide/messages.js";
+import { PRELOAD_RELOAD_KEY } from "../lib/preload-errors.ts";
+import { FLASH_TOAST_KEY } from "../lib/toast-after-reload.ts";
 import { PolicyPage, type PolicySection } from "../components/policy-page.tsx";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import type { Route } from "./+types/cookies";
@@ -50,6 +52,8 @@ export default function Cookies() {
             ["lastActivity", m.cookies_last_activity_purpose(), sessionOrLocal],
             ["rememberMe", m.cookies_remember_me_purpose(), local],
             ["redirectAfterLogin", m.cookies_redirect_purpose(), m.cookies_storage_session()],
+            [FLASH_TOAST_KEY, m.cookies_flash_toast_purpose(), m.cookies_storage_session()],
+            [PRELOAD_RELOAD_KEY, m.cookies_preload_reload_purpose(), m.cookies_storage_session()],
             ["locale", m.cookies_locale_storage_purpose(), local],
             ["theme", m.cookies_theme_storage_purpose(), local],
           ],

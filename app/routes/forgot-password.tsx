@@ -2,8 +2,10 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { emailSchema } from "#app/lib/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
+import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { TextField } from "../components/forms/text-field.tsx";
 import { ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { checkWith, useFormState } from "../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -14,29 +16,19 @@ export function meta({ matches }: Route.MetaArgs) {
 /** /forgot-password: asks for a reset link; the answer is the same whether or not the address exists. */
 export default function ForgotPassword() {
   const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      const answer = await apiRequest<{ message?: string }>("/client/auth/forgot-password", { body: { email: parsed.data } });
-      setSent(answer.message ?? m.auth_forgot_success());
-    } catch (caught) {
-      setFormError(caught instanceof ApiClientError && caught.status === 429 ? caught.message : m.forgot_failed());
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      () => checkWith(emailSchema, email, "email"),
+      async (address) => {
+        const answer = await apiRequest<{ message?: string }>("/client/auth/forgot-password", { body: { email: address } });
+        setSent(answer.message ?? m.auth_forgot_success());
+      },
+      (caught) => ({ form: caught instanceof ApiClientError && caught.status === 429 ? caught.message : m.forgot_failed() }),
+    );
   }
 
   return (
@@ -53,15 +45,11 @@ export default function ForgotPassword() {
               {m.forgot_title()}
             </h1>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.forgot_intro()}</p>
-            <TextField className="mt-6" label={m.field_email()} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={error} autoFocus />
-            {formError ? (
-              <p role="alert" className="form-alert">
-                {formError}
-              </p>
-            ) : null}
-            <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary mt-6 w-full">
-              {busy ? m.forgot_busy() : m.forgot_submit()}
-            </button>
+            <TextField className="mt-6" label={m.field_email()} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={form.errors.email} autoFocus />
+            <FormError message={form.formError} />
+            <SubmitButton busy={form.busy} busyLabel={m.forgot_busy()}>
+              {m.forgot_submit()}
+            </SubmitButton>
           </form>
         )}
         <p className="mt-6 text-center text-sm">

@@ -1,14 +1,25 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { loginSchema, twoFactorCodeSchema } from "#app/lib/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
+import { socialSignInConfig } from "#worker/lib/config.ts";
+import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { fieldErrorMap, TextField } from "../components/forms/text-field.tsx";
 import { accountErrorMessage, ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { checkWith, useFormState, type ShownError } from "../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { useAuth } from "../lib/session/auth-context.tsx";
+import { useAuth, type LoginResult } from "../lib/session/auth-context.tsx";
 import { isSafeRedirect, takeRedirectAfterLogin } from "../lib/session/storage.ts";
 import type { Route } from "./+types/login";
+
+/** The providers' client ids (public), null for a provider that is off: no id, no button. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { social: socialSignInConfig(context.config) };
+}
+
+/** Loaded only where a provider is configured (and then only in the browser). */
+const SocialSignIn = lazy(() => import("../components/social-sign-in.tsx"));
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.login_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
@@ -17,7 +28,8 @@ export function meta({ matches }: Route.MetaArgs) {
 type Step = { kind: "password" } | { kind: "two-factor"; challengeToken: string };
 
 /** /login (spec §2, §5): email + password + remember me, then the second step when 2FA is on. */
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { social } = loaderData;
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -26,10 +38,11 @@ export default function Login() {
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
   const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useFormState();
   const [needsVerification, setNeedsVerification] = useState(false);
-  const [busy, setBusy] = useState(false);
+
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const expired = params.get("sessionExpired") === "true" || auth.sessionExpired;
 
@@ -40,62 +53,42 @@ export default function Login() {
     navigate(redirect && isSafeRedirect(redirect) ? redirect : (saved ?? "/"), { replace: true });
   }
 
-  function fail(error: unknown) {
-    if (error instanceof ApiClientError) {
-      setErrors(fieldErrorMap(error.errors));
-      setFormError(accountErrorMessage(error));
-      setNeedsVerification(error.body?.requiresVerification === true);
-      if (error.body?.challengeExpired === true) setStep({ kind: "password" });
-    } else {
-      setFormError(m.client_error_unexpected());
-    }
+  /** Both forms show a refusal above the button, and the fields the API named next to them. */
+  function fail(error: unknown): ShownError {
+    if (!(error instanceof ApiClientError)) return { form: m.client_error_unexpected() };
+    setNeedsVerification(error.body?.requiresVerification === true);
+    if (error.body?.challengeExpired === true) setStep({ kind: "password" });
+    return { fields: fieldErrorMap(error.errors), form: accountErrorMessage(error) };
   }
 
   async function submitPassword(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
     setNeedsVerification(false);
-    const parsed = loginSchema.safeParse({ email, password, rememberMe });
-    if (!parsed.success) {
-      setErrors(fieldErrorMap(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const result = await auth.login(parsed.data.email, parsed.data.password, parsed.data.rememberMe);
-      if (result.kind === "two-factor") {
-        setStep({ kind: "two-factor", challengeToken: result.challengeToken });
-        setCode("");
-      } else {
-        finish();
-      }
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      () => checkWith(loginSchema, { email, password, rememberMe }),
+      async (values) => afterSignIn(await auth.login(values.email, values.password, values.rememberMe)),
+      fail,
+    );
   }
 
   async function submitCode(event: FormEvent) {
     event.preventDefault();
     if (step.kind !== "two-factor") return;
-    setFormError(null);
-    const parsed = twoFactorCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setErrors({ code: parsed.error.issues[0]?.message ?? m.auth_two_factor_invalid() });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await auth.completeTwoFactor(step.challengeToken, parsed.data, rememberMe);
-      finish();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      () => checkWith(twoFactorCodeSchema, code, "code"),
+      async (value) => {
+        await auth.completeTwoFactor(step.challengeToken, value, rememberMe);
+        finish();
+      },
+      fail,
+    );
+  }
+
+  /** A password or social sign-in answered: signed in, or on to its second step. */
+  function afterSignIn(result: LoginResult) {
+    if (result.kind === "signed-in") return finish();
+    setStep({ kind: "two-factor", challengeToken: result.challengeToken });
+    setCode("");
   }
 
   async function resendVerification() {
@@ -130,7 +123,7 @@ export default function Login() {
                 autoComplete="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
-                error={errors.email}
+                error={form.errors.email}
                 autoFocus
               />
               <TextField
@@ -140,7 +133,7 @@ export default function Login() {
                 autoComplete="current-password"
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
-                error={errors.password}
+                error={form.errors.password}
               />
               <div className="flex items-center justify-between">
                 <label className="flex items-center gap-2 text-sm">
@@ -152,22 +145,24 @@ export default function Login() {
                 </Link>
               </div>
             </div>
-            {formError ? (
-              <div role="alert" className="form-alert" data-testid="form-error">
-                {formError}
-                {needsVerification ? (
-                  <button type="button" onClick={resendVerification} className="focus-ring ml-2 rounded font-semibold underline">
-                    {m.login_resend_verification()}
-                  </button>
-                ) : null}
-              </div>
+            <FormError message={form.formError}>
+              {needsVerification ? (
+                <button type="button" onClick={resendVerification} className="focus-ring ml-2 rounded font-semibold underline">
+                  {m.login_resend_verification()}
+                </button>
+              ) : null}
+            </FormError>
+            <SubmitButton busy={form.busy} busyLabel={m.login_busy()}>
+              {m.login_submit()}
+            </SubmitButton>
+            {hydrated && (social.google || social.apple) ? (
+              <Suspense fallback={null}>
+                <SocialSignIn config={social} onResult={afterSignIn} />
+              </Suspense>
             ) : null}
-            <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary mt-6 w-full">
-              {busy ? m.login_busy() : m.login_submit()}
-            </button>
             <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
               {m.login_no_account()}{" "}
-              <Link to="/?showRegister=true" className="focus-ring rounded font-semibold text-brand-600 hover:underline dark:text-brand-100">
+              <Link to="/register" className="focus-ring rounded font-semibold text-brand-600 hover:underline dark:text-brand-100">
                 {m.login_create_account()}
               </Link>
             </p>
@@ -186,22 +181,18 @@ export default function Login() {
               autoComplete="one-time-code"
               value={code}
               onChange={(event) => setCode(event.target.value)}
-              error={errors.code}
+              error={form.errors.code}
               autoFocus
             />
-            {formError ? (
-              <p role="alert" className="form-alert" data-testid="form-error">
-                {formError}
-              </p>
-            ) : null}
-            <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary mt-6 w-full">
-              {busy ? m.login_two_factor_busy() : m.login_two_factor_submit()}
-            </button>
+            <FormError message={form.formError} />
+            <SubmitButton busy={form.busy} busyLabel={m.login_two_factor_busy()}>
+              {m.login_two_factor_submit()}
+            </SubmitButton>
             <button
               type="button"
               onClick={() => {
                 setStep({ kind: "password" });
-                setFormError(null);
+                form.clear();
               }}
               className="focus-ring mt-3 w-full rounded-lg px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             >

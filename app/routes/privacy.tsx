@@ -51,6 +51,7 @@ export default function Privacy() {
         { kind: "p", text: m.privacy_sharing_intro() },
         { kind: "list", items: [m.privacy_sharing_cloudflare(), m.privacy_sharing_mail()] },
         { kind: "p", text: m.privacy_sharing_none() },
+        { kind: "p", text: m.privacy_sharing_social() },
       ],
     },
     {

@@ -2,9 +2,11 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { newPasswordSchema } from "#app/lib/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { PasswordChecklist } from "../components/forms/password-checklist.tsx";
+import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
+import { NewPasswordField } from "../components/forms/password-checklist.tsx";
 import { TextField } from "../components/forms/text-field.tsx";
 import { ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { useFormState } from "../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { PageSpinner } from "../lib/session/navigation-guard.tsx";
 import type { Route } from "./+types/reset-password";
@@ -29,8 +31,7 @@ export default function ResetPassword() {
   const [state, setState] = useState<State>(token ? "checking" : "invalid");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState();
   const [seconds, setSeconds] = useState(RESET_REDIRECT_SECONDS);
   const [staying, setStaying] = useState(false);
 
@@ -39,7 +40,7 @@ export default function ResetPassword() {
     apiRequest<{ data: { valid: boolean } }>(`/client/auth/validate-reset-token?token=${encodeURIComponent(token)}`)
       .then((answer) => setState(answer.data.valid ? "form" : "invalid"))
       .catch(() => {
-        setFormError(m.reset_validate_failed());
+        form.show({ form: m.reset_validate_failed() });
         setState("invalid");
       });
   }, [token]);
@@ -56,24 +57,23 @@ export default function ResetPassword() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    if (!newPasswordSchema.safeParse(password).success || password !== confirmation) {
-      setFormError(m.reset_requirements_not_met());
-      return;
-    }
-    setBusy(true);
-    try {
-      await apiRequest("/client/auth/reset-password", { body: { token, password } });
-      setState("done");
-    } catch (caught) {
-      if (caught instanceof ApiClientError && caught.errors.some((error) => error.field === "token")) {
-        setState("invalid");
-      } else {
-        setFormError(caught instanceof ApiClientError ? (caught.errors[0]?.message ?? caught.message) : m.reset_failed());
-      }
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      () =>
+        newPasswordSchema.safeParse(password).success && password === confirmation
+          ? { ok: true, value: password }
+          : { ok: false, errors: {}, form: m.reset_requirements_not_met() },
+      async (newPassword) => {
+        await apiRequest("/client/auth/reset-password", { body: { token, password: newPassword } });
+        setState("done");
+      },
+      (caught) => {
+        if (caught instanceof ApiClientError && caught.errors.some((error) => error.field === "token")) {
+          setState("invalid");
+          return {};
+        }
+        return { form: caught instanceof ApiClientError ? (caught.errors[0]?.message ?? caught.message) : m.reset_failed() };
+      },
+    );
   }
 
   if (state === "checking") return <PageSpinner label={m.reset_checking()} />;
@@ -84,7 +84,7 @@ export default function ResetPassword() {
         {state === "invalid" ? (
           <div data-testid="reset-invalid">
             <h1 className="text-2xl font-bold">{m.reset_invalid_heading()}</h1>
-            <p className="mt-3 text-slate-700 dark:text-slate-300">{formError ?? m.reset_invalid_body()}</p>
+            <p className="mt-3 text-slate-700 dark:text-slate-300">{form.formError ?? m.reset_invalid_body()}</p>
             <Link to="/forgot-password" className="btn-primary mt-6">
               {m.reset_request_new()}
             </Link>
@@ -111,17 +111,12 @@ export default function ResetPassword() {
               {m.reset_title()}
             </h1>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.reset_intro()}</p>
-            <TextField className="mt-6" label={m.reset_new_password()} name="password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
+            <NewPasswordField className="mt-6" label={m.reset_new_password()} name="password" value={password} onChange={setPassword} confirmation={confirmation} autoFocus />
             <TextField className="mt-4" label={m.field_confirm_password()} name="confirmPassword" type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
-            <PasswordChecklist password={password} confirmation={confirmation} />
-            {formError ? (
-              <p role="alert" className="form-alert" data-testid="form-error">
-                {formError}
-              </p>
-            ) : null}
-            <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary mt-6 w-full">
-              {busy ? m.reset_busy() : m.reset_submit()}
-            </button>
+            <FormError message={form.formError} />
+            <SubmitButton busy={form.busy} busyLabel={m.reset_busy()}>
+              {m.reset_submit()}
+            </SubmitButton>
           </form>
         )}
       </div>

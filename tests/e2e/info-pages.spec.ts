@@ -324,7 +324,7 @@ test("the policy pages carry the spec's commitments", async ({ page }) => {
   await page.goto("/cookies");
   const cookies = page.getByTestId("cookies-page");
   for (const name of ["locale", "theme"]) await expect(cookies.locator("#cookies-we-use + div").getByRole("rowheader", { name, exact: true })).toBeVisible();
-  for (const key of ["accessToken", "refreshToken", "user", "lastActivity", "rememberMe", "redirectAfterLogin", "locale", "theme"]) {
+  for (const key of ["accessToken", "refreshToken", "user", "lastActivity", "rememberMe", "redirectAfterLogin", "flashToast", "preloadReloadAt", "locale", "theme"]) {
     await expect(cookies.locator("#browser-storage + div").getByRole("rowheader", { name: key, exact: true })).toBeVisible();
   }
   await expect(cookies).toContainText("We use no advertising, analytics or other third-party tracking cookies.");
@@ -350,7 +350,7 @@ test.describe("at 360 px in the dark theme", () => {
     await page.goto("/cookies");
     const storage = page.getByRole("list", { name: "Browser storage" });
     await expect(storage).toBeVisible();
-    await expect(storage.getByRole("listitem")).toHaveCount(8);
+    await expect(storage.getByRole("listitem")).toHaveCount(10);
     await expect(storage.getByRole("listitem").filter({ hasText: "redirectAfterLogin" })).toContainText("Where: Session storage");
     await expect(page.locator("#browser-storage + div table")).toBeHidden();
   });

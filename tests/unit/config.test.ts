@@ -15,6 +15,9 @@ const DEFAULT_SOCIAL = {
   apple: { clientIds: [], jwksUrl: "https://appleid.apple.com/auth/keys", issuers: ["https://appleid.apple.com"] },
 };
 
+/** The URL inspector's defaults (its own cases: tests/unit/inspect-config.test.ts). */
+const DEFAULT_INSPECT = { allowLoopback: false, dohUrl: "https://cloudflare-dns.com/dns-query", requestTimeoutMs: 8000, deadlineMs: 25_000 };
+
 describe("loadConfig", () => {
   it("runs development with the known development secret", () => {
     expect(loadConfig(DEV)).toStrictEqual({
@@ -26,6 +29,7 @@ describe("loadConfig", () => {
       // Development never sends mail (outbox): no API URL even though one has a default.
       mail: { from: "PWA Store <no-reply@localhost>", apiUrl: null, apiKey: null },
       social: DEFAULT_SOCIAL,
+      inspect: DEFAULT_INSPECT,
     });
   });
 
@@ -50,6 +54,7 @@ describe("loadConfig", () => {
       adminEmails: new Set(),
       mail: { from: "PWA Store <no-reply@localhost>", apiUrl: "https://api.resend.com/emails", apiKey: "re_test_key" },
       social: DEFAULT_SOCIAL,
+      inspect: DEFAULT_INSPECT,
     });
   });
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { appleSdkUrl, GOOGLE_SDK_URL } from "#app/lib/social/providers.ts";
+import { socialSignInConfig } from "#worker/lib/config.ts";
 import { createNonce, pageContentSecurityPolicy, withPageSecurityHeaders } from "#worker/lib/page-security.ts";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0]!, d.split(" ").slice(1)]));
@@ -36,6 +38,75 @@ describe("pageContentSecurityPolicy", () => {
     expect(parsed.get("connect-src")).toStrictEqual(["'self'", "ws:", "wss:"]);
     expect(parsed.get("img-src")).toStrictEqual(["'self'", "data:", "blob:", "https:", "http:"]);
     expect(policy).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("pageContentSecurityPolicy with social sign-in", () => {
+  const google = { google: "web-client.apps.googleusercontent.com", apple: null };
+  const apple = { google: null, apple: "com.example.store.web" };
+  const both = { google: "web-client.apps.googleusercontent.com", apple: "com.example.store.web" };
+
+  it("adds nothing when no provider is configured", () => {
+    for (const environment of ["development", "production"] as const) {
+      const policy = pageContentSecurityPolicy("n", environment, { google: null, apple: null });
+      expect(policy).toBe(pageContentSecurityPolicy("n", environment));
+      expect(policy).not.toMatch(/google|apple/);
+      expect(directives(policy).get("frame-src")).toStrictEqual(["'none'"]);
+    }
+  });
+
+  it("allows Google Identity Services' script, button frame, calls and stylesheet for Google only", () => {
+    const policy = directives(pageContentSecurityPolicy("n", "production", google));
+    expect(policy.get("script-src")).toStrictEqual(["'self'", "'nonce-n'", "https://accounts.google.com/gsi/client"]);
+    expect(policy.get("frame-src")).toStrictEqual(["https://accounts.google.com/gsi/"]);
+    expect(policy.get("connect-src")).toStrictEqual(["'self'", "https://accounts.google.com/gsi/"]);
+    expect(policy.get("style-src")).toStrictEqual(["'self'", "'unsafe-inline'", "https://accounts.google.com/gsi/style"]);
+    expect(pageContentSecurityPolicy("n", "production", google)).not.toContain("apple");
+  });
+
+  it("allows Sign in with Apple's script and origin for Apple only", () => {
+    const policy = directives(pageContentSecurityPolicy("n", "production", apple));
+    expect(policy.get("script-src")).toStrictEqual(["'self'", "'nonce-n'", "https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/"]);
+    expect(policy.get("frame-src")).toStrictEqual(["https://appleid.apple.com"]);
+    expect(policy.get("connect-src")).toStrictEqual(["'self'", "https://appleid.apple.com"]);
+    expect(policy.get("style-src")).toStrictEqual(["'self'", "'unsafe-inline'"]);
+    expect(pageContentSecurityPolicy("n", "production", apple)).not.toContain("google");
+  });
+
+  it("allows both when both are configured, and never loosens the rest", () => {
+    const policy = directives(pageContentSecurityPolicy("n", "production", both));
+    expect(policy.get("frame-src")).toStrictEqual(["https://accounts.google.com/gsi/", "https://appleid.apple.com"]);
+    for (const name of ["default-src", "object-src", "base-uri", "form-action", "frame-ancestors", "img-src"]) {
+      expect(policy.get(name), name).toStrictEqual(directives(pageContentSecurityPolicy("n", "production")).get(name));
+    }
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("covers the URLs the sign-in page loads the SDKs from", () => {
+    const scripts = directives(pageContentSecurityPolicy("n", "production", both)).get("script-src")!;
+    const allowed = (url: string) => scripts.some((source) => (source.endsWith("/") ? url.startsWith(source) : url === source));
+    expect(allowed(GOOGLE_SDK_URL)).toBe(true);
+    expect(allowed(appleSdkUrl("en"))).toBe(true);
+    expect(allowed(appleSdkUrl("zh"))).toBe(true);
+    expect(appleSdkUrl("zh")).toContain("/zh_CN/");
+  });
+
+  it("opens the opener policy to the providers' popups only when one is configured", () => {
+    expect(withPageSecurityHeaders(new Response("x"), "n", "production").headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+    expect(withPageSecurityHeaders(new Response("x"), "n", "production", both).headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
+    expect(withPageSecurityHeaders(new Response("x"), "n", "production", apple).headers.get("Content-Security-Policy")).toContain("https://appleid.apple.com");
+  });
+});
+
+describe("socialSignInConfig", () => {
+  const provider = (clientIds: string[]) => ({ clientIds, jwksUrl: "https://example.com/keys", issuers: [] });
+
+  it("exposes each provider's first client id, null when it is off", () => {
+    expect(socialSignInConfig({ social: { google: provider(["web.apps.googleusercontent.com", "ios.apps.googleusercontent.com"]), apple: provider([]) } })).toStrictEqual({
+      google: "web.apps.googleusercontent.com",
+      apple: null,
+    });
+    expect(socialSignInConfig({ social: { google: provider([]), apple: provider([]) } })).toStrictEqual({ google: null, apple: null });
   });
 });
 

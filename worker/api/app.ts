@@ -11,8 +11,10 @@ import { runInLocale } from "../lib/locale-scope.ts";
 import { clientAuthRoutes, legacyAuthRoutes } from "./auth/index.ts";
 import { devRoutes } from "./dev/outbox.ts";
 import { catalogRoutes } from "./catalog.ts";
+import { communityRoutes } from "./community/index.ts";
 import { contactRoutes } from "./contact.ts";
 import { feedbackRoutes } from "./feedback.ts";
+import { publishingRoutes } from "./publishing.ts";
 import { ApiError, onApiError, onApiNotFound, wrapNonErrorThrows } from "./errors.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -76,6 +78,8 @@ export function createApiApp() {
   api.route("/client/feedback", feedbackRoutes);
   api.route("/client/contact", contactRoutes);
   api.route("/client", catalogRoutes);
+  api.route("/client/pwas", publishingRoutes);
+  api.route("/client", communityRoutes);
 
   api.notFound(onApiNotFound);
   api.onError(onApiError);

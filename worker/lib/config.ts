@@ -1,4 +1,6 @@
+import type { SocialProvider, SocialSignInConfig } from "#app/lib/social/providers.ts";
 import type { Env } from "../env.ts";
+import { DEFAULT_DOH_URL } from "../services/publishing/dns.ts";
 import { hostnameOf } from "./doors.ts";
 
 export type Environment = "development" | "production";
@@ -14,9 +16,26 @@ export interface AppConfig {
   adminEmails: ReadonlySet<string>;
   mail: { from: string; apiUrl: string | null; apiKey: string | null };
   social: Record<SocialProvider, SocialProviderConfig>;
+  inspect: InspectConfig;
 }
 
-export type SocialProvider = "google" | "apple";
+/** The URL inspector's network settings (ADR 0018). */
+export interface InspectConfig {
+  /** Development only: fixture sites on 127.0.0.1. Always false in production. */
+  allowLoopback: boolean;
+  /** DNS-over-HTTPS JSON endpoint for checking what a host name resolves to. */
+  dohUrl: string;
+  /** Per request (each redirect hop, body included). */
+  requestTimeoutMs: number;
+  /** For a whole inspection (page, manifest, images, scripts). */
+  deadlineMs: number;
+}
+
+export const DEFAULT_INSPECT_TIMEOUT_MS = 8000;
+export const INSPECT_DEADLINE_MS = 25_000;
+const INSPECT_TIMEOUT_RANGE = [250, 30_000] as const;
+
+export type { SocialProvider };
 
 export interface SocialProviderConfig {
   /** Accepted audiences; empty means the provider is switched off. */
@@ -74,6 +93,11 @@ export function loadConfig(env: Partial<Env>): AppConfig {
     throw new ConfigError("MAIL_API_KEY is not set: run `wrangler secret put MAIL_API_KEY --env production`");
   }
 
+  const timeout = Number(env.INSPECT_TIMEOUT_MS?.trim() || DEFAULT_INSPECT_TIMEOUT_MS);
+  const requestTimeoutMs = Number.isFinite(timeout)
+    ? Math.min(INSPECT_TIMEOUT_RANGE[1], Math.max(INSPECT_TIMEOUT_RANGE[0], Math.round(timeout)))
+    : DEFAULT_INSPECT_TIMEOUT_MS;
+
   return {
     environment,
     productName,
@@ -97,5 +121,22 @@ export function loadConfig(env: Partial<Env>): AppConfig {
         issuers: ["https://appleid.apple.com"],
       },
     },
+    inspect: {
+      // Loopback is for fixture servers in development: production never fetches it, whatever the var says.
+      allowLoopback: environment === "development" && env.INSPECT_ALLOW_LOOPBACK?.trim().toLowerCase() === "true",
+      dohUrl: env.INSPECT_DOH_URL?.trim() || DEFAULT_DOH_URL,
+      requestTimeoutMs,
+      deadlineMs: Math.max(INSPECT_DEADLINE_MS, requestTimeoutMs * 3),
+    },
   };
+}
+
+/**
+ * What the pages may know about social login: per provider the client id its browser SDK starts
+ * with (the first configured: the web client; further ids are other clients, e.g. mobile apps,
+ * whose tokens the API also accepts), or null when the provider is off. Client ids are public by
+ * design (they appear in every sign-in request); nothing secret is configured for social login.
+ */
+export function socialSignInConfig(config: Pick<AppConfig, "social">): SocialSignInConfig {
+  return { google: config.social.google.clientIds[0] ?? null, apple: config.social.apple.clientIds[0] ?? null };
 }

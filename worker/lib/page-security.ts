@@ -1,3 +1,4 @@
+import { NO_SOCIAL_SIGN_IN, SOCIAL_CSP_SOURCES, type SocialProvider, type SocialSignInConfig } from "#app/lib/social/providers.ts";
 import type { Environment } from "./config.ts";
 
 /** 128 random bits, base64: a fresh CSP nonce for each page render. */
@@ -6,13 +7,20 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** The social sign-in providers that are switched on (their client id configured). */
+const enabledProviders = (social: SocialSignInConfig): SocialProvider[] =>
+  (Object.keys(SOCIAL_CSP_SOURCES) as SocialProvider[]).filter((provider) => social[provider] !== null);
+
 /**
  * The Content-Security-Policy of server-rendered pages. Scripts run only from the store's origin
  * or with this render's nonce (React Router's hydration script, the theme script). Styles allow
  * inline because sonner and UnoCSS's dev server inject <style> elements at run time.
  * Images may come from any https origin: listed apps' icons and screenshots live on their sites.
+ * A social sign-in provider that is configured adds exactly what its browser SDK needs
+ * (app/lib/social/providers.ts), on every page: a client-side navigation to /login keeps the
+ * policy of the document it started from. Without configured providers nothing is added.
  */
-export function pageContentSecurityPolicy(nonce: string, environment: Environment): string {
+export function pageContentSecurityPolicy(nonce: string, environment: Environment, social: SocialSignInConfig = NO_SOCIAL_SIGN_IN): string {
   const development = environment === "development";
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
@@ -24,26 +32,31 @@ export function pageContentSecurityPolicy(nonce: string, environment: Environmen
     "connect-src": ["'self'", ...(development ? ["ws:", "wss:"] : [])],
     "manifest-src": ["'self'"],
     "worker-src": ["'self'"],
-    "frame-src": ["'none'"],
+    "frame-src": [],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
+  for (const provider of enabledProviders(social)) {
+    for (const [name, sources] of Object.entries(SOCIAL_CSP_SOURCES[provider])) directives[name]!.push(...sources);
+  }
+  if (directives["frame-src"]!.length === 0) directives["frame-src"] = ["'none'"];
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
   if (!development) policy.push("upgrade-insecure-requests");
   return policy.join("; ");
 }
 
 /** Adds the page security headers to a rendered response (DESIGN.md, security posture). */
-export function withPageSecurityHeaders(response: Response, nonce: string, environment: Environment): Response {
+export function withPageSecurityHeaders(response: Response, nonce: string, environment: Environment, social: SocialSignInConfig = NO_SOCIAL_SIGN_IN): Response {
   const secured = new Response(response.body, response);
   const headers = secured.headers;
-  headers.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, environment));
+  headers.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, environment, social));
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  // The providers' sign-in popups answer through window.opener, which "same-origin" severs.
+  headers.set("Cross-Origin-Opener-Policy", enabledProviders(social).length > 0 ? "same-origin-allow-popups" : "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
   if (environment === "production") {
     headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");

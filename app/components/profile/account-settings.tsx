@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { changeEmailSchema, changePasswordSchema, verificationCodeSchema } from "#app/lib/schemas/auth.ts";
@@ -6,7 +6,8 @@ import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
-import { PasswordChecklist } from "./password-checklist.tsx";
+import { NewPasswordField } from "../forms/password-checklist.tsx";
+import { checkWith, useFormState } from "../../lib/forms/use-form-state.ts";
 import { BusyButton, errorMessage, FormAlert, ProfileSection, SubSection, TextButton } from "./ui.tsx";
 
 /** Field errors of a failed call, or (when it named no field) its message for the whole form. */
@@ -200,38 +201,27 @@ function ChangePassword({ onSessionsChanged }: { onSessionsChanged(): void }) {
   const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const newId = useId();
-  const checklistId = `${newId}-rules`;
+  const form = useFormState();
+  const { errors, formError, busy } = form;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
-    const found = parsed.success ? {} : fieldErrorMap(parsed.error.issues);
-    if (confirmation !== newPassword) found.confirmPassword = m.profile_passwords_mismatch();
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await apiRequest<{ message?: string }>("/client/auth/change-password", { body: parsed.data });
-      toast.success(answer.message ?? m.auth_password_changed());
-      setCurrentPassword("");
-      setNewPassword("");
-      setConfirmation("");
-      onSessionsChanged();
-    } catch (error) {
-      const { fields, form } = splitError(error);
-      setErrors(fields);
-      setFormError(form);
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      () => {
+        const checked = checkWith(changePasswordSchema, { currentPassword, newPassword });
+        const found = checked.ok ? {} : { ...checked.errors };
+        if (confirmation !== newPassword) found.confirmPassword = m.profile_passwords_mismatch();
+        return checked.ok && Object.keys(found).length === 0 ? checked : { ok: false, errors: found };
+      },
+      async (body) => {
+        const answer = await apiRequest<{ message?: string }>("/client/auth/change-password", { body });
+        toast.success(answer.message ?? m.auth_password_changed());
+        setCurrentPassword("");
+        setNewPassword("");
+        setConfirmation("");
+        onSessionsChanged();
+      },
+    );
   }
 
   // Live, once the confirmation is as long as the password (not at its first character).
@@ -250,20 +240,7 @@ function ChangePassword({ onSessionsChanged }: { onSessionsChanged(): void }) {
         error={errors.currentPassword}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <TextField
-            id={newId}
-            label={m.profile_new_password()}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.target.value)}
-            error={errors.newPassword}
-            aria-describedby={[errors.newPassword ? `${newId}-error` : null, checklistId].filter(Boolean).join(" ")}
-          />
-          <PasswordChecklist id={checklistId} password={newPassword} />
-        </div>
+        <NewPasswordField label={m.profile_new_password()} name="newPassword" value={newPassword} onChange={setNewPassword} error={errors.newPassword} />
         <TextField
           label={m.profile_confirm_password()}
           name="confirmPassword"

@@ -2,12 +2,13 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { profileUpdateSchema } from "#app/lib/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { apiRequest, ApiClientError } from "../../lib/api/client.ts";
+import { apiRequest } from "../../lib/api/client.ts";
+import { useFormState } from "../../lib/forms/use-form-state.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import type { StoredUser } from "../../lib/session/storage.ts";
 import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
 import { avatarInitial } from "../user-menu.tsx";
-import { BusyButton, errorMessage, FormAlert, ProfileSection } from "./ui.tsx";
+import { BusyButton, FormAlert, ProfileSection } from "./ui.tsx";
 
 export const BIO_MAX = 500;
 
@@ -40,39 +41,28 @@ function clientErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; 
 export function PersonalInfoSection() {
   const { user, setUser } = useAuth();
   const [fields, setFields] = useState<Fields>(() => fieldsOf(user!));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState();
+  const { errors, formError, busy } = form;
   const bioId = useId();
   const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    const body = { name: fields.name, username: fields.username, avatar: fields.avatar.trim(), bio: fields.bio };
-    const parsed = profileUpdateSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(clientErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await apiRequest<{ message?: string; user: StoredUser }>("/client/auth/profile", {
-        method: "PUT",
-        body: { ...parsed.data, bio: parsed.data.bio ? parsed.data.bio : null },
-      });
-      setUser(answer.user);
-      setFields(fieldsOf(answer.user));
-      toast.success(answer.message ?? m.auth_profile_updated());
-    } catch (error) {
-      const fieldErrors = error instanceof ApiClientError ? fieldErrorMap(error.errors) : {};
-      setErrors(fieldErrors);
-      // The message is shown next to the field when the API named one; otherwise above the button.
-      if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await form.submit(
+      () => {
+        const parsed = profileUpdateSchema.safeParse({ name: fields.name, username: fields.username, avatar: fields.avatar.trim(), bio: fields.bio });
+        return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: clientErrors(parsed.error.issues) };
+      },
+      async (update) => {
+        const answer = await apiRequest<{ message?: string; user: StoredUser }>("/client/auth/profile", {
+          method: "PUT",
+          body: { ...update, bio: update.bio ? update.bio : null },
+        });
+        setUser(answer.user);
+        setFields(fieldsOf(answer.user));
+        toast.success(answer.message ?? m.auth_profile_updated());
+      },
+    );
   }
 
   const avatarPreview = /^https:\/\/\S+$/.test(fields.avatar.trim()) ? fields.avatar.trim() : null;

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
@@ -32,7 +31,6 @@ function deviceName(userAgent: string | null): string {
  */
 export function SessionsList({ version }: { version: number }) {
   const auth = useAuth();
-  const navigate = useNavigate();
   const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -57,11 +55,9 @@ export function SessionsList({ version }: { version: number }) {
     setActionError(null);
     setBusy(session.id);
     if (session.current) {
-      // This browser: a logout (its session ends on the server, the local one is cleared).
-      // Home first (the navigation resolves once it is done): signed out on /profile, the guard
-      // would send the user to /login as if the session had expired.
-      await navigate("/", { replace: true });
-      await auth.logout();
+      // This browser: a logout (its session ends on the server, the local one is cleared); from
+      // /profile it goes home.
+      await auth.logout("/");
       return;
     }
     try {

@@ -38,6 +38,15 @@ export function isUnauthenticatedPath(path: string): boolean {
   return /^(\/client)?\/auth\/(login|register|refresh-token)(\/|\?|$)/.test(path);
 }
 
+/**
+ * Calls whose 401 means "these credentials were refused", not "the session expired": a refresh
+ * and retry would be pointless and must not end the current session (spec §7: the refresh is for
+ * 401s from non-auth paths).
+ */
+export function isCredentialCheck(path: string): boolean {
+  return isUnauthenticatedPath(path) || /^(\/client)?\/auth\/(social-login|logout)(\/|\?|$)/.test(path);
+}
+
 /** The user-facing message for a failed answer (spec §8). */
 export function messageForStatus(status: number, serverMessage: unknown): string {
   if (status === 403) return m.api_forbidden();
@@ -124,7 +133,7 @@ export async function apiRequest<T = Record<string, unknown>>(path: string, opti
   let response: Response;
   try {
     response = await send(path, options);
-    if (response.status === 401 && !isUnauthenticatedPath(path) && !path.includes("/auth/logout")) {
+    if (response.status === 401 && !isCredentialCheck(path)) {
       if (await refreshTokens(options.fetcher)) {
         response = await send(path, options);
       } else {

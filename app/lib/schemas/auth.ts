@@ -21,13 +21,27 @@ export const emailSchema = z
   .min(1, { error: () => m.auth_email_required() })
   .pipe(z.email({ error: () => m.auth_email_invalid() }).max(254, { error: () => m.auth_email_invalid() }));
 
+/** A new password needs one uppercase letter and one number (any script's, not only ASCII). */
+export const PASSWORD_UPPERCASE = /\p{Lu}/u;
+export const PASSWORD_NUMBER = /\p{Nd}/u;
+
+/**
+ * The rules of a new password that a person can see being met while typing (spec §5), in the
+ * order they are checked: the live checklists and newPasswordSchema read them from here.
+ */
+export const NEW_PASSWORD_RULES = [
+  { id: "length", met: (password: string) => password.length >= PASSWORD_MIN },
+  { id: "uppercase", met: (password: string) => PASSWORD_UPPERCASE.test(password) },
+  { id: "number", met: (password: string) => PASSWORD_NUMBER.test(password) },
+] as const;
+
 /** A new password: at least 8 characters with one uppercase letter and one number. */
 export const newPasswordSchema = z
   .string({ error: () => m.auth_password_required() })
   .min(PASSWORD_MIN, { error: () => m.auth_password_min() })
   .max(PASSWORD_MAX, { error: () => m.auth_password_max() })
-  .regex(/\p{Lu}/u, { error: () => m.auth_password_uppercase() })
-  .regex(/\p{Nd}/u, { error: () => m.auth_password_number() });
+  .regex(PASSWORD_UPPERCASE, { error: () => m.auth_password_uppercase() })
+  .regex(PASSWORD_NUMBER, { error: () => m.auth_password_number() });
 
 /** A password being checked (login, confirmations): only "present" is a rule here. */
 export const currentPasswordSchema = z

@@ -2,6 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest, onSessionExpired, refreshTokens } from "../api/client.ts";
+import type { SocialProvider } from "../social/providers.ts";
+import { showToastAfterReload } from "../toast-after-reload.ts";
+import { isProtectedPath } from "./routes.ts";
 import {
   clearSession,
   EXPIRY_CHECK_INTERVAL_MS,
@@ -24,10 +27,17 @@ interface AuthApi {
   sessionExpired: boolean;
   login(email: string, password: string, rememberMe: boolean): Promise<LoginResult>;
   completeTwoFactor(challengeToken: string, code: string, rememberMe: boolean): Promise<StoredUser>;
-  /** Stores a sign-in answered by another call (email verification, social login). */
+  /** Signs in with a provider's ID token (Google, Apple); may ask for the second step like login. */
+  socialLogin(provider: SocialProvider, idToken: string, userData: Record<string, unknown>): Promise<LoginResult>;
+  /** Stores a sign-in answered by another call (email verification). */
   acceptSignIn(answer: unknown, rememberMe?: boolean): StoredUser;
   setUser(user: StoredUser): void;
-  logout(): Promise<void>;
+  /**
+   * Signs out (spec §2, guard step 5): on a page that needs sign-in the user goes to `target`
+   * ('/' by default); on a public page they stay and the page reloads, so nothing rendered for
+   * the signed-in user survives. Either way "You have been logged out successfully." follows.
+   */
+  logout(target?: string): Promise<void>;
   /**
    * Forgets the sign-in in this browser only, quietly (the server already ended it: account
    * deleted). With `leaveTo`, a protected page the user is on is left for that path instead of
@@ -140,9 +150,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return signedIn;
   }, []);
 
-  const login = useCallback(
-    async (email: string, password: string, rememberMe: boolean): Promise<LoginResult> => {
-      const answer = await apiRequest<Record<string, unknown>>("/client/auth/login", { body: { email, password, rememberMe } });
+  /** A sign-in answer, or the challenge of the second step when the account has two-factor on. */
+  const signInOrChallenge = useCallback(
+    (answer: Record<string, unknown>, rememberMe: boolean): LoginResult => {
       if (answer.requiresTwoFactor === true) {
         const challengeToken = (answer.data as { challengeToken?: string } | undefined)?.challengeToken;
         if (!challengeToken) throw new ApiClientError(m.auth_invalid_response(), 200);
@@ -151,6 +161,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return { kind: "signed-in", user: acceptSignIn(answer, rememberMe) };
     },
     [acceptSignIn],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string, rememberMe: boolean): Promise<LoginResult> =>
+      signInOrChallenge(await apiRequest<Record<string, unknown>>("/client/auth/login", { body: { email, password, rememberMe } }), rememberMe),
+    [signInOrChallenge],
+  );
+
+  const socialLogin = useCallback(
+    async (provider: SocialProvider, idToken: string, userData: Record<string, unknown>): Promise<LoginResult> =>
+      signInOrChallenge(await apiRequest<Record<string, unknown>>("/client/auth/social-login", { body: { provider, accessToken: idToken, userData } }), false),
+    [signInOrChallenge],
   );
 
   const completeTwoFactor = useCallback(
@@ -164,19 +186,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const setUser = useCallback((next: StoredUser) => {
     saveUser(next);
     setUserState(next);
-  }, []);
-
-  const logout = useCallback(async () => {
-    const { refreshToken } = readStoredSession();
-    try {
-      await apiRequest("/client/auth/logout", { body: refreshToken ? { refreshToken } : {} });
-    } catch {
-      // Signing out locally must work even when the server cannot be reached.
-    }
-    clearSession();
-    setUserState(null);
-    setStatus("anonymous");
-    toast.success(m.auth_logout_success());
   }, []);
 
   const signOutTarget = useRef<string | null>(null);
@@ -193,9 +202,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus("anonymous");
   }, []);
 
+  const logout = useCallback(
+    async (target = "/") => {
+      const { refreshToken } = readStoredSession();
+      try {
+        await apiRequest("/client/auth/logout", { body: refreshToken ? { refreshToken } : {} });
+      } catch {
+        // Signing out locally must work even when the server cannot be reached.
+      }
+      if (isProtectedPath(window.location.pathname)) {
+        // The guard sees the deliberate target, not an expired session (→ /login).
+        forget(target);
+        toast.success(m.auth_logout_success());
+      } else {
+        clearSession();
+        showToastAfterReload("success", m.auth_logout_success());
+        window.location.reload();
+      }
+    },
+    [forget],
+  );
+
   const value = useMemo<AuthApi>(
-    () => ({ status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout, forget, takeSignOutTarget }),
-    [status, user, sessionExpired, login, completeTwoFactor, acceptSignIn, setUser, logout, forget, takeSignOutTarget],
+    () => ({ status, user, sessionExpired, login, completeTwoFactor, socialLogin, acceptSignIn, setUser, logout, forget, takeSignOutTarget }),
+    [status, user, sessionExpired, login, completeTwoFactor, socialLogin, acceptSignIn, setUser, logout, forget, takeSignOutTarget],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -69,10 +69,11 @@ export interface RunningServer {
 
 /**
  * Starts `wrangler dev` on the build (`.wrangler/deploy/config.json`, written by the build, points
- * it at build/server/wrangler.json) in its own process group, output into a log file in the state
- * directory (a file, not a pipe: nothing has to keep draining it).
+ * it at build/server/wrangler.json) in its own process group, `vars` overriding configured
+ * variables, output into a log file in the state directory (a file, not a pipe: nothing has to
+ * keep draining it).
  */
-export function startServer(options: { port: number; inspectorPort: number; stateDir: string }): RunningServer {
+export function startServer(options: { port: number; inspectorPort: number; stateDir: string; vars?: Record<string, string> }): RunningServer {
   const logFile = join(options.stateDir, "wrangler-dev.log");
   const log = openSync(logFile, "a");
   const args = [
@@ -84,6 +85,8 @@ export function startServer(options: { port: number; inspectorPort: number; stat
     "--show-interactive-dev-session=false",
     "--live-reload=false",
     "--log-level", "info",
+    // Variables over wrangler.toml's (e.g. social client ids): how a deployment configures them.
+    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   let child: ChildProcess;
   try {

@@ -1,0 +1,96 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { checkRegisterPage, REGISTER_PAGE_FIELDS, type RegisterPageInput } from "#app/lib/schemas/register.ts";
+import { m } from "#app/paraglide/messages.js";
+import { apiRequest } from "../../lib/api/client.ts";
+import { checkFields, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { FormError, SubmitButton } from "../forms/form-footer.tsx";
+import { NewPasswordField } from "../forms/password-checklist.tsx";
+import { TextField } from "../forms/text-field.tsx";
+
+const EMPTY: RegisterPageInput = { email: "", username: "", password: "", confirmPassword: "" };
+
+/**
+ * Step 1: email, username, password and its confirmation, checked by the spec's rules (live
+ * checklist under the password), then POST /register: the account is created unverified and
+ * its 4-digit code is mailed. `onRegistered` moves on to the code.
+ */
+export function BasicInfoStep({ onRegistered }: { onRegistered(email: string): void }) {
+  const [values, setValues] = useState<RegisterPageInput>(EMPTY);
+  const form = useFormState();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, form.errors);
+
+  const set = (field: keyof RegisterPageInput) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await form.submit(
+      () => checkFields(values, checkRegisterPage(values)),
+      async (input) => {
+        const email = input.email.trim();
+        const answer = await apiRequest<{ message?: string }>("/client/auth/register", {
+          body: { email, username: input.username.trim(), password: input.password },
+        });
+        toast.success(answer.message || m.registered_toast());
+        onRegistered(email);
+      },
+      (error) => {
+        const shown = shownApiError(error, m.register_error());
+        // A field the page does not have (should the API name one) is said above the button.
+        const unknown = Object.entries(shown.fields ?? {}).find(([field]) => !(REGISTER_PAGE_FIELDS as readonly string[]).includes(field));
+        return unknown ? { form: unknown[1] } : shown;
+      },
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-labelledby="register-step-heading" data-testid="register-step-1">
+      <h2 id="register-step-heading" className="text-xl font-bold">
+        {m.register_step_basic()}
+      </h2>
+      <div className="mt-5 space-y-4">
+        <TextField label={m.field_email()} name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={form.errors.email} autoFocus />
+        <TextField
+          label={m.field_username()}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={50}
+          value={values.username}
+          onChange={set("username")}
+          error={form.errors.username}
+          hint={m.register_username_hint()}
+        />
+        <NewPasswordField
+          label={m.field_password()}
+          name="password"
+          value={values.password}
+          onChange={(password) => setValues((current) => ({ ...current, password }))}
+          confirmation={values.confirmPassword}
+          error={form.errors.password}
+        />
+        <TextField
+          label={m.field_confirm_password()}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={set("confirmPassword")}
+          error={form.errors.confirmPassword}
+        />
+      </div>
+      <FormError message={form.formError} />
+      <SubmitButton busy={form.busy} busyLabel={m.register_busy()}>
+        {m.register_continue()}
+      </SubmitButton>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="focus-ring rounded font-semibold text-brand-600 hover:underline dark:text-brand-100">
+          {m.register_have_account()}
+        </Link>
+      </p>
+    </form>
+  );
+}
