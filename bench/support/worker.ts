@@ -1,0 +1,104 @@
+/**
+ * The built Worker under `wrangler dev`, for the HTTP benchmarks: the e2e harness's own helpers
+ * (tests/e2e/support/server.ts) build it, seed a state directory and start it on a free port, so a
+ * benchmark serves exactly what the end-to-end tests see. Added here: reuse of a build that is
+ * newer than every source, and a stop that also runs when the benchmark fails or is interrupted.
+ */
+import { readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { projectRoot } from "../../scripts/lib/tooling.ts";
+import { buildApp, freePort, killGroupNow, startServer, stopServerGroup, waitForHealth } from "../../tests/e2e/support/server.ts";
+
+/** What the build is made from (app/paraglide is generated from messages/, so it is left out). */
+const BUILD_INPUTS = ["app", "worker", "db", "messages", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "uno.config.ts", "wrangler.toml", "scripts/paraglide-options.ts"];
+const GENERATED = new Set(["paraglide", "node_modules", ".react-router"]);
+/** The file `wrangler dev` serves (written last by the build with its config next to it). */
+const BUILT_WORKER = "build/server/index.js";
+
+function newestMtime(path: string): number {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (!GENERATED.has(entry)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when build/ exists and no build input changed since it was written. */
+export function buildIsFresh(): boolean {
+  let built: number;
+  try {
+    built = statSync(join(projectRoot, BUILT_WORKER)).mtimeMs;
+  } catch {
+    return false;
+  }
+  return BUILD_INPUTS.every((input) => newestMtime(join(projectRoot, input)) < built);
+}
+
+/** Builds unless build/ is fresh (or `force`); says which it did. */
+export async function ensureBuild(log: (message: string) => void, force = false): Promise<void> {
+  if (!force && buildIsFresh()) {
+    log("build/ is newer than every source: reusing it (--rebuild to force a build)");
+    return;
+  }
+  log("building the app (react-router build)…");
+  const started = Date.now();
+  await buildApp();
+  log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+export interface BenchWorker {
+  port: number;
+  pid: number;
+  origin: string;
+  logFile: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `wrangler dev` on the build against `stateDir` (already migrated and seeded) and waits
+ * until it answers with a working database. The server runs in its own process group; `stop`
+ * ends that group by its id, and so do exit / Ctrl-C / SIGTERM of the benchmark, so no run leaves
+ * a workerd behind.
+ */
+export async function startWorker(stateDir: string): Promise<BenchWorker> {
+  rmSync(join(stateDir, "wrangler-dev.log"), { force: true });
+  const port = await freePort();
+  let inspectorPort = await freePort();
+  while (inspectorPort === port) inspectorPort = await freePort();
+  const server = startServer({ port, inspectorPort, stateDir });
+
+  let stopped = false;
+  const onExit = () => {
+    if (!stopped) killGroupNow(server.pid);
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    onExit();
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  };
+  process.once("exit", onExit);
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+
+  const stop = async () => {
+    if (stopped) return;
+    await stopServerGroup(server.pid);
+    stopped = true;
+    process.off("exit", onExit);
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  };
+  try {
+    await waitForHealth(server, port, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { port, pid: server.pid, origin: `http://127.0.0.1:${port}`, logFile: server.logFile, stop };
+}
