@@ -3,10 +3,13 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
+import { demoArt } from "./scripts/generate-demo-art.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
 
 export default defineConfig({
   plugins: [
+    // The demo catalog's icons and screenshots as files under public/demo-art/ (not in production).
+    demoArt(),
     paraglideVitePlugin(paraglideOptions),
     UnoCSS(),
     // The Worker (worker/index.ts, from wrangler.toml) is the SSR environment: pages, /api and

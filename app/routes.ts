@@ -18,6 +18,25 @@ export default [
   route("cookies", "routes/cookies.tsx"),
   // Sign-in required (the navigation guard sends signed-out visitors to /login).
   route("profile", "routes/profile.tsx"),
+  route("my-pwas", "routes/my-pwas.tsx"),
+  route("reports", "routes/reports.tsx"),
+  route("favorites", "routes/favorites.tsx"),
+  route("history", "routes/history.tsx"),
+  route("notifications", "routes/notifications.tsx"),
+  route("messages", "routes/messages.tsx"),
+  route("messages/new", "routes/message-new.tsx"),
+  route("messages/:threadId", "routes/message-thread.tsx"),
+  // The admin area (sign-in and the admin role; the API enforces both): the sections built so far.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("pwas", "routes/admin/pwas.tsx"),
+    route("pwas/:id", "routes/admin/pwa-detail.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("messages", "routes/admin/messages.tsx"),
+    route("messages/contact", "routes/admin/contact-messages.tsx"),
+    route("messages/:threadId", "routes/admin/message-thread.tsx"),
+  ]),
   // The catalog (public, server-rendered from the catalog services).
   route("store", "routes/store.tsx"),
   route("categories", "routes/categories.tsx"),

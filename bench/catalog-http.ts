@@ -47,8 +47,8 @@ const MIN_LISTING_RATIO = 0.3;
 
 /**
  * /store throughput ≥ 0.1 × /about's (median of the rounds' ratios). Measured: medians 0.19–0.33
- * (0.27 on a quiet machine): the page is ~157 KB of HTML (24 cards, each with its icon and inline
- * SVGs, plus the loader data for hydration). 0.1 keeps 2× headroom for noise; a render that
+ * (0.27 on a quiet machine): the page is ~157 KB of HTML (24 cards with their inline SVGs, plus
+ * the loader data for hydration; icons are files). 0.1 keeps 2× headroom for noise; a render that
  * doubles in cost fails it. Raise it when the page gets lighter.
  */
 const MIN_STORE_RATIO = 0.1;

@@ -87,7 +87,10 @@ const log = (message: string) => console.log(`[search] ${message}`);
  */
 const QUERIES: { kind: string; hits: boolean | null; params: Record<string, string> }[] = [
   ...["notes", "chess", "budget", "meditation", "weather", "invoice", "podcast", "vocabulary", "yoga", "scanner"].map((q) => ({ kind: "word", hits: true, params: { q } })),
-  ...["no", "cal", "medi", "pho", "flash", "inv", "s"].map((q) => ({ kind: "prefix", hits: true, params: { q } })),
+  ...["not", "cal", "medi", "pho", "flash", "inv", "sca"].map((q) => ({ kind: "prefix", hits: true, params: { q } })),
+  // One or two letters are matched as whole words (MIN_PREFIX_LENGTH in search-query.ts): still
+  // measured, whether or not the corpus has such a word.
+  ...["s", "no", "tv"].map((q) => ({ kind: "short word", hits: null, params: { q } })),
   ...["photo editor", "invoice customers", "chess puzzle", "track habits", "offline notes", "pixel studio", "learn languages"].map((q) => ({ kind: "two words", hits: true, params: { q } })),
   ...["lumo", "hexion labs", "zen", "belryn"].map((q) => ({ kind: "brand/developer", hits: true, params: { q } })),
   ...["笔记", "音乐", "天气", "冥想", "记账", "翻译"].map((q) => ({ kind: "zh 2 chars", hits: true, params: { q } })),

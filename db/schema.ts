@@ -356,11 +356,34 @@ export const apps = sqliteTable(
      * may be renumbered by VACUUM or an export and re-import; this one never changes.
      */
     searchKey: integer("search_key"),
+    /** Why an admin rejected the app (shown to its owner); null otherwise. */
+    statusReason: text("status_reason"),
+    /**
+     * Verified publisher (issue 6): the token the owner serves at
+     * /.well-known/pwa-store-verification.txt on the app's origin, and when that was last proved.
+     */
+    verificationToken: text("verification_token"),
+    verifiedAt: integer("verified_at", { mode: "number" }),
+    /** Hosted apps: the `app_versions` row served on the app's origin (no FK: see app_versions). */
+    currentVersionId: text("current_version_id"),
+    /**
+     * Keeping listings honest (issue 6): the latest report card (JSON), when it was taken, a hash
+     * of the manifest it saw, and since when the app has been found broken (null when healthy).
+     */
+    lastReport: text("last_report", { mode: "json" }).$type<Record<string, unknown>>(),
+    lastCheckedAt: integer("last_checked_at", { mode: "number" }),
+    manifestHash: text("manifest_hash"),
+    brokenSince: integer("broken_since", { mode: "number" }),
   },
   (table) => [
     uniqueIndex("apps_slug_unique").on(table.slug),
     uniqueIndex("apps_search_key_unique").on(table.searchKey),
     index("apps_manifest_id_idx").on(table.manifestId),
+    // One live listing per manifest id: two owners adding the same app at the same moment both
+    // pass the duplicate check, and this refuses the second insert (add-by-url.ts answers 409).
+    uniqueIndex("apps_manifest_id_live_unique")
+      .on(table.manifestId)
+      .where(sql`manifest_id IS NOT NULL AND status != 'deleted'`),
     index("apps_developer_idx").on(table.developerId),
     // One index per listing order, each led by status (every public query filters on it).
     index("apps_status_opens_idx").on(table.status, table.opens),
@@ -369,6 +392,21 @@ export const apps = sqliteTable(
     index("apps_status_name_idx").on(table.status, sql`${table.name} COLLATE NOCASE`),
     index("apps_status_category_opens_idx").on(table.status, table.categoryId, table.opens),
     index("apps_status_featured_idx").on(table.status, table.featured),
+    // Search joins every full-text match to its app: this index covers what filtering and ranking
+    // read (status, category, popularity, sort keys), so the wide rows (icons, manifests) are read
+    // only for the page's 24 cards (docs/performance.md).
+    index("apps_search_rank_idx").on(
+      table.searchKey,
+      table.status,
+      table.categoryId,
+      table.opens,
+      table.ratingAverage,
+      table.ratingCount,
+      table.publishedAt,
+      table.id,
+    ),
+    // The re-inspection cron takes the URL-listed apps seen longest ago first.
+    index("apps_source_checked_idx").on(table.source, table.lastCheckedAt),
   ],
 );
 
@@ -568,6 +606,12 @@ export const NOTIFICATION_KINDS = [
   "report_dismissed",
   "review_moderated",
   "message",
+  // Re-inspection of URL-listed apps (issue 6, worker/services/publishing/recheck.ts).
+  "app_broken",
+  "app_withdrawn",
+  "app_fixed",
+  "app_restored",
+  "app_changed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -653,3 +697,34 @@ export const threadMessages = sqliteTable(
     index("thread_messages_author_idx").on(table.authorId).where(sql`author_id IS NOT NULL`),
   ],
 );
+
+/**
+ * One uploaded ZIP of a hosted app (issue 6). Older versions are kept so the owner can roll back;
+ * `apps.current_version_id` names the one served. Files live in R2 under `filesPrefix` (one key
+ * per file, content type in its metadata), the original ZIP at `zipKey`.
+ */
+export const appVersions = sqliteTable(
+  "app_versions",
+  {
+    id: text("id").primaryKey(),
+    appId: text("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    /** 1, 2, 3… per app, in upload order. */
+    number: integer("number").notNull(),
+    /** The manifest's `version` or the owner's label, for display only. */
+    label: text("label").notNull().default(""),
+    zipKey: text("zip_key").notNull(),
+    filesPrefix: text("files_prefix").notNull(),
+    zipBytes: integer("zip_bytes").notNull(),
+    totalBytes: integer("total_bytes").notNull(),
+    fileCount: integer("file_count").notNull(),
+    /** The report card of the manifest inside this ZIP (JSON). */
+    report: text("report", { mode: "json" }).$type<Record<string, unknown>>(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("app_versions_app_number_unique").on(table.appId, table.number)],
+);
+
+export type AppVersion = typeof appVersions.$inferSelect;

@@ -33,6 +33,17 @@ export interface Env {
   INSPECT_DOH_URL?: string;
   /** Inspector timeout per request in ms (default 8000; tests shorten it). */
   INSPECT_TIMEOUT_MS?: string;
+  /** "true" lists new apps at once (status published) instead of waiting for an admin (pending). */
+  AUTO_APPROVE_APPS?: string;
+  /** Largest ZIP upload in bytes (default 52428800, 50 MB; docs/hosting.md). */
+  UPLOAD_MAX_BYTES?: string;
+  /** The store's own origin (e.g. https://pwa-store.example): links in mails sent outside a request (the cron's). */
+  STORE_ORIGIN?: string;
+  /**
+   * End-to-end tests only: the per-run token of POST /api/dev/sql (tests/e2e/global-setup.ts
+   * passes a random one with --var). Never configured anywhere else; unset, the route is a 404.
+   */
+  E2E_SQL_TOKEN?: string;
 }
 
 type WorkerEnv = Env;

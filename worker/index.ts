@@ -15,7 +15,9 @@ import { ConfigError, loadConfig, socialSignInConfig } from "./lib/config.ts";
 import { resolveDoor } from "./lib/doors.ts";
 import { withPageCacheHeaders } from "./lib/cache-control.ts";
 import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
+import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
 import { serveSiteFile } from "./seo/site-files.ts";
+import { runScheduledRecheck } from "./services/publishing/recheck.ts";
 
 const api = createApiApp();
 
@@ -45,9 +47,6 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
   return withPageCacheHeaders(request, withPageSecurityHeaders(response, nonce, config.environment, socialSignInConfig(config)));
 }
 
-/** Content-hashed build output never changes under its name. */
-const IMMUTABLE_ASSET = /^\/assets\//;
-
 /**
  * The store's static files (client build and public/). The Worker runs first for every request
  * (wrangler.toml), so only the store's own door reaches this.
@@ -56,12 +55,7 @@ async function serveStaticAsset(request: Request, env: Env): Promise<Response | 
   if (!env.ASSETS || (request.method !== "GET" && request.method !== "HEAD")) return null;
   const asset = await env.ASSETS.fetch(request);
   if (asset.status === 404) return null;
-  const response = new Response(asset.body, asset);
-  response.headers.set("X-Content-Type-Options", "nosniff");
-  if (IMMUTABLE_ASSET.test(new URL(request.url).pathname) && asset.ok) {
-    response.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-  }
-  return response;
+  return withStaticAssetHeaders(asset, new URL(request.url).pathname);
 }
 
 export default {
@@ -76,5 +70,9 @@ export default {
       case "pages":
         return (await serveStaticAsset(request, env)) ?? servePage(request, env, ctx);
     }
+  },
+  // Cron Triggers (wrangler.toml [triggers]): re-inspection of URL-listed apps.
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledRecheck(env, controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
+import { FeedbackButton } from "./feedback/feedback-button.tsx";
 
 /**
  * The footer: link groups, the copyright line, and the business-licence and operator lines,
@@ -41,6 +42,7 @@ export function SiteFooter({ productName, year }: { productName: string; year: n
         <div>
           <p className="font-semibold text-slate-900 dark:text-white">{productName}</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{m.footer_about_product()}</p>
+          <FeedbackButton />
         </div>
         {groups.map((group) => (
           <div key={group.title}>

@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { HeaderSearch } from "./catalog/header-search.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
+import { NotificationsBell } from "./notifications-bell.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
@@ -42,6 +43,7 @@ export function SiteHeader({ productName }: { productName: string }) {
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <LanguageSwitcher />
           <ThemeToggle />
+          <NotificationsBell />
           <UserMenu />
         </div>
         <button

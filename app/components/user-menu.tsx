@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { useAuth } from "../lib/session/auth-context.tsx";
+import { AccountUnreadBadge, CommunityMenuLinks } from "./notifications-bell.tsx";
 
 /** The first letter of the name (or username), 'U' when there is none (spec §2 Header). */
 export function avatarInitial(user: { name?: string | null; username?: string | null } | null): string {
@@ -68,7 +69,7 @@ export function UserMenu() {
         aria-controls={menuId}
         aria-label={m.nav_user_menu()}
         onClick={() => setOpen((value) => !value)}
-        className="focus-ring flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
+        className="focus-ring relative flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
         data-testid="user-menu-button"
       >
         {user.avatar ? (
@@ -79,6 +80,7 @@ export function UserMenu() {
           </span>
         )}
         <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{displayName}</span>
+        <AccountUnreadBadge />
       </button>
       {open ? (
         <div id={menuId} role="menu" className="absolute right-0 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
@@ -89,6 +91,21 @@ export function UserMenu() {
           <Link role="menuitem" to="/my-pwas" className={itemClass} onClick={() => setOpen(false)}>
             {m.nav_my_apps()}
           </Link>
+          <Link role="menuitem" to="/favorites" className={itemClass} onClick={() => setOpen(false)} data-testid="menu-favorites">
+            {m.fav_nav()}
+          </Link>
+          <Link role="menuitem" to="/history" className={itemClass} onClick={() => setOpen(false)} data-testid="menu-history">
+            {m.history_nav()}
+          </Link>
+          <CommunityMenuLinks onNavigate={() => setOpen(false)} />
+          <Link role="menuitem" to="/reports" className={itemClass} onClick={() => setOpen(false)} data-testid="menu-reports">
+            {m.report_mine_title()}
+          </Link>
+          {user.role === "admin" ? (
+            <Link role="menuitem" to="/admin" className={itemClass} onClick={() => setOpen(false)} data-testid="menu-admin">
+              {m.admin_nav_link()}
+            </Link>
+          ) : null}
           <button
             role="menuitem"
             type="button"

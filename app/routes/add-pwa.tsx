@@ -1,20 +1,112 @@
-import { Link } from "react-router";
+import { lazy, Suspense, useRef, type KeyboardEvent } from "react";
+import { Link, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
+import { listActiveCategories } from "#worker/services/categories.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { PageSpinner } from "../lib/session/navigation-guard.tsx";
 import { useAuth } from "../lib/session/auth-context.tsx";
 import type { Route } from "./+types/add-pwa";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  // The category select of both tabs (public data: the same for everyone).
+  const categories = await listActiveCategories(context.db, getLocale());
+  return { categories: categories.map(({ id, name }) => ({ id, name })) };
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.add_pwa_title(), productNameFrom(matches)) }, { name: "description", content: m.add_pwa_intro() }];
 }
 
+// The forms (and the schemas they validate with) load only for a signed-in visitor who sees them:
+// the signed-out page stays as light as the other public pages.
+const AddByUrlForm = lazy(() => import("../components/publishing/add-by-url-form.tsx").then((module) => ({ default: module.AddByUrlForm })));
+const ZipUploadForm = lazy(() => import("../components/publishing/zip-upload-form.tsx").then((module) => ({ default: module.ZipUploadForm })));
+
+const TABS = [
+  { id: "url", label: () => m.addpwa_tab_url() },
+  { id: "zip", label: () => m.addpwa_tab_zip() },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+/** The two ways to add an app (spec §2 "Add PWA tabs"), as an ARIA tab list kept in `?tab=`. */
+function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: string }> }) {
+  const [params, setParams] = useSearchParams();
+  const active: TabId = params.get("tab") === "zip" ? "zip" : "url";
+  const tabs = useRef<Record<TabId, HTMLButtonElement | null>>({ url: null, zip: null });
+
+  const select = (id: TabId) => {
+    setParams(id === "url" ? {} : { tab: id }, { replace: true, preventScrollReset: true });
+    tabs.current[id]?.focus();
+  };
+  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.findIndex((tab) => tab.id === active);
+    const next =
+      event.key === "ArrowRight" ? TABS[(index + 1) % TABS.length] : event.key === "ArrowLeft" ? TABS[(index - 1 + TABS.length) % TABS.length] : event.key === "Home" ? TABS[0] : event.key === "End" ? TABS[TABS.length - 1] : null;
+    if (!next) return;
+    event.preventDefault();
+    select(next.id);
+  };
+
+  return (
+    <div className="mt-8">
+      <div role="tablist" aria-label={m.addpwa_tabs_label()} onKeyDown={onKeyDown} className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
+        {TABS.map((tab) => {
+          const selected = tab.id === active;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                tabs.current[tab.id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`add-pwa-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`add-pwa-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab.id)}
+              className={`focus-ring -mb-px rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold ${
+                selected ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-100" : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+              }`}
+              data-testid={`add-pwa-tab-${tab.id}`}
+            >
+              {tab.label()}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id="add-pwa-panel-url" aria-labelledby="add-pwa-tab-url" hidden={active !== "url"} className="pt-6">
+        {active === "url" ? (
+          <Suspense fallback={<PageSpinner />}>
+            <AddByUrlForm categories={categories} />
+          </Suspense>
+        ) : null}
+      </div>
+      <div role="tabpanel" id="add-pwa-panel-zip" aria-labelledby="add-pwa-tab-zip" hidden={active !== "zip"} className="pt-6">
+        {active === "zip" ? (
+          <Suspense fallback={<PageSpinner />}>
+            <ZipUploadForm categories={categories} />
+          </Suspense>
+        ) : null}
+      </div>
+      {/* Both forms lead to the owner's list; the ZIP form shows its own result first. */}
+      <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
+        <Link to="/my-pwas" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-100">
+          {m.addpwa_go_my_pwas()}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 /**
  * /add-pwa (spec §2, §6): the route itself is public; signed out, the screen says that signing
- * in is needed and offers Sign In and Create Account. The signed-in form (add by URL, upload
- * ZIP) belongs to the publishing work.
+ * in is needed and offers Sign In and Create Account. Signed in: the tabs "Add by URL" and
+ * "Upload ZIP" (issue 6).
  */
-export default function AddPwa() {
+export default function AddPwa({ loaderData }: Route.ComponentProps) {
   const { status } = useAuth();
   return (
     <section className="container-page py-12">
@@ -37,7 +129,9 @@ export default function AddPwa() {
             </Link>
           </div>
         </div>
-      ) : null}
+      ) : (
+        <AddPwaTabs categories={loaderData.categories} />
+      )}
     </section>
   );
 }

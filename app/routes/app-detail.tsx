@@ -3,17 +3,21 @@ import { data, Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { getPublishedApp, listRelatedApps } from "#worker/services/catalog/detail.ts";
-import type { AppDetail } from "#worker/services/catalog/app-view.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { AppJsonLd } from "../components/json-ld.tsx";
 import { AppGrid } from "../components/catalog/app-grid.tsx";
 import { AppPermissions } from "../components/catalog/app-permissions.tsx";
 import { OpenAppButton } from "../components/catalog/open-app-button.tsx";
+import { FavoriteToggle } from "../components/favorites/favorite-button.tsx";
 import { RatingStars } from "../components/catalog/rating-stars.tsx";
-import { RatingSummary, ratingCountText } from "../components/catalog/rating-summary.tsx";
+import { ratingCountText } from "../components/catalog/rating-summary.tsx";
 import { ScreenshotGallery } from "../components/catalog/screenshot-gallery.tsx";
+import { ReportAppButton } from "../components/reports/report-app-button.tsx";
+import { ReviewsSection } from "../components/reviews/reviews-section.tsx";
+import { VerifiedBadge } from "../components/publishing/verified-badge.tsx";
 import { tagSearchHref } from "../lib/catalog-listing.ts";
 import { formatBytes, formatDate, formatNumber, formatRating } from "../lib/format-count.ts";
+import { loadPublicReviews } from "../lib/reviews.server.ts";
 import { hrefLabel, safeHref } from "../lib/safe-href.ts";
 import { seoMeta } from "../lib/seo.ts";
 import type { Route } from "./+types/app-detail";
@@ -30,8 +34,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = getLocale();
   const app = APP_KEY.test(params.id) ? await getPublishedApp(context.db, params.id, locale) : null;
   if (!app) throw data(null, { status: 404 });
-  const related = await listRelatedApps(context.db, app, locale);
-  return { app, related };
+  // The reviews' first page is public (no viewer): personal parts are fetched in the browser.
+  const [related, reviews] = await Promise.all([listRelatedApps(context.db, app, locale), loadPublicReviews(context.db, app.id)]);
+  return { app, related, reviews };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -39,11 +44,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { app } = loaderData;
   return seoMeta(matches, { title: app.name, description: app.description, path: `/app/${app.slug}`, image: app.icon });
-}
-
-/** The contact form, its subject prefilled ("Report: Notion (notion)"). */
-function reportIssueHref(app: Pick<AppDetail, "name" | "slug">): string {
-  return `/contact?${new URLSearchParams({ subject: m.app_report_subject({ name: app.name, slug: app.slug }) })}`;
 }
 
 function Section({ title, id, children, testId }: { title: string; id: string; children: ReactNode; testId?: string }) {
@@ -96,7 +96,7 @@ export default function AppDetailPage({ loaderData }: Route.ComponentProps) {
   return <AppDetailView key={loaderData.app.id} {...loaderData} />;
 }
 
-function AppDetailView({ app, related }: Route.ComponentProps["loaderData"]) {
+function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderData"]) {
   const locale = getLocale();
   const [opens, setOpens] = useState(app.opens);
   const size = formatBytes(app.sizeBytes, locale);
@@ -169,6 +169,11 @@ function AppDetailView({ app, related }: Route.ComponentProps["loaderData"]) {
           <h1 className="break-words text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{app.name}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400" data-testid="app-developer">
             {app.developer}
+            {app.verified ? (
+              <span className="ml-2 inline-block align-middle">
+                <VerifiedBadge />
+              </span>
+            ) : null}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
             <Link
@@ -194,6 +199,7 @@ function AppDetailView({ app, related }: Route.ComponentProps["loaderData"]) {
           <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{app.description}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
             <OpenAppButton appId={app.id} appName={app.name} href={safeHref(app.startUrl)} onOpened={(delta) => setOpens((count) => Math.max(0, count + delta))} />
+            <FavoriteToggle appId={app.id} appName={app.name} favoritesCount={app.favoritesCount} />
           </div>
         </div>
       </header>
@@ -237,8 +243,8 @@ function AppDetailView({ app, related }: Route.ComponentProps["loaderData"]) {
             </Section>
           ) : null}
           <Section title={m.app_reviews()} id="reviews-heading">
-            <div id="reviews">
-              <RatingSummary rating={app.rating} ratingCount={app.ratingCount} />
+            <div id="reviews" className="scroll-mt-24">
+              <ReviewsSection app={app} initial={reviews ?? null} />
             </div>
           </Section>
         </div>
@@ -273,16 +279,7 @@ function AppDetailView({ app, related }: Route.ComponentProps["loaderData"]) {
                 </li>
               ))}
               <li className="pt-2">
-                <Link
-                  to={reportIssueHref(app)}
-                  className="focus-ring inline-flex items-center gap-1.5 rounded font-medium text-red-700 hover:underline dark:text-red-300"
-                  data-testid="report-issue"
-                >
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-                    <path d="M4 21V4m0 0h11l-1.5 4L15 12H4" />
-                  </svg>
-                  {m.app_report_issue()}
-                </Link>
+                <ReportAppButton app={app} />
               </li>
             </ul>
           </Section>

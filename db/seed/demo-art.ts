@@ -1,9 +1,21 @@
 /**
  * Locally generated artwork for the demo catalog (development has no internet): an SVG monogram
- * icon and simple SVG screenshots in the app's brand colour, as data: URLs.
+ * icon and simple SVG screenshots in the app's brand colour. scripts/generate-demo-art.ts writes
+ * them as static files under public/demo-art/ (served at /demo-art/), and the seeded rows point
+ * there: inline data: URLs made every catalog page carry each icon twice (markup and loader data).
+ *
+ * The output is plain shapes and escaped text: no script, no event attributes, no external
+ * references, so the files are safe to serve from the store's own origin.
  */
 
-const svgUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/** The URL folder of the generated files (and their folder under public/). */
+export const DEMO_ART_PATH = "/demo-art/";
+
+/** The demo app's icon, root-relative. */
+export const demoIconUrl = (slug: string) => `${DEMO_ART_PATH}${slug}/icon.svg`;
+
+/** The demo app's `index`-th screenshot (from 0), root-relative. */
+export const demoScreenshotUrl = (slug: string, index: number) => `${DEMO_ART_PATH}${slug}/screenshot-${index + 1}.svg`;
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
@@ -27,15 +39,15 @@ export function monogramLetters(name: string): string {
   return (letters || "?").toUpperCase();
 }
 
-/** A 512×512 maskable-safe monogram (letters inside the central safe zone). */
+/** A 512×512 maskable-safe monogram (letters inside the central safe zone), as an SVG document. */
 export function monogramIcon(name: string, color: string): string {
   const letters = monogramLetters(name);
   const size = letters.length > 1 ? 200 : 260;
-  return svgUrl(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">` +
       `<rect width="512" height="512" rx="112" fill="${color}"/>` +
       `<text x="256" y="256" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" ` +
-      `font-size="${size}" font-weight="700" fill="${inkOn(color)}">${escapeXml(letters)}</text></svg>`,
+      `font-size="${size}" font-weight="700" fill="${inkOn(color)}">${escapeXml(letters)}</text></svg>`
   );
 }
 
@@ -51,7 +63,8 @@ export function seeded(text: string, salt: number): number {
 
 /**
  * A 1280×720 mock screen: the app's title bar, a sidebar and content cards in varying layouts,
- * with the screen's caption. Enough for the detail page's gallery and lightbox to be real.
+ * with the screen's caption, as an SVG document. Enough for the detail page's gallery and lightbox
+ * to be real.
  */
 export function mockScreenshot(name: string, color: string, caption: string, variant: number): string {
   const ink = inkOn(color);
@@ -70,12 +83,12 @@ export function mockScreenshot(name: string, color: string, caption: string, var
     );
   }
   const menu = Array.from({ length: 6 }, (_, i) => `<rect x="32" y="${150 + i * 56}" width="${180 + ((i * 37) % 60)}" height="16" rx="8" fill="#cbd5e1"/>`).join("");
-  return svgUrl(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">` +
       `<rect width="1280" height="720" fill="#f8fafc"/>` +
       `<rect width="1280" height="96" fill="${color}"/>` +
       `<text x="40" y="60" font-family="system-ui,sans-serif" font-size="34" font-weight="700" fill="${ink}">${escapeXml(name)}</text>` +
       `<text x="1240" y="60" text-anchor="end" font-family="system-ui,sans-serif" font-size="24" fill="${ink}" opacity=".85">${escapeXml(caption)}</text>` +
-      `<rect y="96" width="300" height="624" fill="#eef2f7"/>${menu}${cards.join("")}</svg>`,
+      `<rect y="96" width="300" height="624" fill="#eef2f7"/>${menu}${cards.join("")}</svg>`
   );
 }

@@ -1,6 +1,6 @@
 import type { NewApp } from "../schema.ts";
 import type { DemoApp } from "./demo-app-type.ts";
-import { mockScreenshot, monogramIcon, seeded } from "./demo-art.ts";
+import { demoIconUrl, demoScreenshotUrl, mockScreenshot, monogramIcon, seeded } from "./demo-art.ts";
 
 const DAY_MS = 86_400_000;
 /** Days of per-day open counts seeded, so trending has a real last-7-days window to rank. */
@@ -9,13 +9,31 @@ export const DEMO_OPEN_HISTORY_DAYS = 14;
 /** Captions drawn into the mock screenshots (artwork, like the app's own screens: not translated). */
 const SCREEN_CAPTIONS = ["Home", "Browse", "Details"] as const;
 
-/** Stable ids, so re-seeding finds the rows it wrote before (and skips them). */
+/** Stable ids, so re-seeding finds the rows it wrote before (and skips them, apart from their generated art). */
 export const demoAppId = (slug: string) => `demo-${slug}`;
+
+/** A generated file of the demo catalog: its URL (root-relative, under /demo-art/) and its SVG. */
+export interface DemoArtFile {
+  url: string;
+  svg: string;
+}
+
+/**
+ * The icon and screenshots of one demo app, at the URLs its row points to: what
+ * scripts/generate-demo-art.ts writes under public/ (one place decides both, so they agree).
+ */
+export function demoArtFiles(app: DemoApp): DemoArtFile[] {
+  const monogramName = app.zh.name && /^\p{Script=Han}/u.test(app.name) ? app.zh.name : app.name;
+  return [
+    { url: demoIconUrl(app.slug), svg: monogramIcon(monogramName, app.themeColor) },
+    ...SCREEN_CAPTIONS.map((caption, index) => ({ url: demoScreenshotUrl(app.slug, index), svg: mockScreenshot(app.name, app.themeColor, caption, index) })),
+  ];
+}
 
 /** One demo app as an `apps` row, published `publishedDaysAgo` before `nowMs`. */
 export function demoAppRow(app: DemoApp, nowMs: number): NewApp {
   const publishedAt = nowMs - app.publishedDaysAgo * DAY_MS;
-  const icon = monogramIcon(app.zh.name && /^\p{Script=Han}/u.test(app.name) ? app.zh.name : app.name, app.themeColor);
+  const icon = demoIconUrl(app.slug);
   return {
     id: demoAppId(app.slug),
     slug: app.slug,
@@ -32,7 +50,7 @@ export function demoAppRow(app: DemoApp, nowMs: number): NewApp {
     icon,
     icons: [{ src: icon, sizes: "512x512", type: "image/svg+xml", purpose: "any" }],
     screenshots: SCREEN_CAPTIONS.map((caption, index) => ({
-      src: mockScreenshot(app.name, app.themeColor, caption, index),
+      src: demoScreenshotUrl(app.slug, index),
       sizes: "1280x720",
       type: "image/svg+xml",
       label: caption,

@@ -1,7 +1,8 @@
 import { getTableColumns, getTableName, is, type Table } from "drizzle-orm";
 import { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { appOpenDays, apps, categories, users } from "../schema.ts";
+import { appOpenDays, apps, categories, users, type NewApp } from "../schema.ts";
 import { DEFAULT_CATEGORIES } from "./categories.ts";
+import { DEMO_ART_PATH } from "./demo-art.ts";
 import { demoAppRow, demoOpenDays } from "./demo-catalog.ts";
 import { DEMO_APPS } from "./demo-apps.ts";
 import { devAdminRow } from "./dev-admin.ts";
@@ -43,6 +44,39 @@ export function insertIfMissingSql<T extends Table>(table: T, rows: readonly T["
   });
 }
 
+/**
+ * Art the demo seed generated, now or in an earlier version: a /demo-art/ file, or the inline
+ * data: URL the first demo catalog stored. Anything else (an upload, an https URL) is a
+ * developer's own and is never replaced.
+ */
+const isGeneratedArt = (sql: string) => `(${sql} LIKE ${sqlLiteral(`${DEMO_ART_PATH}%`)} OR ${sql} LIKE 'data:image/svg+xml,%')`;
+
+/** A JSON array of `{ src }` (icons, screenshots) that is not empty and holds generated art only. */
+const isGeneratedArtList = (column: string) =>
+  `(json_array_length(${column}) > 0 AND NOT EXISTS (SELECT 1 FROM json_each(${column}) ` +
+  `WHERE NOT ${isGeneratedArt("coalesce(json_extract(value, '$.src'), '')")}))`;
+
+/**
+ * Re-points the demo apps' artwork at what the generator makes today, for databases seeded by an
+ * earlier version (data: URLs, older file names). Each column is replaced only while it still
+ * holds generated art and differs, so a developer's own icon stays and a second run writes nothing.
+ * `updated_at` is left alone: the app did not change, its pictures moved.
+ */
+export function refreshGeneratedArtSql(rows: readonly NewApp[]): string[] {
+  return rows.flatMap((row) => {
+    const where = `"id" = ${sqlLiteral(row.id)}`;
+    const icon = sqlLiteral(row.icon);
+    // Encoded by the column, exactly as insertIfMissingSql writes them (so equal rows compare equal).
+    const icons = sqlLiteral(apps.icons.mapToDriverValue(row.icons!));
+    const screenshots = sqlLiteral(apps.screenshots.mapToDriverValue(row.screenshots!));
+    return [
+      `UPDATE "apps" SET "icon" = ${icon} WHERE ${where} AND "icon" <> ${icon} AND ${isGeneratedArt('"icon"')};`,
+      `UPDATE "apps" SET "icons" = ${icons} WHERE ${where} AND "icons" <> ${icons} AND ${isGeneratedArtList('"icons"')};`,
+      `UPDATE "apps" SET "screenshots" = ${screenshots} WHERE ${where} AND "screenshots" <> ${screenshots} AND ${isGeneratedArtList('"screenshots"')};`,
+    ];
+  });
+}
+
 /** Reference data every environment needs (development demo data comes from its own seed). */
 export function defaultSeedStatements(): string[] {
   return insertIfMissingSql(categories, DEFAULT_CATEGORIES);
@@ -51,12 +85,15 @@ export function defaultSeedStatements(): string[] {
 /**
  * Local development only (never seeded remotely): the documented admin account and the demo
  * catalog with its recent per-day opens. Rows already present are kept as they are, so apps a
- * developer edited stay edited; each day's run adds that day's open counts.
+ * developer edited stay edited, except generated artwork, which follows the generator
+ * (`refreshGeneratedArtSql`); each day's run adds that day's open counts.
  */
 export function developmentSeedStatements(adminPasswordHash: string, nowMs = Date.now()): string[] {
+  const demoRows = DEMO_APPS.map((app) => demoAppRow(app, nowMs));
   return [
     ...insertIfMissingSql(users, [devAdminRow(adminPasswordHash)]),
-    ...insertIfMissingSql(apps, DEMO_APPS.map((app) => demoAppRow(app, nowMs))),
+    ...insertIfMissingSql(apps, demoRows),
+    ...refreshGeneratedArtSql(demoRows),
     ...insertIfMissingSql(appOpenDays, DEMO_APPS.flatMap((app) => demoOpenDays(app, nowMs))),
   ];
 }

@@ -138,12 +138,11 @@ test.describe("the detail page", () => {
     expect(await problems.cspViolations()).toEqual([]);
   });
 
-  test("“Report issue” opens the contact form with the subject filled in", async ({ page }) => {
+  test("“Report issue” asks a visitor to sign in, then comes back (the dialog: reports.spec.ts)", async ({ page }) => {
     await page.goto("/app/google-keep");
     await waitForHydration(page);
     await page.getByTestId("report-issue").click();
-    await expect(page).toHaveURL(/\/contact\?subject=/);
-    await expect(page.getByLabel("Subject")).toHaveValue("Report: Google Keep (google-keep)");
+    await expect(page).toHaveURL("/login?redirect=%2Fapp%2Fgoogle-keep");
   });
 
   test("a tag link finds the app in the store", async ({ page }) => {

@@ -22,6 +22,7 @@ interface ApiCard {
   id: string;
   slug: string;
   name: string;
+  icon: string;
   category: string;
   categoryName: string;
 }
@@ -324,6 +325,60 @@ test.describe("/categories, /trending and /new", () => {
     const footer = page.locator("footer");
     await expect(footer.getByRole("link", { name: "Trending" })).toHaveAttribute("href", "/trending");
     await expect(footer.getByRole("link", { name: "New apps" })).toHaveAttribute("href", "/new");
+  });
+});
+
+/*
+ * The demo catalog's icons and screenshots are static files (scripts/generate-demo-art.ts), not
+ * data: URLs repeated in every page's markup and loader data (docs/performance.md).
+ */
+test.describe("demo art", () => {
+  test("catalog pages link the generated files instead of inlining them, and the images load", async ({ page, rawRequest, request }) => {
+    const [top] = (await listing(request, "pageSize=1")).items;
+    const pages = ["/", "/store", "/categories/productivity", "/trending", "/new", `/app/${top!.slug}`];
+    for (const path of pages) {
+      const response = await rawRequest(path);
+      expect(response.status, path).toBe(200);
+      expect(response.body, path).not.toContain("data:image/svg+xml");
+      expect(response.body, path).toMatch(/src="\/demo-art\/[a-z0-9-]+\/icon\.svg"/);
+    }
+
+    const problems = await watchPageProblems(page);
+    await page.goto("/store");
+    await waitForHydration(page);
+    const icons = cards(page).locator("img");
+    await expect(icons).toHaveCount(24);
+    // Every card's icon is a real picture (lazy ones load as they scroll into view).
+    for (const icon of await icons.all()) {
+      await icon.scrollIntoViewIfNeeded();
+      await expect(icon).toHaveAttribute("src", /^\/demo-art\/[a-z0-9-]+\/icon\.svg$/);
+      await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
+    expect(problems.pageErrors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+  });
+
+  test("each file is an SVG image the store serves with a script-free policy, on the store's origin only", async ({ rawRequest, request, server }) => {
+    const { items } = await listing(request, "pageSize=24");
+    const detail = await apiData<{ icon: string; screenshots: { src: string }[] }>(request, `/api/client/apps/${items[0]!.slug}`);
+    const urls = [...items.map((item) => item.icon), ...detail.screenshots.map((shot) => shot.src)];
+    expect(detail.screenshots.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      expect(url, "API answers name demo art root-relative").toMatch(/^\/demo-art\/[a-z0-9-]+\/(icon|screenshot-\d)\.svg$/);
+      const response = await rawRequest(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers["content-type"], url).toBe("image/svg+xml");
+      expect(response.headers["content-security-policy"], url).toBe("default-src 'none'; style-src 'unsafe-inline'");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["cache-control"], url).toBe("public, max-age=3600, stale-while-revalidate=86400");
+      expect(response.headers.etag, url).toBeTruthy();
+      expect(response.body, url).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>[\s\S]*<\/svg>$/);
+      expect(response.body, url).not.toMatch(/<script|\son[a-z]+=|href/i);
+    }
+    // An app's origin never serves the store's files (ADR 0005).
+    const elsewhere = await rawRequest(urls[0]!, { host: `demo.localhost:${server.port}` });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body).not.toContain("<svg");
   });
 });
 

@@ -18,6 +18,8 @@ import {
   stopServerGroup,
   waitForHealth,
 } from "./support/server.ts";
+import { randomBytes } from "node:crypto";
+import { E2E_SQL_TOKEN_ENV } from "./support/d1.ts";
 
 const log = (message: string) => console.log(`[e2e] ${message}`);
 
@@ -48,7 +50,16 @@ export default async function globalSetup(): Promise<void> {
     const port = await freePort();
     let inspectorPort = await freePort();
     while (inspectorPort === port) inspectorPort = await freePort();
-    const server = startServer({ port, inspectorPort, stateDir });
+    // Hosted apps answer at {slug}.localhost:<this port>: the upload's `url` must name it.
+    // The tests' SQL goes through the server (POST /api/dev/sql, tests/e2e/support/d1.ts), opened
+    // by this per-run token; workers inherit it from this process's environment.
+    process.env[E2E_SQL_TOKEN_ENV] = randomBytes(24).toString("base64url");
+    const server = startServer({
+      port,
+      inspectorPort,
+      stateDir,
+      vars: { APPS_DOMAIN: `localhost:${port}`, E2E_SQL_TOKEN: process.env[E2E_SQL_TOKEN_ENV] },
+    });
     serverPid = server.pid;
     process.env[SERVER_ENV.pid] = String(server.pid);
     await waitForHealth(server, port);

@@ -82,8 +82,12 @@ test("an app page describes the app as a SoftwareApplication in JSON-LD", async 
   expect(value.offers?.price).toBe("0");
   expect(value.aggregateRating?.ratingCount).toBeGreaterThan(0);
   expect(value.aggregateRating).toMatchObject({ bestRating: 5, worstRating: 1 });
-  // The demo icons are data: URLs: never copied into the structured data.
+  // The demo art is served by the store (root-relative in the data): absolute in JSON-LD and Open Graph.
+  const icon = `${server.baseURL}/demo-art/${slug}/icon.svg`;
+  expect(value.image).toEqual(expect.arrayContaining([icon, `${server.baseURL}/demo-art/${slug}/screenshot-1.svg`]));
   expect(JSON.stringify(value)).not.toContain("data:");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", icon);
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", icon);
   expect(problems.pageErrors).toEqual([]);
   expect(await problems.cspViolations()).toEqual([]);
 });

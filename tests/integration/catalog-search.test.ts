@@ -5,6 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { EN, ZH } from "../support/http.ts";
+import { env } from "cloudflare:workers";
+import { createDb } from "#db/client.ts";
+import { listApps } from "#worker/services/catalog/listing.ts";
 import { deleteApp, insertApp, insertApps, listedIds, listing, resetCatalog, setOpenDay, updateApp } from "../support/catalog.ts";
 
 /** The ids found for a query (any order is checked by the caller). */
@@ -80,6 +83,11 @@ describe("what is searched", () => {
     expect(await found("spreadsh")).toStrictEqual([ids.sheet]);
   });
 
+  it("matches a last word of one or two letters whole (a prefix starts at three)", async () => {
+    expect(await found("ph")).toStrictEqual([]);
+    expect(await found("pho")).toStrictEqual([ids.photon]);
+  });
+
   it("matches earlier words whole, not as prefixes", async () => {
     expect(await found("phot editor")).toStrictEqual([]);
   });
@@ -106,6 +114,26 @@ describe("what is searched", () => {
   it("finds a Chinese name by any substring of two or more characters", async () => {
     for (const q of ["笔记", "记大师", "大师", "笔记大师", "笔"]) expect(await found(q), q).toContain(ids.notesZh);
     expect(await found("记大师")).toStrictEqual([ids.notesZh]);
+  });
+
+  it("finds one and two characters anywhere in a run, and only neighbours as a pair", async () => {
+    // 笔记大师: first, middle and last characters alone; each neighbouring pair.
+    for (const q of ["笔", "记", "大", "师", "记大", "大师"]) expect(await found(q), q).toContain(ids.notesZh);
+    // Characters of the name that are not neighbours are not a substring.
+    expect(await found("笔师")).toStrictEqual([]);
+    expect(await found("师笔")).toStrictEqual([]);
+    // Punctuation ends a run: 。 is never paired.
+    expect(await found("用。")).toStrictEqual(await found("用"));
+  });
+
+  it("combines a short Chinese word with short Latin words (whole) and longer ones (substring)", async () => {
+    const remote = await insertApp({ name: "TV 遥控", description: "A remote for the telly." });
+    expect(await found("tv 遥控")).toStrictEqual([remote.id]);
+    expect(await found("遥控 tv")).toStrictEqual([remote.id]);
+    // Under three letters a Latin word is whole, not a prefix: "t" is no word of the app.
+    expect(await found("t 遥控")).toStrictEqual([]);
+    expect(await found("教室 pia")).toStrictEqual([ids.piano]);
+    expect(await found("教室 zz")).toStrictEqual([]);
   });
 
   it("finds a Chinese description by substring", async () => {
@@ -260,6 +288,10 @@ describe("the index follows the apps table", () => {
     expect(await found("天气")).toStrictEqual([]);
     expect(await found("气质")).toStrictEqual([app.id]);
     expect(await found("空气指数")).toStrictEqual([app.id]);
+    // The pair and single-character index moved too.
+    expect(await found("预")).toStrictEqual([]);
+    expect(await found("指数")).toStrictEqual([app.id]);
+    expect(await found("质")).toStrictEqual([app.id]);
   });
 
   it("a change that does not touch text keeps the app findable", async () => {
@@ -275,5 +307,63 @@ describe("the index follows the apps table", () => {
     await deleteApp(gone.id);
     await updateApp(hidden.id, { status: "unpublished" });
     expect(await found("ibis")).toStrictEqual([]);
+  });
+});
+
+describe("broad searches (more matches than the ranking threshold)", () => {
+  // The threshold is 5,000 matches in production; these tests lower it to 3 so a handful of apps
+  // make a search broad, and compare with the same search answered as a narrow one.
+  const db = () => createDb(env.DB);
+  const broad = (query: Parameters<typeof listApps>[1]) => listApps(db(), query, "en", Date.now(), 3);
+  const narrow = (query: Parameters<typeof listApps>[1]) => listApps(db(), query, "en", Date.now(), 1_000_000);
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    await resetCatalog();
+    const rows = await insertApps([
+      { name: "Otter Notes", opens: 50, category: "productivity" },
+      { name: "Beaver Notes", opens: 900, category: "productivity" },
+      { name: "Notes Notes Notes", opens: 10, category: "creative" },
+      { name: "Heron Notes", opens: 400, category: "creative" },
+      { name: "Draft Notes", opens: 5000, status: "pending" },
+      { name: "Unrelated Thing", opens: 99999 },
+      { name: "Kestrel Pad", description: "Keeps your notes.", opens: 3000, category: "business" },
+    ]);
+    ["otter", "beaver", "triple", "heron", "pending", "other", "kestrel"].forEach((key, i) => (ids[key] = rows[i]!.id));
+  });
+
+  it("orders by popularity instead of text relevance, and counts exactly", async () => {
+    const listingBroad = await broad({ q: "notes", page: 1, pageSize: 24 });
+    expect(listingBroad.items.map((app) => app.id)).toStrictEqual([ids.kestrel, ids.beaver, ids.heron, ids.otter, ids.triple]);
+    expect(listingBroad.total).toBe(5);
+    // The narrow path ranks by text first: a description-only match comes after every name match.
+    const listingNarrow = await narrow({ q: "notes", page: 1, pageSize: 24 });
+    expect(listingNarrow.items.at(-1)!.id).toBe(ids.kestrel);
+    expect(new Set(listingNarrow.items.map((app) => app.id))).toStrictEqual(new Set(listingBroad.items.map((app) => app.id)));
+    expect(listingNarrow.total).toBe(5);
+  });
+
+  it("pages, filters by category and honours an explicit sort like a narrow search", async () => {
+    const page2 = await broad({ q: "notes", page: 2, pageSize: 3 });
+    expect(page2.items.map((app) => app.id)).toStrictEqual([ids.otter, ids.triple]);
+    expect(page2.total).toBe(5);
+    const creative = await broad({ q: "notes", category: "creative", page: 1, pageSize: 24 });
+    expect(creative.items.map((app) => app.id)).toStrictEqual([ids.heron, ids.triple]);
+    expect(creative.total).toBe(2);
+    for (const sort of ["name", "new", "rating", "popular", "trending"] as const) {
+      const a = await broad({ q: "notes", sort, page: 1, pageSize: 24 });
+      const b = await narrow({ q: "notes", sort, page: 1, pageSize: 24 });
+      expect(a.items.map((app) => app.id), sort).toStrictEqual(b.items.map((app) => app.id));
+      expect(a.total, sort).toBe(b.total);
+    }
+  });
+
+  it("keeps unpublished apps out: the index holds published apps only", async () => {
+    const listingBroad = await broad({ q: "notes", page: 1, pageSize: 24 });
+    expect(listingBroad.items.map((app) => app.id)).not.toContain(ids.pending);
+    await updateApp(ids.pending!, { status: "published" });
+    expect((await broad({ q: "notes", page: 1, pageSize: 24 })).items[0]!.id).toBe(ids.pending);
+    await updateApp(ids.pending!, { status: "unpublished" });
+    expect((await broad({ q: "notes", page: 1, pageSize: 24 })).total).toBe(5);
   });
 });

@@ -50,9 +50,15 @@ describe("staff messages and the user's inbox", () => {
     const thread = await api(`${MESSAGES}/${threadId}`, { token: alice.token });
     expect(thread.body.data).toMatchObject({ id: threadId, unread: 1, messages: [{ sender: "staff", body: "We need a privacy policy link before approval.", readAt: null }] });
     // Reading the thread does not clear the badge; marking it read does.
-    expect((await api(`${CLIENT}/notifications/unread-count`, { token: alice.token })).body.data.messages).toBe(1);
+    expect((await api(`${CLIENT}/notifications/unread-count`, { token: alice.token })).body.data).toEqual({ notifications: 1, messages: 1 });
+    // Another thread's notification stays unread when this one is marked.
+    const other = await staffThread(alice.id, "Something else");
     expect((await api(`${MESSAGES}/${threadId}/read`, { method: "POST", token: alice.token })).body.data).toEqual({ threadId });
-    expect((await api(`${CLIENT}/notifications/unread-count`, { token: alice.token })).body.data.messages).toBe(0);
+    // The messages and the notification that announced them are read; the other thread's are not.
+    expect((await api(`${CLIENT}/notifications/unread-count`, { token: alice.token })).body.data).toEqual({ notifications: 1, messages: 1 });
+    const unreadNotes = (await notificationRows(alice.id)).filter((note) => note.read_at === null);
+    expect(unreadNotes.map((note) => note.id)).toEqual([other.notification.id]);
+    await api(`${MESSAGES}/${other.threadId}/read`, { method: "POST", token: alice.token });
     expect((await api(`${MESSAGES}/${threadId}`, { token: alice.token })).body.data.messages[0].readAt).toEqual(expect.any(Number));
   });
 

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { INSPECT_CHECK_IDS } from "#app/lib/schemas/publishing.ts";
-import { insertApp, resetCatalog } from "../support/catalog.ts";
+import { insertApp, resetCatalog, updateApp } from "../support/catalog.ts";
 import { INVALID_JSON_MANIFEST } from "../support/inspect-fixtures.ts";
 import { checkOf, failedChecks, reportOf, signedInInspector } from "../support/inspect.ts";
 
@@ -236,10 +236,11 @@ describe("duplicates", () => {
   });
 
   it("names the listed app with the same manifest id, and ignores apps not listed", async () => {
-    await insertApp({ slug: "fixture-good-pending", manifestId: site("good"), status: "pending" });
+    // One live row per manifest id (apps_manifest_id_live_unique): the same app, pending, then listed.
+    const app = await insertApp({ slug: "fixture-good", manifestId: site("good"), startUrl: "https://unrelated.example/", status: "pending" });
     expect(reportOf(await inspector.inspect(site("good"))).duplicate).toBeNull();
-    const listed = await insertApp({ slug: "fixture-good", manifestId: site("good"), startUrl: "https://unrelated.example/" });
-    expect(reportOf(await inspector.inspect(site("good"))).duplicate).toStrictEqual({ id: listed.id, slug: "fixture-good" });
+    await updateApp(app.id, { status: "published" });
+    expect(reportOf(await inspector.inspect(site("good"))).duplicate).toStrictEqual({ id: app.id, slug: "fixture-good" });
   });
 
   it("matches a listed app without manifest id by its start URL", async () => {

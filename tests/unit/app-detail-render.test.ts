@@ -12,6 +12,8 @@ import type { AppDetail } from "#worker/services/catalog/app-view.ts";
 // (a browser module: DOM types and React Router's generated route types live in the other program).
 const routeModule: string = "#app/routes/app-detail.tsx";
 const { default: AppDetailPage } = (await import(routeModule)) as { default: (props: never) => unknown };
+const authModule: string = "#app/lib/session/auth-context.tsx";
+const { AuthProvider } = (await import(authModule)) as { AuthProvider: (props: { children: unknown }) => unknown };
 
 const hostile = "<img src=x onerror=alert(1)>";
 
@@ -36,6 +38,7 @@ function detail(overrides: Partial<AppDetail> = {}): AppDetail {
     createdAt: Date.UTC(2026, 0, 1),
     updatedAt: Date.UTC(2026, 2, 5),
     publishedAt: Date.UTC(2026, 0, 2),
+    verified: false,
     longDescription: `First paragraph ${hostile}\n\nSecond <script>alert(2)</script> paragraph`,
     features: [`Feature ${hostile}`],
     icons: [],
@@ -60,9 +63,42 @@ function detail(overrides: Partial<AppDetail> = {}): AppDetail {
   };
 }
 
+/** A public review as the loader lists it (hostile text in every user-written field). */
+function review(overrides: Record<string, unknown> = {}) {
+  return {
+    id: "review-1",
+    appId: "app-1",
+    rating: 4,
+    title: `Title ${hostile}`,
+    body: `Body <script>alert(3)</script> see https://example.com/page. and javascript:alert(4) or mailto:a@b.co`,
+    status: "approved",
+    helpfulCount: 2,
+    helpful: false,
+    mine: false,
+    author: { name: `Author ${hostile}`, avatar: "javascript:alert(5)" },
+    reply: { body: `Reply ${hostile} http://example.org/x`, repliedAt: Date.UTC(2026, 2, 6) },
+    moderationReason: null,
+    createdAt: Date.UTC(2026, 2, 5),
+    editedAt: Date.UTC(2026, 2, 6),
+    ...overrides,
+  };
+}
+
+function reviewListing(items = [review()]) {
+  return {
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 10,
+    sort: "newest",
+    summary: { average: 4.3, count: 12, reviewCount: items.length, distribution: { "1": 0, "2": 0, "3": 0, "4": items.length, "5": 0 } },
+    mine: null,
+  };
+}
+
 /** The page inside a data router whose loaders have "already run" (hydration data), rendered to HTML. */
-function render(app: AppDetail): string {
-  const loaderData = { app, related: [] };
+function render(app: AppDetail, reviews: ReturnType<typeof reviewListing> | null = reviewListing()): string {
+  const loaderData = { app, related: [], reviews };
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -72,10 +108,14 @@ function render(app: AppDetail): string {
     },
   ]);
   return renderToString(
-    createElement(Stub, {
-      initialEntries: [`/app/${app.slug}`],
-      hydrationData: { loaderData: { root: { origin: "https://store.test" }, detail: loaderData } },
-    }),
+    createElement(
+      AuthProvider as never,
+      null,
+      createElement(Stub, {
+        initialEntries: [`/app/${app.slug}`],
+        hydrationData: { loaderData: { root: { origin: "https://store.test" }, detail: loaderData } },
+      }),
+    ),
   );
 }
 
@@ -91,7 +131,8 @@ describe("app detail page rendering", () => {
   });
 
   it("links only http(s) addresses, and mailto: for support", () => {
-    const html = render(detail());
+    // The app's own addresses (reviews' links are checked below).
+    const html = render(detail(), null);
     const links = hrefs(html);
     expect(links.some((href) => /^\s*(javascript|data|vbscript):/i.test(href))).toBe(false);
     expect(links).toContain("https://example.com/");
@@ -124,6 +165,33 @@ describe("app detail page rendering", () => {
     // An unknown permission is shown as stored, as text.
     expect(html).toContain("custom-&lt;img src=x onerror=alert(1)&gt;");
     expect(html).toContain('href="/store?q=tag%3Cimg+src%3Dx+onerror%3Dalert%281%29%3E"');
-    expect(html).toContain('href="/contact?subject=Report');
+    // "Report issue" asks a visitor to sign in first, then brings them back.
+    expect(html).toContain('data-testid="report-issue" href="/login?redirect=%2Fapp%2Fsample"');
+  });
+
+  it("renders reviews as text: the summary, and only http(s) links in review text", () => {
+    const html = render(detail());
+    expect(html).toContain('data-testid="rating-distribution"');
+    expect(html).toContain('data-stars="4" data-count="1"');
+    expect(html).not.toContain("<script>alert(3)");
+    expect(html).toContain("Body &lt;script&gt;alert(3)&lt;/script&gt; see ");
+    expect(html).toContain("Title &lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain("Author &lt;img src=x onerror=alert(1)&gt;");
+    // The address becomes a link without the full stop after it; the other schemes stay text.
+    expect(html).toContain('<a href="https://example.com/page" rel="nofollow ugc noopener" target="_blank"');
+    expect(html).toContain('<a href="http://example.org/x" rel="nofollow ugc noopener" target="_blank"');
+    expect(html).toContain("javascript:alert(4) or mailto:a@b.co");
+    expect(hrefs(html).some((href) => /^\s*(javascript|data|mailto):/i.test(href) && !href.startsWith("mailto:help@"))).toBe(false);
+    expect(html).not.toContain('src="javascript:');
+    expect(html).toContain("Response from the developer");
+    expect(html).toContain('data-testid="review-edited"');
+  });
+
+  it("renders an empty review list and no list at all", () => {
+    expect(render(detail(), reviewListing([]))).toContain('data-testid="reviews-empty"');
+    // Without the loader's page (it is then fetched in the browser): the app's own rating.
+    const html = render(detail(), null);
+    expect(html).toContain('data-testid="rating-average"');
+    expect(html).not.toContain('data-testid="review-list"');
   });
 });

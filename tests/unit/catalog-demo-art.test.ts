@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { luminance, mockScreenshot, monogramIcon, monogramLetters, seeded } from "#db/seed/demo-art.ts";
+import { demoIconUrl, demoScreenshotUrl, luminance, mockScreenshot, monogramIcon, monogramLetters, seeded } from "#db/seed/demo-art.ts";
 
-const svgOf = (dataUrl: string) => {
-  expect(dataUrl.startsWith("data:image/svg+xml,")).toBe(true);
-  return decodeURIComponent(dataUrl.slice("data:image/svg+xml,".length));
+/** A standalone SVG document (what scripts/generate-demo-art.ts writes to a file). */
+const svgOf = (svg: string) => {
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" [^>]*>/);
+  expect(svg.endsWith("</svg>")).toBe(true);
+  return svg;
 };
 
 describe("monogramLetters", () => {
@@ -60,7 +62,7 @@ describe("luminance", () => {
 });
 
 describe("monogramIcon", () => {
-  it("is an SVG data URL with the letters, white on a dark colour", () => {
+  it("is an SVG document with the letters, white on a dark colour", () => {
     const svg = svgOf(monogramIcon("Google Docs", "#1a73e8"));
     expect(svg).toContain('fill="#1a73e8"');
     expect(svg).toMatch(/fill="#ffffff">GD<\/text>/);
@@ -95,5 +97,13 @@ describe("mockScreenshot and seeded", () => {
     expect(svg).toContain("Tom &amp; Jerry&apos;s &lt;App&gt;");
     expect(svg).toContain(">Home</text>");
     expect(svg).not.toContain("<App>");
+  });
+});
+
+describe("demo art URLs", () => {
+  it("are root-relative files under /demo-art/<slug>/", () => {
+    expect(demoIconUrl("notion")).toBe("/demo-art/notion/icon.svg");
+    expect(demoScreenshotUrl("notion", 0)).toBe("/demo-art/notion/screenshot-1.svg");
+    expect(demoScreenshotUrl("google-keep", 2)).toBe("/demo-art/google-keep/screenshot-3.svg");
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";
 import { DEMO_APPS } from "#db/seed/demo-apps.ts";
-import { DEMO_OPEN_HISTORY_DAYS, demoAppId, demoAppRow, demoOpenDays } from "#db/seed/demo-catalog.ts";
+import { DEMO_OPEN_HISTORY_DAYS, demoAppId, demoAppRow, demoArtFiles, demoOpenDays } from "#db/seed/demo-catalog.ts";
 
 const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
 const DAY_MS = 86_400_000;
@@ -85,6 +85,52 @@ describe("the demo apps", () => {
   });
 });
 
+/** What an SVG may contain to be served from the store's origin: shapes and text, nothing active. */
+const SAFE_ELEMENTS = new Set(["svg", "rect", "text"]);
+const SAFE_ATTRIBUTES = new Set([
+  "xmlns", "width", "height", "viewBox", "x", "y", "dy", "rx", "fill", "stroke", "opacity",
+  "text-anchor", "font-family", "font-size", "font-weight",
+]);
+
+describe("the generated art files", () => {
+  const files = DEMO_APPS.flatMap(demoArtFiles);
+
+  it("are an icon and screenshots per app, each at its own URL", () => {
+    expect(new Set(files.map((file) => file.url)).size).toBe(files.length);
+    for (const app of DEMO_APPS) {
+      const urls = demoArtFiles(app).map((file) => file.url);
+      expect(urls[0]).toBe(`/demo-art/${app.slug}/icon.svg`);
+      expect(urls.slice(1)).toStrictEqual(["screenshot-1", "screenshot-2", "screenshot-3"].map((name) => `/demo-art/${app.slug}/${name}.svg`));
+    }
+  });
+
+  it("are shapes and text only: no script, event handlers, links or external references", () => {
+    for (const { url, svg } of files) {
+      expect(svg, url).not.toMatch(/<script|<foreignObject|<!DOCTYPE|<!ENTITY|<\?xml-stylesheet|javascript:|url\(|href/i);
+      expect(svg, url).not.toMatch(/\son[a-z]+\s*=/i);
+      const tags = [...svg.matchAll(/<\/?([A-Za-z][\w:-]*)([^>]*)>/g)];
+      expect(tags.length, url).toBeGreaterThan(2);
+      for (const [, element, attributes] of tags) {
+        expect(SAFE_ELEMENTS.has(element!), `${url}: <${element}>`).toBe(true);
+        // Every attribute is name="value" with a known name; nothing else sits in a tag.
+        const rest = attributes!.replace(/\s([\w:-]+)="[^"<]*"/g, (_, name: string) => {
+          expect(SAFE_ATTRIBUTES.has(name), `${url}: ${name}`).toBe(true);
+          return "";
+        });
+        expect(rest.replace(/\/$/, "").trim(), `${url}: <${element}${attributes}>`).toBe("");
+      }
+    }
+  });
+
+  it("draw the app's name or monogram in its brand colour", () => {
+    for (const app of DEMO_APPS) {
+      const [icon, ...screens] = demoArtFiles(app);
+      expect(icon!.svg, app.slug).toContain(`fill="${app.themeColor}"`);
+      for (const screen of screens) expect(screen.svg, app.slug).toContain(`fill="${app.themeColor}"`);
+    }
+  });
+});
+
 describe("the seeded rows", () => {
   const rows = DEMO_APPS.map((app) => demoAppRow(app, NOW));
 
@@ -99,12 +145,18 @@ describe("the seeded rows", () => {
     }
   });
 
-  it("open at the app's https address and carry generated art only", () => {
-    for (const row of rows) {
+  it("open at the app's https address and carry generated art only, as files of their own", () => {
+    for (const [i, row] of rows.entries()) {
       expect(httpsUrl(row.startUrl), row.slug).toBe(true);
-      expect(row.icon!.startsWith("data:image/svg+xml,"), row.slug).toBe(true);
+      // Every picture the row names is one of the files generated for this app (and nothing inline).
+      const files = new Set(demoArtFiles(DEMO_APPS[i]!).map((file) => file.url));
+      expect(row.icon, row.slug).toBe(`/demo-art/${row.slug}/icon.svg`);
+      expect(row.icons!.map((icon) => icon.src), row.slug).toStrictEqual([row.icon]);
       expect(row.screenshots!.length, row.slug).toBeGreaterThanOrEqual(1);
-      for (const shot of row.screenshots!) expect(shot.src.startsWith("data:image/svg+xml,"), row.slug).toBe(true);
+      for (const src of [row.icon!, ...row.screenshots!.map((shot) => shot.src)]) {
+        expect(files.has(src), `${row.slug}: ${src}`).toBe(true);
+        expect(src, row.slug).toMatch(new RegExp(`^/demo-art/${row.slug}/[a-z0-9-]+\\.svg$`));
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, planSearch, searchWords, type SearchPlan } from "#worker/services/catalog/search-query.ts";
+import { readFileSync } from "node:fs";
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, MIN_PREFIX_LENGTH, UNSEGMENTED_RANGES, isUnsegmented, planSearch, searchWords, type SearchPlan } from "#worker/services/catalog/search-query.ts";
 
 /**
  * A well-formed FTS5 query of quoted strings, the last optionally a prefix: `"a" "b"*`. Inside a
@@ -26,7 +27,9 @@ function expectSafe(plan: SearchPlan) {
       // The only LIKE wildcards are the two that make it a substring match.
       expect(like).toMatch(/^%[^%_\\]+%$/u);
     }
-    expect(plan.match !== null || plan.likes.length > 0).toBe(true);
+    if (plan.bigram !== null) expectBalanced(plan.bigram);
+    if (plan.words !== null) expectBalanced(plan.words);
+    expect(plan.match !== null || plan.bigram !== null || plan.words !== null || plan.likes.length > 0).toBe(true);
   }
 }
 
@@ -68,17 +71,17 @@ describe("planSearch: FTS syntax is text", () => {
     ["\u200b\u200d", { kind: "none" }],
     ["NEAR", { kind: "words", match: '"near"*' }],
     ["AND", { kind: "words", match: '"and"*' }],
-    ["OR", { kind: "words", match: '"or"*' }],
+    ["OR", { kind: "words", match: '"or"' }],
     ["NOT", { kind: "words", match: '"not"*' }],
-    ["a NOT b", { kind: "words", match: '"a" "not" "b"*' }],
-    ["NEAR(a b, 3)", { kind: "words", match: '"near" "a" "b" "3"*' }],
+    ["a NOT b", { kind: "words", match: '"a" "not" "b"' }],
+    ["NEAR(a b, 3)", { kind: "words", match: '"near" "a" "b" "3"' }],
     ['"unbalanced', { kind: "words", match: '"unbalanced"*' }],
     ['unbalanced"', { kind: "words", match: '"unbalanced"*' }],
     ['foo"bar', { kind: "words", match: '"foo" "bar"*' }],
-    ["a:b", { kind: "words", match: '"a" "b"*' }],
+    ["a:b", { kind: "words", match: '"a" "b"' }],
     ["name:foo", { kind: "words", match: '"name" "foo"*' }],
-    ["{name short_name}: x", { kind: "words", match: '"name" "short" "x"*' }],
-    ["(x", { kind: "words", match: '"x"*' }],
+    ["{name short_name}: x", { kind: "words", match: '"name" "short" "x"' }],
+    ["(x", { kind: "words", match: '"x"' }],
     ["-foo", { kind: "words", match: '"foo"*' }],
     ["foo*", { kind: "words", match: '"foo"*' }],
     ["^foo", { kind: "words", match: '"foo"*' }],
@@ -105,24 +108,36 @@ describe("planSearch: FTS syntax is text", () => {
 });
 
 describe("planSearch: Chinese and other unsegmented scripts", () => {
+  const substring = (parts: Partial<Extract<SearchPlan, { kind: "substring" }>>): SearchPlan => ({
+    kind: "substring",
+    match: null,
+    bigram: null,
+    words: null,
+    likes: [],
+    ...parts,
+  });
+
   it("matches words of three or more characters through the trigram index", () => {
-    expect(planSearch("记大师")).toStrictEqual({ kind: "substring", match: '"记大师"', likes: [] });
-    expect(planSearch("笔记大师")).toStrictEqual({ kind: "substring", match: '"笔记大师"', likes: [] });
+    expect(planSearch("记大师")).toStrictEqual(substring({ match: '"记大师"' }));
+    expect(planSearch("笔记大师")).toStrictEqual(substring({ match: '"笔记大师"' }));
   });
 
-  it("matches one- and two-character words with LIKE", () => {
-    expect(planSearch("笔记")).toStrictEqual({ kind: "substring", match: null, likes: ["%笔记%"] });
-    expect(planSearch("笔")).toStrictEqual({ kind: "substring", match: null, likes: ["%笔%"] });
+  it("matches two-character words as one bigram token and one character as a bigram prefix", () => {
+    expect(planSearch("笔记")).toStrictEqual(substring({ bigram: '"笔记"' }));
+    expect(planSearch("笔")).toStrictEqual(substring({ bigram: '"笔"*' }));
+    expect(planSearch("天气 云")).toStrictEqual(substring({ bigram: '"天气" "云"*' }));
   });
 
-  it("mixes Latin and CJK words in one substring plan", () => {
-    expect(planSearch("Piano 教室")).toStrictEqual({ kind: "substring", match: '"piano"', likes: ["%教室%"] });
-    expect(planSearch("ab 云端笔记 x")).toStrictEqual({ kind: "substring", match: '"云端笔记"', likes: ["%ab%", "%x%"] });
+  it("mixes Latin and CJK words in one plan, each through the index that serves it", () => {
+    expect(planSearch("Piano 教室")).toStrictEqual(substring({ match: '"piano"', bigram: '"教室"' }));
+    expect(planSearch("ab 云端笔记 x")).toStrictEqual(substring({ match: '"云端笔记"', words: '"ab" "x"' }));
+    // A two-character word mixing both kinds is the one case left to LIKE.
+    expect(planSearch("a笔 笔记")).toStrictEqual(substring({ bigram: '"笔记"', likes: ["%a笔%"] }));
   });
 
   it("treats LIKE wildcards and quotes around CJK as separators", () => {
     const plan = planSearch('%笔_记"');
-    expect(plan).toStrictEqual({ kind: "substring", match: null, likes: ["%笔%", "%记%"] });
+    expect(plan).toStrictEqual(substring({ bigram: '"笔"* "记"*' }));
     expectSafe(plan);
   });
 
@@ -130,6 +145,19 @@ describe("planSearch: Chinese and other unsegmented scripts", () => {
     expect(planSearch("ノート").kind).toBe("substring");
     expect(planSearch("메모장").kind).toBe("substring");
     expect(planSearch("บันทึก").kind).toBe("substring");
+    expect(planSearch("メモ")).toStrictEqual(substring({ bigram: '"メモ"' }));
+  });
+
+  it("uses the same character ranges as migration 0004's bigram triggers", () => {
+    const sql = readFileSync(new URL("../../migrations/0004_search_bigrams.sql", import.meta.url), "utf8");
+    // Every character test in the migration lists the same ranges; collect them in order.
+    const pairs = [...sql.matchAll(/unicode\([^)]*\)\) BETWEEN (\d+) AND (\d+)/g)].map((m) => `${m[1]}-${m[2]}`);
+    expect(pairs.length).toBeGreaterThan(0);
+    expect([...new Set(pairs)]).toStrictEqual(UNSEGMENTED_RANGES.map(([from, to]) => `${from}-${to}`));
+    expect(pairs.length % UNSEGMENTED_RANGES.length).toBe(0);
+    expect(isUnsegmented("笔")).toBe(true);
+    expect(isUnsegmented("a")).toBe(false);
+    expect(isUnsegmented("。")).toBe(false);
   });
 });
 
@@ -147,8 +175,18 @@ describe("limits", () => {
     expect(long).toStrictEqual({ kind: "words", match: `"${"x".repeat(MAX_QUERY_LENGTH)}"*` });
   });
 
+  it("expands the last word as a prefix only from MIN_PREFIX_LENGTH characters", () => {
+    expect(MIN_PREFIX_LENGTH).toBe(3);
+    expect(planSearch("s")).toStrictEqual({ kind: "words", match: '"s"' });
+    expect(planSearch("no")).toStrictEqual({ kind: "words", match: '"no"' });
+    expect(planSearch("c++")).toStrictEqual({ kind: "words", match: '"c"' });
+    expect(planSearch("cal")).toStrictEqual({ kind: "words", match: '"cal"*' });
+    expect(planSearch("photo ed")).toStrictEqual({ kind: "words", match: '"photo" "ed"' });
+    expect(planSearch("ée")).toStrictEqual({ kind: "words", match: '"ée"' });
+  });
+
   it("a query of 200 CJK characters stays one bounded trigram string", () => {
     const plan = planSearch("笔".repeat(200));
-    expect(plan).toStrictEqual({ kind: "substring", match: `"${"笔".repeat(MAX_QUERY_LENGTH)}"`, likes: [] });
+    expect(plan).toStrictEqual({ kind: "substring", match: `"${"笔".repeat(MAX_QUERY_LENGTH)}"`, bigram: null, words: null, likes: [] });
   });
 });

@@ -30,6 +30,8 @@ describe("loadConfig", () => {
       mail: { from: "PWA Store <no-reply@localhost>", apiUrl: null, apiKey: null },
       social: DEFAULT_SOCIAL,
       inspect: DEFAULT_INSPECT,
+      publishing: { autoApprove: false },
+      storeOrigin: null,
     });
   });
 
@@ -55,6 +57,8 @@ describe("loadConfig", () => {
       mail: { from: "PWA Store <no-reply@localhost>", apiUrl: "https://api.resend.com/emails", apiKey: "re_test_key" },
       social: DEFAULT_SOCIAL,
       inspect: DEFAULT_INSPECT,
+      publishing: { autoApprove: false },
+      storeOrigin: null,
     });
   });
 
@@ -64,6 +68,13 @@ describe("loadConfig", () => {
         new ConfigError("MAIL_API_KEY is not set: run `wrangler secret put MAIL_API_KEY --env production`"),
       );
     }
+  });
+
+  it("reads AUTO_APPROVE_APPS (only \"true\" approves) and STORE_ORIGIN (an http(s) origin, else null)", () => {
+    expect(loadConfig({ ...DEV, AUTO_APPROVE_APPS: " TRUE " }).publishing.autoApprove).toBe(true);
+    for (const value of [undefined, "", "false", "1", "yes"]) expect(loadConfig({ ...DEV, AUTO_APPROVE_APPS: value }).publishing.autoApprove).toBe(false);
+    expect(loadConfig({ ...PROD, STORE_ORIGIN: " https://store.example/some/path " }).storeOrigin).toBe("https://store.example");
+    for (const value of [undefined, "", "store.example", "ftp://store.example"]) expect(loadConfig({ ...DEV, STORE_ORIGIN: value }).storeOrigin).toBeNull();
   });
 
   it("needs no mail key in development", () => {

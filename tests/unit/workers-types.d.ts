@@ -12,4 +12,6 @@ declare global {
   type KVNamespace<Key extends string = string> = Workers.KVNamespace<Key>;
   type Fetcher = Workers.Fetcher;
   type ExecutionContext = Workers.ExecutionContext;
+  type D1PreparedStatement = Workers.D1PreparedStatement;
+  type D1Result<T = unknown> = Workers.D1Result<T>;
 }

@@ -8,13 +8,16 @@ import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
 import { createDb } from "#db/client.ts";
 import { loadConfig } from "../lib/config.ts";
 import { runInLocale } from "../lib/locale-scope.ts";
+import { adminRoutes } from "./admin/index.ts";
 import { clientAuthRoutes, legacyAuthRoutes } from "./auth/index.ts";
 import { devRoutes } from "./dev/outbox.ts";
+import { devSqlRoutes } from "./dev/sql.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { communityRoutes } from "./community/index.ts";
 import { contactRoutes } from "./contact.ts";
 import { feedbackRoutes } from "./feedback.ts";
 import { publishingRoutes } from "./publishing.ts";
+import { publishingUploadRoutes } from "./publishing-upload.ts";
 import { ApiError, onApiError, onApiNotFound, wrapNonErrorThrows } from "./errors.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -63,6 +66,8 @@ export function createApiApp() {
     c.set("db", createDb(c.env.DB));
     await next();
   });
+  // ZIP uploads: before the JSON body limit below, they count their bodies against their own.
+  api.route("/client/pwas", publishingUploadRoutes);
   api.use(
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
@@ -75,11 +80,13 @@ export function createApiApp() {
   api.route("/client/auth", clientAuthRoutes);
   api.route("/auth", legacyAuthRoutes);
   api.route("/dev", devRoutes);
+  api.route("/dev", devSqlRoutes);
   api.route("/client/feedback", feedbackRoutes);
   api.route("/client/contact", contactRoutes);
   api.route("/client", catalogRoutes);
   api.route("/client/pwas", publishingRoutes);
   api.route("/client", communityRoutes);
+  api.route("/admin", adminRoutes);
 
   api.notFound(onApiNotFound);
   api.onError(onApiError);

@@ -7,6 +7,7 @@ import { inspectApp } from "../services/publishing/inspect.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { ApiError } from "./errors.ts";
 import { enforceRateLimit, rateLimitByAddress } from "./rate-limit.ts";
+import { myPwaRoutes } from "./my-pwas.ts";
 import { jsonBody } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -56,4 +57,6 @@ export const publishingRoutes = new Hono<ApiEnv>().post(
     }
     return c.json({ success: true as const, data: outcome.report });
   },
-);
+)
+  // Add by URL, the owner's apps, lifecycle and verification (worker/api/my-pwas.ts).
+  .route("/", myPwaRoutes);

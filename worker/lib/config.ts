@@ -17,6 +17,10 @@ export interface AppConfig {
   mail: { from: string; apiUrl: string | null; apiKey: string | null };
   social: Record<SocialProvider, SocialProviderConfig>;
   inspect: InspectConfig;
+  /** Issue 6: whether new apps are listed at once (AUTO_APPROVE_APPS) instead of waiting for an admin. */
+  publishing: { autoApprove: boolean };
+  /** STORE_ORIGIN: where mails sent outside a request link to; null when unset (those mails are skipped). */
+  storeOrigin: string | null;
 }
 
 /** The URL inspector's network settings (ADR 0018). */
@@ -49,6 +53,16 @@ const list = (value: string | undefined) =>
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** "https://store.example/" → "https://store.example"; null when unset or not an http(s) URL. */
+function originOf(value: string | undefined): string | null {
+  try {
+    const url = new URL(value?.trim() ?? "");
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Thrown when the deployment is missing something it cannot run without. */
 export class ConfigError extends Error {
@@ -128,6 +142,8 @@ export function loadConfig(env: Partial<Env>): AppConfig {
       requestTimeoutMs,
       deadlineMs: Math.max(INSPECT_DEADLINE_MS, requestTimeoutMs * 3),
     },
+    publishing: { autoApprove: env.AUTO_APPROVE_APPS?.trim().toLowerCase() === "true" },
+    storeOrigin: originOf(env.STORE_ORIGIN),
   };
 }
 

@@ -27,7 +27,7 @@ export function RatingSummary({ rating, ratingCount }: { rating: number; ratingC
         {formatRating(rating, getLocale())}
       </p>
       <div>
-        <RatingStars value={rating} className="h-5 w-5" />
+        <RatingStars value={rating} size="md" />
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="rating-count">
           {ratingCountText(ratingCount)}
         </p>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { readPreferences, type NotificationChannel } from "./preferences.ts";
@@ -21,6 +22,14 @@ export function NotificationsSection() {
         <ChannelSwitch channel="push" initial={notifications.push} label={m.profile_notify_push()} hint={m.profile_notify_push_hint()} />
         <ChannelSwitch channel="marketing" initial={notifications.marketing} label={m.profile_notify_marketing()} hint={m.profile_notify_marketing_hint()} />
       </div>
+      {/* In-app notifications are always kept (ADR 0016): the switches decide copies, not the record. */}
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="notify-in-app-note">
+        {m.notif_profile_in_app_note()}
+        <Link to="/notifications" className="focus-ring rounded-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+          {m.notif_profile_in_app_link()}
+        </Link>
+        {m.notif_profile_in_app_end()}
+      </p>
     </ProfileSection>
   );
 }

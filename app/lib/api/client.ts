@@ -76,6 +76,15 @@ export function onSessionExpired(listener: Listener): () => void {
   return () => sessionExpiredListeners.delete(listener);
 }
 
+/**
+ * Ends a session whose refresh after a 401 failed, as apiRequest does: clears it and tells the
+ * listeners. For callers that cannot go through apiRequest (uploads with XMLHttpRequest progress).
+ */
+export function endExpiredSession(): void {
+  clearSession();
+  for (const listener of sessionExpiredListeners) listener();
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** Refreshes the token pair once for everyone waiting; true when new tokens are stored. */

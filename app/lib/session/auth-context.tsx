@@ -230,6 +230,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** The session, or null outside <AuthProvider> (components also rendered on their own, e.g. in tests). */
+export function useOptionalAuth(): AuthApi | null {
+  return useContext(AuthContext);
+}
+
 export function useAuth(): AuthApi {
   const auth = useContext(AuthContext);
   if (!auth) throw new Error("useAuth must be used inside <AuthProvider>");

@@ -1,5 +1,5 @@
 /** Routes that need a signed-in user (spec §2, §9). */
-export const PROTECTED_PATHS = ["/profile", "/my-pwas"] as const;
+export const PROTECTED_PATHS = ["/profile", "/my-pwas", "/notifications", "/messages", "/favorites", "/history", "/reports", "/admin"] as const;
 /** Routes a signed-in user is kept away from (spec §2 guard step 3). */
 export const AUTH_PAGE_PATHS = ["/login", "/register", "/forgot-password", "/reset-password"] as const;
 

@@ -22,6 +22,8 @@ export interface AppCard {
   createdAt: number;
   updatedAt: number;
   publishedAt: number | null;
+  /** Verified publisher: the owner proved control of the app's origin (issue 6). */
+  verified: boolean;
 }
 
 /** The app-detail fields of spec §2 on top of the card. */
@@ -53,7 +55,7 @@ export interface AppDetail extends AppCard {
 export const CARD_COLUMNS = `a.id, a.slug, a.name, a.short_name, a.description, a.icon, a.category_id, a.tags,
   a.developer_name, a.version, a.size_bytes, a.rating_average, a.rating_count, a.opens, a.featured,
   a.created_at, a.updated_at, a.published_at, a.translations, c.name AS category_name,
-  c.translations AS category_translations`;
+  c.translations AS category_translations, a.verified_at`;
 
 export interface CardRow {
   id: string;
@@ -77,6 +79,7 @@ export interface CardRow {
   translations: string;
   category_name: string;
   category_translations: string;
+  verified_at: number | null;
 }
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
@@ -119,5 +122,6 @@ export function toAppCard(row: CardRow, locale: string): AppCard {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
+    verified: row.verified_at !== null,
   };
 }

@@ -24,102 +24,202 @@ export const dayNumber = (ms: number) => Math.floor(ms / DAY_MS);
 const blend = (textScore: string) => `(${textScore}) * (1.0 + 0.15 * length(a.opens) + 0.03 * a.rating_average)`;
 const WORD_RANK = blend("bm25(apps_fts, 10.0, 8.0, 2.0, 4.0, 3.0)");
 const SUBSTRING_RANK = blend("bm25(apps_trigram, 10.0, 8.0, 2.0, 4.0, 3.0)");
-/** Substring matches of one- and two-character words only (no MATCH, so no bm25). */
-const POPULARITY_RANK = blend("-1.0");
+const BIGRAM_RANK = blend("bm25(apps_bigram, 10.0, 8.0, 2.0, 4.0, 3.0)");
 
-const ORDER: Record<Exclude<AppSort, "relevance">, string> = {
-  popular: "a.opens DESC, a.rating_average DESC",
-  new: "a.published_at DESC",
-  trending: "recent_opens DESC, a.opens DESC",
-  rating: "a.rating_average DESC, a.rating_count DESC",
-  name: "a.name COLLATE NOCASE ASC",
-};
-
-interface Built {
-  from: string;
-  where: string[];
-  params: unknown[];
-  rank: string | null;
+/** One key of a listing order; `nocase` compares text case-insensitively. */
+interface OrderKey {
+  expr: string;
+  desc?: boolean;
+  nocase?: boolean;
 }
 
-/** The FROM clause and conditions of a search, or null when the query has no searchable word. */
-function searchClause(q: string): Omit<Built, "where"> & { where: string[] } | null {
+const ORDER: Record<Exclude<AppSort, "relevance">, OrderKey[]> = {
+  popular: [{ expr: "a.opens", desc: true }, { expr: "a.rating_average", desc: true }],
+  new: [{ expr: "a.published_at", desc: true }],
+  trending: [{ expr: "coalesce(t.recent_opens, 0)", desc: true }, { expr: "a.opens", desc: true }],
+  rating: [{ expr: "a.rating_average", desc: true }, { expr: "a.rating_count", desc: true }],
+  name: [{ expr: "a.name", nocase: true }],
+};
+
+/** Searches without a text score (broad ones, LIKE-only ones): popularity, as the blend's tie-break. */
+const POPULARITY_ORDER: OrderKey[] = [{ expr: "a.opens", desc: true }, { expr: "a.rating_average", desc: true }];
+
+const orderSql = (keys: OrderKey[], column = (key: OrderKey, _i: number) => key.expr) =>
+  keys.map((key, i) => `${column(key, i)}${key.nocase ? " COLLATE NOCASE" : ""} ${key.desc ? "DESC" : "ASC"}`).join(", ");
+
+/** The index a search starts from, and its MATCH expression. */
+interface Driver {
+  table: "apps_fts" | "apps_trigram" | "apps_bigram";
+  match: string;
+  rank: string;
+}
+
+/** A search: the driving index, plus conditions on `a.search_key` from the other indexes. */
+interface Search {
+  driver: Driver | null;
+  filters: string[];
+  params: unknown[];
+}
+
+/**
+ * Above this many full-text matches a search is "broad" (a common word like "no" or "free"):
+ * ranking every match by bm25 costs ~20–50 ms at 100,000 apps, and among thousands of matches
+ * the text score says little. Broad searches are ordered by popularity instead, read by walking
+ * the `opens` index and keeping the apps the index matched (~2 ms). docs/performance.md.
+ */
+export const BROAD_SEARCH_MATCHES = 5_000;
+
+/** What a visitor typed, as indexes to ask; null when it has no searchable word. */
+function searchFor(q: string): Search | null {
   const plan = planSearch(q);
   if (plan.kind === "none") return null;
-  // With a MATCH, CROSS JOIN makes SQLite read the search index first and look each match up in
-  // `apps`. Left to choose, it walks `apps` by an index (status + category) and runs the full-text
-  // query once per app: at 100,000 apps a category-filtered search took 1.5–2.8 s instead of ~30 ms
-  // (bench/search.ts --explain shows the plans). Without a MATCH (LIKE only) there is no index to
-  // start from, and walking `apps` by category scans fewer rows: the planner keeps that choice.
-  if (plan.kind === "words") {
-    return {
-      from: "apps_fts CROSS JOIN apps a ON a.search_key = apps_fts.rowid",
-      where: ["apps_fts MATCH ?"],
-      params: [plan.match],
-      rank: WORD_RANK,
-    };
-  }
-  const where: string[] = [];
+  if (plan.kind === "words") return { driver: { table: "apps_fts", match: plan.match, rank: WORD_RANK }, filters: [], params: [] };
+  // A query with unsegmented text may need up to three indexes. The first available of trigram,
+  // bigram, words drives the query; the others filter by membership.
+  const candidates: { table: Driver["table"]; match: string | null; rank: string }[] = [
+    { table: "apps_trigram", match: plan.match, rank: SUBSTRING_RANK },
+    { table: "apps_bigram", match: plan.bigram, rank: BIGRAM_RANK },
+    { table: "apps_fts", match: plan.words, rank: WORD_RANK },
+  ];
+  const indexes = candidates.filter((index): index is Driver => index.match !== null);
+  const filters: string[] = [];
   const params: unknown[] = [];
-  if (plan.match) {
-    where.push("apps_trigram MATCH ?");
-    params.push(plan.match);
+  for (const index of indexes.slice(1)) {
+    filters.push(`a.search_key IN (SELECT rowid FROM ${index.table} WHERE ${index.table} MATCH ?)`);
+    params.push(index.match);
   }
-  for (const like of plan.likes) {
-    where.push("(apps_trigram.name LIKE ? OR apps_trigram.short_name LIKE ? OR apps_trigram.description LIKE ? OR apps_trigram.tags LIKE ? OR apps_trigram.developer LIKE ?)");
-    params.push(like, like, like, like, like);
+  if (plan.likes.length > 0) {
+    // No index serves these (rare: words like "a笔"); the trigram table holds the text to scan.
+    const columns = ["name", "short_name", "description", "tags", "developer"];
+    const likes = plan.likes.map(() => `(${columns.map((column) => `t.${column} LIKE ?`).join(" OR ")})`).join(" AND ");
+    filters.push(`a.search_key IN (SELECT t.rowid FROM apps_trigram t WHERE ${likes})`);
+    for (const like of plan.likes) params.push(...columns.map(() => like));
   }
-  const join = plan.match ? "CROSS JOIN" : "JOIN";
-  return { from: `apps_trigram ${join} apps a ON a.search_key = apps_trigram.rowid`, where, params, rank: plan.match ? SUBSTRING_RANK : POPULARITY_RANK };
+  return { driver: indexes[0] ?? null, filters, params };
 }
 
 /**
  * Published apps for a listing page or GET /api/client/apps: optional full-text query, category
  * and order; the page and the total come back from one D1 round trip (a batch).
  */
-export async function listApps(db: Database, query: ListingQuery, locale: string, nowMs = Date.now()): Promise<Listing> {
+export async function listApps(
+  db: Database,
+  query: ListingQuery,
+  locale: string,
+  nowMs = Date.now(),
+  broadAbove = BROAD_SEARCH_MATCHES,
+): Promise<Listing> {
   const { page, pageSize } = query;
   const q = query.q ?? "";
-  const search = q ? searchClause(q) : null;
+  const search = q ? searchFor(q) : null;
   // A query made only of punctuation matches nothing, rather than everything.
   if (q && !search) return { items: [], total: 0, page, pageSize };
 
-  const built: Built = search ?? { from: "apps a", where: [], params: [], rank: null };
-  const where = ["a.status = 'published'", ...built.where];
-  const params = [...built.params];
+  const where = ["a.status = 'published'", ...(search?.filters ?? [])];
+  const params = [...(search?.params ?? [])];
   if (query.category) {
     where.push("a.category_id = ?");
     params.push(query.category);
   }
-
   const sort: AppSort = query.sort ?? "relevance";
-  let order: string;
   let trendingJoin = "";
   const trendingParams: unknown[] = [];
-  // The blend only sees popularity by order of magnitude: equal text matches with opens in the
-  // same decade would otherwise fall back to id order, so exact opens break the tie.
-  if (sort === "relevance") order = built.rank ? `${built.rank} ASC, a.opens DESC` : ORDER.popular;
-  else order = ORDER[sort];
   if (sort === "trending") {
     trendingJoin = `LEFT JOIN (SELECT app_id, sum(opens) AS recent_opens FROM app_open_days WHERE day > ? GROUP BY app_id) t ON t.app_id = a.id`;
     trendingParams.push(dayNumber(nowMs) - TRENDING_DAYS);
-    order = ORDER.trending.replace("recent_opens", "coalesce(t.recent_opens, 0)");
+  }
+  const limit = [pageSize, (page - 1) * pageSize];
+  const d1 = db.$client;
+  const driver = search?.driver;
+
+  if (!driver) {
+    // No search, or only the rare LIKE words: walk `apps` in the listing's order.
+    const order = sort === "relevance" ? POPULARITY_ORDER : ORDER[sort];
+    const whereSql = where.join(" AND ");
+    const [itemsResult, countResult] = await d1.batch([
+      d1
+        .prepare(
+          `SELECT ${CARD_COLUMNS} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
+           WHERE ${whereSql} ORDER BY ${orderSql(order)}, a.id LIMIT ? OFFSET ?`,
+        )
+        .bind(...trendingParams, ...params, ...limit),
+      d1.prepare(`SELECT count(*) AS total FROM apps a WHERE ${whereSql}`).bind(...params),
+    ]);
+    return toListing(itemsResult, countResult, locale, page, pageSize);
   }
 
-  const whereSql = where.join(" AND ");
-  const d1 = db.$client;
-  const [itemsResult, countResult] = await d1.batch([
+  // The search indexes hold published apps only (migration 0004), so this count is one read of
+  // the index: it tells broad searches from narrow ones.
+  const matchesSql = `(SELECT count(*) FROM ${driver.table} WHERE ${driver.table} MATCH ?)`;
+  const narrowFrom = `${driver.table} CROSS JOIN apps a ON a.search_key = ${driver.table}.rowid`;
+  const narrowWhere = [`${driver.table} MATCH ?`, ...where];
+  // Narrow: read the index first and look each match up in `apps` (CROSS JOIN fixes that order:
+  // left to choose, SQLite walked `apps` by category and ran the full-text query once per app,
+  // 1.5–2.8 s at 100,000 apps). Rank the matches reading only `apps_search_rank_idx`, keep the
+  // page's ids, then read those 24 cards: in one step SQLite carries every match's card columns,
+  // icons included, through the sort. The order keys are selected so the outer query keeps it.
+  // Both statements stop before their loops when the search is broad (a constant condition).
+  // The blend only sees popularity by order of magnitude: equal text matches with opens in the
+  // same decade would otherwise fall back to id order, so exact opens break the tie.
+  const gate = `${matchesSql} <= ${Math.trunc(broadAbove)}`;
+  const narrowOrder: OrderKey[] = sort === "relevance" ? [{ expr: driver.rank }, { expr: "a.opens", desc: true }] : ORDER[sort];
+  const keys = narrowOrder.map((key, i) => `${key.expr} AS k${i}`).join(", ");
+  // Every indexed app is published: without other conditions the total is the number of matches
+  // (no count statement); with some (a category, a second index) the matches are counted.
+  const filtered = where.length > 1;
+  const statements = [
+    d1.prepare(`SELECT ${matchesSql} AS total`).bind(driver.match),
     d1
       .prepare(
-        `SELECT ${CARD_COLUMNS} FROM ${built.from} JOIN categories c ON c.id = a.category_id ${trendingJoin}
-         WHERE ${whereSql} ORDER BY ${order}, a.id LIMIT ? OFFSET ?`,
+        `SELECT ${CARD_COLUMNS} FROM (
+           SELECT a.id AS id, ${keys} FROM ${narrowFrom} ${trendingJoin}
+           WHERE ${[...narrowWhere, gate].join(" AND ")} ORDER BY ${orderSql(narrowOrder, (_key, i) => `k${i}`)}, a.id LIMIT ? OFFSET ?
+         ) r CROSS JOIN apps a ON a.id = r.id JOIN categories c ON c.id = a.category_id
+         ORDER BY ${orderSql(narrowOrder, (_key, i) => `r.k${i}`)}, a.id`,
       )
-      .bind(...trendingParams, ...params, pageSize, (page - 1) * pageSize),
-    d1.prepare(`SELECT count(*) AS total FROM ${built.from} WHERE ${whereSql}`).bind(...params),
+      .bind(...trendingParams, driver.match, ...params, driver.match, ...limit),
+  ];
+  if (filtered) {
+    statements.push(
+      d1.prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${[...narrowWhere, gate].join(" AND ")}`).bind(driver.match, ...params, driver.match),
+    );
+  }
+  const [matchesResult, narrowResult, narrowCount] = await d1.batch(statements);
+  const matches = firstTotal(matchesResult);
+  if (matches <= broadAbove) {
+    const listing = toListing(narrowResult, narrowCount, locale, page, pageSize);
+    return filtered ? listing : { ...listing, total: matches };
+  }
+
+  // Broad: walk `apps` in the listing's order (popularity for relevance), keeping the matches. A
+  // second round trip, for the few searches that need it.
+  const broadOrder = sort === "relevance" ? POPULARITY_ORDER : ORDER[sort];
+  const broad = d1
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
+       WHERE a.search_key IN (SELECT rowid FROM ${driver.table} WHERE ${driver.table} MATCH ?) AND ${where.join(" AND ")}
+       ORDER BY ${orderSql(broadOrder)}, a.id LIMIT ? OFFSET ?`,
+    )
+    .bind(...trendingParams, driver.match, ...params, ...limit);
+  if (!filtered) {
+    const [broadResult] = await d1.batch([broad]);
+    return { ...toListing(broadResult, undefined, locale, page, pageSize), total: matches };
+  }
+  const [broadResult, broadCount] = await d1.batch([
+    broad,
+    d1.prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${narrowWhere.join(" AND ")}`).bind(driver.match, ...params),
   ]);
+  return toListing(broadResult, broadCount, locale, page, pageSize);
+}
+
+/** What a statement of a D1 batch answers (the part read here; also typed outside workerd). */
+type BatchResult = { results?: unknown[] };
+
+const firstTotal = (result: BatchResult | undefined) => ((result?.results?.[0] as { total?: number } | undefined)?.total ?? 0) as number;
+
+function toListing(itemsResult: BatchResult | undefined, countResult: BatchResult | undefined, locale: string, page: number, pageSize: number): Listing {
   const rows = (itemsResult?.results ?? []) as CardRow[];
-  const total = ((countResult?.results?.[0] as { total?: number } | undefined)?.total ?? 0) as number;
-  return { items: rows.map((row) => toAppCard(row, locale)), total, page, pageSize };
+  return { items: rows.map((row) => toAppCard(row, locale)), total: firstTotal(countResult), page, pageSize };
 }
 
 /** Featured published apps for the home page, most opened first. */

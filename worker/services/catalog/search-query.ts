@@ -8,19 +8,54 @@
 export const MAX_QUERY_LENGTH = 100;
 /** Most words used from one query; more only slow the match without narrowing it usefully. */
 export const MAX_QUERY_WORDS = 8;
+/**
+ * The last word is matched as a prefix (search as you type) from this many characters on. A one-
+ * or two-letter prefix matches a third to nine tenths of a large catalog, which then has to be
+ * ranked whole (~80–200 ms at 100,000 apps) for a list nobody reads; such a word is matched whole
+ * instead ("go", "tv", "c"). docs/performance.md has the measurements.
+ */
+export const MIN_PREFIX_LENGTH = 3;
 
-// Scripts written without spaces between words: unicode61 cannot split them, so they are
-// matched by substring through the trigram index.
-const UNSEGMENTED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+/**
+ * Code-point ranges of scripts written without spaces between words (Thai, Hangul, kana, CJK
+ * ideographs): unicode61 cannot split them, so they are matched by substring instead. Migration
+ * 0004 pairs exactly these characters into `apps_bigram` (a unit test keeps the two equal).
+ */
+export const UNSEGMENTED_RANGES: readonly (readonly [number, number])[] = [
+  [0x0e00, 0x0e7f],
+  [0x1100, 0x11ff],
+  [0x3005, 0x3007],
+  [0x3040, 0x30ff],
+  [0x31f0, 0x31ff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xac00, 0xd7af],
+  [0xf900, 0xfaff],
+  [0x20000, 0x323af],
+];
+
+export const isUnsegmented = (char: string) => {
+  const code = char.codePointAt(0) ?? 0;
+  return UNSEGMENTED_RANGES.some(([from, to]) => code >= from && code <= to);
+};
 
 export type SearchPlan =
   | { kind: "none" }
   /** unicode61 index: every word must match, the last one as a prefix (search-as-you-type). */
   | { kind: "words"; match: string }
-  /** trigram index: words of ≥ 3 characters through MATCH, shorter ones through LIKE. */
-  | { kind: "substring"; match: string | null; likes: string[] };
+  /**
+   * A query with unsegmented text; every part must match:
+   * - `match`: words of ≥ 3 characters as substrings (trigram index);
+   * - `bigram`: one- and two-character words of those scripts (`apps_bigram`: a pair is one
+   *   token, a single character a prefix of one);
+   * - `words`: shorter Latin (etc.) words, whole (unicode61 index);
+   * - `likes`: two-character words mixing both kinds (`a笔`), the rare case no index serves.
+   */
+  | { kind: "substring"; match: string | null; bigram: string | null; words: string | null; likes: string[] };
 
 const quote = (word: string) => `"${word.replaceAll('"', '""')}"`;
+const prefix = (word: string) => ([...word].length >= MIN_PREFIX_LENGTH ? `${quote(word)}*` : quote(word));
+const joined = (terms: string[]) => (terms.length > 0 ? terms.join(" ") : null);
 
 export function searchWords(input: string): string[] {
   const words = input
@@ -35,15 +70,20 @@ export function searchWords(input: string): string[] {
 export function planSearch(input: string): SearchPlan {
   const words = searchWords(input);
   if (words.length === 0) return { kind: "none" };
-  if (!words.some((word) => UNSEGMENTED.test(word))) {
-    return { kind: "words", match: words.map((word, i) => (i === words.length - 1 ? `${quote(word)}*` : quote(word))).join(" ") };
+  if (!words.some((word) => [...word].some(isUnsegmented))) {
+    return { kind: "words", match: words.map((word, i) => (i === words.length - 1 ? prefix(word) : quote(word))).join(" ") };
   }
-  const long = words.filter((word) => [...word].length >= 3);
-  const short = words.filter((word) => [...word].length < 3);
-  return {
-    kind: "substring",
-    match: long.length > 0 ? long.map(quote).join(" ") : null,
+  const trigram: string[] = [];
+  const bigram: string[] = [];
+  const shortWords: string[] = [];
+  const likes: string[] = [];
+  for (const word of words) {
+    const chars = [...word];
+    if (chars.length >= 3) trigram.push(quote(word));
+    else if (chars.every(isUnsegmented)) bigram.push(chars.length === 1 ? `${quote(word)}*` : quote(word));
+    else if (!chars.some(isUnsegmented)) shortWords.push(quote(word));
     // Only letters and digits remain, so LIKE's wildcards (% and _) cannot appear in a word.
-    likes: short.map((word) => `%${word}%`),
-  };
+    else likes.push(`%${word}%`);
+  }
+  return { kind: "substring", match: joined(trigram), bigram: joined(bigram), words: joined(shortWords), likes };
 }

@@ -127,6 +127,14 @@ export async function markThreadRead(db: Database, userId: string, threadId: str
            AND EXISTS (SELECT 1 FROM message_threads t WHERE t.id = ?2 AND t.user_id = ?3)`,
       )
       .bind(now, threadId, userId),
+    // The notifications that announced those messages have been read too: the header's bell
+    // must not keep counting them.
+    d1
+      .prepare(
+        `UPDATE notifications SET read_at = ?1 WHERE user_id = ?3 AND kind = 'message' AND read_at IS NULL
+           AND json_extract(data, '$.threadId') = ?2`,
+      )
+      .bind(now, threadId, userId),
   ]);
   return owned!.results.length > 0;
 }

@@ -114,6 +114,16 @@ export function renderNotification(kind: NotificationKind, data: NotificationDat
             body: m.notification_review_rejected_body({ app, reason: data.reason ?? "" }, options),
             link: appLink(data),
           };
+    case "app_broken":
+      return { title: m.notification_app_broken_title({}, options), body: m.notification_app_broken_body({ app, reason: data.reason ?? "" }, options), link: "/my-pwas" };
+    case "app_withdrawn":
+      return { title: m.notification_app_withdrawn_title({}, options), body: m.notification_app_withdrawn_body({ app, reason: data.reason ?? "" }, options), link: "/my-pwas" };
+    case "app_fixed":
+      return { title: m.notification_app_fixed_title({}, options), body: m.notification_app_fixed_body({ app }, options), link: "/my-pwas" };
+    case "app_restored":
+      return { title: m.notification_app_restored_title({}, options), body: m.notification_app_restored_body({ app }, options), link: appLink(data) };
+    case "app_changed":
+      return { title: m.notification_app_changed_title({}, options), body: m.notification_app_changed_body({ app }, options), link: "/my-pwas" };
     case "message":
       return {
         title: m.notification_message_title({}, options),

@@ -20,8 +20,8 @@ import type { AppIdentity } from "./duplicates.ts";
 import { describeNonImage, sniffImage } from "./image-sniff.ts";
 import { decodeText, jsonKind, parseJson } from "./json-text.ts";
 import { processManifest, type ManifestImage } from "./manifest.ts";
-import { scanPage } from "./page.ts";
-import { buildReport, fetchFailureMessage, installIconCandidates, type ImageFact, type InspectionFacts, type ManifestFetchFact, type ManifestLinkFact, type ResourceProblem } from "./report.ts";
+import { manifestLinkOf, scanPage } from "./page.ts";
+import { buildReport, fetchFailureMessage, installIconCandidates, type ImageFact, type InspectionFacts, type ManifestFetchFact, type ResourceProblem } from "./report.ts";
 import { charsetOf, mediaType, safeFetch, type Budget, type SafeFetchContext } from "./safe-fetch.ts";
 import { findServiceWorkerRegistration } from "./service-worker.ts";
 
@@ -159,31 +159,7 @@ export async function inspectApp(url: string, options: InspectOptions): Promise<
   const scan = await scanPage(document.body, document.contentType);
 
   // 2. The manifest link, resolved against the document's base URL.
-  let base = documentUrl;
-  if (scan.baseHref !== null) {
-    try {
-      const parsed = new URL(scan.baseHref.trim(), documentUrl);
-      if (parsed.protocol !== "data:" && parsed.protocol !== "javascript:") base = parsed;
-    } catch {
-      // An unparsable <base href> is ignored, as browsers do.
-    }
-  }
-  let manifestLink: ManifestLinkFact = { kind: "none" };
-  const first = scan.manifestLinks[0];
-  if (first) {
-    if (first.href === null) manifestLink = { kind: "no_href" };
-    else if (first.href.trim() === "") manifestLink = { kind: "empty_href" };
-    else {
-      try {
-        const resolved = new URL(first.href.trim(), base);
-        manifestLink = ["http:", "https:", "data:"].includes(resolved.protocol)
-          ? { kind: "found", href: first.href, url: resolved.href }
-          : { kind: "unsupported_scheme", href: first.href };
-      } catch {
-        manifestLink = { kind: "invalid_href", href: first.href };
-      }
-    }
-  }
+  const { base, manifestLink } = manifestLinkOf(scan, documentUrl);
 
   // 3. The manifest.
   let manifestFetch: ManifestFetchFact | null = null;

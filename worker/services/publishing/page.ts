@@ -5,6 +5,7 @@
  * Scripts are not run: a manifest link injected by JavaScript is not seen (the report says so).
  */
 import { relTokens, type PageScan } from "./page-scan.ts";
+import type { ManifestLinkFact } from "./report.ts";
 import { findServiceWorkerRegistration, isExecutableScriptType } from "./service-worker.ts";
 
 export type { ManifestLink, PageScan } from "./page-scan.ts";
@@ -90,5 +91,37 @@ export async function scanPage(body: Uint8Array<ArrayBuffer>, contentType: strin
     } catch {
       return { manifestLinks: [], baseHref: null, scripts: [], inlineServiceWorker: null, unreadable: true };
     }
+  }
+}
+
+/**
+ * The document's base URL (its `<base href>`, unless unparsable or a data:/javascript: URL, as
+ * browsers ignore those) and what its first `<link rel~="manifest">` points to, resolved against
+ * it. Shared by the URL inspector and the ZIP upload, which read the same page differently.
+ */
+export function manifestLinkOf(scan: PageScan, documentUrl: URL): { base: URL; manifestLink: ManifestLinkFact } {
+  let base = documentUrl;
+  if (scan.baseHref !== null) {
+    try {
+      const parsed = new URL(scan.baseHref.trim(), documentUrl);
+      if (parsed.protocol !== "data:" && parsed.protocol !== "javascript:") base = parsed;
+    } catch {
+      // An unparsable <base href> is ignored, as browsers do.
+    }
+  }
+  const first = scan.manifestLinks[0];
+  if (!first) return { base, manifestLink: { kind: "none" } };
+  if (first.href === null) return { base, manifestLink: { kind: "no_href" } };
+  if (first.href.trim() === "") return { base, manifestLink: { kind: "empty_href" } };
+  try {
+    const resolved = new URL(first.href.trim(), base);
+    return {
+      base,
+      manifestLink: ["http:", "https:", "data:"].includes(resolved.protocol)
+        ? { kind: "found", href: first.href, url: resolved.href }
+        : { kind: "unsupported_scheme", href: first.href },
+    };
+  } catch {
+    return { base, manifestLink: { kind: "invalid_href", href: first.href } };
   }
 }

@@ -1,0 +1,200 @@
+import { useEffect, useId, useState } from "react";
+import { NavLink } from "react-router";
+import { m } from "#app/paraglide/messages.js";
+import type { AdminCounts } from "#app/lib/admin/admin-context.ts";
+import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
+import { CountPill } from "./ui.tsx";
+
+/** Where the sidebar's collapsed state is remembered (this browser only). */
+export const SIDEBAR_STORAGE_KEY = "adminSidebarCollapsed";
+
+type IconName = "dashboard" | "apps" | "reviews" | "reports" | "messages";
+
+const ICON_PATHS: Record<IconName, string> = {
+  dashboard: "M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5M10 20v-5h4v5",
+  apps: "M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z",
+  reviews: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z",
+  reports: "M5 21V4m0 0h12l-2.5 4.5L17 13H5",
+  messages: "M4 5h16v11H9l-5 4z",
+};
+
+function Icon({ name }: { name: IconName }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  );
+}
+
+interface Section {
+  to: string;
+  end?: boolean;
+  icon: IconName;
+  label: () => string;
+  /** What waits in the section (the badge), from the live counts. */
+  waiting?: (counts: AdminCounts) => number;
+  testId: string;
+}
+
+/** The sections built so far (the later ones — users, categories, settings — are not listed until they exist). */
+const SECTIONS: readonly Section[] = [
+  { to: "/admin", end: true, icon: "dashboard", label: m.admin_nav_dashboard, testId: "admin-nav-dashboard" },
+  { to: "/admin/pwas", icon: "apps", label: m.admin_nav_apps, waiting: (c) => c.pendingApps, testId: "admin-nav-pwas" },
+  { to: "/admin/reviews", icon: "reviews", label: m.admin_nav_reviews, waiting: (c) => c.flaggedReviews + c.pendingReviews, testId: "admin-nav-reviews" },
+  { to: "/admin/reports", icon: "reports", label: m.admin_nav_reports, waiting: (c) => c.openReports, testId: "admin-nav-reports" },
+  { to: "/admin/messages", icon: "messages", label: m.admin_nav_messages, waiting: (c) => c.threadsAwaitingReply + c.newContactMessages, testId: "admin-nav-messages" },
+];
+
+function NavList({ counts, collapsed, onNavigate }: { counts: AdminCounts | null; collapsed: boolean; onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {SECTIONS.map((section) => {
+        const waiting = counts && section.waiting ? section.waiting(counts) : 0;
+        const label = section.label();
+        const waitingLabel = waiting > 0 ? m.admin_nav_waiting({ count: String(waiting) }) : undefined;
+        return (
+          <li key={section.to}>
+            <NavLink
+              to={section.to}
+              end={section.end}
+              onClick={onNavigate}
+              title={collapsed ? label : undefined}
+              className={({ isActive }) =>
+                `focus-ring relative flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${collapsed ? "justify-center" : ""} ${
+                  isActive
+                    ? "bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100"
+                    : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+                }`
+              }
+              data-testid={section.testId}
+            >
+              <Icon name={section.icon} />
+              <span className={collapsed ? "sr-only" : "flex-1 truncate"}>{label}</span>
+              {waiting > 0 ? (
+                collapsed ? (
+                  <span className="absolute right-1.5 top-1.5 h-2 w-2 rounded-full bg-brand-600 dark:bg-brand-400" aria-hidden="true" />
+                ) : (
+                  <CountPill count={waiting} tone="attention" />
+                )
+              ) : null}
+              {waitingLabel ? <span className="sr-only">, {waitingLabel}</span> : null}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The admin area's navigation: a sidebar on wide screens that collapses to icons (the choice is
+ * remembered in localStorage), and a drawer (a modal <dialog>: focus stays inside, Escape closes
+ * it) opened from a menu button on narrow ones.
+ */
+export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navId = useId();
+  const drawerId = useId();
+  const drawer = useModalDialog({ open: drawerOpen, onDismiss: () => setDrawerOpen(false) });
+
+  // Read after hydration: the server cannot know this browser's choice.
+  useEffect(() => {
+    try {
+      setCollapsed(localStorage.getItem(SIDEBAR_STORAGE_KEY) === "true");
+    } catch {
+      // Storage unavailable: expanded.
+    }
+  }, []);
+
+  const toggle = () => {
+    setCollapsed((value) => {
+      const next = !value;
+      try {
+        localStorage.setItem(SIDEBAR_STORAGE_KEY, String(next));
+      } catch {
+        // Not remembered; the toggle still works.
+      }
+      return next;
+    });
+  };
+
+  return (
+    <>
+      {/* Narrow screens: a menu button above the section, opening the drawer. */}
+      <div className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 lg:hidden dark:border-slate-800">
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          className="focus-ring inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          data-testid="admin-drawer-button"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+          {m.admin_menu()}
+        </button>
+      </div>
+      <dialog
+        ref={drawer.ref}
+        id={drawerId}
+        aria-label={m.admin_nav_label()}
+        {...drawer.dialogProps}
+        className="m-0 h-dvh max-h-none w-72 max-w-[85vw] border-r border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100"
+        data-testid="admin-drawer"
+      >
+        {drawerOpen ? (
+          <div className="flex h-full flex-col p-4">
+            <div className="flex items-center justify-between">
+              <p className="text-sm font-bold uppercase tracking-wide text-slate-500 dark:text-slate-400">{m.admin_area()}</p>
+              <button
+                type="button"
+                onClick={drawer.dismiss}
+                aria-label={m.dialog_close()}
+                className="focus-ring rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2}>
+                  <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            </div>
+            <nav aria-label={m.admin_nav_label()} className="mt-4">
+              <NavList counts={counts} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+            </nav>
+          </div>
+        ) : null}
+      </dialog>
+
+      {/* Wide screens: the sidebar. */}
+      <aside
+        className={`sticky top-16 hidden h-[calc(100dvh-4rem)] shrink-0 flex-col border-r border-slate-200 bg-slate-50/60 py-4 transition-[width] lg:flex dark:border-slate-800 dark:bg-slate-900/40 ${
+          collapsed ? "w-16 px-2" : "w-60 px-3"
+        }`}
+        data-testid="admin-sidebar"
+        data-collapsed={collapsed ? "true" : "false"}
+      >
+        <p className={collapsed ? "sr-only" : "px-3 text-xs font-bold uppercase tracking-wide text-slate-500 dark:text-slate-400"}>{m.admin_area()}</p>
+        <nav id={navId} aria-label={m.admin_nav_label()} className="mt-3 flex-1">
+          <NavList counts={counts} collapsed={collapsed} />
+        </nav>
+        <button
+          type="button"
+          onClick={toggle}
+          aria-expanded={!collapsed}
+          aria-controls={navId}
+          aria-label={collapsed ? m.admin_sidebar_expand() : m.admin_sidebar_collapse()}
+          title={collapsed ? m.admin_sidebar_expand() : m.admin_sidebar_collapse()}
+          className={`focus-ring flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800 ${collapsed ? "justify-center" : ""}`}
+          data-testid="admin-sidebar-toggle"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+            <path d={collapsed ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} />
+          </svg>
+          {collapsed ? null : <span>{m.admin_sidebar_collapse()}</span>}
+        </button>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import type { MouseEvent } from "react";
+import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
+import { shownFavoritesCount, type ToggleOutcome } from "../../lib/favorites/favorites-store.ts";
+import { useFavorite } from "../../lib/favorites/use-favorite.ts";
+import { formatNumber } from "../../lib/format-count.ts";
+
+function HeartIcon({ filled, className }: { filled: boolean; className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.9 1.3-1.8 2.8-2.9 4.8-2.9 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z" />
+    </svg>
+  );
+}
+
+interface HeartProps {
+  appId: string;
+  appName: string;
+  className?: string;
+  /** Called when the server confirmed a click (the Favorites page offers an undo). */
+  onSaved?(outcome: Extract<ToggleOutcome, { status: "saved" }>): void;
+}
+
+/**
+ * The heart on an app card: a real toggle button (aria-pressed) beside the card's link, never
+ * inside it. The label names the app and stays the same whatever the state; the pressed state
+ * says whether it is a favourite.
+ */
+export function FavoriteHeart({ appId, appName, className = "", onSaved }: HeartProps) {
+  const favorite = useFavorite(appId);
+  const click = async (event: MouseEvent) => {
+    event.preventDefault();
+    const outcome = await favorite.toggle();
+    if (outcome?.status === "saved") onSaved?.(outcome);
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={favorite.favorited}
+      aria-label={m.fav_button_label({ name: appName })}
+      aria-disabled={favorite.pending || undefined}
+      aria-busy={favorite.loading || undefined}
+      title={favorite.favorited ? m.fav_button_title_on() : m.fav_button_title_off()}
+      onClick={(event) => void click(event)}
+      className={`focus-ring inline-flex h-10 w-10 items-center justify-center rounded-full border transition ${
+        favorite.favorited
+          ? "border-rose-200 bg-rose-50 text-rose-600 hover:bg-rose-100 dark:border-rose-900 dark:bg-rose-950/60 dark:text-rose-400 dark:hover:bg-rose-950"
+          : "border-slate-200 bg-white/90 text-slate-500 hover:border-rose-200 hover:text-rose-600 dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-400 dark:hover:border-rose-900 dark:hover:text-rose-400"
+      } ${className}`}
+      data-testid="favorite-button"
+      data-app-id={appId}
+    >
+      <HeartIcon filled={favorite.favorited} className="h-5 w-5" />
+    </button>
+  );
+}
+
+/** "12 favorites", "1 favorite" (Chinese has one form). */
+export function favoritesCountText(count: number, locale = getLocale()): string {
+  const figure = formatNumber(count, locale);
+  return count === 1 ? m.fav_count_one({ count: figure }) : m.fav_count_other({ count: figure });
+}
+
+/**
+ * The detail page's favourite control: the heart as a labelled button, and the app's favourite
+ * count beside it, moved at once by a click and then set to the server's exact figure.
+ */
+export function FavoriteToggle({ appId, appName, favoritesCount }: { appId: string; appName: string; favoritesCount: number }) {
+  const favorite = useFavorite(appId);
+  const count = shownFavoritesCount(favorite.snapshot, appId, favoritesCount);
+  return (
+    <div className="inline-flex items-center gap-3">
+      <button
+        type="button"
+        aria-pressed={favorite.favorited}
+        aria-label={m.fav_button_label({ name: appName })}
+        aria-disabled={favorite.pending || undefined}
+        aria-busy={favorite.loading || undefined}
+        onClick={() => void favorite.toggle()}
+        className={`focus-ring inline-flex items-center gap-2 rounded-lg border px-5 py-3 text-base font-semibold transition ${
+          favorite.favorited
+            ? "border-rose-300 bg-rose-50 text-rose-700 hover:bg-rose-100 dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-300 dark:hover:bg-rose-950"
+            : "border-slate-300 bg-white text-slate-800 hover:border-rose-300 hover:text-rose-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-rose-800 dark:hover:text-rose-300"
+        }`}
+        data-testid="favorite-toggle"
+      >
+        <HeartIcon filled={favorite.favorited} className="h-5 w-5" />
+        {/* The same words in both states (they are the button's name); aria-pressed tells the state. */}
+        <span>{m.fav_button_text()}</span>
+      </button>
+      <span className="text-sm text-slate-600 dark:text-slate-400" data-testid="favorites-count" data-count={count} aria-live="polite">
+        {favoritesCountText(count)}
+      </span>
+    </div>
+  );
+}

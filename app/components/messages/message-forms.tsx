@@ -1,0 +1,142 @@
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageSchema } from "#app/lib/schemas/community.ts";
+import { m } from "#app/paraglide/messages.js";
+import type { ThreadMessage } from "#worker/services/community/messages.ts";
+import { TextField } from "../forms/text-field.tsx";
+import { apiRequest } from "../../lib/api/client.ts";
+import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { BusyButton, FormAlert, TextButton } from "../profile/ui.tsx";
+import { TextAreaField } from "../forms/text-area-field.tsx";
+
+/**
+ * The two ways a user writes to the store team (POST /api/client/messages): a reply in a
+ * conversation, or a new conversation. Both check with the schema the API validates with, so
+ * the same messages appear before and after sending; the API's field errors land on the fields.
+ */
+
+interface SentAnswer {
+  message?: string;
+  data: { threadId: string; message: ThreadMessage };
+}
+
+/** A field error the form has no field for (a malformed thread id): shown for the whole form. */
+function formLevel(errors: Record<string, string>, formError: string | null, fields: readonly string[]): string | null {
+  if (formError) return formError;
+  const other = Object.entries(errors).find(([field]) => !fields.includes(field));
+  return other ? other[1] : null;
+}
+
+/** The reply box under a conversation; `onSent` appends the stored message. */
+export function ReplyForm({ threadId, onSent }: { threadId: string; onSent: (message: ThreadMessage) => void }) {
+  const [body, setBody] = useState("");
+  const form = useFormState();
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusFirstError(ref, form.errors);
+
+  const send = () =>
+    void form.submit(
+      () => checkWith(messageSchema, { threadId, body }),
+      async (value) => {
+        const answer = await apiRequest<SentAnswer>("/client/messages", { body: value });
+        setBody("");
+        onSent(answer.data.message);
+        toast.success(answer.message ?? m.message_sent());
+      },
+    );
+
+  return (
+    <form
+      ref={ref}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      className="space-y-3"
+      data-testid="reply-form"
+    >
+      <TextAreaField
+        label={m.msg_reply_label()}
+        value={body}
+        onChange={setBody}
+        max={MESSAGE_BODY_MAX}
+        error={form.errors.body}
+        onSubmitShortcut={send}
+        hint={m.msg_reply_hint()}
+        rows={4}
+        data-testid="reply-body"
+        counterTestId="char-counter"
+      />
+      <FormAlert message={formLevel(form.errors, form.formError, ["body"])} />
+      <div className="flex justify-end">
+        <BusyButton type="submit" busy={form.busy} busyLabel={m.msg_sending()}>
+          {m.msg_reply_send()}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+/** A new conversation with the store team: subject and message; then the conversation opens. */
+export function NewThreadForm() {
+  const [subject, setSubject] = useState("");
+  const [body, setBody] = useState("");
+  const form = useFormState();
+  const ref = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  useFocusFirstError(ref, form.errors);
+
+  const send = () =>
+    void form.submit(
+      () => checkWith(messageSchema, { subject, body }),
+      async (value) => {
+        const answer = await apiRequest<SentAnswer>("/client/messages", { body: value });
+        toast.success(answer.message ?? m.message_sent());
+        navigate(`/messages/${encodeURIComponent(answer.data.threadId)}`);
+      },
+    );
+
+  return (
+    <form
+      ref={ref}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      className="space-y-5"
+      data-testid="new-thread-form"
+    >
+      <TextField
+        label={m.msg_subject_label()}
+        value={subject}
+        onChange={(event) => setSubject(event.target.value)}
+        error={form.errors.subject}
+        maxLength={MESSAGE_SUBJECT_MAX}
+        autoComplete="off"
+        data-testid="new-thread-subject"
+      />
+      <TextAreaField
+        label={m.msg_body_label()}
+        value={body}
+        onChange={setBody}
+        max={MESSAGE_BODY_MAX}
+        error={form.errors.body}
+        onSubmitShortcut={send}
+        hint={m.msg_reply_hint()}
+        rows={8}
+        data-testid="new-thread-body"
+        counterTestId="char-counter"
+      />
+      <FormAlert message={formLevel(form.errors, form.formError, ["subject", "body"])} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <TextButton onClick={() => navigate("/messages")}>{m.msg_cancel()}</TextButton>
+        <BusyButton type="submit" busy={form.busy} busyLabel={m.msg_sending()}>
+          {m.msg_send()}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

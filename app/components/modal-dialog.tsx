@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from "react";
+import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
+import { m } from "#app/paraglide/messages.js";
+
+interface ModalDialogProps {
+  open: boolean;
+  title: string;
+  /** A sentence under the title (the dialog's description). */
+  description?: ReactNode;
+  /** Close button, Escape, or a click on the backdrop; ignored while `busy`. */
+  onClose(): void;
+  busy?: boolean;
+  children: ReactNode;
+  testId?: string;
+}
+
+/**
+ * A small form in a native modal <dialog> (report, feedback): the page behind is inert, the
+ * browser keeps focus inside, Escape and the close button close it, and focus returns to what
+ * opened it. The content is mounted only while open, so a form starts empty every time. Controlled:
+ * the caller owns `open`.
+ */
+export function ModalDialog({ open, title, description, onClose, busy = false, children, testId }: ModalDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const { ref, dialogProps, dismiss: close } = useModalDialog({ open, busy, onDismiss: onClose });
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      {...dialogProps}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      data-testid={testId}
+    >
+      {open ? (
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <h2 id={titleId} className="break-words text-lg font-bold">
+                {title}
+              </h2>
+              {description ? (
+                <div id={descriptionId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  {description}
+                </div>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              onClick={close}
+              disabled={busy}
+              aria-label={m.dialog_close()}
+              className="focus-ring shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2}>
+                <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+              </svg>
+            </button>
+          </div>
+          <div className="mt-5">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

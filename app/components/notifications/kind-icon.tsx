@@ -1,0 +1,38 @@
+import type { NotificationKind } from "#db/schema.ts";
+
+const CHECK = "M5 12l5 5L20 7";
+const CROSS = "M6 6l12 12M18 6L6 18";
+const GOOD = "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300";
+const BAD = "bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300";
+const NOTICE = "bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-300";
+
+/**
+ * Each kind's mark and colour (decorative: the title says what happened). Keyed by string: a kind
+ * this build does not know yet gets the plain mark rather than breaking the list.
+ */
+const KINDS: Partial<Record<NotificationKind | (string & {}), { path: string; tone: string }>> = {
+  app_approved: { path: CHECK, tone: GOOD },
+  app_rejected: { path: CROSS, tone: BAD },
+  review_reply: { path: "M4 5h16v11H8l-4 4z M8 10h8", tone: "bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-100" },
+  report_resolved: { path: "M5 21V4h11l-1.5 4L16 12H5", tone: GOOD },
+  report_dismissed: { path: "M5 21V4h11l-1.5 4L16 12H5", tone: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300" },
+  review_moderated: { path: "M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z", tone: NOTICE },
+  message: { path: "M3 6h18v12H3z M3 7l9 6 9-6", tone: "bg-sky-100 text-sky-700 dark:bg-sky-900/50 dark:text-sky-300" },
+  // Re-inspection of URL-listed apps (issue 6, publishing).
+  app_broken: { path: "M12 4l9 16H3z M12 10v4 M12 17h.01", tone: "bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-300" },
+  app_withdrawn: { path: "M12 4l9 16H3z M12 10v4 M12 17h.01", tone: "bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300" },
+  app_fixed: { path: "M5 12l5 5L20 7", tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300" },
+  app_restored: { path: "M5 12l5 5L20 7", tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300" },
+  app_changed: { path: "M4 20h4L19 9l-4-4L4 16z", tone: "bg-sky-100 text-sky-700 dark:bg-sky-900/50 dark:text-sky-300" },
+};
+
+export function KindIcon({ kind }: { kind: NotificationKind }) {
+  const { path, tone } = KINDS[kind] ?? KINDS.message!;
+  return (
+    <span aria-hidden="true" className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${tone}`}>
+      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <path d={path} />
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { appMetadataSchema } from "#app/lib/schemas/app-metadata.ts";
+import { m } from "#app/paraglide/messages.js";
+import type { MyAppView } from "#worker/services/publishing/my-apps.ts";
+import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
+import { draftFromApp, type MetadataDraft } from "../../lib/publishing/metadata-draft.ts";
+import { ModalDialog } from "../modal-dialog.tsx";
+import { BusyButton, FormAlert, TextButton } from "../profile/ui.tsx";
+import { AppMetadataFields, type CategoryChoice } from "./app-metadata-fields.tsx";
+
+function EditForm({ app, categories, onSaved, onCancel, onBusy }: { app: MyAppView; categories: CategoryChoice[]; onSaved: (app: MyAppView) => void; onCancel: () => void; onBusy: (busy: boolean) => void }) {
+  const [draft, setDraft] = useState<MetadataDraft>(() => draftFromApp(app));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    // The same schema as PUT /api/client/pwas/:id: the browser refuses what the server would.
+    const checked = checkWith(appMetadataSchema, draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setSaving(true);
+    onBusy(true);
+    try {
+      const answer = await apiRequest<{ message?: string; data: MyAppView }>(`/client/pwas/${encodeURIComponent(app.id)}`, { method: "PUT", body: checked.value });
+      toast.success(answer.message ?? m.publish_updated());
+      onSaved(answer.data);
+    } catch (error) {
+      if (error instanceof ApiClientError && error.errors.length > 0) setErrors(Object.fromEntries(error.errors.map((item) => [item.field, item.message])));
+      else setFormError(error instanceof ApiClientError ? error.message : m.client_error_unexpected());
+    } finally {
+      setSaving(false);
+      onBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" data-testid="edit-app-form">
+      <AppMetadataFields draft={draft} errors={errors} categories={categories} disabled={saving} onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))} />
+      <FormAlert message={formError} testId="edit-app-error" />
+      <div className="flex flex-wrap justify-end gap-2">
+        <TextButton onClick={onCancel} disabled={saving}>
+          {m.mypwas_cancel()}
+        </TextButton>
+        <BusyButton type="submit" busy={saving} busyLabel={m.mypwas_saving()} data-testid="edit-app-save">
+          {m.mypwas_save()}
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+/** Editing an app's metadata on /my-pwas, in a modal dialog (the form starts from the stored values each time). */
+export function EditAppDialog({ app, categories, open, onClose, onSaved }: { app: MyAppView; categories: CategoryChoice[]; open: boolean; onClose: () => void; onSaved: (app: MyAppView) => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <ModalDialog open={open} title={m.mypwas_edit_title({ name: app.name })} description={m.mypwas_edit_intro()} onClose={onClose} busy={busy} testId="edit-app-dialog">
+      <EditForm
+        app={app}
+        categories={categories}
+        onBusy={setBusy}
+        onCancel={onClose}
+        onSaved={(saved) => {
+          onSaved(saved);
+          onClose();
+        }}
+      />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,240 @@
+import { useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
+import type { MyAppView } from "#worker/services/publishing/my-apps.ts";
+import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { formatDate, formatNumber, formatRating } from "../../lib/format-count.ts";
+import { safeHref } from "../../lib/safe-href.ts";
+import { RatingStars } from "../catalog/rating-stars.tsx";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { BusyButton, secondaryButtonClass } from "../profile/ui.tsx";
+import type { CategoryChoice } from "./app-metadata-fields.tsx";
+import { EditAppDialog } from "./edit-app-dialog.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+import { VerificationPanel } from "./verification-panel.tsx";
+import { VerifiedBadge } from "./verified-badge.tsx";
+import { VersionsPanel } from "./versions-panel.tsx";
+
+/** The words of the publish / unpublish button for an app in `status` (the table's meaning of each). */
+function publishLabel(status: MyAppView["status"]): { label: string; busy: string } {
+  if (status === "draft") return { label: m.mypwas_submit_review(), busy: m.mypwas_submitting() };
+  if (status === "rejected") return { label: m.mypwas_resubmit(), busy: m.mypwas_submitting() };
+  return { label: m.mypwas_publish(), busy: m.mypwas_publishing() };
+}
+function unpublishLabel(status: MyAppView["status"]): { label: string; busy: string } {
+  if (status === "pending") return { label: m.mypwas_withdraw(), busy: m.mypwas_withdrawing() };
+  return { label: m.mypwas_unpublish(), busy: m.mypwas_unpublishing() };
+}
+
+/**
+ * A folded section whose content mounts the first time it is opened (and stays mounted), so a
+ * list of apps does not load every app's versions or verification state up front.
+ */
+function Disclosure({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      className="group rounded-xl border border-slate-200 dark:border-slate-800"
+      data-testid={testId}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary className="focus-ring flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800/60">
+        {title}
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 transition group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth={2}>
+          <path d="M6 9l6 6 6-6" />
+        </svg>
+      </summary>
+      <div className="border-t border-slate-200 p-4 dark:border-slate-800">{opened ? children : null}</div>
+    </details>
+  );
+}
+
+/**
+ * One of the owner's apps on /my-pwas: status (and why, when rejected or broken), the figures
+ * that matter (opens, rating), and the actions the transition table allows now — edit, publish or
+ * unpublish, delete (confirmed) — plus verification for URL-listed apps and versions for hosted ones.
+ */
+export function MyAppCard({ app, categories, onChange, onDeleted }: { app: MyAppView; categories: CategoryChoice[]; onChange: (app: MyAppView) => void; onDeleted: (id: string) => void }) {
+  const locale = getLocale();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [moving, setMoving] = useState<"publish" | "unpublish" | null>(null);
+  const path = `/client/pwas/${encodeURIComponent(app.id)}`;
+  const openHref = safeHref(app.startUrl);
+  const can = (action: MyAppView["actions"][number]) => app.actions.includes(action);
+
+  const move = async (action: "publish" | "unpublish") => {
+    setMoving(action);
+    try {
+      const answer = await apiRequest<{ message?: string; data: MyAppView }>(`${path}/${action}`, { method: "POST" });
+      toast.success(answer.message ?? m.publish_updated());
+      onChange(answer.data);
+    } catch (error) {
+      toast.error(m.mypwas_action_failed(), { description: error instanceof ApiClientError ? error.message : m.client_error_unexpected() });
+    } finally {
+      setMoving(null);
+    }
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    setDeleteError(null);
+    try {
+      const answer = await apiRequest<{ message?: string }>(path, { method: "DELETE" });
+      toast.success(answer.message ?? m.publish_deleted());
+      setConfirmingDelete(false);
+      onDeleted(app.id);
+    } catch (error) {
+      setDeleteError(error instanceof ApiClientError ? error.message : m.client_error_unexpected());
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const brokenSince = formatDate(app.health.brokenSince, locale);
+  const publish = publishLabel(app.status);
+  const unpublish = unpublishLabel(app.status);
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="my-app" data-app-id={app.id} data-app-slug={app.slug}>
+      <div className="flex items-start gap-4">
+        {app.icon ? (
+          <img src={app.icon} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 object-contain dark:bg-slate-800" />
+        ) : (
+          <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 dark:bg-slate-800" />
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="min-w-0 break-words text-lg font-bold text-slate-900 dark:text-white" data-testid="my-app-name">
+              {app.status === "published" ? (
+                <Link to={`/app/${encodeURIComponent(app.slug)}`} className="focus-ring rounded hover:underline">
+                  {app.name}
+                </Link>
+              ) : (
+                app.name
+              )}
+            </h2>
+            <StatusBadge status={app.status} />
+            {app.verified ? <VerifiedBadge /> : null}
+          </div>
+          <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+            {app.categoryName} · {app.source === "hosted" ? m.mypwas_source_hosted() : m.mypwas_source_url()}
+          </p>
+          <p className="line-clamp-2 mt-1 text-sm text-slate-700 dark:text-slate-300">{app.description}</p>
+          <dl className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <div className="flex items-center gap-1">
+              <dt className="sr-only">{m.mypwas_opens()}</dt>
+              <dd data-testid="my-app-opens">{m.mypwas_opens_count({ count: formatNumber(app.opens, locale) })}</dd>
+            </div>
+            <div className="flex items-center gap-1">
+              <dt className="sr-only">{m.mypwas_rating()}</dt>
+              <dd className="flex items-center gap-1">
+                <RatingStars value={app.rating} size="xs" />
+                <span aria-hidden="true">{formatRating(app.rating, locale)}</span>
+                <span>({m.mypwas_ratings_count({ count: formatNumber(app.ratingCount, locale) })})</span>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+
+      {app.status === "rejected" && app.rejectionReason ? (
+        <div className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 dark:bg-red-900/30 dark:text-red-100" data-testid="rejection-reason">
+          <p className="font-semibold">{m.mypwas_rejected_title()}</p>
+          <p className="mt-1 whitespace-pre-line break-words">{app.rejectionReason}</p>
+          <p className="mt-1 opacity-80">{m.mypwas_rejected_hint()}</p>
+        </div>
+      ) : null}
+      {app.status === "pending" ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{m.mypwas_pending_hint()}</p> : null}
+      {app.health.brokenSince !== null ? (
+        <div role="note" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100" data-testid="broken-warning">
+          <p className="font-semibold">{app.health.withdrawn ? m.mypwas_withdrawn_title() : m.mypwas_broken_title({ date: brokenSince ?? "" })}</p>
+          <p className="mt-1">{app.health.withdrawn ? m.mypwas_withdrawn_body() : m.mypwas_broken_body()}</p>
+          {app.health.reasons.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {app.health.reasons.map((reason) => (
+                <li key={reason} className="break-words">
+                  {reason}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        {openHref ? (
+          <a href={openHref} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass} data-testid="my-app-open">
+            {m.mypwas_open()}
+          </a>
+        ) : null}
+        {can("edit") ? (
+          <button type="button" className={secondaryButtonClass} onClick={() => setEditing(true)} data-testid="my-app-edit">
+            {m.mypwas_edit()}
+          </button>
+        ) : null}
+        {can("publish") ? (
+          <BusyButton busy={moving === "publish"} busyLabel={publish.busy} disabled={moving !== null} onClick={() => move("publish")} data-testid="my-app-publish">
+            {publish.label}
+          </BusyButton>
+        ) : null}
+        {can("unpublish") ? (
+          <BusyButton variant="secondary" busy={moving === "unpublish"} busyLabel={unpublish.busy} disabled={moving !== null} onClick={() => move("unpublish")} data-testid="my-app-unpublish">
+            {unpublish.label}
+          </BusyButton>
+        ) : null}
+        {can("delete") ? (
+          <button
+            type="button"
+            className="focus-ring rounded-lg px-4 py-2 font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30"
+            onClick={() => {
+              setDeleteError(null);
+              setConfirmingDelete(true);
+            }}
+            data-testid="my-app-delete"
+          >
+            {m.mypwas_delete()}
+          </button>
+        ) : null}
+      </div>
+
+      <div className="mt-4 space-y-2">
+        {app.source === "url" ? (
+          <Disclosure title={app.verified ? m.mypwas_verification_done() : m.mypwas_verification()} testId="my-app-verification">
+            <VerificationPanel
+              appId={app.id}
+              verified={app.verified}
+              verifiedAt={app.verifiedAt}
+              knownToken={app.verificationToken}
+              onChange={(state) => onChange({ ...app, verified: state.verified, verifiedAt: state.verifiedAt, verificationToken: state.token })}
+            />
+          </Disclosure>
+        ) : (
+          <Disclosure title={m.mypwas_versions()} testId="my-app-versions">
+            <VersionsPanel appId={app.id} />
+          </Disclosure>
+        )}
+      </div>
+
+      <EditAppDialog app={app} categories={categories} open={editing} onClose={() => setEditing(false)} onSaved={onChange} />
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={m.mypwas_delete_title({ name: app.name })}
+        body={app.source === "hosted" ? m.mypwas_delete_body_hosted() : m.mypwas_delete_body()}
+        confirmLabel={m.mypwas_delete_confirm()}
+        cancelLabel={m.mypwas_cancel()}
+        busy={deleting}
+        busyLabel={m.mypwas_deleting()}
+        error={deleteError}
+        onConfirm={remove}
+        onCancel={() => setConfirmingDelete(false)}
+        testId="delete-app-dialog"
+      />
+    </li>
+  );
+}

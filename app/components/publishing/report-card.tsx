@@ -1,0 +1,149 @@
+import type { InspectCheck, InspectCheckId, InspectCheckLevel, InspectReport } from "#app/lib/schemas/publishing.ts";
+import { m } from "#app/paraglide/messages.js";
+
+/** Each check's name (what is checked); the check's own message says what was found. */
+const CHECK_NAMES: Record<InspectCheckId, () => string> = {
+  https: m.addpwa_check_https,
+  manifest_link: m.addpwa_check_manifest_link,
+  manifest_fetch: m.addpwa_check_manifest_fetch,
+  manifest_json: m.addpwa_check_manifest_json,
+  name: m.addpwa_check_name,
+  start_url: m.addpwa_check_start_url,
+  display: m.addpwa_check_display,
+  icon_any: m.addpwa_check_icon_any,
+  icon_download: m.addpwa_check_icon_download,
+  prefer_related_applications: m.addpwa_check_prefer_related,
+  manifest_content_type: m.addpwa_check_manifest_content_type,
+  manifest_encoding: m.addpwa_check_manifest_encoding,
+  manifest_strict_json: m.addpwa_check_manifest_strict_json,
+  short_name: m.addpwa_check_short_name,
+  description: m.addpwa_check_description,
+  id: m.addpwa_check_id,
+  scope: m.addpwa_check_scope,
+  icon_large: m.addpwa_check_icon_large,
+  icons_match: m.addpwa_check_icons_match,
+  icon_maskable: m.addpwa_check_icon_maskable,
+  screenshots: m.addpwa_check_screenshots,
+  service_worker: m.addpwa_check_service_worker,
+  theme_color: m.addpwa_check_theme_color,
+  background_color: m.addpwa_check_background_color,
+  categories: m.addpwa_check_categories,
+  lang: m.addpwa_check_lang,
+};
+
+const LEVELS: Array<{ level: InspectCheckLevel; title: () => string; hint: () => string }> = [
+  { level: "required", title: m.addpwa_level_required, hint: m.addpwa_level_required_hint },
+  { level: "recommended", title: m.addpwa_level_recommended, hint: m.addpwa_level_recommended_hint },
+  { level: "optional", title: m.addpwa_level_optional, hint: m.addpwa_level_optional_hint },
+];
+
+function Mark({ passed, level }: { passed: boolean; level: InspectCheckLevel }) {
+  // A failed optional check is advice, not an error: amber rather than red.
+  const tone = passed ? "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300" : level === "required" ? "bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300" : "bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-300";
+  return (
+    <span aria-hidden="true" className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${tone}`}>
+      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+        <path d={passed ? "M5 12l5 5L20 7" : level === "required" ? "M6 6l12 12M18 6L6 18" : "M12 7v6M12 17h.01"} />
+      </svg>
+    </span>
+  );
+}
+
+function CheckRow({ check }: { check: InspectCheck }) {
+  return (
+    <li className="flex gap-3 py-3" data-testid="report-check" data-check={check.id} data-level={check.level} data-passed={String(check.passed)}>
+      <Mark passed={check.passed} level={check.level} />
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900 dark:text-slate-100">
+          {CHECK_NAMES[check.id]?.() ?? check.id}
+          <span className="sr-only">: {check.passed ? m.addpwa_check_passed() : m.addpwa_check_failed()}</span>
+        </p>
+        <p className="break-words text-sm text-slate-600 dark:text-slate-400">{check.message}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The report card of an inspection: Chromium's installability verdict (and why not), then every
+ * check grouped by level (required, recommended, optional) with pass/fail and the server's
+ * translated message, then warnings and the redirects followed. Messages are rendered as text.
+ */
+export function ReportCard({ report }: { report: InspectReport }) {
+  const installable = report.installable.verdict;
+  const passedCount = report.checks.filter((check) => check.passed).length;
+  return (
+    <section aria-labelledby="report-card-title" className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="report-card">
+      <div className="border-b border-slate-200 p-5 dark:border-slate-800">
+        <h2 id="report-card-title" className="text-lg font-bold text-slate-900 dark:text-white">
+          {m.addpwa_report_title()}
+        </h2>
+        <p className="mt-1 break-all text-sm text-slate-600 dark:text-slate-400">{report.finalUrl}</p>
+        <div
+          className={`mt-4 rounded-xl px-4 py-3 ${installable ? "bg-emerald-50 text-emerald-900 dark:bg-emerald-900/30 dark:text-emerald-100" : "bg-red-50 text-red-900 dark:bg-red-900/30 dark:text-red-100"}`}
+          data-testid="installability-verdict"
+          data-installable={String(installable)}
+        >
+          <p className="font-semibold">{installable ? m.addpwa_verdict_installable() : m.addpwa_verdict_not_installable()}</p>
+          {installable ? null : (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+              {report.installable.reasons.map((reason) => (
+                <li key={reason} className="break-words">
+                  {reason}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-1 text-sm opacity-80">{m.addpwa_checks_summary({ passed: String(passedCount), total: String(report.checks.length) })}</p>
+        </div>
+      </div>
+      <div className="divide-y divide-slate-200 dark:divide-slate-800">
+        {LEVELS.map(({ level, title, hint }) => {
+          const checks = report.checks.filter((check) => check.level === level);
+          if (checks.length === 0) return null;
+          const failed = checks.filter((check) => !check.passed).length;
+          return (
+            <div key={level} className="px-5 py-4" data-testid={`report-level-${level}`}>
+              <h3 className="flex flex-wrap items-baseline gap-x-2 text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">
+                {title()}
+                <span className="font-normal normal-case tracking-normal text-slate-500 dark:text-slate-400">
+                  {failed === 0 ? m.addpwa_level_all_passed() : m.addpwa_level_failed({ count: String(failed) })}
+                </span>
+              </h3>
+              <p className="text-xs text-slate-500 dark:text-slate-400">{hint()}</p>
+              <ul className="mt-1 divide-y divide-slate-100 dark:divide-slate-800/70">
+                {checks.map((check) => (
+                  <CheckRow key={check.id} check={check} />
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+        {report.warnings.length > 0 ? (
+          <div className="px-5 py-4" data-testid="report-warnings">
+            <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">{m.addpwa_warnings()}</h3>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
+              {report.warnings.map((warning) => (
+                <li key={warning} className="break-words">
+                  {warning}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {report.redirects.length > 0 ? (
+          <div className="px-5 py-4">
+            <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">{m.addpwa_redirects()}</h3>
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
+              {report.redirects.map((hop) => (
+                <li key={`${hop.from}→${hop.to}`} className="break-all">
+                  {hop.status}: {hop.from} → {hop.to}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

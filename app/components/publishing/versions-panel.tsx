@@ -1,0 +1,241 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { VERSION_LABEL_MAX, versionUploadFieldsSchema, type AppVersionList, type AppVersionSummary } from "#app/lib/schemas/zip-upload.ts";
+import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
+import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { formatBytes, formatDate, formatNumber } from "../../lib/format-count.ts";
+import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
+import { useApiData } from "../../lib/use-api-data.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { TextField } from "../forms/text-field.tsx";
+import { UploadProgressBar } from "./upload-progress.tsx";
+import { uploadForm, type UploadProgress } from "./upload-request.ts";
+import { ZipFilePicker, zipFileProblem } from "./zip-file-picker.tsx";
+
+function errorText(error: unknown): string {
+  if (!(error instanceof ApiClientError)) return m.client_error_unexpected();
+  const reasons = Array.isArray(error.body?.reasons) ? (error.body.reasons as unknown[]).filter((reason): reason is string => typeof reason === "string") : [];
+  if (reasons.length > 0) return `${m.zip_not_installable_title()} ${reasons.join(" ")}`;
+  return error.errors.find((item) => item.field === "file")?.message ?? error.message;
+}
+
+/** One version row: number, label, size, date; the current one marked, the others can be made current. */
+function VersionRow({ version, onActivate }: { version: AppVersionSummary; onActivate(version: AppVersionSummary): void }) {
+  const locale = getLocale();
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="version-row" data-version={version.number} data-current={version.current ? "true" : undefined}>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-slate-900 dark:text-slate-100">
+          {m.versions_number({ number: String(version.number) })}
+          {version.label ? <span className="ml-2 font-normal text-slate-600 dark:text-slate-400">{version.label}</span> : null}
+          {version.current ? (
+            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100">
+              {m.versions_current()}
+            </span>
+          ) : null}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {m.versions_meta({
+            files: formatNumber(version.fileCount, locale),
+            size: formatBytes(version.totalBytes, locale) ?? "",
+            date: formatDate(version.createdAt, locale) ?? "",
+          })}
+        </p>
+      </div>
+      {version.current ? null : (
+        <button
+          type="button"
+          onClick={() => onActivate(version)}
+          className="focus-ring rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+          data-testid="version-activate"
+        >
+          {m.versions_activate()}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** Upload a new version: a ZIP and an optional label, with the same progress as the first upload. */
+function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(version: AppVersionSummary): void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [label, setLabel] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const busy = progress !== null;
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkWith(versionUploadFieldsSchema, { label });
+    const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    const fileProblem = file ? zipFileProblem(file) : m.zip_file_required();
+    if (fileProblem) fieldErrors.file = fileProblem;
+    setErrors(fieldErrors);
+    setFailure(null);
+    if (Object.keys(fieldErrors).length > 0) return;
+
+    const form = new FormData();
+    form.set("file", file!, file!.name);
+    form.set("label", label.trim());
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ loaded: 0, total: file!.size, processing: false });
+    try {
+      const answer = await uploadForm<{ data: AppVersionSummary }>(`/client/pwas/${encodeURIComponent(appId)}/versions`, form, { onProgress: setProgress, signal: controller.signal });
+      toast.success(m.zip_toast_uploaded());
+      setFile(null);
+      setLabel("");
+      onUploaded(answer.data);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      const text = errorText(error);
+      setFailure(text);
+      toast.error(m.zip_toast_failed(), { description: text });
+    } finally {
+      abort.current = null;
+      setProgress(null);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="version-upload-form">
+      <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">{m.versions_upload_title()}</h3>
+      <ZipFilePicker
+        file={file}
+        onChange={(picked) => {
+          setFile(picked);
+          setFailure(null);
+          const problem = picked ? zipFileProblem(picked) : null;
+          setErrors(({ file: _file, ...rest }) => (problem ? { ...rest, file: problem } : rest));
+        }}
+        error={errors.file}
+        disabled={busy}
+        testId="version-file"
+      />
+      <TextField
+        label={m.versions_label_label()}
+        name="label"
+        value={label}
+        maxLength={VERSION_LABEL_MAX}
+        onChange={(event) => setLabel(event.currentTarget.value)}
+        hint={m.versions_label_hint()}
+        error={errors.label}
+        disabled={busy}
+        autoComplete="off"
+      />
+      {progress ? <UploadProgressBar progress={progress} onCancel={() => abort.current?.abort()} testId="version-upload-progress" /> : null}
+      {failure ? (
+        <p role="alert" className="form-alert" data-testid="version-upload-error">
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary" data-testid="version-upload-submit">
+        {busy ? m.zip_submitting() : m.versions_upload()}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The versions of a hosted app, for its owner (/my-pwas): every upload with its size and date,
+ * the one served marked; any other can be made current after a confirmation (roll back or
+ * forward); and a new version can be uploaded. Loading, failure and empty states included.
+ *
+ * @example
+ * <VersionsPanel appId={app.id} />
+ */
+export function VersionsPanel({ appId }: { appId: string }) {
+  const { data, error, loading, reload, setData } = useApiData<AppVersionList>(`/client/pwas/${encodeURIComponent(appId)}/versions`);
+  const [asking, setAsking] = useState<AppVersionSummary | null>(null);
+  const [activating, setActivating] = useState(false);
+  const [activateError, setActivateError] = useState<string | null>(null);
+
+  const markCurrent = (id: string) =>
+    setData((list) => (list ? { ...list, currentVersionId: id, items: list.items.map((item) => ({ ...item, current: item.id === id })) } : list));
+
+  const activate = async () => {
+    if (!asking || activating) return;
+    setActivating(true);
+    setActivateError(null);
+    try {
+      const answer = await apiRequest<{ message: string; data: AppVersionSummary }>(
+        `/client/pwas/${encodeURIComponent(appId)}/versions/${encodeURIComponent(asking.id)}/activate`,
+        { method: "POST" },
+      );
+      markCurrent(answer.data.id);
+      toast.success(answer.message);
+      setAsking(null);
+    } catch (failure) {
+      setActivateError(errorText(failure));
+    } finally {
+      setActivating(false);
+    }
+  };
+
+  return (
+    // Mounted under a "Versions" disclosure on /my-pwas: the section is named, not re-titled.
+    <section aria-label={m.versions_title()} className="space-y-5" data-testid="versions-panel">
+      <div>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{m.versions_intro()}</p>
+        {data ? (
+          <a href={data.url} target="_blank" rel="noopener" className="focus-ring mt-2 inline-block break-all rounded text-sm font-medium text-brand-700 underline dark:text-brand-100" data-testid="versions-app-url">
+            {data.url}
+          </a>
+        ) : null}
+      </div>
+      {loading && !data ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {m.versions_loading()}
+        </p>
+      ) : error ? (
+        <div role="alert" className="form-alert">
+          {error.message}{" "}
+          <button type="button" onClick={reload} className="focus-ring rounded font-medium underline">
+            {m.zip_retry()}
+          </button>
+        </div>
+      ) : data && data.items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{m.versions_empty()}</p>
+      ) : data ? (
+        <ul aria-label={m.versions_list_label()} className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="versions-list">
+          {data.items.map((version) => (
+            <VersionRow
+              key={version.id}
+              version={version}
+              onActivate={(chosen) => {
+                setActivateError(null);
+                setAsking(chosen);
+              }}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {data ? (
+        <NewVersionForm
+          appId={appId}
+          onUploaded={(version) => setData((list) => (list ? { ...list, currentVersionId: version.id, items: [version, ...list.items.map((item) => ({ ...item, current: false }))] } : list))}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={asking !== null}
+        title={m.versions_confirm_title({ number: String(asking?.number ?? "") })}
+        body={m.versions_confirm_body({ number: String(asking?.number ?? ""), url: data?.url ?? "" })}
+        confirmLabel={m.versions_activate()}
+        cancelLabel={m.versions_cancel()}
+        busy={activating}
+        busyLabel={m.versions_activating()}
+        tone="primary"
+        error={activateError}
+        onConfirm={activate}
+        onCancel={() => setAsking(null)}
+        testId="version-activate-dialog"
+      />
+    </section>
+  );
+}

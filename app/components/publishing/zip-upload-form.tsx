@@ -1,0 +1,292 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from "#app/lib/schemas/app-metadata.ts";
+import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import { zipUploadFieldsSchema, type HostedAppCreated } from "#app/lib/schemas/zip-upload.ts";
+import { m } from "#app/paraglide/messages.js";
+import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
+import { TextField } from "../forms/text-field.tsx";
+import { ReportCard } from "./report-card.tsx";
+import { UploadProgressBar } from "./upload-progress.tsx";
+import { uploadForm, type UploadProgress } from "./upload-request.ts";
+import { ZipFilePicker, zipFileProblem } from "./zip-file-picker.tsx";
+
+export interface CategoryOption {
+  id: string;
+  name: string;
+}
+
+type Uploaded = HostedAppCreated & { status?: string };
+
+/** What a refused upload shows: the server's sentence, and the installability reasons when it gives them. */
+interface Failure {
+  message: string;
+  reasons: string[];
+  /** The report card of an app browsers would not install (the same card as "Add by URL"). */
+  report: InspectReport | null;
+}
+
+function failureOf(error: unknown): Failure {
+  if (!(error instanceof ApiClientError)) return { message: m.client_error_unexpected(), reasons: [], report: null };
+  const reasons = Array.isArray(error.body?.reasons) ? (error.body.reasons as unknown[]).filter((reason): reason is string => typeof reason === "string") : [];
+  const fileError = error.errors.find((item) => item.field === "file")?.message;
+  // A not-installable answer's message repeats the reasons: show the short sentence and the list.
+  const report = error.body?.reason === "not_installable" && error.body.report && typeof error.body.report === "object" ? (error.body.report as InspectReport) : null;
+  return { message: reasons.length > 0 ? m.zip_not_installable_title() : (fileError ?? error.message), reasons, report };
+}
+
+const fieldClass = (error?: string) =>
+  `focus-ring mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 dark:bg-slate-900 dark:text-slate-100 ${
+    error ? "border-red-500" : "border-slate-300 dark:border-slate-700"
+  }`;
+
+/** The store's categories for the select: given by the page, or loaded here. */
+function useCategories(given: CategoryOption[] | undefined) {
+  const [categories, setCategories] = useState<CategoryOption[] | null>(given ?? null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (given) {
+      setCategories(given);
+      return;
+    }
+    let cancelled = false;
+    setFailed(false);
+    apiRequest<{ data: CategoryOption[] }>("/client/categories")
+      .then((answer) => {
+        if (!cancelled) setCategories(answer.data.map(({ id, name }) => ({ id, name })));
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [given, attempt]);
+  return { categories, failed, retry: () => setAttempt((value) => value + 1) };
+}
+
+/**
+ * "Upload ZIP" (issue 6): the app's ZIP (picked or dropped, checked for type and size before
+ * sending), its name (optional: the manifest's), category, description and tags, one schema with
+ * the API (zipUploadFieldsSchema). The upload shows real progress (XMLHttpRequest), then the
+ * result: the address the app is hosted at, or the server's reason — with the installability
+ * reasons when browsers would not install it.
+ *
+ * @example
+ * <ZipUploadForm onUploaded={(app) => navigate("/my-pwas")} />
+ */
+export function ZipUploadForm({ categories: givenCategories, onUploaded }: { categories?: CategoryOption[]; onUploaded?: (app: Uploaded) => void }) {
+  const { categories, failed: categoriesFailed, retry } = useCategories(givenCategories);
+  const [file, setFile] = useState<File | null>(null);
+  const [name, setName] = useState("");
+  const [category, setCategory] = useState("");
+  const [description, setDescription] = useState("");
+  const [tags, setTags] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [uploaded, setUploaded] = useState<Uploaded | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const categoryId = useId();
+  const descriptionId = useId();
+  const busy = progress !== null;
+
+  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => {
+    if (uploaded) resultHeading.current?.focus();
+  }, [uploaded]);
+
+  const pickFile = (picked: File | null) => {
+    setFile(picked);
+    setFailure(null);
+    const problem = picked ? zipFileProblem(picked) : null;
+    setErrors(({ file: _file, ...rest }) => (problem ? { ...rest, file: problem } : rest));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkWith(zipUploadFieldsSchema, { name, category, description, tags });
+    const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
+    const fileProblem = file ? zipFileProblem(file) : m.zip_file_required();
+    if (fileProblem) fieldErrors.file = fileProblem;
+    setErrors(fieldErrors);
+    setFailure(null);
+    if (Object.keys(fieldErrors).length > 0) return;
+
+    const form = new FormData();
+    form.set("file", file!, file!.name);
+    form.set("name", name.trim());
+    form.set("category", category);
+    form.set("description", description.trim());
+    form.set("tags", tags);
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ loaded: 0, total: file!.size, processing: false });
+    try {
+      const answer = await uploadForm<{ data: Uploaded }>("/client/pwas/upload", form, { onProgress: setProgress, signal: controller.signal });
+      toast.success(m.zip_toast_uploaded());
+      setUploaded(answer.data);
+      onUploaded?.(answer.data);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      const shown = failureOf(error);
+      const apiErrors = error instanceof ApiClientError ? error.errors.filter((item) => item.field !== "file") : [];
+      if (apiErrors.length > 0) setErrors(Object.fromEntries(apiErrors.map((item) => [item.field, item.message])));
+      setFailure(shown);
+      toast.error(m.zip_toast_failed(), { description: shown.reasons.length > 0 ? shown.reasons.join(" ") : shown.message });
+    } finally {
+      abort.current = null;
+      setProgress(null);
+    }
+  };
+
+  const reset = () => {
+    setUploaded(null);
+    setFile(null);
+    setName("");
+    setDescription("");
+    setTags("");
+    setErrors({});
+    setFailure(null);
+  };
+
+  if (uploaded) {
+    return (
+      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950/40" data-testid="zip-upload-result">
+        <h2 ref={resultHeading} tabIndex={-1} className="text-xl font-bold text-emerald-900 outline-none dark:text-emerald-100">
+          {m.zip_result_title()}
+        </h2>
+        <p className="mt-2 text-emerald-900 dark:text-emerald-100">{uploaded.status === "published" ? m.zip_result_body_published() : m.zip_result_body_pending()}</p>
+        <p className="mt-4 break-all">
+          <a href={uploaded.url} target="_blank" rel="noopener" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-100" data-testid="zip-upload-result-link">
+            {uploaded.url}
+          </a>
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a href={uploaded.url} target="_blank" rel="noopener" className="btn-primary">
+            {m.zip_result_open()}
+          </a>
+          <Link
+            to="/my-pwas"
+            className="focus-ring rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+          >
+            {m.zip_result_my_apps()}
+          </Link>
+          <button type="button" onClick={reset} className="focus-ring rounded-lg px-4 py-2.5 font-medium text-slate-700 hover:bg-white/60 dark:text-slate-200 dark:hover:bg-slate-800">
+            {m.zip_result_another()}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" data-testid="zip-upload-form">
+      <ZipFilePicker file={file} onChange={pickFile} error={errors.file} disabled={busy} />
+      <TextField
+        label={m.zip_name_label()}
+        name="name"
+        value={name}
+        maxLength={APP_NAME_MAX}
+        onChange={(event) => setName(event.currentTarget.value)}
+        hint={m.zip_name_hint()}
+        error={errors.name}
+        disabled={busy}
+        autoComplete="off"
+      />
+      <div>
+        <label htmlFor={categoryId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+          {m.zip_category_label()}
+        </label>
+        <select
+          id={categoryId}
+          name="category"
+          value={category}
+          onChange={(event) => setCategory(event.currentTarget.value)}
+          disabled={busy || !categories}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={errors.category ? `${categoryId}-error` : undefined}
+          className={fieldClass(errors.category)}
+          data-testid="zip-category"
+        >
+          <option value="">{categories ? m.zip_category_placeholder() : m.zip_categories_loading()}</option>
+          {categories?.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        {categoriesFailed ? (
+          <p className="mt-1 text-sm text-red-600 dark:text-red-400" role="alert">
+            {m.zip_categories_failed()}{" "}
+            <button type="button" onClick={retry} className="focus-ring rounded font-medium underline">
+              {m.zip_retry()}
+            </button>
+          </p>
+        ) : null}
+        {errors.category ? (
+          <p id={`${categoryId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+            {errors.category}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+          {m.zip_description_label()}
+        </label>
+        <textarea
+          id={descriptionId}
+          name="description"
+          rows={3}
+          maxLength={APP_DESCRIPTION_MAX}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          disabled={busy}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={`${descriptionId}-hint${errors.description ? ` ${descriptionId}-error` : ""}`}
+          className={fieldClass(errors.description)}
+        />
+        <p id={`${descriptionId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+          {m.zip_description_hint({ count: String(description.length), max: String(APP_DESCRIPTION_MAX) })}
+        </p>
+        {errors.description ? (
+          <p id={`${descriptionId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+            {errors.description}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        label={m.zip_tags_label()}
+        name="tags"
+        value={tags}
+        onChange={(event) => setTags(event.currentTarget.value)}
+        hint={m.zip_tags_hint()}
+        error={errors.tags}
+        disabled={busy}
+        autoComplete="off"
+      />
+      {progress ? <UploadProgressBar progress={progress} onCancel={() => abort.current?.abort()} /> : null}
+      {failure ? (
+        <div role="alert" className="form-alert" data-testid="zip-upload-error">
+          <p>{failure.message}</p>
+          {failure.reasons.length > 0 ? (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {failure.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {failure?.report ? <ReportCard report={failure.report} /> : null}
+      <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary w-full sm:w-auto" data-testid="zip-upload-submit">
+        {busy ? m.zip_submitting() : m.zip_submit()}
+      </button>
+    </form>
+  );
+}

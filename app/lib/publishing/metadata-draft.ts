@@ -1,0 +1,146 @@
+/**
+ * The owner-editable fields of an app as the forms hold them (plain strings, as inputs give them),
+ * and how they are filled: from a manifest's report (the "Add by URL" form) or from a stored app
+ * (the edit dialog on /my-pwas). The strings go to the server through app-metadata.ts's schemas,
+ * which trim, normalise and validate them. Pure: unit-tested.
+ */
+import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+
+export interface MetadataDraft {
+  name: string;
+  description: string;
+  longDescription: string;
+  category: string;
+  /** Comma-separated, as typed. */
+  tags: string;
+  websiteUrl: string;
+  supportUrl: string;
+  privacyPolicyUrl: string;
+  termsUrl: string;
+}
+
+export const EMPTY_DRAFT: MetadataDraft = {
+  name: "",
+  description: "",
+  longDescription: "",
+  category: "",
+  tags: "",
+  websiteUrl: "",
+  supportUrl: "",
+  privacyPolicyUrl: "",
+  termsUrl: "",
+};
+
+/**
+ * W3C's manifest category names (https://github.com/w3c/manifest/wiki/Categories) and what
+ * people write, mapped onto the store's default categories. The first that exists wins.
+ */
+const CATEGORY_WORDS: Record<string, string> = {
+  productivity: "productivity",
+  utilities: "utility",
+  utility: "utility",
+  tools: "utility",
+  navigation: "utility",
+  weather: "utility",
+  security: "utility",
+  personalization: "utility",
+  education: "education",
+  kids: "education",
+  books: "education",
+  reference: "education",
+  entertainment: "entertainment",
+  games: "entertainment",
+  music: "entertainment",
+  sports: "entertainment",
+  news: "entertainment",
+  magazines: "entertainment",
+  travel: "entertainment",
+  food: "entertainment",
+  shopping: "business",
+  business: "business",
+  finance: "business",
+  government: "business",
+  health: "health",
+  fitness: "health",
+  medical: "health",
+  lifestyle: "health",
+  social: "social",
+  communication: "social",
+  photo: "creative",
+  design: "creative",
+  graphics: "creative",
+  creative: "creative",
+};
+
+/** The store category a manifest's `categories` suggest, among those available; "" when none. */
+export function guessCategory(manifestCategories: readonly string[], available: readonly string[]): string {
+  for (const word of manifestCategories) {
+    const normalized = word.trim().toLowerCase();
+    if (available.includes(normalized)) return normalized;
+    const mapped = CATEGORY_WORDS[normalized];
+    if (mapped && available.includes(mapped)) return mapped;
+  }
+  return "";
+}
+
+/** The form pre-filled from an inspection's report. */
+export function draftFromReport(report: Pick<InspectReport, "manifest">, availableCategories: readonly string[]): MetadataDraft {
+  const manifest = report.manifest;
+  const categories = manifest?.categories ?? [];
+  return {
+    ...EMPTY_DRAFT,
+    name: (manifest?.name || manifest?.shortName || "").trim().slice(0, 80),
+    description: (manifest?.description ?? "").trim().slice(0, 300),
+    category: guessCategory(categories, availableCategories),
+    tags: categories
+      .map((word) => word.trim().toLowerCase())
+      .filter(Boolean)
+      .slice(0, 10)
+      .join(", "),
+  };
+}
+
+/** The edit dialog pre-filled from a stored app. */
+export function draftFromApp(app: {
+  name: string;
+  description: string;
+  longDescription: string;
+  category: string;
+  tags: readonly string[];
+  websiteUrl: string | null;
+  supportUrl: string | null;
+  privacyPolicyUrl: string | null;
+  termsUrl: string | null;
+}): MetadataDraft {
+  return {
+    name: app.name,
+    description: app.description,
+    longDescription: app.longDescription,
+    category: app.category,
+    tags: app.tags.join(", "),
+    websiteUrl: app.websiteUrl ?? "",
+    supportUrl: app.supportUrl ?? "",
+    privacyPolicyUrl: app.privacyPolicyUrl ?? "",
+    termsUrl: app.termsUrl ?? "",
+  };
+}
+
+/**
+ * The icon cards show: the install icon the inspector downloaded and found to be an image, else
+ * the largest declared `any` icon, else the first icon; "" when the manifest has none. The server
+ * stores it (new-app.ts) and the add form previews it: one rule for both.
+ */
+export function pickCardIcon(report: Pick<InspectReport, "images" | "manifest">): string {
+  const downloaded = report.images.find((image) => image.role === "icon" && image.downloaded && image.actualType !== null);
+  if (downloaded) return downloaded.src;
+  const icons = report.manifest?.icons ?? [];
+  const side = (icon: { sizes?: string }) =>
+    Math.max(0, ...(icon.sizes ?? "").split(/\s+/).map((size) => (size === "any" ? 10_000 : Number.parseInt(size, 10) || 0)));
+  const any = icons.filter((icon) => (icon.purpose ?? "any").split(/\s+/).includes("any")).sort((a, b) => side(b) - side(a));
+  return any[0]?.src ?? icons[0]?.src ?? "";
+}
+
+/** The add form's icon preview (null when there is none to show). */
+export function previewIcon(report: Pick<InspectReport, "images" | "manifest">): string | null {
+  return pickCardIcon(report) || null;
+}

@@ -1,0 +1,224 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { ADMIN_CONTACT_STATUSES, STAFF_MESSAGE_MAX, staffMessageSchema, type AdminContactStatus } from "#app/lib/schemas/admin.ts";
+import { m } from "#app/paraglide/messages.js";
+import type { AdminContactMessage, AdminContactPage } from "#worker/services/admin/contact-messages.ts";
+import { CONTACT_STATUS_LABELS, CONTACT_TONES, pillClass } from "../../components/admin/labels.ts";
+import { MessageTabs } from "../../components/admin/message-tabs.tsx";
+import { AdminListSkeleton, AdminPageHeader, adminCardClass, neutralButtonClass } from "../../components/admin/ui.tsx";
+import { EmptyState } from "../../components/catalog/empty-state.tsx";
+import { Pagination } from "../../components/catalog/pagination.tsx";
+import { TextAreaField } from "../../components/forms/text-area-field.tsx";
+import { LinkifiedText } from "../../components/linkified-text.tsx";
+import { LoadError } from "../../components/load-error.tsx";
+import { ModalDialog } from "../../components/modal-dialog.tsx";
+import { TimeAgo } from "../../components/notifications/time-ago.tsx";
+import { BusyButton, FormAlert, TextButton } from "../../components/profile/ui.tsx";
+import { useAdmin } from "../../lib/admin/admin-context.ts";
+import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
+import { useAdminList } from "../../lib/admin/use-admin-list.ts";
+import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import type { Route } from "./+types/contact-messages";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: formatPageTitle(m.admin_contact_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+function readStatus(search: URLSearchParams): AdminContactStatus {
+  const value = search.get("status") ?? "";
+  return (ADMIN_CONTACT_STATUSES as readonly string[]).includes(value) ? (value as AdminContactStatus) : "new";
+}
+
+interface AnswerReply {
+  message?: string;
+  data: { via: "thread" | "mail"; threadId: string | null; contactMessage: AdminContactMessage };
+}
+
+/**
+ * Answering one contact message, in a dialog that quotes it and says beforehand how the answer
+ * will reach the sender. The message leaves the "new" list as soon as the answer is sent; the
+ * dialog stays (busy) until the server answers, so a refusal shows here with the text intact.
+ */
+function AnswerDialog({ item, onSend, onClose }: { item: AdminContactMessage | null; onSend: (item: AdminContactMessage, body: string) => Promise<void>; onClose: () => void }) {
+  const [body, setBody] = useState("");
+  const form = useFormState();
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusFirstError(ref, form.errors);
+  // Into the answer box once the dialog is shown (showModal would otherwise focus the close button).
+  useEffect(() => {
+    if (item) ref.current?.querySelector("textarea")?.focus();
+  }, [item]);
+  const close = () => {
+    setBody("");
+    form.clear();
+    onClose();
+  };
+  const send = () =>
+    void form.submit(
+      () => checkWith(staffMessageSchema, { body }),
+      async (value) => {
+        if (!item) return;
+        await onSend(item, value.body);
+        setBody("");
+      },
+      // A mail that could not be sent: the contract's generic 5xx text, made specific here.
+      (error) => (error instanceof ApiClientError && error.body?.reason === "mail_failed" ? { form: m.admin_contact_mail_failed() } : shownApiError(error)),
+    );
+  return (
+    <ModalDialog
+      open={item !== null}
+      title={m.admin_contact_answer_title({ subject: item?.subject ?? "" })}
+      description={item ? (item.answerVia === "thread" ? m.admin_contact_via_thread({ name: item.user?.name || item.name }) : m.admin_contact_via_mail({ email: item.email })) : undefined}
+      onClose={close}
+      busy={form.busy}
+      testId="contact-answer-dialog"
+    >
+      {item ? (
+        <form
+          ref={ref}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+          className="space-y-4"
+        >
+          <blockquote className="max-h-40 overflow-y-auto whitespace-pre-wrap break-words rounded-xl border-l-4 border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
+            <LinkifiedText text={item.message} />
+          </blockquote>
+          <TextAreaField
+            label={m.admin_contact_answer_label()}
+            value={body}
+            onChange={setBody}
+            max={STAFF_MESSAGE_MAX}
+            error={form.errors.body}
+            onSubmitShortcut={send}
+            rows={6}
+            data-testid="contact-answer-body"
+          />
+          <FormAlert message={form.formError} testId="contact-answer-error" />
+          <div className="flex flex-wrap justify-end gap-2">
+            <TextButton onClick={close} disabled={form.busy}>
+              {m.admin_cancel()}
+            </TextButton>
+            <BusyButton type="submit" busy={form.busy} busyLabel={m.msg_sending()} data-testid="contact-answer-send">
+              {m.admin_contact_send()}
+            </BusyButton>
+          </div>
+        </form>
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+function ContactRow({ item, onAnswer }: { item: AdminContactMessage; onAnswer: () => void }) {
+  return (
+    <li className={adminCardClass} data-testid="admin-contact" data-contact-id={item.id} data-status={item.status}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="break-words font-semibold text-slate-900 dark:text-white" data-testid="admin-contact-subject">
+              {item.subject}
+            </h2>
+            <span className={pillClass(CONTACT_TONES[item.status])}>{CONTACT_STATUS_LABELS[item.status]()}</span>
+            <TimeAgo ms={item.createdAt} />
+          </div>
+          <p className="mt-1 break-all text-sm">
+            <span className="font-medium text-slate-800 dark:text-slate-200">{item.name}</span>
+            <span className="text-slate-500 dark:text-slate-400"> · {item.email}</span>
+            {item.user ? <span className="text-slate-500 dark:text-slate-400"> · {item.user.active ? m.admin_contact_account({ username: item.user.username }) : m.admin_contact_account_inactive()}</span> : null}
+          </p>
+          <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-700 dark:text-slate-300" data-testid="admin-contact-message">
+            <LinkifiedText text={item.message} />
+          </p>
+          {item.threadId ? (
+            <Link to={`/admin/messages/${encodeURIComponent(item.threadId)}`} className="focus-ring mt-3 inline-block rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100" data-testid="admin-contact-thread">
+              {m.admin_contact_open_thread()}
+            </Link>
+          ) : null}
+        </div>
+        {item.status === "new" ? (
+          <button type="button" className={neutralButtonClass} onClick={onAnswer} data-testid="contact-answer">
+            {m.admin_contact_answer()}
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** /admin/messages/contact: messages from the contact page, answered in a conversation or by mail. */
+export default function AdminContactMessages() {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const { counts, refreshCounts } = useAdmin();
+  const status = readStatus(search);
+  const page = adminPageFrom(search);
+  const list = useAdminList<AdminContactMessage, AdminContactPage>(`/admin/contact-messages?status=${status}&page=${page}&pageSize=${ADMIN_PAGE_SIZE}`);
+  const { data } = list;
+  const [answering, setAnswering] = useState<AdminContactMessage | null>(null);
+  const navigate = useNavigate();
+
+  const answer = async (item: AdminContactMessage, body: string) => {
+    const undo = list.takeOut(item.id);
+    try {
+      const reply = await apiRequest<AnswerReply>(`/admin/contact-messages/${item.id}/answer`, { body: { body } });
+      setAnswering(null);
+      const threadId = reply.data.threadId;
+      toast.success(
+        reply.message ?? m.admin_message_sent(),
+        threadId ? { action: { label: m.admin_contact_open_thread(), onClick: () => navigate(`/admin/messages/${encodeURIComponent(threadId)}`) } } : undefined,
+      );
+      refreshCounts();
+      list.reload();
+    } catch (error) {
+      undo();
+      throw error;
+    }
+  };
+
+  return (
+    <div data-testid="admin-contact-messages">
+      <AdminPageHeader title={m.admin_contact_title()} intro={m.admin_contact_intro()} />
+      <MessageTabs current="contact" counts={counts} />
+      <nav aria-label={m.admin_contact_status_label()} className="mt-4 flex flex-wrap gap-2">
+        {ADMIN_CONTACT_STATUSES.map((value) => (
+          <Link
+            key={value}
+            to={adminHref(pathname, search, { status: value === "new" ? null : value, page: null })}
+            aria-current={value === status ? "page" : undefined}
+            className={`focus-ring rounded-full border px-3 py-1 text-sm font-medium ${
+              value === status ? "border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900/40 dark:text-brand-100" : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
+            }`}
+            data-testid={`contact-status-${value}`}
+          >
+            {CONTACT_STATUS_LABELS[value]()}
+            {data ? <span className="ml-1.5 tabular-nums text-slate-500 dark:text-slate-400">{data.statusCounts[value]}</span> : null}
+          </Link>
+        ))}
+      </nav>
+      {list.error && !data ? (
+        <LoadError className="mt-6" title={m.admin_load_failed()} detail={list.error.message} retryLabel={m.notif_retry()} onRetry={list.reload} testId="admin-contact-error" />
+      ) : !data ? (
+        <AdminListSkeleton label={m.admin_contact_loading()} />
+      ) : list.items.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState title={status === "new" ? m.admin_contact_empty_new() : m.admin_contact_empty()} />
+        </div>
+      ) : (
+        <>
+          <ul className="mt-4 space-y-3" data-testid="admin-contact-list">
+            {list.items.map((item) => (
+              <ContactRow key={item.id} item={item} onAnswer={() => setAnswering(item)} />
+            ))}
+          </ul>
+          <Pagination pagination={adminPagination(pathname, search, page, list.total, ADMIN_PAGE_SIZE)} />
+        </>
+      )}
+      <AnswerDialog item={answering} onSend={answer} onClose={() => setAnswering(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link, useLocation, useSearchParams } from "react-router";
+import { m } from "#app/paraglide/messages.js";
+import type { AdminThreadSummary } from "#worker/services/admin/messages.ts";
+import { MessageTabs } from "../../components/admin/message-tabs.tsx";
+import { AdminListSkeleton, AdminPageHeader, CountPill } from "../../components/admin/ui.tsx";
+import { EmptyState } from "../../components/catalog/empty-state.tsx";
+import { Pagination } from "../../components/catalog/pagination.tsx";
+import { LoadError } from "../../components/load-error.tsx";
+import { TimeAgo } from "../../components/notifications/time-ago.tsx";
+import { useAdmin } from "../../lib/admin/admin-context.ts";
+import { ADMIN_PAGE_SIZE, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
+import { useAdminList } from "../../lib/admin/use-admin-list.ts";
+import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import type { Route } from "./+types/messages";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: formatPageTitle(m.admin_messages_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+function ThreadRow({ thread }: { thread: AdminThreadSummary }) {
+  const last = thread.lastMessage;
+  const preview = last ? (last.sender === "user" ? m.admin_messages_user_prefix({ name: thread.user.name, preview: last.preview }) : m.msg_team_prefix({ preview: last.preview })) : "";
+  const highlighted = thread.unread > 0;
+  return (
+    <li data-testid="admin-thread" data-thread-id={thread.id} data-awaiting={thread.awaitingReply ? "true" : "false"}>
+      <Link
+        to={`/admin/messages/${encodeURIComponent(thread.id)}`}
+        className={`focus-ring flex gap-3 px-4 py-4 hover:bg-slate-50 sm:px-5 dark:hover:bg-slate-800/60 ${highlighted ? "bg-brand-50/70 dark:bg-brand-900/20" : ""}`}
+      >
+        <span aria-hidden="true" className={`mt-2 h-2 w-2 shrink-0 rounded-full ${highlighted ? "bg-brand-600 dark:bg-brand-500" : "bg-transparent"}`} />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-start justify-between gap-3">
+            <span className={`min-w-0 break-words ${highlighted ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-800 dark:text-slate-200"}`} data-testid="admin-thread-subject">
+              {thread.subject}
+            </span>
+            <TimeAgo ms={thread.lastMessageAt} className="mt-0.5" />
+          </span>
+          <span className="mt-0.5 block break-all text-xs text-slate-500 dark:text-slate-400">
+            {thread.user.name} · {thread.user.email}
+          </span>
+          {last ? (
+            <span className="mt-1 line-clamp-2 block break-words text-sm text-slate-600 dark:text-slate-400" data-testid="admin-thread-preview">
+              {preview}
+            </span>
+          ) : null}
+          <span className="mt-2 flex flex-wrap gap-2">
+            {thread.unread > 0 ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500" data-testid="admin-thread-unread">
+                {m.msg_unread_marker({ count: String(thread.unread) })}
+              </span>
+            ) : null}
+            {thread.awaitingReply ? (
+              <span className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" data-testid="admin-thread-awaiting">
+                {m.admin_messages_awaiting()}
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** /admin/messages: every user's conversation with the store team, latest activity first. */
+export default function AdminMessages() {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const { counts } = useAdmin();
+  const filter = search.get("filter") === "awaiting" ? "awaiting" : "all";
+  const page = adminPageFrom(search);
+  const list = useAdminList<AdminThreadSummary>(`/admin/messages?filter=${filter}&page=${page}&pageSize=${ADMIN_PAGE_SIZE}`);
+  const { data } = list;
+
+  return (
+    <div data-testid="admin-messages">
+      <AdminPageHeader title={m.admin_messages_title()} intro={m.admin_messages_intro()}>
+        {counts && counts.unreadMessages > 0 ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+            {m.admin_messages_unread_total()} <CountPill count={counts.unreadMessages} tone="attention" />
+          </p>
+        ) : null}
+      </AdminPageHeader>
+      <MessageTabs current={filter} counts={counts} />
+      {list.error && !data ? (
+        <LoadError className="mt-6" title={m.admin_load_failed()} detail={list.error.message} retryLabel={m.notif_retry()} onRetry={list.reload} testId="admin-messages-error" />
+      ) : !data ? (
+        <AdminListSkeleton label={m.admin_messages_loading()} />
+      ) : data.total === 0 ? (
+        <div className="mt-6">
+          <EmptyState title={filter === "awaiting" ? m.admin_messages_empty_awaiting() : m.admin_messages_empty()} />
+        </div>
+      ) : (
+        <>
+          <ul
+            aria-label={m.admin_messages_list_label()}
+            className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+            data-testid="admin-thread-list"
+          >
+            {list.items.map((thread) => (
+              <ThreadRow key={thread.id} thread={thread} />
+            ))}
+          </ul>
+          <Pagination pagination={adminPagination(pathname, search, page, data.total, ADMIN_PAGE_SIZE)} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { toast } from "sonner";
+import { m } from "#app/paraglide/messages.js";
+import type { AppCard as AppCardData } from "#worker/services/catalog/app-view.ts";
+import { AppCard } from "../components/catalog/app-card.tsx";
+import { APP_GRID_CLASS } from "../components/catalog/app-grid.tsx";
+import { EmptyState } from "../components/catalog/empty-state.tsx";
+import { Pagination } from "../components/catalog/pagination.tsx";
+import { AppGridSkeleton } from "../components/catalog/skeletons.tsx";
+import { errorMessage } from "../components/profile/ui.tsx";
+import { apiRequest } from "../lib/api/client.ts";
+import { favoritesStore, useFavoritesSession, useFavoritesSnapshot } from "../lib/favorites/use-favorite.ts";
+import { pageHref, pageFromSearch, paginationFor } from "../lib/favorites/pagination.ts";
+import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { RequireAuth } from "../lib/session/navigation-guard.tsx";
+import type { Route } from "./+types/favorites";
+import { LoadError } from "../components/load-error.tsx";
+
+/** Cards a page: the catalog's grid holds 24 evenly at every width (2, 3 and 4 columns). */
+const PAGE_SIZE = 24;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: formatPageTitle(m.fav_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+interface FavoriteItem {
+  app: AppCardData;
+  favoritedAt: number;
+}
+
+interface FavoritesAnswer {
+  data: { items: FavoriteItem[]; total: number; page: number; pageSize: number };
+}
+
+type ListState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; items: FavoriteItem[]; total: number };
+
+function countText(total: number): string {
+  const count = String(total);
+  return total === 1 ? m.fav_apps_count_one({ count }) : m.fav_apps_count_other({ count });
+}
+
+/**
+ * The signed-in user's favourite apps as cards, newest favourite first, paged by `?page=`. The
+ * hearts are the same as everywhere: un-hearting a card takes it off the page at once (back if
+ * the server refuses), and the toast offers to undo.
+ */
+function FavoritesPage() {
+  const location = useLocation();
+  const page = pageFromSearch(location.search);
+  const { userId } = useFavoritesSession();
+  const snapshot = useFavoritesSnapshot();
+  const [state, setState] = useState<ListState>({ kind: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ kind: "loading" });
+    apiRequest<FavoritesAnswer>(`/client/favorites?page=${page}&pageSize=${PAGE_SIZE}`, { signal: controller.signal })
+      .then(({ data }) => {
+        // Every listed app is a favourite: their hearts are right even beyond the ids' limit.
+        favoritesStore.know(
+          data.items.map((item) => item.app.id),
+          true,
+        );
+        setState({ kind: "ready", items: data.items, total: data.total });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ kind: "error", message: errorMessage(error) });
+      });
+    return () => controller.abort();
+  }, [page, attempt, userId]);
+
+  // Only once the store speaks for this user does it decide which cards are still favourites.
+  const decided = snapshot.userId !== null && snapshot.userId === userId;
+  const items = state.kind === "ready" ? state.items : [];
+  const visible = decided ? items.filter((item) => snapshot.favorited.has(item.app.id)) : items;
+  const total = state.kind === "ready" ? Math.max(0, state.total - (items.length - visible.length)) : 0;
+
+  // Every card of the first page removed while more favourites remain: fetch the page again
+  // (once) to show the ones that moved up.
+  const exhausted = state.kind === "ready" && visible.length === 0 && total > 0;
+  const refetched = useRef(false);
+  useEffect(() => {
+    if (state.kind === "ready" && state.items.length > 0) refetched.current = false;
+    if (exhausted && page === 1 && !refetched.current) {
+      refetched.current = true;
+      setAttempt((value) => value + 1);
+    }
+  }, [exhausted, page, state]);
+
+  // A card that left the page took the focus with it: give it to the next card's heart (or the
+  // previous one, or the heading), so keyboard users stay where they were.
+  const lastHeartIndex = useRef(0);
+  const shownCount = useRef(visible.length);
+  useEffect(() => {
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (visible.length < shownCount.current && lost) {
+      const hearts = grid.current?.querySelectorAll<HTMLButtonElement>('[data-testid="favorite-button"]');
+      const index = Math.min(lastHeartIndex.current, (hearts?.length ?? 0) - 1);
+      if (hearts && index >= 0) hearts[index]?.focus();
+      else heading.current?.focus();
+    }
+    shownCount.current = visible.length;
+  });
+
+  function saved(app: AppCardData, favorited: boolean) {
+    if (favorited) return;
+    toast.success(m.fav_removed_toast({ name: app.name }), {
+      action: {
+        label: m.fav_undo(),
+        onClick: () => {
+          void favoritesStore.toggle(app.id).then((outcome) => {
+            if (outcome.status === "failed") toast.error(m.fav_add_failed());
+          });
+        },
+      },
+    });
+  }
+
+  let body;
+  if (state.kind === "loading") {
+    body = <AppGridSkeleton count={8} />;
+  } else if (state.kind === "error") {
+    body = <LoadError title={m.fav_load_failed()} detail={state.message} retryLabel={m.fav_retry()} onRetry={() => setAttempt((value) => value + 1)} testId="favorites-error" />;
+  } else if (exhausted) {
+    // Past the last page, or every card of this page removed while others remain.
+    body = <EmptyState title={m.fav_empty_page()} action={page > 1 ? { href: pageHref("/favorites", 1), label: m.store_first_page() } : undefined} />;
+  } else if (visible.length === 0) {
+    body = <EmptyState title={m.fav_empty_title()} body={m.fav_empty_body()} action={{ href: "/store", label: m.fav_empty_action() }} />;
+  } else {
+    body = (
+      <>
+        <ul
+          ref={grid}
+          className={APP_GRID_CLASS}
+          aria-label={m.fav_list_label()}
+          data-testid="favorites-grid"
+          onFocus={(event) => {
+            const hearts = [...(grid.current?.querySelectorAll('[data-testid="favorite-button"]') ?? [])];
+            const index = hearts.indexOf(event.target as Element);
+            if (index >= 0) lastHeartIndex.current = index;
+          }}
+        >
+          {visible.map((item, index) => (
+            <li key={item.app.id}>
+              <AppCard app={item.app} eager={index < 4} onFavoriteSaved={(outcome) => saved(item.app, outcome.favorited)} />
+            </li>
+          ))}
+        </ul>
+        <Pagination pagination={paginationFor("/favorites", page, state.total, PAGE_SIZE)} />
+      </>
+    );
+  }
+
+  return (
+    <div className="container-page py-8 sm:py-12" data-testid="favorites-page">
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 outline-none sm:text-4xl dark:text-white">
+        {m.fav_heading()}
+      </h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-400">{m.fav_intro()}</p>
+      <p
+        role="status"
+        className="mb-4 mt-6 min-h-5 text-sm text-slate-600 dark:text-slate-400"
+        data-testid="favorites-total"
+        data-total={state.kind === "ready" ? total : undefined}
+      >
+        {state.kind === "ready" ? countText(total) : null}
+      </p>
+      {body}
+    </div>
+  );
+}
+
+/** /favorites (sign-in required): the apps the user hearted. */
+export default function Favorites() {
+  return (
+    <RequireAuth>
+      <FavoritesPage />
+    </RequireAuth>
+  );
+}

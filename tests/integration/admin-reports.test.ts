@@ -1,0 +1,114 @@
+/**
+ * Reports in the admin area (issue 7: reports resolved/dismissed, the reporter sees the outcome):
+ * GET /api/admin/reports (the open queue, closed ones, counts) and POST /reports/:id/resolve and
+ * /dismiss with a note, the reporter's notification and their own list.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertApp } from "../support/catalog.ts";
+import { api, CLIENT, errorFields, expectRatingExact, member, members, notificationRows, postReview, row, type Member } from "../support/community.ts";
+
+const REPORTS = "/api/admin/reports";
+
+let admin: Member;
+let reporter: Member;
+
+beforeAll(async () => {
+  [admin, reporter] = await Promise.all([member({ role: "admin", name: "Mod" }), member({ name: "Rex Reporter" })]);
+});
+
+async function fileReport(token: string, body: Record<string, unknown>): Promise<string> {
+  const { response, body: answer } = await api(`${CLIENT}/reports`, { method: "POST", token, body });
+  expect(response.status, JSON.stringify(answer)).toBe(201);
+  return answer.data.id as string;
+}
+
+const close = (id: string, action: "resolve" | "dismiss", body: unknown = {}) => api(`${REPORTS}/${encodeURIComponent(id)}/${action}`, { method: "POST", token: admin.token, body });
+
+describe("GET /api/admin/reports", () => {
+  it("lists the open queue oldest first with reporter, app and the reported review's text", async () => {
+    const app = await insertApp({ name: "Reported App" });
+    const author = await member({ name: "Ann Author" });
+    const review = await postReview(author.token, app.id, { rating: 1, title: "Hmm", body: "Visit <a href=x>spam</a>" });
+    const first = await fileReport(reporter.token, { appId: app.id, reason: "malware_phishing", details: "Asks for passwords" });
+    const second = await fileReport(reporter.token, { reviewId: review.id, reason: "spam" });
+
+    const { response, body } = await api(`${REPORTS}?pageSize=100`, { token: admin.token });
+    expect(response.status).toBe(200);
+    const ids = body.data.items.map((item: { id: string }) => item.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    const byId = new Map(body.data.items.map((item: { id: string }) => [item.id, item]));
+    expect(byId.get(first)).toMatchObject({
+      targetType: "app",
+      reason: "malware_phishing",
+      details: "Asks for passwords",
+      status: "open",
+      reporter: { id: reporter.id, name: "Rex Reporter", email: reporter.email },
+      app: { id: app.id, slug: app.slug, name: "Reported App", status: "published" },
+      review: null,
+      resolvedBy: null,
+    });
+    expect(byId.get(second)).toMatchObject({ targetType: "review", review: { id: review.id, rating: 1, title: "Hmm", body: "Visit <a href=x>spam</a>", status: "approved", authorName: "Ann Author" } });
+    expect(body.data.total).toBe(body.data.statusCounts.open);
+
+    const bad = await api(`${REPORTS}?status=closed`, { token: admin.token });
+    expect(bad.response.status).toBe(400);
+    expect(errorFields(bad.body)).toEqual(["status"]);
+  });
+});
+
+describe("POST /api/admin/reports/:id/resolve and /dismiss", () => {
+  it("resolves with a note: the reporter is notified and sees it on their reports; closing twice is 409", async () => {
+    const app = await insertApp({ name: "Broken Thing" });
+    const id = await fileReport(reporter.token, { appId: app.id, reason: "broken" });
+
+    const resolved = await close(id, "resolve", { note: "  The developer fixed it.  " });
+    expect(resolved.response.status).toBe(200);
+    expect(resolved.body).toMatchObject({ message: "The report is resolved. The reporter has been told.", data: { id, status: "resolved", resolutionNote: "The developer fixed it.", resolvedBy: { name: "Mod" } } });
+
+    const mine = await api(`${CLIENT}/reports/mine`, { token: reporter.token });
+    expect(mine.body.data.items.find((item: { id: string }) => item.id === id)).toMatchObject({ status: "resolved", resolutionNote: "The developer fixed it." });
+    const note = (await api(`${CLIENT}/notifications`, { token: reporter.token })).body.data.items[0];
+    expect(note).toMatchObject({ kind: "report_resolved", body: "Thank you. We reviewed your report about “Broken Thing” and took action. Note from the team: The developer fixed it." });
+
+    const again = await close(id, "dismiss");
+    expect(again.response.status).toBe(409);
+    expect(again.body.message).toBe("This report has already been closed.");
+    const closedList = await api(`${REPORTS}?status=resolved`, { token: admin.token });
+    expect(closedList.body.data.items.map((item: { id: string }) => item.id)).toContain(id);
+    expect((await api(`${REPORTS}`, { token: admin.token })).body.data.items.map((item: { id: string }) => item.id)).not.toContain(id);
+  });
+
+  it("dismisses without a note; dismissing every report of a flagged review puts it back in the rating", async () => {
+    const app = await insertApp();
+    const author = await member();
+    const review = await postReview(author.token, app.id, { rating: 5, body: "Honest" });
+    const reporters = await members(3);
+    const ids: string[] = [];
+    for (const user of reporters) ids.push(await fileReport(user.token, { reviewId: review.id, reason: "other" }));
+    expect((await row<{ status: string }>("SELECT status FROM reviews WHERE id = ?", review.id))!.status).toBe("flagged");
+    expect(await expectRatingExact(app.id)).toEqual({ count: 0, average: 0 });
+
+    for (const id of ids) {
+      const dismissed = await close(id, "dismiss");
+      expect(dismissed.response.status).toBe(200);
+      expect(dismissed.body.data).toMatchObject({ status: "dismissed", resolutionNote: null });
+    }
+    expect((await row<{ status: string }>("SELECT status FROM reviews WHERE id = ?", review.id))!.status).toBe("approved");
+    expect(await expectRatingExact(app.id)).toEqual({ count: 1, average: 5 });
+    for (const user of reporters) expect((await notificationRows(user.id))[0]).toMatchObject({ kind: "report_dismissed" });
+  });
+
+  it("refuses a long note or extra keys (400), unknown reports (404), a non-JSON body (415)", async () => {
+    const app = await insertApp();
+    const id = await fileReport(reporter.token, { appId: app.id, reason: "copyright" });
+    const long = await close(id, "resolve", { note: "x".repeat(1001) });
+    expect(long.response.status).toBe(400);
+    expect(errorFields(long.body)).toEqual(["note"]);
+    expect((await close(id, "resolve", { note: "ok", status: "resolved" })).response.status).toBe(400);
+    expect((await row<{ status: string }>("SELECT status FROM reports WHERE id = ?", id))!.status).toBe("open");
+    expect((await close("unknown-report", "resolve")).response.status).toBe(404);
+    expect((await close("bad!id", "dismiss")).response.status).toBe(404);
+    const form = await api(`${REPORTS}/${id}/resolve`, { method: "POST", token: admin.token, body: "note=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(form.response.status).toBe(415);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Review moderation in the admin area (issue 7: statuses pending/approved/rejected/flagged,
+ * moderated by admins): GET /api/admin/reviews (the queue first, tabs' counts) and
+ * POST /reviews/:id/moderate. The app's rating is recomputed from the rows after every decision,
+ * and the author is told.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertApp } from "../support/catalog.ts";
+import { api, CLIENT, errorFields, expectRatingExact, member, members, notificationRows, postReview, row, run, type Member } from "../support/community.ts";
+
+const REVIEWS = "/api/admin/reviews";
+
+let admin: Member;
+let author: Member;
+
+beforeAll(async () => {
+  [admin, author] = await Promise.all([member({ role: "admin" }), member({ name: "Rita Reviewer" })]);
+});
+
+const moderate = (id: string, body: unknown) => api(`${REVIEWS}/${encodeURIComponent(id)}/moderate`, { method: "POST", token: admin.token, body });
+
+describe("GET /api/admin/reviews", () => {
+  it("lists flagged, then pending (oldest first), then the rest newest first, with author, app, open reports and counts", async () => {
+    const app = await insertApp({ name: "Rated App" });
+    const others = await members(4);
+    const plain = await postReview(others[0]!.token, app.id, { rating: 4, body: "Plain" });
+    const pending = await postReview(others[1]!.token, app.id, { rating: 2, body: "Pending <b>one</b>" });
+    await run("UPDATE reviews SET status = 'pending' WHERE id = ?", pending.id);
+    const flagged = await postReview(author.token, app.id, { rating: 1, title: "Bad", body: "Flag me" });
+    // Three users report it: flagged by the rule, not by hand.
+    for (const reporter of others.slice(1)) {
+      expect((await api(`${CLIENT}/reports`, { method: "POST", token: reporter.token, body: { reviewId: flagged.id, reason: "spam" } })).response.status).toBe(201);
+    }
+
+    const { response, body } = await api(`${REVIEWS}?pageSize=100`, { token: admin.token });
+    expect(response.status).toBe(200);
+    const ids = body.data.items.map((item: { id: string }) => item.id);
+    expect(ids.indexOf(flagged.id)).toBeLessThan(ids.indexOf(pending.id));
+    expect(ids.indexOf(pending.id)).toBeLessThan(ids.indexOf(plain.id));
+    expect(body.data.items[0]).toMatchObject({
+      id: flagged.id,
+      status: "flagged",
+      rating: 1,
+      title: "Bad",
+      body: "Flag me",
+      openReports: 3,
+      author: { id: author.id, name: "Rita Reviewer", email: author.email },
+      app: { id: app.id, slug: app.slug, name: "Rated App", status: "published" },
+    });
+    expect(body.data.statusCounts).toMatchObject({ flagged: 1, pending: 1 });
+    expect(body.data.total).toBe(Object.values(body.data.statusCounts as Record<string, number>).reduce((sum, n) => sum + n, 0));
+
+    const onlyPending = await api(`${REVIEWS}?status=pending`, { token: admin.token });
+    expect(onlyPending.body.data).toMatchObject({ total: 1, items: [{ id: pending.id, body: "Pending <b>one</b>" }] });
+    const bad = await api(`${REVIEWS}?status=hidden`, { token: admin.token });
+    expect(bad.response.status).toBe(400);
+    expect(errorFields(bad.body)).toEqual(["status"]);
+  });
+});
+
+describe("POST /api/admin/reviews/:id/moderate", () => {
+  it("rejects with a reason: hidden, out of the rating, the author told why; approving restores it", async () => {
+    const app = await insertApp();
+    const other = await member();
+    await postReview(other.token, app.id, { rating: 5, body: "Great" });
+    const review = await postReview(author.token, app.id, { rating: 1, body: "Spam link" });
+    expect(await expectRatingExact(app.id)).toEqual({ count: 2, average: 3 });
+
+    const rejected = await moderate(review.id, { status: "rejected", reason: " Advertising is not allowed. " });
+    expect(rejected.response.status).toBe(200);
+    expect(rejected.body).toMatchObject({ message: "The review was removed. Its author has been told why.", data: { id: review.id, status: "rejected", moderationReason: "Advertising is not allowed." } });
+    expect(await expectRatingExact(app.id)).toEqual({ count: 1, average: 5 });
+    expect((await api(`${CLIENT}/apps/${app.id}/reviews`)).body.data.items.map((item: { id: string }) => item.id)).not.toContain(review.id);
+    const note = (await api(`${CLIENT}/notifications`, { token: author.token })).body.data.items[0];
+    expect(note).toMatchObject({ kind: "review_moderated", body: expect.stringContaining("Reason: Advertising is not allowed.") });
+    expect((await row<{ moderated_by: string }>("SELECT moderated_by FROM reviews WHERE id = ?", review.id))!.moderated_by).toBe(admin.id);
+
+    const approved = await moderate(review.id, { status: "approved" });
+    expect(approved.body).toMatchObject({ message: "The review is published.", data: { status: "approved", moderationReason: null } });
+    expect(await expectRatingExact(app.id)).toEqual({ count: 2, average: 3 });
+    expect((await notificationRows(author.id))[0]).toMatchObject({ kind: "review_moderated" });
+    // The same decision again changes nothing and tells no one twice.
+    const count = (await notificationRows(author.id)).length;
+    expect((await moderate(review.id, { status: "approved" })).response.status).toBe(200);
+    expect((await notificationRows(author.id)).length).toBe(count);
+    await expectRatingExact(app.id);
+  });
+
+  it("approving a flagged review counts it again", async () => {
+    const app = await insertApp();
+    const review = await postReview(author.token, app.id, { rating: 2, body: "Fine really" });
+    await run("UPDATE reviews SET status = 'flagged' WHERE id = ?", review.id);
+    await run("UPDATE apps SET rating_count = 0, rating_average = 0 WHERE id = ?", app.id);
+    await moderate(review.id, { status: "approved" });
+    expect(await expectRatingExact(app.id)).toEqual({ count: 1, average: 2 });
+  });
+
+  it("refuses a rejection without reason, other statuses, extra keys (400) and unknown reviews (404)", async () => {
+    const app = await insertApp();
+    const review = await postReview((await member()).token, app.id, { rating: 3, body: "x" });
+    const noReason = await moderate(review.id, { status: "rejected" });
+    expect(noReason.response.status).toBe(400);
+    expect(noReason.body.errors).toEqual([{ field: "reason", message: "Give the author a reason for removing the review." }]);
+    for (const body of [{ status: "flagged" }, { status: "deleted" }, {}, { status: "approved", rating: 5 }, { status: "rejected", reason: "x".repeat(501) }]) {
+      expect((await moderate(review.id, body)).response.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await row<{ status: string }>("SELECT status FROM reviews WHERE id = ?", review.id))!.status).toBe("approved");
+    const unknown = await moderate("unknown-review", { status: "approved" });
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.body.message).toBe("Review not found.");
+    expect((await moderate("bad!id", { status: "approved" })).response.status).toBe(404);
+  });
+});

@@ -1,0 +1,34 @@
+import { Hono, type Context } from "hono";
+import { adminReportsQuerySchema, closeReportSchema, rowIdParamSchema } from "#app/lib/schemas/admin.ts";
+import { m } from "#app/paraglide/messages.js";
+import { getAdminReport, listAdminReports } from "../../services/admin/reports.ts";
+import { dismissReport, resolveReport } from "../../services/community/reports.ts";
+import { pathParams, valueOf } from "../community/failures.ts";
+import { mailNotifications } from "../community/notify.ts";
+import { jsonBody, validate } from "../validation.ts";
+import type { ApiEnv } from "../types.ts";
+
+async function close(c: Context<ApiEnv>, action: typeof resolveReport, note: string | null) {
+  const { id } = pathParams(c, rowIdParamSchema, m.api_not_found);
+  const { notification } = valueOf(await action(c.get("db"), { reportId: id, staffId: c.get("auth")!.user.id, note }));
+  mailNotifications(c, [notification]);
+  return getAdminReport(c.get("db"), id, c.get("locale"));
+}
+
+/**
+ * Reports: the open queue and its outcome. Resolving or dismissing notifies the reporter in the
+ * same batch, with the note (community/reports.ts); acting on the target (rejecting the app or the
+ * review) is its own call from the PWAs or Reviews section.
+ */
+export const adminReportRoutes = new Hono<ApiEnv>()
+  .get("/reports", validate("query", adminReportsQuerySchema), async (c) => {
+    return c.json({ success: true as const, data: await listAdminReports(c.get("db"), c.req.valid("query"), c.get("locale")) });
+  })
+  .post("/reports/:id/resolve", ...jsonBody(closeReportSchema), async (c) => {
+    const data = await close(c, resolveReport, c.req.valid("json").note);
+    return c.json({ success: true as const, message: m.admin_report_resolved(), data });
+  })
+  .post("/reports/:id/dismiss", ...jsonBody(closeReportSchema), async (c) => {
+    const data = await close(c, dismissReport, c.req.valid("json").note);
+    return c.json({ success: true as const, message: m.admin_report_dismissed(), data });
+  });

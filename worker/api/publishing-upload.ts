@@ -1,0 +1,179 @@
+import { Hono, type Context } from "hono";
+import type { z } from "zod";
+import zhCN from "zod/v4/locales/zh-CN.js";
+import { versionUploadFieldsSchema, zipUploadFieldsSchema, type AppVersionList, type HostedAppCreated } from "#app/lib/schemas/zip-upload.ts";
+import { m } from "#app/paraglide/messages.js";
+import { clientAddress, type RateLimitRule } from "../lib/rate-limit.ts";
+import { isActiveCategory } from "../services/publishing/new-app.ts";
+import { MULTIPART_OVERHEAD_BYTES, uploadMaxBytes } from "../services/publishing/zip/limits.ts";
+import { multipartBoundary, MultipartError, parseMultipart, readBodyWithin, type MultipartFile } from "../services/publishing/zip/multipart.ts";
+import {
+  activateVersion,
+  addVersion,
+  createHostedApp,
+  findOwnedHostedApp,
+  hostedOrigin,
+  listVersions,
+  NotInstallable,
+  type UploadContext,
+} from "../services/publishing/zip/hosted-apps.ts";
+import { refusalMessage, ZipRefusal } from "../services/publishing/zip/refusal.ts";
+import { requireAuth } from "./auth/authenticate.ts";
+import { ApiError } from "./errors.ts";
+import { enforceRateLimit } from "./rate-limit.ts";
+import { validationError } from "./validation.ts";
+import type { ApiEnv } from "./types.ts";
+
+/**
+ * Uploads cost real work (up to 200 MB inflated, up to 1,000 R2 writes): per account a developer
+ * can still upload a few times an hour while trying things, per address (×50 in development)
+ * one client cannot keep the store busy. New apps and new versions share the counters.
+ */
+export const UPLOAD_LIMITS = {
+  account: { name: "pwa-upload", limit: 20, windowSeconds: 3600 },
+  address: { name: "pwa-upload-ip", limit: 60, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Switching the served version is cheap: the owner's write limit. */
+export const ACTIVATE_LIMIT: RateLimitRule = { name: "pwa-activate", limit: 60, windowSeconds: 3600 };
+
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+function pathId(c: Context<ApiEnv>, name: "id" | "versionId"): string {
+  const id = c.req.param(name) ?? "";
+  if (!ID.test(id)) throw new ApiError(404, name === "id" ? m.publish_app_not_found : m.versions_not_found);
+  return id;
+}
+
+const addressLimit = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
+  await enforceRateLimit(c, UPLOAD_LIMITS.address, clientAddress(c.req.raw), "address");
+  await next();
+};
+const accountLimit = (rule: RateLimitRule) => async (c: Context<ApiEnv>, next: () => Promise<void>) => {
+  await enforceRateLimit(c, rule, c.get("auth")!.user.id, "account");
+  await next();
+};
+
+/** A refused upload as the API answers it: 413 over the size limit, 422 for the archive's content. */
+function refusalError(c: Context<ApiEnv>, refusal: ZipRefusal): ApiError {
+  const locale = c.get("locale");
+  if (refusal instanceof NotInstallable) {
+    return new ApiError(422, m.publish_not_installable({ reasons: refusal.reasons.join(" ") }, { locale }), {
+      reason: "not_installable",
+      reasons: refusal.reasons,
+      report: refusal.report,
+      errors: [{ field: "file", message: refusal.reasons.join(" ") }],
+    });
+  }
+  const sentence = refusalMessage(refusal, locale);
+  return new ApiError(refusal.status, m.zip_refused({ reason: sentence }, { locale }), {
+    reason: refusal.reason,
+    errors: [{ field: "file", message: sentence }],
+  });
+}
+
+const zodErrorMaps = { en: undefined, zh: zhCN().localeError } as const;
+
+/**
+ * The multipart body, read within the upload limit (ZIP + room for the text fields): 415 when not
+ * multipart/form-data, 413 past the limit (by Content-Length before reading, or while counting),
+ * 400 for a malformed body, a missing or empty `file`, or invalid fields.
+ */
+async function readUpload<Schema extends z.ZodType>(c: Context<ApiEnv>, schema: Schema): Promise<{ zip: MultipartFile; fields: z.output<Schema> }> {
+  const boundary = multipartBoundary(c.req.header("Content-Type"));
+  if (!boundary) throw new ApiError(415, m.zip_upload_not_multipart);
+  const maxZipBytes = uploadMaxBytes(c.env);
+  const tooLarge = () => refusalError(c, new ZipRefusal("upload_too_large", { limit: maxZipBytes }));
+  let form;
+  try {
+    form = parseMultipart(await readBodyWithin(c.req.raw, maxZipBytes + MULTIPART_OVERHEAD_BYTES), boundary);
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    if (error.problem === "too_large") throw tooLarge();
+    throw new ApiError(400, m.zip_upload_malformed);
+  }
+  const zip = form.files.file;
+  if (!zip || zip.bytes.byteLength === 0) {
+    throw new ApiError(400, m.api_validation_error, { errors: [{ field: "file", message: m.zip_file_required({}, { locale: c.get("locale") }) }] });
+  }
+  if (zip.bytes.byteLength > maxZipBytes) throw tooLarge();
+  const { file: _file, ...rest } = form.files;
+  const extraFiles = Object.keys(rest);
+  if (extraFiles.length > 0) throw new ApiError(400, m.api_validation_error, { errors: extraFiles.map((field) => ({ field, message: m.zip_upload_unexpected_file({}, { locale: c.get("locale") }) })) });
+  const parsed = schema.safeParse({ ...form.fields }, { error: zodErrorMaps[c.get("locale")] });
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return { zip, fields: parsed.data };
+}
+
+function uploadContext(c: Context<ApiEnv>): UploadContext {
+  return {
+    db: c.get("db"),
+    bucket: c.env.BUCKET,
+    config: c.get("config"),
+    protocol: new URL(c.req.url).protocol,
+    locale: c.get("locale"),
+  };
+}
+
+async function ownedHostedApp(c: Context<ApiEnv>) {
+  const found = await findOwnedHostedApp(c.get("db"), pathId(c, "id"), c.get("auth")!.user.id);
+  if (found.ok) return found.app;
+  switch (found.reason) {
+    case "not_found":
+      throw new ApiError(404, m.publish_app_not_found);
+    case "not_hosted":
+      throw new ApiError(409, m.versions_not_hosted, { reason: "not_hosted" });
+    case "not_allowed":
+      throw new ApiError(409, m.versions_not_allowed, { reason: "not_allowed", status: found.status });
+  }
+}
+
+/** Runs an upload, turning a refused archive into its 413/422 answer. */
+async function refusing<T>(c: Context<ApiEnv>, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ZipRefusal) throw refusalError(c, error);
+    throw error;
+  }
+}
+
+/**
+ * ZIP uploads and versions of hosted apps (issue 6, docs/api.md "Upload a ZIP", ADR 0019).
+ * Mounted at /api/client/pwas before the API's 1 MiB JSON body limit: these bodies have their
+ * own limit (UPLOAD_MAX_BYTES, default 50 MB), counted while they are read.
+ */
+export const publishingUploadRoutes = new Hono<ApiEnv>()
+  .post("/upload", addressLimit, requireAuth, accountLimit(UPLOAD_LIMITS.account), async (c) => {
+    const { zip, fields } = await readUpload(c, zipUploadFieldsSchema);
+    if (!(await isActiveCategory(c.get("db"), fields.category))) {
+      throw new ApiError(400, m.api_validation_error, { errors: [{ field: "category", message: m.publish_category_invalid({}, { locale: c.get("locale") }) }] });
+    }
+    const user = c.get("auth")!.user;
+    const created = await refusing(c, () => createHostedApp(uploadContext(c), { user, fields, zip: zip.bytes }));
+    const data: HostedAppCreated & { status: string } = { id: created.id, slug: created.slug, url: created.url, status: created.status };
+    return c.json({ success: true as const, message: m.zip_uploaded(), data }, 201);
+  })
+  .get("/:id/versions", requireAuth, async (c) => {
+    const app = await ownedHostedApp(c);
+    const data: AppVersionList = {
+      appId: app.id,
+      slug: app.slug,
+      url: `${hostedOrigin(c.get("config").appsDomain, app.slug, new URL(c.req.url).protocol)}/`,
+      currentVersionId: app.currentVersionId,
+      items: await listVersions(c.get("db"), app),
+    };
+    return c.json({ success: true as const, data });
+  })
+  .post("/:id/versions", addressLimit, requireAuth, accountLimit(UPLOAD_LIMITS.account), async (c) => {
+    const app = await ownedHostedApp(c);
+    const { zip, fields } = await readUpload(c, versionUploadFieldsSchema);
+    const version = await refusing(c, () => addVersion(uploadContext(c), { app, userId: c.get("auth")!.user.id, label: fields.label ?? "", zip: zip.bytes }));
+    return c.json({ success: true as const, message: m.versions_uploaded({ number: String(version.number) }), data: version }, 201);
+  })
+  .post("/:id/versions/:versionId/activate", requireAuth, accountLimit(ACTIVATE_LIMIT), async (c) => {
+    const app = await ownedHostedApp(c);
+    const version = await activateVersion(c.get("db"), app, pathId(c, "versionId"));
+    if (!version) throw new ApiError(404, m.versions_not_found);
+    return c.json({ success: true as const, message: m.versions_activated({ number: String(version.number) }), data: version });
+  });

@@ -1,0 +1,261 @@
+/**
+ * The admin area's view of apps (issue 6 "a new app is pending until an admin approves it", "admins
+ * see it" for apps whose site broke): every app in any status but deleted, with its owner, the
+ * summary of its latest report card, since when it is broken and how many open user reports name
+ * it. Approving and rejecting go through publishing/lifecycle.ts (`approveApp`, `rejectApp`).
+ */
+import type { AdminAppsQuery, AdminAppStatus } from "#app/lib/schemas/admin.ts";
+import { ADMIN_APP_STATUSES } from "#app/lib/schemas/admin.ts";
+import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { Database } from "#db/client.ts";
+import type { AppStatus, Translations as CategoryTranslations, AppTranslations } from "#db/schema.ts";
+import { appText, parseJson } from "../catalog/app-view.ts";
+import { offsetOf, type Page } from "../community/shared.ts";
+import { ADMIN_ACTIONS, nextStatus, type AdminAction } from "../publishing/lifecycle.ts";
+import { likePattern, type PersonRef, personRef } from "./shared.ts";
+
+// The admin list's statuses are the apps column's, minus `deleted`.
+true satisfies AdminAppStatus extends Exclude<AppStatus, "deleted"> ? (Exclude<AppStatus, "deleted"> extends AdminAppStatus ? true : false) : false;
+
+/** What the latest report card says, in a line (the full card: getAdminApp). */
+export interface ReportSummary {
+  /** When it was taken (epoch ms). */
+  inspectedAt: number | null;
+  /** Chromium's installability verdict; null when the report has none. */
+  installable: boolean | null;
+  passed: number;
+  total: number;
+  /** Required checks that failed. */
+  failedRequired: number;
+  /** Why it is not installable (the failed required checks' messages, or why the page could not be loaded). */
+  reasons: string[];
+}
+
+export interface AdminAppItem {
+  id: string;
+  slug: string;
+  name: string;
+  icon: string;
+  description: string;
+  source: "url" | "hosted";
+  status: AppStatus;
+  /** The rejection reason (or "broken" for an app the checks withdrew). */
+  statusReason: string | null;
+  category: string;
+  categoryName: string;
+  startUrl: string;
+  /** The submitting account; null for store-curated rows and once the account is gone. */
+  owner: PersonRef | null;
+  developerName: string;
+  createdAt: number;
+  updatedAt: number;
+  publishedAt: number | null;
+  /** Since when the re-inspection finds it broken; null when healthy. */
+  brokenSince: number | null;
+  lastCheckedAt: number | null;
+  report: ReportSummary | null;
+  /** Open reports by users about this app (not its reviews). */
+  openReports: number;
+  /** What an admin may do now (the transition table). */
+  actions: AdminAction[];
+}
+
+/** The full card the admin opens from a row: every field the report card component shows. */
+export interface AdminAppDetail extends AdminAppItem {
+  longDescription: string;
+  tags: string[];
+  websiteUrl: string | null;
+  verified: boolean;
+  /** The latest report, complete enough to render (null before the first inspection). */
+  lastReport: InspectReport | null;
+  /** When the latest check could not even load the page: why (the report then has no checks). */
+  lastRefusal: string | null;
+}
+
+export interface AdminAppPage extends Page<AdminAppItem> {
+  /** How many apps each status holds under the same broken/q filters (the tabs' figures). */
+  statusCounts: Record<AdminAppStatus, number>;
+}
+
+interface AppRow {
+  id: string;
+  slug: string;
+  name: string;
+  icon: string;
+  description: string;
+  long_description?: string;
+  tags?: string;
+  website_url?: string | null;
+  verified_at?: number | null;
+  translations: string | null;
+  source: "url" | "hosted";
+  status: AppStatus;
+  status_reason: string | null;
+  category_id: string;
+  category_name: string | null;
+  category_translations: string | null;
+  start_url: string;
+  developer_name: string;
+  created_at: number;
+  updated_at: number;
+  published_at: number | null;
+  broken_since: number | null;
+  last_checked_at: number | null;
+  last_report: string | null;
+  owner_id: string | null;
+  owner_name: string | null;
+  owner_username: string | null;
+  owner_email: string | null;
+  open_reports: number;
+}
+
+const COLUMNS = `a.id, a.slug, a.name, a.icon, a.description, a.translations, a.source, a.status, a.status_reason,
+  a.category_id, c.name AS category_name, c.translations AS category_translations, a.start_url, a.developer_name,
+  a.created_at, a.updated_at, a.published_at, a.broken_since, a.last_checked_at, a.last_report,
+  u.id AS owner_id, u.name AS owner_name, u.username AS owner_username, u.email AS owner_email,
+  (SELECT count(*) FROM reports p WHERE p.app_id = a.id AND p.review_id IS NULL AND p.status = 'open') AS open_reports`;
+
+const FROM = "FROM apps a LEFT JOIN categories c ON c.id = a.category_id LEFT JOIN users u ON u.id = a.developer_id";
+
+type StoredReport = Partial<InspectReport> & { refused?: { reason?: string; message?: string } };
+
+function summarize(report: StoredReport | null): ReportSummary | null {
+  if (!report || typeof report !== "object") return null;
+  const checks = Array.isArray(report.checks) ? report.checks : [];
+  const installable = report.installable && typeof report.installable.verdict === "boolean" ? report.installable.verdict : null;
+  const reasons = Array.isArray(report.installable?.reasons) ? report.installable.reasons.filter((reason): reason is string => typeof reason === "string") : [];
+  return {
+    inspectedAt: typeof report.inspectedAt === "number" ? report.inspectedAt : null,
+    installable,
+    passed: checks.filter((check) => check.passed).length,
+    total: checks.length,
+    failedRequired: checks.filter((check) => check.level === "required" && !check.passed).length,
+    reasons,
+  };
+}
+
+/**
+ * A stored report with every member the report card reads: reports written by the re-inspection
+ * when the page could not load carry only the refusal, and older rows may miss newer members.
+ */
+function displayReport(report: StoredReport | null): InspectReport | null {
+  if (!report || typeof report !== "object" || typeof report.url !== "string") return null;
+  return {
+    url: report.url,
+    finalUrl: typeof report.finalUrl === "string" ? report.finalUrl : report.url,
+    redirects: Array.isArray(report.redirects) ? report.redirects : [],
+    manifestUrl: report.manifestUrl ?? null,
+    manifest: report.manifest ?? null,
+    checks: Array.isArray(report.checks) ? report.checks : [],
+    installable: {
+      verdict: Boolean(report.installable?.verdict),
+      reasons: Array.isArray(report.installable?.reasons) ? report.installable.reasons : [],
+    },
+    serviceWorker: report.serviceWorker ?? { detected: false, script: null, foundIn: null },
+    images: Array.isArray(report.images) ? report.images : [],
+    warnings: Array.isArray(report.warnings) ? report.warnings : [],
+    duplicate: null,
+    inspectedAt: typeof report.inspectedAt === "number" ? report.inspectedAt : 0,
+  };
+}
+
+/** The admin actions the transition table allows from `status`. */
+export const adminActionsFor = (status: AppStatus): AdminAction[] => ADMIN_ACTIONS.filter((action) => nextStatus(status, action, { autoApprove: false }) !== null);
+
+function toItem(row: AppRow, locale: string): AdminAppItem {
+  const categoryText = parseJson<CategoryTranslations>(row.category_translations, {})[locale as keyof CategoryTranslations];
+  const text = appText(parseJson<AppTranslations>(row.translations, {}), locale);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: text.name || row.name,
+    icon: row.icon,
+    description: text.description || row.description,
+    source: row.source,
+    status: row.status,
+    statusReason: row.status_reason,
+    category: row.category_id,
+    categoryName: categoryText?.name || row.category_name || row.category_id,
+    startUrl: row.start_url,
+    owner: personRef(row.owner_id, row.owner_name, row.owner_username, row.owner_email),
+    developerName: row.developer_name,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+    brokenSince: row.broken_since,
+    lastCheckedAt: row.last_checked_at,
+    report: summarize(parseJson<StoredReport | null>(row.last_report, null)),
+    openReports: row.open_reports,
+    actions: adminActionsFor(row.status),
+  };
+}
+
+/**
+ * Apps for the admin list, filtered by status, broken (the re-inspection's mark) and a search over
+ * name, slug, developer name and the owner's username or email. Pending apps come first, those
+ * waiting longest first (a queue); then the most recently changed.
+ */
+export async function listAdminApps(db: Database, query: AdminAppsQuery, locale: string): Promise<AdminAppPage> {
+  const d1 = db.$client;
+  const conditions = ["a.status <> 'deleted'"];
+  const params: unknown[] = [];
+  if (query.broken !== undefined) conditions.push(query.broken ? "a.broken_since IS NOT NULL" : "a.broken_since IS NULL");
+  if (query.q) {
+    params.push(likePattern(query.q));
+    const n = params.length;
+    conditions.push(
+      `(a.name LIKE ?${n} ESCAPE '\\' OR a.slug LIKE ?${n} ESCAPE '\\' OR a.developer_name LIKE ?${n} ESCAPE '\\' OR u.username LIKE ?${n} ESCAPE '\\' OR u.email LIKE ?${n} ESCAPE '\\')`,
+    );
+  }
+  const shared = conditions.join(" AND ");
+  const listConditions = [shared];
+  const listParams = [...params];
+  if (query.status) {
+    listParams.push(query.status);
+    listConditions.push(`a.status = ?${listParams.length}`);
+  }
+  const where = listConditions.join(" AND ");
+  listParams.push(query.pageSize, offsetOf(query));
+  const limit = `LIMIT ?${listParams.length - 1} OFFSET ?${listParams.length}`;
+  const [items, counts] = await d1.batch([
+    d1
+      .prepare(
+        `SELECT ${COLUMNS} ${FROM} WHERE ${where}
+         ORDER BY a.status = 'pending' DESC, CASE WHEN a.status = 'pending' THEN a.updated_at END, a.updated_at DESC, a.id ${limit}`,
+      )
+      .bind(...listParams),
+    d1.prepare(`SELECT a.status AS status, count(*) AS n ${FROM} WHERE ${shared} GROUP BY a.status`).bind(...params),
+  ]);
+  const statusCounts = Object.fromEntries(ADMIN_APP_STATUSES.map((status) => [status, 0])) as Record<AdminAppStatus, number>;
+  for (const row of counts!.results as { status: AdminAppStatus; n: number }[]) {
+    if (row.status in statusCounts) statusCounts[row.status] = row.n;
+  }
+  const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
+  return {
+    items: (items!.results as AppRow[]).map((row) => toItem(row, locale)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    statusCounts,
+  };
+}
+
+/** One app (any status but deleted) with its full latest report; null when there is none. */
+export async function getAdminApp(db: Database, appId: string, locale: string): Promise<AdminAppDetail | null> {
+  const row = await db.$client
+    .prepare(`SELECT ${COLUMNS}, a.long_description, a.tags, a.website_url, a.verified_at ${FROM} WHERE a.id = ? AND a.status <> 'deleted'`)
+    .bind(appId)
+    .first<AppRow>();
+  if (!row) return null;
+  const stored = parseJson<StoredReport | null>(row.last_report, null);
+  const text = appText(parseJson<AppTranslations>(row.translations, {}), locale);
+  return {
+    ...toItem(row, locale),
+    longDescription: text.longDescription || row.long_description || "",
+    tags: parseJson<string[]>(row.tags ?? null, []),
+    websiteUrl: row.website_url ?? null,
+    verified: row.verified_at != null,
+    lastReport: displayReport(stored),
+    lastRefusal: typeof stored?.refused?.message === "string" ? stored.refused.message : null,
+  };
+}

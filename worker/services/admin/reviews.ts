@@ -1,0 +1,116 @@
+/**
+ * The admin area's review queue (issue 7: statuses pending/approved/rejected/flagged, moderated by
+ * admins). Listing only: the decision is community/reviews.ts `moderateReview`, which recomputes
+ * the app's rating and notifies the author in the same batch.
+ */
+import type { AdminReviewsQuery, AdminReviewStatus } from "#app/lib/schemas/admin.ts";
+import { ADMIN_REVIEW_STATUSES } from "#app/lib/schemas/admin.ts";
+import type { Database } from "#db/client.ts";
+import type { AppStatus, ReviewStatus } from "#db/schema.ts";
+import { localizedAppName, offsetOf, type Page } from "../community/shared.ts";
+import { personRef, type PersonRef } from "./shared.ts";
+
+true satisfies AdminReviewStatus extends ReviewStatus ? (ReviewStatus extends AdminReviewStatus ? true : false) : false;
+
+export interface AdminReviewItem {
+  id: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  status: ReviewStatus;
+  /** The moderator's reason (the author reads it). */
+  moderationReason: string | null;
+  moderatedAt: number | null;
+  helpfulCount: number;
+  createdAt: number;
+  editedAt: number | null;
+  author: PersonRef;
+  app: { id: string; slug: string; name: string; status: AppStatus };
+  /** Open reports about this review. */
+  openReports: number;
+}
+
+export interface AdminReviewPage extends Page<AdminReviewItem> {
+  statusCounts: Record<AdminReviewStatus, number>;
+}
+
+interface ReviewRow {
+  id: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  status: ReviewStatus;
+  moderation_reason: string | null;
+  moderated_at: number | null;
+  helpful_count: number;
+  created_at: number;
+  edited_at: number | null;
+  author_id: string;
+  author_name: string;
+  author_username: string;
+  author_email: string;
+  app_id: string;
+  app_slug: string;
+  app_name: string;
+  app_translations: string | null;
+  app_status: AppStatus;
+  open_reports: number;
+}
+
+const COLUMNS = `r.id, r.rating, r.title, r.body, r.status, r.moderation_reason, r.moderated_at, r.helpful_count,
+  r.created_at, r.edited_at, u.id AS author_id, u.name AS author_name, u.username AS author_username,
+  u.email AS author_email, a.id AS app_id, a.slug AS app_slug, a.name AS app_name,
+  a.translations AS app_translations, a.status AS app_status,
+  (SELECT count(*) FROM reports p WHERE p.review_id = r.id AND p.status = 'open') AS open_reports`;
+
+const FROM = "FROM reviews r JOIN users u ON u.id = r.user_id JOIN apps a ON a.id = r.app_id";
+
+/** Flagged, then pending (the queue, oldest first), then the rest, newest first. */
+const ORDER = `CASE r.status WHEN 'flagged' THEN 0 WHEN 'pending' THEN 1 ELSE 2 END,
+  CASE WHEN r.status IN ('flagged', 'pending') THEN r.created_at END, r.created_at DESC, r.id`;
+
+function toItem(row: ReviewRow, locale: string): AdminReviewItem {
+  return {
+    id: row.id,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    status: row.status,
+    moderationReason: row.moderation_reason,
+    moderatedAt: row.moderated_at,
+    helpfulCount: row.helpful_count,
+    createdAt: row.created_at,
+    editedAt: row.edited_at,
+    author: personRef(row.author_id, row.author_name, row.author_username, row.author_email)!,
+    app: { id: row.app_id, slug: row.app_slug, name: localizedAppName(row.app_name, row.app_translations, locale), status: row.app_status },
+    openReports: row.open_reports,
+  };
+}
+
+/** Reviews in a status (or all of them, the queue first), with the tabs' counts. */
+export async function listAdminReviews(db: Database, query: AdminReviewsQuery, locale: string): Promise<AdminReviewPage> {
+  const d1 = db.$client;
+  const [items, counts] = await d1.batch([
+    d1
+      .prepare(`SELECT ${COLUMNS} ${FROM} WHERE ?1 IS NULL OR r.status = ?1 ORDER BY ${ORDER} LIMIT ?2 OFFSET ?3`)
+      .bind(query.status ?? null, query.pageSize, offsetOf(query)),
+    d1.prepare("SELECT status, count(*) AS n FROM reviews GROUP BY status"),
+  ]);
+  const statusCounts = Object.fromEntries(ADMIN_REVIEW_STATUSES.map((status) => [status, 0])) as Record<AdminReviewStatus, number>;
+  for (const row of counts!.results as { status: AdminReviewStatus; n: number }[]) {
+    if (row.status in statusCounts) statusCounts[row.status] = row.n;
+  }
+  return {
+    items: (items!.results as ReviewRow[]).map((row) => toItem(row, locale)),
+    total: query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, n) => sum + n, 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    statusCounts,
+  };
+}
+
+/** One review as the admin list shows it, or null. */
+export async function getAdminReview(db: Database, reviewId: string, locale: string): Promise<AdminReviewItem | null> {
+  const row = await db.$client.prepare(`SELECT ${COLUMNS} ${FROM} WHERE r.id = ?`).bind(reviewId).first<ReviewRow>();
+  return row ? toItem(row, locale) : null;
+}

@@ -1,0 +1,121 @@
+/**
+ * "Add by URL" (issue 6, POST /api/client/pwas): the server inspects the address itself (a
+ * report the client sends is never trusted, so none is accepted), refuses an app that Chromium
+ * would not install or that is already in the store, and creates the listing in one D1 batch
+ * with the manifest's fields, overridden by the owner's edits.
+ */
+import type { AddByUrlValues } from "#app/lib/schemas/app-metadata.ts";
+import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { Locale } from "#app/paraglide/runtime.js";
+import type { Database } from "#db/client.ts";
+import { APP_STATUSES, apps, type AppStatus } from "#db/schema.ts";
+import type { AppConfig } from "../../lib/config.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { findDuplicateApp, type AppIdentity } from "./duplicates.ts";
+import { inspectApp, type InspectOptions, type InspectOutcome } from "./inspect.ts";
+import { buildNewAppValues, developerDisplayName, initialStatus, installRefusalReasons, isActiveCategory, manifestHash, withFreshSlug } from "./new-app.ts";
+
+/**
+ * Statuses that hold an app's identity: a second listing of the same manifest id (or start URL)
+ * is refused while one exists in any of them. A deleted app frees it.
+ */
+export const IDENTITY_HOLDING_STATUSES: readonly AppStatus[] = APP_STATUSES.filter((status) => status !== "deleted");
+
+/** The inspector's settings for a request or the cron, from the configuration. */
+export function inspectOptions(
+  config: Pick<AppConfig, "inspect">,
+  locale: Locale,
+  findDuplicate: InspectOptions["findDuplicate"],
+): InspectOptions {
+  return {
+    policy: { allowLoopback: config.inspect.allowLoopback },
+    locale,
+    requestTimeoutMs: config.inspect.requestTimeoutMs,
+    deadlineMs: config.inspect.deadlineMs,
+    dohUrl: config.inspect.dohUrl,
+    findDuplicate,
+  };
+}
+
+export interface DuplicateInfo {
+  id: string;
+  slug: string;
+  status: AppStatus;
+  /** The caller's own app (any status): the answer links to /my-pwas rather than the listing. */
+  mine: boolean;
+}
+
+export type AddOutcome =
+  | { ok: true; id: string; slug: string; status: AppStatus }
+  | { ok: false; reason: "category" }
+  | { ok: false; reason: "inspection"; refusal: Extract<InspectOutcome, { ok: false }> }
+  | { ok: false; reason: "not_installable"; reasons: string[]; report: InspectReport }
+  | { ok: false; reason: "duplicate"; duplicate: DuplicateInfo };
+
+async function duplicateInfo(db: Database, found: { id: string; slug: string }, userId: string): Promise<DuplicateInfo> {
+  const row = await db.$client
+    .prepare("SELECT status, developer_id FROM apps WHERE id = ?")
+    .bind(found.id)
+    .first<{ status: AppStatus; developer_id: string | null }>();
+  return { id: found.id, slug: found.slug, status: row?.status ?? "published", mine: row?.developer_id === userId };
+}
+
+/**
+ * Inspects `input.url` and creates the app.
+ *
+ * @example
+ * const outcome = await addAppByUrl({ db, config, locale, user, input });
+ * if (outcome.ok) outcome.status // "pending" (or "published" with AUTO_APPROVE_APPS)
+ */
+export async function addAppByUrl(args: {
+  db: Database;
+  config: Pick<AppConfig, "inspect" | "publishing">;
+  locale: Locale;
+  user: { id: string; name: string; username: string };
+  input: AddByUrlValues;
+  /** Tests: the inspector's fetch. */
+  fetch?: typeof fetch;
+  now?: number;
+}): Promise<AddOutcome> {
+  const { db, input, user } = args;
+  if (!(await isActiveCategory(db, input.category))) return { ok: false, reason: "category" };
+
+  const findDuplicate = (identity: AppIdentity) => findDuplicateApp(db, identity, IDENTITY_HOLDING_STATUSES);
+  const outcome = await inspectApp(input.url, { ...inspectOptions(args.config, args.locale, findDuplicate), fetch: args.fetch });
+  if (!outcome.ok) return { ok: false, reason: "inspection", refusal: outcome };
+  const report = outcome.report;
+  if (report.duplicate) return { ok: false, reason: "duplicate", duplicate: await duplicateInfo(db, report.duplicate, user.id) };
+  const reasons = installRefusalReasons(report);
+  if (reasons.length > 0) return { ok: false, reason: "not_installable", reasons, report };
+
+  const status = initialStatus(args.config);
+  const hash = await manifestHash(report.manifest);
+  const name = input.name ?? report.manifest?.name ?? report.manifest?.shortName ?? "";
+  const create = withFreshSlug(db, name, async (slug) => {
+    const values = buildNewAppValues({
+      slug,
+      status,
+      owner: { id: user.id, displayName: developerDisplayName(user) },
+      source: "url",
+      fields: input,
+      report,
+      manifestHash: hash,
+      screenshots: input.screenshots ?? null,
+      now: args.now,
+    });
+    await db.batch([db.insert(apps).values(values)]);
+    return { id: values.id, slug };
+  });
+  let created: { id: string; slug: string };
+  try {
+    created = await create;
+  } catch (error) {
+    // Another owner's add of the same manifest won the race since the duplicate check above.
+    if (!isUniqueViolation(error) || !/manifest_id/i.test(String((error as { cause?: unknown }).cause ?? error))) throw error;
+    const manifest = report.manifest;
+    const winner = manifest ? await findDuplicate({ id: manifest.id, startUrl: manifest.startUrl }) : null;
+    if (!winner) throw error;
+    return { ok: false, reason: "duplicate", duplicate: await duplicateInfo(db, winner, user.id) };
+  }
+  return { ok: true, ...created, status };
+}

@@ -1,0 +1,261 @@
+/**
+ * The owner's side of publishing (issue 6, /my-pwas): their apps in any status, editing the
+ * metadata, deleting. Every lookup is scoped to the owner: another user's app is "not found",
+ * exactly like an id that names nothing, so ids cannot be probed.
+ */
+import type { AppMetadata } from "#app/lib/schemas/app-metadata.ts";
+import type { InspectCheck, InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { Database } from "#db/client.ts";
+import type { AppStatus, Translations as CategoryTranslations } from "#db/schema.ts";
+import { parseJson, roundRating } from "../catalog/app-view.ts";
+import { allowedOwnerActions, BROKEN_WITHDRAWAL, nextStatus, type OwnerAction } from "./lifecycle.ts";
+import { isActiveCategory } from "./new-app.ts";
+
+/** The latest health check of a URL-listed app, as the owner sees it. */
+export interface AppHealth {
+  /** When the latest check ran (epoch ms), null before the first. */
+  checkedAt: number | null;
+  /** Since when the app has been failing its checks; null when healthy. */
+  brokenSince: number | null;
+  /** Withdrawn from the store by the checks (comes back when fixed). */
+  withdrawn: boolean;
+  /** Chromium's verdict in the latest report, and why it failed (in the report's language). */
+  installable: boolean | null;
+  reasons: string[];
+  /** The latest report's checks (for the owner to see what to fix). */
+  checks: InspectCheck[];
+}
+
+/** An app as its owner sees it on /my-pwas and in the answers of the owner's endpoints. */
+export interface MyAppView {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  longDescription: string;
+  icon: string;
+  category: string;
+  categoryName: string;
+  tags: string[];
+  websiteUrl: string | null;
+  supportUrl: string | null;
+  privacyPolicyUrl: string | null;
+  termsUrl: string | null;
+  startUrl: string;
+  source: "url" | "hosted";
+  status: AppStatus;
+  /** An admin's reason when rejected; null otherwise. */
+  rejectionReason: string | null;
+  opens: number;
+  rating: number;
+  ratingCount: number;
+  verified: boolean;
+  verifiedAt: number | null;
+  /** The token to serve at /.well-known/pwa-store-verification.txt, once requested. */
+  verificationToken: string | null;
+  health: AppHealth;
+  /** What the owner may do now (the transition table, docs/publishing.md). */
+  actions: OwnerAction[];
+  currentVersionId: string | null;
+  createdAt: number;
+  updatedAt: number;
+  publishedAt: number | null;
+}
+
+interface MyAppRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  long_description: string;
+  icon: string;
+  category_id: string;
+  category_name: string;
+  category_translations: string;
+  tags: string;
+  website_url: string | null;
+  support_url: string | null;
+  privacy_policy_url: string | null;
+  terms_url: string | null;
+  start_url: string;
+  source: "url" | "hosted";
+  status: AppStatus;
+  status_reason: string | null;
+  opens: number;
+  rating_average: number;
+  rating_count: number;
+  verified_at: number | null;
+  verification_token: string | null;
+  last_report: string | null;
+  last_checked_at: number | null;
+  broken_since: number | null;
+  current_version_id: string | null;
+  created_at: number;
+  updated_at: number;
+  published_at: number | null;
+}
+
+const COLUMNS = `a.id, a.slug, a.name, a.description, a.long_description, a.icon, a.category_id,
+  c.name AS category_name, c.translations AS category_translations, a.tags, a.website_url,
+  a.support_url, a.privacy_policy_url, a.terms_url, a.start_url, a.source, a.status,
+  a.status_reason, a.opens, a.rating_average, a.rating_count, a.verified_at, a.verification_token,
+  a.last_report, a.last_checked_at, a.broken_since, a.current_version_id, a.created_at,
+  a.updated_at, a.published_at`;
+
+function toView(row: MyAppRow, locale: string, autoApprove: boolean): MyAppView {
+  const report = parseJson<Partial<InspectReport> | null>(row.last_report, null);
+  const withdrawn = row.status === "unpublished" && row.status_reason === BROKEN_WITHDRAWAL;
+  const categoryText = parseJson<CategoryTranslations>(row.category_translations, {})[locale as keyof CategoryTranslations];
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    longDescription: row.long_description,
+    icon: row.icon,
+    category: row.category_id,
+    categoryName: categoryText?.name || row.category_name,
+    tags: parseJson<string[]>(row.tags, []),
+    websiteUrl: row.website_url,
+    supportUrl: row.support_url,
+    privacyPolicyUrl: row.privacy_policy_url,
+    termsUrl: row.terms_url,
+    startUrl: row.start_url,
+    source: row.source,
+    status: row.status,
+    rejectionReason: row.status === "rejected" ? row.status_reason : null,
+    opens: row.opens,
+    rating: roundRating(row.rating_average),
+    ratingCount: row.rating_count,
+    verified: row.verified_at !== null,
+    verifiedAt: row.verified_at,
+    verificationToken: row.verification_token,
+    health: {
+      checkedAt: row.last_checked_at,
+      brokenSince: row.broken_since,
+      withdrawn,
+      installable: report?.installable ? Boolean(report.installable.verdict) : null,
+      reasons: report?.installable?.reasons ?? [],
+      checks: Array.isArray(report?.checks) ? report.checks : [],
+    },
+    actions: allowedOwnerActions(row.status, { autoApprove, withdrawnAsBroken: withdrawn }),
+    currentVersionId: row.current_version_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+  };
+}
+
+/** The owner's apps in every status but deleted, newest first. */
+export async function listMyApps(db: Database, userId: string, locale: string, options: { autoApprove: boolean }): Promise<MyAppView[]> {
+  const { results } = await db.$client
+    .prepare(
+      `SELECT ${COLUMNS} FROM apps a JOIN categories c ON c.id = a.category_id
+       WHERE a.developer_id = ? AND a.status <> 'deleted' ORDER BY a.created_at DESC, a.id`,
+    )
+    .bind(userId)
+    .all<MyAppRow>();
+  return results.map((row) => toView(row, locale, options.autoApprove));
+}
+
+/** One of the owner's apps (not deleted), or null. */
+export async function getMyApp(db: Database, userId: string, appId: string, locale: string, options: { autoApprove: boolean }): Promise<MyAppView | null> {
+  const row = await db.$client
+    .prepare(
+      `SELECT ${COLUMNS} FROM apps a JOIN categories c ON c.id = a.category_id
+       WHERE a.id = ? AND a.developer_id = ? AND a.status <> 'deleted'`,
+    )
+    .bind(appId, userId)
+    .first<MyAppRow>();
+  return row ? toView(row, locale, options.autoApprove) : null;
+}
+
+export type UpdateOutcome = { ok: true } | { ok: false; reason: "not_found" | "not_allowed" | "category" };
+
+/**
+ * Replaces the owner-editable metadata (a PUT: fields left out of the body take their defaults).
+ * Editing never changes the status; the table refuses it for archived apps.
+ */
+export async function updateMyApp(db: Database, userId: string, appId: string, metadata: AppMetadata, now = Date.now()): Promise<UpdateOutcome> {
+  const row = await db.$client
+    .prepare("SELECT status FROM apps WHERE id = ? AND developer_id = ? AND status <> 'deleted'")
+    .bind(appId, userId)
+    .first<{ status: AppStatus }>();
+  if (!row) return { ok: false, reason: "not_found" };
+  if (nextStatus(row.status, "edit", { autoApprove: false }) === null) return { ok: false, reason: "not_allowed" };
+  if (!(await isActiveCategory(db, metadata.category))) return { ok: false, reason: "category" };
+  const result = await db.$client
+    .prepare(
+      `UPDATE apps SET name = ?, description = ?, long_description = ?, category_id = ?, tags = ?,
+         website_url = ?, support_url = ?, privacy_policy_url = ?, terms_url = ?, updated_at = ?
+       WHERE id = ? AND developer_id = ? AND status = ?`,
+    )
+    .bind(
+      metadata.name,
+      metadata.description,
+      metadata.longDescription,
+      metadata.category,
+      JSON.stringify(metadata.tags),
+      metadata.websiteUrl,
+      metadata.supportUrl,
+      metadata.privacyPolicyUrl,
+      metadata.termsUrl,
+      now,
+      appId,
+      userId,
+      row.status,
+    )
+    .run();
+  // The status moved meanwhile (e.g. archived by an admin): refuse rather than edit blindly.
+  return result.meta.changes > 0 ? { ok: true } : { ok: false, reason: "not_allowed" };
+}
+
+/** R2 keys of everything the store keeps for an app (ZIPs and extracted files of every version). */
+export const appFilesPrefix = (appId: string) => `apps/${appId}/`;
+
+/**
+ * Deletes every R2 object under the app's prefix, a page (up to 1,000 keys) at a time: list()
+ * pages with its cursor, delete() takes up to 1,000 keys per call. Answers how many were removed.
+ */
+export async function deleteAppFiles(bucket: R2Bucket, appId: string): Promise<number> {
+  const prefix = appFilesPrefix(appId);
+  let removed = 0;
+  // Deleting while listing would shift pages under a cursor: list the keys of a page, delete
+  // them, and list again from the start until nothing is left.
+  for (;;) {
+    const page = await bucket.list({ prefix, limit: 1000 });
+    if (page.objects.length === 0) return removed;
+    await bucket.delete(page.objects.map((object) => object.key));
+    removed += page.objects.length;
+  }
+}
+
+export type DeleteOutcome = { ok: true; filesRemoved: number } | { ok: false; reason: "not_found" | "not_allowed" | "conflict" };
+
+/**
+ * Deletes one of the owner's apps: the row is kept as `deleted` (reviews, reports and the audit
+ * trail still name it; every public query and /my-pwas leave it out; its slug is never reused, so
+ * no new app inherits the origin's storage or service worker), its versions and verification are
+ * dropped in the same batch, and every hosted file in R2 is removed.
+ */
+export async function deleteMyApp(db: Database, bucket: R2Bucket, userId: string, appId: string, now = Date.now()): Promise<DeleteOutcome> {
+  const row = await db.$client
+    .prepare("SELECT status FROM apps WHERE id = ? AND developer_id = ? AND status <> 'deleted'")
+    .bind(appId, userId)
+    .first<{ status: AppStatus }>();
+  if (!row) return { ok: false, reason: "not_found" };
+  if (nextStatus(row.status, "delete", { autoApprove: false }) !== "deleted") return { ok: false, reason: "not_allowed" };
+  const d1 = db.$client;
+  const [update] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE apps SET status = 'deleted', status_reason = NULL, featured = 0, current_version_id = NULL,
+           verification_token = NULL, verified_at = NULL, updated_at = ?
+         WHERE id = ? AND developer_id = ? AND status = ?`,
+      )
+      .bind(now, appId, userId, row.status),
+    d1.prepare("DELETE FROM app_versions WHERE app_id = ? AND EXISTS (SELECT 1 FROM apps WHERE id = ? AND status = 'deleted')").bind(appId, appId),
+  ]);
+  if (update!.meta.changes === 0) return { ok: false, reason: "conflict" };
+  return { ok: true, filesRemoved: await deleteAppFiles(bucket, appId) };
+}

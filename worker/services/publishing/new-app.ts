@@ -1,0 +1,239 @@
+/**
+ * Creating an app row (issue 6), shared by "Add by URL" (add-by-url.ts, POST /api/client/pwas) and the ZIP
+ * upload (worker/api/publishing-upload.ts): the slug, the first status and the `apps` insert
+ * values from the owner's fields and the report card of the processed manifest. The callers run
+ * the insert in their own D1 batch (the ZIP upload adds its first version row to it).
+ */
+import { and, eq, like, or } from "drizzle-orm";
+import { pickCardIcon } from "#app/lib/publishing/metadata-draft.ts";
+import type { AppMetadata } from "#app/lib/schemas/app-metadata.ts";
+import type { InspectManifestFields, InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { Database } from "#db/client.ts";
+import { apps, categories, type AppIcon, type AppScreenshot, type AppStatus, type NewApp } from "#db/schema.ts";
+import { newId, sha256Hex } from "../../lib/crypto.ts";
+import { isUniqueViolation } from "../../lib/db-errors.ts";
+import { RESERVED_APP_LABELS } from "../../lib/doors.ts";
+
+/**
+ * Slugs name the app's page (/app/{slug}) and, for hosted apps, its origin ({slug}.APPS_DOMAIN),
+ * so they are DNS labels: a-z, 0-9 and inner hyphens. The base is kept short enough that a
+ * "-NNN" suffix still fits a label (63).
+ */
+export const SLUG_BASE_MAX = 48;
+/** What a name with no Latin letters or digits (e.g. "笔记") becomes. */
+export const SLUG_FALLBACK = "app";
+
+/**
+ * "Notes & Todos — Pro!" → "notes-todos-pro"; "Café" → "cafe"; "笔记" → "app". Pure.
+ *
+ * @example
+ * slugBase("  My   Cool App 2 ") // "my-cool-app-2"
+ */
+export function slugBase(name: string): string {
+  const ascii = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const cut = ascii.slice(0, SLUG_BASE_MAX).replace(/-+$/, "");
+  return cut || SLUG_FALLBACK;
+}
+
+/** Whether a slug may name an app: a DNS label and not one of the store's own sub-domains. */
+export function isAllowedSlug(slug: string): boolean {
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(slug) && !RESERVED_APP_LABELS.has(slug);
+}
+
+/**
+ * The first free slug for `base` given the slugs already taken: `base`, then `base-2`, `base-3`…
+ * A reserved label ("api", "www") is never returned, even when free. Pure.
+ *
+ * @example
+ * pickSlug("notes", new Set(["notes", "notes-2"])) // "notes-3"
+ * pickSlug("api", new Set())                        // "api-2"
+ */
+export function pickSlug(base: string, taken: ReadonlySet<string>): string {
+  if (isAllowedSlug(base) && !taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${base}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/**
+ * A free slug for an app called `name` (one indexed query for the base and its suffixed forms).
+ * Two concurrent submissions may still pick the same one: the unique index refuses the second
+ * insert, and `withFreshSlug` retries it.
+ */
+export async function allocateSlug(db: Database, name: string): Promise<string> {
+  const base = slugBase(name);
+  const rows = await db
+    .select({ slug: apps.slug })
+    .from(apps)
+    .where(or(eq(apps.slug, base), like(apps.slug, `${base}-%`)))
+    .all();
+  return pickSlug(base, new Set(rows.map((row) => row.slug)));
+}
+
+/**
+ * Runs `create(slug)` with a freshly allocated slug, allocating again (up to 3 times) when the
+ * insert lost a race for it (UNIQUE constraint on apps.slug).
+ *
+ * @example
+ * const app = await withFreshSlug(db, "Notes", (slug) => db.batch([db.insert(apps).values({ ...values, slug })]));
+ */
+export async function withFreshSlug<T>(db: Database, name: string, create: (slug: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = await allocateSlug(db, name);
+    try {
+      return await create(slug);
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error) || !/slug/i.test(String((error as { cause?: unknown }).cause ?? error))) throw error;
+    }
+  }
+}
+
+/**
+ * A new app waits for an admin (`pending`) unless the deployment auto-approves submissions
+ * (AUTO_APPROVE_APPS, worker/lib/config.ts), in which case it is listed at once.
+ */
+export function initialStatus(config: { publishing: { autoApprove: boolean } }): Extract<AppStatus, "pending" | "published"> {
+  return config.publishing.autoApprove ? "published" : "pending";
+}
+
+/**
+ * The display mode Chromium uses: the first known mode in display_override, else display.
+ */
+export function effectiveDisplay(manifest: Pick<InspectManifestFields, "display" | "displayOverride">): string {
+  const known = ["fullscreen", "standalone", "minimal-ui", "browser"];
+  return manifest.displayOverride.find((mode) => known.includes(mode)) ?? manifest.display;
+}
+
+/** The icon cards show (one rule with the add form's preview: app/lib/publishing/metadata-draft.ts). */
+export { pickCardIcon };
+
+/**
+ * A stable fingerprint of what the manifest says (its processed members): the re-inspection cron
+ * compares it to tell "the manifest changed" from "nothing changed".
+ */
+export function manifestHash(manifest: InspectManifestFields | null): Promise<string | null> {
+  return manifest ? sha256Hex(JSON.stringify(manifest)) : Promise.resolve(null);
+}
+
+/**
+ * Why Chromium would not install the app, or [] when it would: the verdict's reasons and the
+ * messages of every failed required check (the required checks are Chromium's criteria, so the
+ * two normally agree; both are read so neither can let a broken app through).
+ */
+export function installRefusalReasons(report: Pick<InspectReport, "installable" | "checks">): string[] {
+  const failedRequired = report.checks.filter((check) => check.level === "required" && !check.passed).map((check) => check.message);
+  if (report.installable.verdict && failedRequired.length === 0) return [];
+  return [...new Set([...report.installable.reasons, ...failedRequired])];
+}
+
+/** Fields the owner gave (already validated by app-metadata.ts); name/description may be left to the manifest. */
+export type OwnerFields = Omit<AppMetadata, "name" | "description"> & { name?: string | null; description?: string | null };
+
+export interface NewAppInput {
+  /** Defaults to a new random id (pass one to name R2 keys before the insert). */
+  id?: string;
+  slug: string;
+  status: AppStatus;
+  owner: { id: string; displayName: string };
+  source: "url" | "hosted";
+  fields: OwnerFields;
+  /** The report card of the app's manifest (inspected by the server, never the client's). */
+  report: InspectReport;
+  /** Fingerprint from `manifestHash(report.manifest)`. */
+  manifestHash: string | null;
+  /**
+   * Which of the manifest's screenshots (by src) the listing shows, in this order; null: all.
+   * Addresses that are not in the manifest are ignored.
+   */
+  screenshots?: readonly string[] | null;
+  /** Hosted apps: the address the app is served at, overriding the manifest's start_url. */
+  startUrl?: string;
+  /** The manifest's version or an upload label (hosted apps). */
+  version?: string;
+  sizeBytes?: number | null;
+  currentVersionId?: string | null;
+  now?: number;
+}
+
+/**
+ * The `apps` insert values: manifest members pre-fill, the owner's fields override. Pure.
+ *
+ * @example
+ * const values = buildNewAppValues({ slug, status: initialStatus(config), owner, source: "url",
+ *   fields, report, manifestHash: await manifestHash(report.manifest) });
+ * await db.batch([db.insert(apps).values(values)]);
+ */
+export function buildNewAppValues(input: NewAppInput): NewApp & { id: string } {
+  const { report, fields } = input;
+  const manifest = report.manifest;
+  const now = input.now ?? Date.now();
+  const name = fields.name?.trim() || manifest?.name?.trim() || manifest?.shortName?.trim() || input.slug;
+  const icons: AppIcon[] = (manifest?.icons ?? []).map((icon) => ({ ...icon }));
+  const allScreenshots: AppScreenshot[] = (manifest?.screenshots ?? []).map((shot) => ({ ...shot }));
+  const screenshots = input.screenshots
+    ? input.screenshots.flatMap((src) => allScreenshots.filter((shot) => shot.src === src).slice(0, 1))
+    : allScreenshots;
+  const startUrl = input.startUrl ?? manifest?.startUrl ?? report.finalUrl;
+  return {
+    id: input.id ?? newId(),
+    slug: input.slug,
+    name: name.slice(0, 80),
+    shortName: manifest?.shortName ?? "",
+    description: (fields.description?.trim() || manifest?.description?.trim() || "").slice(0, 300),
+    longDescription: fields.longDescription,
+    categoryId: fields.category,
+    tags: fields.tags,
+    developerId: input.owner.id,
+    developerName: input.owner.displayName,
+    version: input.version ?? "",
+    sizeBytes: input.sizeBytes ?? null,
+    icon: pickCardIcon(report),
+    icons,
+    screenshots: screenshots.slice(0, 8),
+    privacyPolicyUrl: fields.privacyPolicyUrl,
+    termsUrl: fields.termsUrl,
+    websiteUrl: fields.websiteUrl ?? (input.source === "url" ? new URL(startUrl).origin + "/" : null),
+    supportUrl: fields.supportUrl,
+    startUrl,
+    scope: input.source === "hosted" ? null : (manifest?.scope ?? null),
+    display: manifest ? effectiveDisplay(manifest) : "standalone",
+    themeColor: manifest?.themeColor ?? null,
+    backgroundColor: manifest?.backgroundColor ?? null,
+    manifestJson: manifest ? JSON.stringify(manifest) : null,
+    // Hosted apps are identified by their slug's origin, never by a manifest id that could
+    // collide with a URL-listed app.
+    manifestId: input.source === "url" ? (manifest?.id ?? null) : null,
+    source: input.source,
+    status: input.status,
+    statusReason: null,
+    publishedAt: input.status === "published" ? now : null,
+    createdAt: now,
+    updatedAt: now,
+    currentVersionId: input.currentVersionId ?? null,
+    lastReport: report as unknown as Record<string, unknown>,
+    lastCheckedAt: report.inspectedAt,
+    manifestHash: input.manifestHash,
+    brokenSince: null,
+  };
+}
+
+/** A display name for the developer: the account's name, else its username. */
+export function developerDisplayName(user: { name: string; username: string }): string {
+  return user.name.trim() || user.username;
+}
+
+/** Whether `categoryId` names an active category (the insert's foreign key only checks existence). */
+export async function isActiveCategory(db: Database, categoryId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.isActive, true)))
+    .get();
+  return row !== undefined;
+}

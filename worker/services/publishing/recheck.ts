@@ -1,0 +1,175 @@
+/**
+ * Keeping listings honest (issue 6; docs/publishing.md "Re-inspection"): a Cron Trigger
+ * re-inspects a slice of the URL-listed apps on every run, those seen longest ago first, so each
+ * is seen about once a day. The latest report card is kept; an app that fails Chromium's install
+ * criteria (or cannot be loaded) is marked broken since the first failed check and its owner is
+ * notified; after BROKEN_GRACE_DAYS of failures a listed app leaves the store (status
+ * `unpublished`, reason BROKEN_WITHDRAWAL) and comes back by itself once a check passes again.
+ * A manifest that changed while still working is reported to the owner too.
+ *
+ * Demo and store-curated rows (no developer account) are never re-inspected: they are seeded
+ * without network access in development, and the store team curates them by hand.
+ */
+import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import { isLocale, type Locale } from "#app/paraglide/runtime.js";
+import { createDb, type Database } from "#db/client.ts";
+import type { AppStatus, UserPreferences } from "#db/schema.ts";
+import type { Env } from "../../env.ts";
+import { loadConfig, type AppConfig } from "../../lib/config.ts";
+import { deliverNotificationEmails, notificationDraft, type NotificationDraft } from "../community/notifications.ts";
+import { inspectApp } from "./inspect.ts";
+import { inspectOptions } from "./add-by-url.ts";
+import { BROKEN_WITHDRAWAL } from "./lifecycle.ts";
+import { installRefusalReasons, manifestHash } from "./new-app.ts";
+import { decide, sliceSize, RECHECK_INTERVAL_MS, type RecheckEvent } from "./recheck-rules.ts";
+
+/** Which apps the cron watches (SQL over `apps a`). */
+const ELIGIBLE = `a.source = 'url' AND a.developer_id IS NOT NULL
+  AND (a.status IN ('published', 'pending') OR (a.status = 'unpublished' AND a.status_reason = '${BROKEN_WITHDRAWAL}'))`;
+
+interface DueRow {
+  id: string;
+  slug: string;
+  name: string;
+  developer_id: string;
+  status: AppStatus;
+  start_url: string;
+  last_report: string | null;
+  manifest_hash: string | null;
+  broken_since: number | null;
+  preferences: string | null;
+}
+
+function ownerLocale(preferences: string | null): Locale {
+  try {
+    const value = (preferences ? JSON.parse(preferences) : {}) as UserPreferences;
+    return value.locale && isLocale(value.locale) ? value.locale : "en";
+  } catch {
+    return "en";
+  }
+}
+
+/** The address to re-inspect: the one the owner submitted (kept in the report), else start_url. */
+function inspectedUrl(row: DueRow): string {
+  try {
+    const report = row.last_report ? (JSON.parse(row.last_report) as { url?: unknown }) : null;
+    if (typeof report?.url === "string" && /^https?:\/\//.test(report.url)) return report.url;
+  } catch {
+    // An unreadable report: fall back to the start URL.
+  }
+  return row.start_url;
+}
+
+export interface RecheckSummary {
+  eligible: number;
+  checked: number;
+  events: Partial<Record<RecheckEvent, number>>;
+  notifications: NotificationDraft[];
+}
+
+/**
+ * One run: picks the due slice and re-inspects it app by app (sequentially: each inspection has
+ * its own subrequest budget, and the run's total must stay under the platform's).
+ */
+export async function recheckApps(args: {
+  db: Database;
+  config: Pick<AppConfig, "inspect">;
+  now?: number;
+  fetch?: typeof fetch;
+  /** Overrides sliceSize() (tests). */
+  limit?: number;
+}): Promise<RecheckSummary> {
+  const { db } = args;
+  const now = args.now ?? Date.now();
+  const d1 = db.$client;
+  const count = await d1.prepare(`SELECT count(*) AS n FROM apps a WHERE ${ELIGIBLE}`).first<{ n: number }>();
+  const eligible = count?.n ?? 0;
+  const summary: RecheckSummary = { eligible, checked: 0, events: {}, notifications: [] };
+  if (eligible === 0) return summary;
+  const { results } = await d1
+    .prepare(
+      `SELECT a.id, a.slug, a.name, a.developer_id, a.status, a.start_url, a.last_report, a.manifest_hash,
+         a.broken_since, u.preferences
+       FROM apps a LEFT JOIN users u ON u.id = a.developer_id
+       WHERE ${ELIGIBLE} AND (a.last_checked_at IS NULL OR a.last_checked_at <= ?)
+       ORDER BY a.last_checked_at IS NOT NULL, a.last_checked_at, a.id LIMIT ?`,
+    )
+    .bind(now - RECHECK_INTERVAL_MS, args.limit ?? sliceSize(eligible))
+    .all<DueRow>();
+
+  for (const row of results) {
+    const locale = ownerLocale(row.preferences);
+    const url = inspectedUrl(row);
+    let outcome: Awaited<ReturnType<typeof inspectApp>>;
+    try {
+      outcome = await inspectApp(url, { ...inspectOptions(args.config, locale, async () => null), fetch: args.fetch });
+    } catch (error) {
+      // A fault of ours (the inspector never throws for what a site does): the app is not judged
+      // on it, the next apps of the run are still checked, and it goes to the back of the queue
+      // (first in line again, it would block every run).
+      console.error(`[recheck] inspecting ${row.id} failed:`, error);
+      await d1.prepare("UPDATE apps SET last_checked_at = ? WHERE id = ?").bind(now, row.id).run();
+      summary.checked += 1;
+      continue;
+    }
+    let report: Record<string, unknown>;
+    let healthy: boolean;
+    let reasons: string[];
+    if (outcome.ok) {
+      reasons = installRefusalReasons(outcome.report);
+      healthy = reasons.length === 0;
+      report = { ...outcome.report, duplicate: null } satisfies InspectReport;
+    } else {
+      // The page itself could not be loaded: kept in the report's shape so the owner sees why.
+      reasons = [outcome.message];
+      healthy = false;
+      report = { url, finalUrl: url, redirects: outcome.redirects, refused: { reason: outcome.reason, message: outcome.message }, installable: { verdict: false, reasons }, checks: [], inspectedAt: now };
+    }
+    const hash = healthy && outcome.ok ? await manifestHash(outcome.report.manifest) : null;
+    const decision = decide({ status: row.status, brokenSince: row.broken_since, manifestHash: row.manifest_hash }, { healthy, hash }, now);
+
+    const draft = decision.notify
+      ? notificationDraft(row.developer_id, decision.notify, { appId: row.id, appSlug: row.slug, appName: row.name, ...(healthy ? {} : { reason: reasons[0] ?? "" }) })
+      : null;
+    const statements = [
+      d1
+        .prepare(
+          `UPDATE apps SET last_report = ?, last_checked_at = ?, manifest_hash = ?, broken_since = ?, status = ?, status_reason = ?,
+             published_at = CASE WHEN ? = 'published' THEN coalesce(published_at, ?) ELSE published_at END
+           WHERE id = ? AND status = ?`,
+        )
+        .bind(JSON.stringify(report), now, decision.manifestHash, decision.brokenSince, decision.status, decision.statusReason, decision.status, now, row.id, row.status),
+    ];
+    if (draft) {
+      // Only if the UPDATE applied (the owner or an admin did not change the status meanwhile).
+      statements.push(
+        d1
+          .prepare("INSERT INTO notifications (id, user_id, kind, data) SELECT ?, ?, ?, ? WHERE changes() > 0")
+          .bind(draft.id, draft.userId, draft.kind, JSON.stringify(draft.data)),
+      );
+    }
+    const [update] = await d1.batch(statements);
+    summary.checked += 1;
+    if (update!.meta.changes === 0) continue;
+    summary.events[decision.event] = (summary.events[decision.event] ?? 0) + 1;
+    if (draft) summary.notifications.push(draft);
+  }
+  return summary;
+}
+
+/**
+ * The `scheduled` handler's work (worker/index.ts): one re-inspection run, then mail copies of
+ * the notifications it wrote (when STORE_ORIGIN says where the links point).
+ */
+export async function runScheduledRecheck(env: Env, scheduledTime: number = Date.now()): Promise<RecheckSummary> {
+  const config = loadConfig(env);
+  const db = createDb(env.DB);
+  const summary = await recheckApps({ db, config, now: scheduledTime });
+  console.log(`[recheck] ${summary.checked} of ${summary.eligible} checked`, JSON.stringify(summary.events));
+  if (config.storeOrigin && summary.notifications.length > 0) {
+    await deliverNotificationEmails({ db, config, origin: config.storeOrigin }, summary.notifications).catch((error: unknown) =>
+      console.error("[recheck] notification mails failed:", error),
+    );
+  }
+  return summary;
+}

@@ -1,0 +1,326 @@
+/**
+ * Hosted apps (issue 6): creating one from an uploaded ZIP, adding versions, listing them and
+ * switching the one served (rollback or forward). Each upload goes:
+ *
+ *   plan the archive (archive.ts: refused before anything is extracted)
+ *   → report card from the files it names (zip-report.ts; refused unless Chromium would install it)
+ *   → every file extracted into R2 under a new version (storage.ts; limits enforced again)
+ *   → one D1 batch: the app row (first upload) and the version row, the app pointing at it.
+ *
+ * A failure after the files are stored deletes them: nothing is half-written.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { AppVersionSummary, ZipUploadFields } from "#app/lib/schemas/zip-upload.ts";
+import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { Locale } from "#app/paraglide/runtime.js";
+import type { Database } from "#db/client.ts";
+import { apps, appVersions, type AppIcon, type AppScreenshot, type AppStatus } from "#db/schema.ts";
+import { newId } from "../../../lib/crypto.ts";
+import {
+  allocateSlug,
+  buildNewAppValues,
+  developerDisplayName,
+  effectiveDisplay,
+  initialStatus,
+  installRefusalReasons,
+  manifestHash,
+  pickCardIcon,
+  withFreshSlug,
+} from "../new-app.ts";
+import { planArchive, type ArchivePlan, type PlannedFile } from "./archive.ts";
+import { inflateFile, newInflateBudget } from "./inflate.ts";
+import { ZipRefusal } from "./refusal.ts";
+import { deleteByPrefix, storeVersion, versionPrefix, type StoredVersion } from "./storage.ts";
+import { inspectZip, type ZipFiles } from "./zip-report.ts";
+
+/** Statuses whose app the origin does not serve (and whose versions cannot change). */
+export const UNSERVED_STATUSES: readonly AppStatus[] = ["deleted", "archived"];
+
+/**
+ * The app's own origin: `{slug}.{APPS_DOMAIN}` with the scheme the store is reached by
+ * (http://notes.localhost:5173 in development, https://notes.<apps domain> in production).
+ */
+export function hostedOrigin(appsDomain: string, slug: string, protocol: string): string {
+  return `${protocol === "https:" ? "https:" : "http:"}//${slug}.${appsDomain}`;
+}
+
+/** The not-installable refusal carries the report card and its reasons for the form to show. */
+export class NotInstallable extends ZipRefusal {
+  constructor(
+    readonly report: InspectReport,
+    readonly reasons: string[],
+  ) {
+    super("not_installable");
+  }
+}
+
+/** Reads planned files on demand for the report, within the same limits as the extraction. */
+function zipFiles(zip: Uint8Array, plan: ArchivePlan): ZipFiles {
+  const byPath = new Map(plan.files.map((file) => [file.path, file]));
+  const budget = newInflateBudget();
+  const cache = new Map<string, Uint8Array>();
+  return {
+    find: (path) => byPath.get(path) ?? null,
+    read: (file: PlannedFile) => {
+      let bytes = cache.get(file.path);
+      if (!bytes) {
+        bytes = inflateFile(zip, file, budget);
+        cache.set(file.path, bytes);
+      }
+      return bytes;
+    },
+  };
+}
+
+/** Plans the archive and judges the app in it as served at `origin`; throws ZipRefusal / NotInstallable. */
+async function judgeUpload(zip: Uint8Array, origin: string, locale: Locale, plan = planArchive(zip)): Promise<{ plan: ArchivePlan; report: InspectReport }> {
+  const report = await inspectZip({ files: zipFiles(zip, plan), origin, locale });
+  const reasons = installRefusalReasons(report);
+  if (reasons.length > 0) throw new NotInstallable(report, reasons);
+  return { plan, report };
+}
+
+/** The app columns that follow the served version: what its manifest says and how big it is. */
+function servedVersionColumns(report: InspectReport, version: { id: string; number: number; label: string; totalBytes: number }, hash: string | null, now: number) {
+  const manifest = report.manifest;
+  return {
+    currentVersionId: version.id,
+    version: version.label || String(version.number),
+    sizeBytes: version.totalBytes,
+    shortName: manifest?.shortName ?? "",
+    icon: pickCardIcon(report),
+    icons: (manifest?.icons ?? []).map((icon) => ({ ...icon })) as AppIcon[],
+    screenshots: (manifest?.screenshots ?? []).slice(0, 8).map((shot) => ({ ...shot })) as AppScreenshot[],
+    startUrl: manifest?.startUrl ?? report.finalUrl,
+    display: manifest ? effectiveDisplay(manifest) : "standalone",
+    themeColor: manifest?.themeColor ?? null,
+    backgroundColor: manifest?.backgroundColor ?? null,
+    manifestJson: manifest ? JSON.stringify(manifest) : null,
+    lastReport: report as unknown as Record<string, unknown>,
+    lastCheckedAt: report.inspectedAt,
+    manifestHash: hash,
+    updatedAt: now,
+  };
+}
+
+async function removeStored(bucket: R2Bucket, appId: string, versionId: string): Promise<void> {
+  await deleteByPrefix(bucket, versionPrefix(appId, versionId)).catch((error: unknown) => {
+    console.error(`[hosting] could not remove ${versionPrefix(appId, versionId)}:`, error);
+  });
+}
+
+export interface UploadContext {
+  db: Database;
+  bucket: R2Bucket;
+  config: { appsDomain: string; publishing: { autoApprove: boolean } };
+  /** The scheme the store was reached by ("https:" in production). */
+  protocol: string;
+  locale: Locale;
+  now?: number;
+}
+
+/**
+ * Creates a hosted app from an uploaded ZIP: its first version is current at once, and the app
+ * starts `pending` (or `published` with AUTO_APPROVE_APPS). Throws ZipRefusal for a bad archive,
+ * NotInstallable for an app Chromium would not install. The category must already be checked.
+ *
+ * @example
+ * const app = await createHostedApp(ctx, { user, fields, zip });
+ * app.url // "http://notes.localhost:5173/"
+ */
+export async function createHostedApp(
+  ctx: UploadContext,
+  input: { user: { id: string; name: string; username: string }; fields: ZipUploadFields; zip: Uint8Array },
+): Promise<{ id: string; slug: string; url: string; status: AppStatus; versionId: string }> {
+  const { db, bucket, config, locale } = ctx;
+  const { user } = input;
+  const now = ctx.now ?? Date.now();
+  const originFor = (slug: string) => hostedOrigin(config.appsDomain, slug, ctx.protocol);
+  // The report names URLs on the app's origin, which needs the slug, which needs the name, which
+  // may come from the manifest: judge once with a provisional slug (the verdict does not depend
+  // on it), then again with the real one if it differs.
+  const provisional = await allocateSlug(db, input.fields.name ?? "app");
+  const first = await judgeUpload(input.zip, originFor(provisional), locale);
+  const name = input.fields.name ?? first.report.manifest?.name ?? first.report.manifest?.shortName ?? "";
+
+  const appId = newId();
+  const versionId = newId();
+  const stored: StoredVersion = await storeVersion(bucket, { appId, versionId, zip: input.zip, plan: first.plan });
+  const status = initialStatus(config);
+  try {
+    return await withFreshSlug(db, name, async (slug) => {
+      const report = slug === provisional ? first.report : (await judgeUpload(input.zip, originFor(slug), locale, first.plan)).report;
+      const hash = await manifestHash(report.manifest);
+      const version = { id: versionId, number: 1, label: "", totalBytes: stored.totalBytes };
+      const values = {
+        ...buildNewAppValues({
+          id: appId,
+          slug,
+          status,
+          owner: { id: user.id, displayName: developerDisplayName(user) },
+          source: "hosted",
+          fields: { ...input.fields, longDescription: "", websiteUrl: null, supportUrl: null, privacyPolicyUrl: null, termsUrl: null },
+          report,
+          manifestHash: hash,
+          now,
+        }),
+        ...servedVersionColumns(report, version, hash, now),
+      };
+      await db.batch([
+        db.insert(apps).values(values),
+        db.insert(appVersions).values({
+          id: versionId,
+          appId,
+          number: 1,
+          label: "",
+          zipKey: stored.zipKey,
+          filesPrefix: stored.filesPrefix,
+          zipBytes: input.zip.byteLength,
+          totalBytes: stored.totalBytes,
+          fileCount: stored.fileCount,
+          report: report as unknown as Record<string, unknown>,
+          uploadedBy: user.id,
+          createdAt: now,
+        }),
+      ]);
+      return { id: appId, slug, url: `${originFor(slug)}/`, status, versionId };
+    });
+  } catch (error) {
+    await removeStored(bucket, appId, versionId);
+    throw error;
+  }
+}
+
+/** An app of `userId` that can have versions, or why not. */
+export type OwnedHostedApp =
+  | { ok: true; app: { id: string; slug: string; status: AppStatus; currentVersionId: string | null } }
+  | { ok: false; reason: "not_found" | "not_hosted" | "not_allowed"; status?: AppStatus };
+
+/**
+ * The caller's hosted app: another user's app, a deleted one or an unknown id are "not_found"
+ * alike (ids cannot be probed); a URL-listed app has no versions; an archived one cannot change.
+ */
+export async function findOwnedHostedApp(db: Database, appId: string, userId: string): Promise<OwnedHostedApp> {
+  const row = await db
+    .select({ id: apps.id, slug: apps.slug, status: apps.status, source: apps.source, developerId: apps.developerId, currentVersionId: apps.currentVersionId })
+    .from(apps)
+    .where(eq(apps.id, appId))
+    .get();
+  if (!row || row.developerId !== userId || row.status === "deleted") return { ok: false, reason: "not_found" };
+  if (row.source !== "hosted") return { ok: false, reason: "not_hosted" };
+  if (UNSERVED_STATUSES.includes(row.status)) return { ok: false, reason: "not_allowed", status: row.status };
+  return { ok: true, app: { id: row.id, slug: row.slug, status: row.status, currentVersionId: row.currentVersionId } };
+}
+
+/**
+ * Stores a new version of an app the caller owns (found with findOwnedHostedApp) and makes it the
+ * one served. Its number is the next one, assigned inside the INSERT so two uploads at once cannot
+ * take the same. The status does not change: what the store lists is approved per app, and the
+ * owner can roll back at any time. Throws ZipRefusal / NotInstallable.
+ */
+export async function addVersion(
+  ctx: UploadContext,
+  input: { app: { id: string; slug: string }; userId: string; label: string; zip: Uint8Array },
+): Promise<AppVersionSummary> {
+  const { db, bucket, config, locale } = ctx;
+  const now = ctx.now ?? Date.now();
+  const { app } = input;
+  const { plan, report } = await judgeUpload(input.zip, hostedOrigin(config.appsDomain, app.slug, ctx.protocol), locale);
+  const versionId = newId();
+  const stored = await storeVersion(bucket, { appId: app.id, versionId, zip: input.zip, plan });
+  try {
+    const hash = await manifestHash(report.manifest);
+    const nextNumber = sql<number>`(SELECT coalesce(max(${appVersions.number}), 0) + 1 FROM ${appVersions} WHERE ${appVersions.appId} = ${app.id})`;
+    const served = servedVersionColumns(report, { id: versionId, number: 0, label: input.label, totalBytes: stored.totalBytes }, hash, now);
+    // One batch: the version row, and the app pointing at it (its number is only known in SQL).
+    const [inserted] = await db.batch([
+      db
+        .insert(appVersions)
+        .values({
+          id: versionId,
+          appId: app.id,
+          number: nextNumber,
+          label: input.label,
+          zipKey: stored.zipKey,
+          filesPrefix: stored.filesPrefix,
+          zipBytes: input.zip.byteLength,
+          totalBytes: stored.totalBytes,
+          fileCount: stored.fileCount,
+          report: report as unknown as Record<string, unknown>,
+          uploadedBy: input.userId,
+          createdAt: now,
+        })
+        .returning({ number: appVersions.number }),
+      db
+        .update(apps)
+        .set({
+          ...served,
+          version: input.label || sql`(SELECT CAST(${appVersions.number} AS TEXT) FROM ${appVersions} WHERE ${appVersions.id} = ${versionId})`,
+        })
+        .where(and(eq(apps.id, app.id), sql`${apps.status} NOT IN ('deleted', 'archived')`)),
+    ]);
+    const number = inserted[0]!.number;
+    return {
+      id: versionId,
+      number,
+      label: input.label,
+      fileCount: stored.fileCount,
+      totalBytes: stored.totalBytes,
+      zipBytes: input.zip.byteLength,
+      createdAt: now,
+      current: true,
+    };
+  } catch (error) {
+    // The batch wrote nothing (D1 batches are transactions): only the files need removing.
+    await removeStored(bucket, app.id, versionId);
+    throw error;
+  }
+}
+
+/** The app's versions, newest first. */
+export async function listVersions(db: Database, app: { id: string; currentVersionId: string | null }): Promise<AppVersionSummary[]> {
+  const rows = await db
+    .select({
+      id: appVersions.id,
+      number: appVersions.number,
+      label: appVersions.label,
+      fileCount: appVersions.fileCount,
+      totalBytes: appVersions.totalBytes,
+      zipBytes: appVersions.zipBytes,
+      createdAt: appVersions.createdAt,
+    })
+    .from(appVersions)
+    .where(eq(appVersions.appId, app.id))
+    .orderBy(desc(appVersions.number))
+    .all();
+  return rows.map((row) => ({ ...row, current: row.id === app.currentVersionId }));
+}
+
+/**
+ * Makes an older (or newer) version the one served, and the listing's icon, size and version
+ * follow it. Null when the version is not one of the app's.
+ */
+export async function activateVersion(db: Database, app: { id: string }, versionId: string, now = Date.now()): Promise<AppVersionSummary | null> {
+  const version = await db
+    .select()
+    .from(appVersions)
+    .where(and(eq(appVersions.id, versionId), eq(appVersions.appId, app.id)))
+    .get();
+  if (!version) return null;
+  const report = version.report as unknown as InspectReport;
+  const hash = await manifestHash(report.manifest);
+  await db
+    .update(apps)
+    .set(servedVersionColumns(report, version, hash, now))
+    .where(and(eq(apps.id, app.id), sql`${apps.status} NOT IN ('deleted', 'archived')`));
+  return {
+    id: version.id,
+    number: version.number,
+    label: version.label,
+    fileCount: version.fileCount,
+    totalBytes: version.totalBytes,
+    zipBytes: version.zipBytes,
+    createdAt: version.createdAt,
+    current: true,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Why an upload is refused, with the sentence the uploader reads (translated when the API
+ * answers). One error type for the whole ZIP pipeline: the API turns it into a 413 or 422.
+ */
+import type { ZipRefusalReason } from "#app/lib/schemas/zip-upload.ts";
+import { m } from "#app/paraglide/messages.js";
+import type { Locale } from "#app/paraglide/runtime.js";
+import { formatBytes } from "../report.ts";
+import { ZIP_LIMITS } from "./limits.ts";
+
+export type { ZipRefusalReason };
+
+/** What a refusal names: the entry at fault, the limit, the sizes involved. */
+export interface RefusalDetail {
+  entry?: string;
+  other?: string;
+  limit?: number;
+  actual?: number;
+  /** size_mismatch: what the archive declared, and whether inflating was stopped past it. */
+  declared?: number;
+  exceeded?: boolean;
+  folder?: string;
+}
+
+export class ZipRefusal extends Error {
+  override name = "ZipRefusal";
+  constructor(
+    readonly reason: ZipRefusalReason,
+    readonly detail: RefusalDetail = {},
+  ) {
+    super(`${reason}${detail.entry ? `: ${detail.entry}` : ""}`);
+  }
+
+  /** 413 for an upload over the size limit, 422 for everything about the archive's content. */
+  get status(): 413 | 422 {
+    return this.reason === "upload_too_large" ? 413 : 422;
+  }
+}
+
+/** An entry name as a refusal shows it: control characters made visible, at most 120 characters. */
+export function displayName(name: string): string {
+  const visible = name.replace(/[\u0000-\u001f\u007f]/g, "�");
+  return visible.length > 120 ? `${visible.slice(0, 117)}…` : visible;
+}
+
+/** The sentence for a refusal, in `locale`. */
+export function refusalMessage(refusal: ZipRefusal, locale: Locale): string {
+  const options = { locale };
+  const { entry = "", other = "", limit = 0, actual = 0, declared = 0, exceeded = false, folder = "" } = refusal.detail;
+  const name = displayName(entry);
+  switch (refusal.reason) {
+    case "upload_too_large":
+      return m.zip_refused_upload_too_large({ limit: formatBytes(limit) }, options);
+    case "not_zip":
+      return m.zip_refused_not_zip({}, options);
+    case "corrupt":
+      return m.zip_refused_corrupt({}, options);
+    case "unsupported_zip":
+      return m.zip_refused_unsupported_zip({}, options);
+    case "unsupported_compression":
+      return m.zip_refused_unsupported_compression({ entry: name }, options);
+    case "too_many_entries":
+      return m.zip_refused_too_many_entries({ count: String(actual), limit: String(ZIP_LIMITS.maxEntries) }, options);
+    case "total_too_large":
+      return m.zip_refused_total_too_large({ size: formatBytes(actual), limit: formatBytes(ZIP_LIMITS.maxTotalBytes) }, options);
+    case "file_too_large":
+      return m.zip_refused_file_too_large({ entry: name, size: formatBytes(actual), limit: formatBytes(ZIP_LIMITS.maxFileBytes) }, options);
+    case "suspicious_ratio":
+      return name
+        ? m.zip_refused_suspicious_ratio({ entry: name, ratio: String(Math.round(actual)), limit: String(ZIP_LIMITS.maxRatio) }, options)
+        : m.zip_refused_suspicious_ratio_total({ ratio: String(Math.round(actual)), limit: String(ZIP_LIMITS.maxRatio) }, options);
+    case "path_traversal":
+      return m.zip_refused_path_traversal({ entry: name }, options);
+    case "absolute_path":
+      return m.zip_refused_absolute_path({ entry: name }, options);
+    case "backslash":
+      return m.zip_refused_backslash({ entry: name }, options);
+    case "drive_letter":
+      return m.zip_refused_drive_letter({ entry: name }, options);
+    case "invalid_path":
+      return m.zip_refused_invalid_path({ entry: name }, options);
+    case "symlink":
+      return m.zip_refused_symlink({ entry: name }, options);
+    case "duplicate_name":
+      return m.zip_refused_duplicate_name({ entry: name, other: displayName(other || entry) }, options);
+    case "encrypted":
+      return m.zip_refused_encrypted({ entry: name }, options);
+    case "size_mismatch":
+      return m.zip_refused_size_mismatch({ entry: name, declared: formatBytes(declared), actual: `${exceeded ? "> " : ""}${formatBytes(actual)}` }, options);
+    case "missing_index":
+      return folder ? m.zip_refused_missing_index_folder({ folder: displayName(folder) }, options) : m.zip_refused_missing_index({}, options);
+    case "not_installable":
+      return m.zip_refused_not_installable({}, options);
+  }
+}

@@ -1,0 +1,231 @@
+/**
+ * The report card of an uploaded app (issue 6): the same checks and installability verdict as
+ * "Add by URL" (report.ts, ADR 0018), with the facts read from the ZIP instead of fetched. The
+ * page is the upload's index.html as its origin will serve it ({slug}.APPS_DOMAIN/), the manifest
+ * and icons are the files its URLs name on that origin, and nothing outside the ZIP is fetched:
+ * the app's origin serves only the upload, and its CSP (worker/hosting/) keeps manifests and
+ * scripts on that origin, so a reference elsewhere is reported as not working there.
+ */
+import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import { m } from "#app/paraglide/messages.js";
+import type { Locale } from "#app/paraglide/runtime.js";
+import { classifyHost } from "../address.ts";
+import { describeNonImage, sniffImage } from "../image-sniff.ts";
+import { LIMITS } from "../inspect.ts";
+import { decodeText, jsonKind, parseJson } from "../json-text.ts";
+import { processManifest, type ManifestImage } from "../manifest.ts";
+import { manifestLinkOf, scanPage } from "../page.ts";
+import { buildReport, installIconCandidates, type ImageFact, type InspectionFacts, type ManifestFetchFact } from "../report.ts";
+import { charsetOf } from "../safe-fetch.ts";
+import { findServiceWorkerRegistration, isExecutableScriptType } from "../service-worker.ts";
+import type { PlannedFile } from "./archive.ts";
+import { contentTypeFor } from "./content-types.ts";
+import { filePathForUrl } from "./paths.ts";
+
+/** The upload's files, read on demand (inflate.ts checks every byte against the limits). */
+export interface ZipFiles {
+  find(path: string): PlannedFile | null;
+  read(file: PlannedFile): Uint8Array;
+}
+
+/** Same-origin scripts of index.html read for a service worker registration (they are local: cheap). */
+const MAX_SCRIPTS_SCANNED = 20;
+
+const startsWithMarkup = (bytes: Uint8Array) =>
+  new TextDecoder()
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .startsWith("<");
+
+/** What the report says when the thing a URL names is not served on the app's origin. */
+type Missing = { url: string; path: string | null };
+
+/** Inline scripts the app's CSP will block (`script-src 'self'`): counted for a warning. */
+async function countInlineScripts(html: Uint8Array<ArrayBuffer>): Promise<number> {
+  let count = 0;
+  let current: { executable: boolean; text: string } | null = null;
+  const rewriter = new HTMLRewriter().on("script", {
+    element(element) {
+      current = element.getAttribute("src") === null ? { executable: isExecutableScriptType(element.getAttribute("type")), text: "" } : null;
+    },
+    text(chunk) {
+      const script = current;
+      if (!script) return;
+      if (script.text.length < 64) script.text += chunk.text;
+      if (chunk.lastInTextNode) {
+        if (script.executable && script.text.trim() !== "") count += 1;
+        current = null;
+      }
+    },
+  });
+  try {
+    await rewriter.transform(new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } })).arrayBuffer();
+  } catch {
+    return 0;
+  }
+  return count;
+}
+
+/**
+ * The report card of the app in `files`, as served at `origin` ("http://notes.localhost:5173").
+ *
+ * @example
+ * const report = await inspectZip({ files, origin: "https://notes.pwa-apps.example", locale: "en" });
+ * report.installable.verdict
+ */
+export async function inspectZip(input: { files: ZipFiles; origin: string; locale: Locale; now?: () => number }): Promise<InspectReport> {
+  const { files, origin, locale } = input;
+  const options = { locale };
+  const documentUrl = new URL(`${origin}/`);
+  const missing: Missing[] = [];
+  /** A URL on the app's origin → its planned file, else records why it is missing. */
+  const fileFor = (url: URL): PlannedFile | null => {
+    const path = filePathForUrl(url, origin);
+    const file = path === null ? null : files.find(path);
+    if (!file) missing.push({ url: url.href, path: url.origin === origin ? path : null });
+    return file;
+  };
+  const notFound = (url: string) => ({ kind: "http_status" as const, url, status: 404 });
+
+  const indexFile = files.find("index.html")!;
+  const html = new Uint8Array(files.read(indexFile));
+  const scan = await scanPage(html, "text/html; charset=utf-8");
+
+  const { base, manifestLink } = manifestLinkOf(scan, documentUrl);
+  let manifestFetch: ManifestFetchFact | null = null;
+  let manifestText: InspectionFacts["manifestText"] = null;
+  let manifestJson: InspectionFacts["manifestJson"] = null;
+  let processed: InspectionFacts["processed"] = null;
+  if (manifestLink.kind === "found") {
+    const url = new URL(manifestLink.url);
+    const file = fileFor(url);
+    if (!file) manifestFetch = { ok: false, problem: notFound(url.href) };
+    else if (file.size > LIMITS.manifestBytes) {
+      manifestFetch = { ok: false, problem: { kind: "fetch", failure: { reason: "too_large", url: url.href, redirects: [], limit: LIMITS.manifestBytes } } };
+    } else {
+      const body = files.read(file);
+      const contentType = contentTypeFor(file.path);
+      if (startsWithMarkup(body)) manifestFetch = { ok: false, problem: { kind: "html", url: url.href, contentType } };
+      else {
+        manifestFetch = { ok: true, url: url.href, contentType, bytes: body.byteLength, redirects: [] };
+        const decoded = decodeText(body, charsetOf(contentType));
+        manifestText = { bom: decoded.bom, encoding: decoded.encoding, invalidBytes: decoded.invalidBytes };
+        const parsed = parseJson(decoded.text, { allowComments: true });
+        if (parsed.ok) {
+          manifestJson = { ok: true, topLevel: jsonKind(parsed.value), firstComment: parsed.firstComment };
+          processed = processManifest({ json: parsed.value, manifestUrl: url.href, documentUrl: documentUrl.href });
+        } else manifestJson = { ok: false, error: parsed.error };
+      }
+    }
+  }
+  const manifest = manifestJson?.ok && manifestJson.topLevel === "object" ? (processed?.manifest ?? null) : null;
+
+  const readImage = (image: ManifestImage, role: ImageFact["role"]): ImageFact => {
+    const file = fileFor(new URL(image.src));
+    if (!file) return { role, image, outcome: { ok: false, problem: notFound(image.src) } };
+    if (file.size > LIMITS.imageBytes) {
+      return { role, image, outcome: { ok: false, problem: { kind: "fetch", failure: { reason: "too_large", url: image.src, redirects: [], limit: LIMITS.imageBytes } } } };
+    }
+    const body = files.read(file);
+    const sniffed = sniffImage(body);
+    if (!sniffed) return { role, image, outcome: { ok: false, problem: { kind: "not_image", url: image.src, found: describeNonImage(body), contentType: contentTypeFor(file.path) } } };
+    return { role, image, outcome: { ok: true, sniffed, bytes: body.byteLength } };
+  };
+  const images: ImageFact[] = [];
+  if (manifest) {
+    for (const icon of installIconCandidates(manifest.icons).slice(0, LIMITS.iconDownloads)) {
+      const fact = readImage(icon, "icon");
+      images.push(fact);
+      if (fact.outcome.ok) break;
+    }
+    for (const shot of manifest.screenshots.slice(0, LIMITS.screenshotDownloads)) images.push(readImage(shot, "screenshot"));
+  }
+
+  // The service worker: an inline registration cannot run under the origin's CSP (below); the
+  // page's same-origin scripts are read from the ZIP.
+  let serviceWorker: InspectionFacts["serviceWorker"] = { detected: false, script: null, foundIn: null, scriptsChecked: 0 };
+  const resolveScript = (script: string | null) => {
+    if (script === null) return null;
+    try {
+      return new URL(script, base).href;
+    } catch {
+      return script;
+    }
+  };
+  if (scan.inlineServiceWorker) {
+    serviceWorker = { detected: true, script: resolveScript(scan.inlineServiceWorker.script), foundIn: "inline", scriptsChecked: 0 };
+  } else {
+    for (const src of scan.scripts.slice(0, MAX_SCRIPTS_SCANNED)) {
+      let url: URL;
+      try {
+        url = new URL(src, base);
+      } catch {
+        continue;
+      }
+      const path = filePathForUrl(url, origin);
+      const file = path === null ? null : files.find(path);
+      if (!file) continue;
+      serviceWorker.scriptsChecked += 1;
+      const text = new TextDecoder().decode(files.read(file).subarray(0, LIMITS.scriptBytes));
+      const match = findServiceWorkerRegistration(text);
+      if (match) {
+        serviceWorker = { detected: true, script: resolveScript(match.script), foundIn: url.href, scriptsChecked: serviceWorker.scriptsChecked };
+        break;
+      }
+    }
+  }
+
+  const report = buildReport(
+    {
+      url: documentUrl.href,
+      finalUrl: documentUrl.href,
+      redirects: [],
+      secure: documentUrl.protocol === "https:" ? "https" : classifyHost(documentUrl.hostname).kind === "loopback-name" ? "loopback" : "http",
+      page: scan,
+      manifestLink,
+      manifestFetch,
+      manifestText,
+      manifestJson,
+      processed,
+      images,
+      serviceWorker,
+      // A hosted app's identity is its own origin: it cannot duplicate another listing.
+      duplicate: null,
+      inspectedAt: (input.now ?? Date.now)(),
+    },
+    locale,
+  );
+  return adaptToUpload(report, { missing, inlineServiceWorker: scan.inlineServiceWorker !== null, inlineScripts: await countInlineScripts(html), locale });
+}
+
+/**
+ * Rewrites what the URL report would say about the network into what is true of an upload: a
+ * resource "answered HTTP 404" becomes "is not in the ZIP" (or "is on another origin"), and an
+ * inline service worker registration fails its check because the origin's CSP blocks inline
+ * scripts.
+ */
+function adaptToUpload(report: InspectReport, context: { missing: Missing[]; inlineServiceWorker: boolean; inlineScripts: number; locale: Locale }): InspectReport {
+  const options = { locale: context.locale };
+  const replacements = context.missing.map(({ url, path }) => ({
+    from: m.inspect_problem_http_status({ url, status: "404" }, options),
+    to: path !== null ? m.zip_report_not_in_zip({ path }, options) : m.zip_report_off_origin({ url }, options),
+  }));
+  const rewrite = (text: string) => replacements.reduce((result, { from, to }) => result.split(from).join(to), text);
+  const checks = report.checks.map((check) => {
+    if (check.id === "service_worker" && context.inlineServiceWorker) {
+      return { ...check, passed: false, message: m.zip_report_inline_service_worker({}, options) };
+    }
+    return { ...check, message: rewrite(check.message) };
+  });
+  const warnings = report.warnings.map(rewrite);
+  if (context.inlineScripts > 0) warnings.push(m.zip_report_inline_scripts({ count: String(context.inlineScripts) }, options));
+  return {
+    ...report,
+    checks,
+    installable: { verdict: report.installable.verdict, reasons: report.installable.reasons.map(rewrite) },
+    images: report.images.map((image) => ({ ...image, message: rewrite(image.message) })),
+    serviceWorker: context.inlineServiceWorker ? { ...report.serviceWorker, detected: false } : report.serviceWorker,
+    warnings,
+  };
+}
