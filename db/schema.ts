@@ -76,6 +76,12 @@ export const contactMessages = sqliteTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     locale: text("locale").notNull().default("en"),
     status: text("status", { enum: ["new", "answered", "archived"] }).notNull().default("new"),
+    /**
+     * The store team's answer and when it was given (admin area). An answer mailed to a sender
+     * without an account exists nowhere else; one given in a conversation is also its message.
+     */
+    answer: text("answer"),
+    answeredAt: integer("answered_at", { mode: "number" }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -133,6 +133,7 @@ describe("contact messages", () => {
     expect(answered.body).toMatchObject({ message: "Answered. The sender reads it in their Messages.", data: { via: "thread", threadId: expect.any(String), contactMessage: { id, status: "answered" } } });
     const threadId = answered.body.data.threadId as string;
     expect(answered.body.data.contactMessage.threadId).toBe(threadId);
+    expect(answered.body.data.contactMessage.answer).toBe("No, listing is free.");
 
     const inbox = await api(`${CLIENT}/messages`, { token: alice.token });
     expect(inbox.body.data.items.find((item: { id: string }) => item.id === threadId)).toMatchObject({ subject, unread: 1, lastMessage: { sender: "staff", preview: "No, listing is free." } });
@@ -160,7 +161,14 @@ describe("contact messages", () => {
 
     const answered = await asAdmin(`/contact-messages/${id}/answer`, { method: "POST", body: { body: "Yes, within 14 days." } });
     expect(answered.response.status).toBe(201);
-    expect(answered.body.data).toMatchObject({ via: "mail", threadId: null, contactMessage: { status: "answered" } });
+    expect(answered.body.data).toMatchObject({
+      via: "mail",
+      threadId: null,
+      contactMessage: { status: "answered", answer: "Yes, within 14 days.", answeredAt: expect.any(Number) },
+    });
+    // The mailed answer is kept: the inbox shows what the team said.
+    const inbox = await asAdmin("/contact-messages?status=answered&pageSize=100");
+    expect(inbox.body.data.items.find((item: { id: number }) => item.id === id)).toMatchObject({ answer: "Yes, within 14 days." });
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toContain(subject);
     expect(mail!.subject).toMatch(/^回复：/);
@@ -203,6 +211,10 @@ describe("contact messages", () => {
     );
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ success: false, message: "A server error occurred. Please try again later.", reason: "mail_failed" });
-    expect((await row<{ status: string }>("SELECT status FROM contact_messages WHERE id = ?", id))!.status).toBe("new");
+    expect(await row<{ status: string; answer: string | null; answered_at: number | null }>("SELECT status, answer, answered_at FROM contact_messages WHERE id = ?", id)).toEqual({
+      status: "new",
+      answer: null,
+      answered_at: null,
+    });
   });
 });

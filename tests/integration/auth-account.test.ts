@@ -380,6 +380,8 @@ describe("GET /export", () => {
         message: "Please look at my listing.",
         locale: "zh",
         status: "new",
+        answer: null,
+        answeredAt: null,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
       expect.objectContaining({ subject: "A second one", message: "Follow-up.", locale: "en" }),

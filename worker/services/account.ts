@@ -104,7 +104,7 @@ export interface AccountExport {
    * Contact-page messages sent while signed in (linked by user id; a message sent signed out
    * carries only the address typed into it and is not attributed to any account).
    */
-  contactMessages: Array<{ id: number; name: string; email: string; subject: string; message: string; locale: string; status: "new" | "answered" | "archived"; createdAt: string }>;
+  contactMessages: Array<{ id: number; name: string; email: string; subject: string; message: string; locale: string; status: "new" | "answered" | "archived"; answer: string | null; answeredAt: string | null; createdAt: string }>;
   /** Favourites, history, reviews, votes, reports, notifications, messages (community/account-data.ts). */
   community: CommunityExport;
   exportedAt: string;
@@ -140,6 +140,8 @@ export async function exportAccountData(db: Database, user: User, now = Date.now
         message: contactMessages.message,
         locale: contactMessages.locale,
         status: contactMessages.status,
+        answer: contactMessages.answer,
+        answeredAt: contactMessages.answeredAt,
         createdAt: contactMessages.createdAt,
       })
       .from(contactMessages)
@@ -161,7 +163,7 @@ export async function exportAccountData(db: Database, user: User, now = Date.now
     })),
     socialAccounts: socialRows.map((row) => ({ provider: row.provider, email: row.email, createdAt: iso(row.createdAt)! })),
     feedback: feedbackRows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! })),
-    contactMessages: contactRows.map((row) => ({ ...row, createdAt: iso(row.createdAt)! })),
+    contactMessages: contactRows.map((row) => ({ ...row, answeredAt: iso(row.answeredAt), createdAt: iso(row.createdAt)! })),
     community: await exportCommunityData(db, user.id),
     exportedAt: iso(now)!,
   };

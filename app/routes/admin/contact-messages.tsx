@@ -134,6 +134,16 @@ function ContactRow({ item, onAnswer }: { item: AdminContactMessage; onAnswer: (
           <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-700 dark:text-slate-300" data-testid="admin-contact-message">
             <LinkifiedText text={item.message} />
           </p>
+          {item.answer ? (
+            <div className="mt-3 rounded-lg border-l-4 border-brand-500 bg-slate-50 px-3 py-2 dark:bg-slate-800/60" data-testid="admin-contact-answer">
+              <p className="text-xs font-medium text-slate-500 dark:text-slate-400">
+                {m.admin_contact_answered_label()} {item.answeredAt ? <TimeAgo ms={item.answeredAt} /> : null}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-700 dark:text-slate-300">
+                <LinkifiedText text={item.answer} />
+              </p>
+            </div>
+          ) : null}
           {item.threadId ? (
             <Link to={`/admin/messages/${encodeURIComponent(item.threadId)}`} className="focus-ring mt-3 inline-block rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100" data-testid="admin-contact-thread">
               {m.admin_contact_open_thread()}

@@ -41,6 +41,9 @@ export interface AdminContactMessage {
   answerVia: "thread" | "mail";
   /** The conversation that answered it, if it was answered in one. */
   threadId: string | null;
+  /** The team's answer (kept for both ways it is sent) and when; null while unanswered. */
+  answer: string | null;
+  answeredAt: number | null;
 }
 
 export interface AdminContactPage extends Page<AdminContactMessage> {
@@ -61,9 +64,11 @@ interface ContactRow {
   user_username: string | null;
   user_status: string | null;
   thread_id: string | null;
+  answer: string | null;
+  answered_at: number | null;
 }
 
-const SELECT = `SELECT c.id, c.name, c.email, c.subject, c.message, c.locale, c.status, c.created_at,
+const SELECT = `SELECT c.id, c.name, c.email, c.subject, c.message, c.locale, c.status, c.created_at, c.answer, c.answered_at,
   u.id AS user_id, u.name AS user_name, u.username AS user_username, u.status AS user_status,
   (SELECT t.id FROM message_threads t WHERE t.contact_message_id = c.id ORDER BY t.created_at LIMIT 1) AS thread_id
   FROM contact_messages c LEFT JOIN users u ON u.id = c.user_id`;
@@ -82,6 +87,8 @@ function toView(row: ContactRow): AdminContactMessage {
     user: row.user_id ? { id: row.user_id, name: row.user_name || row.user_username || "", username: row.user_username ?? "", active } : null,
     answerVia: row.user_id && active ? "thread" : "mail",
     threadId: row.thread_id,
+    answer: row.answer,
+    answeredAt: row.answered_at,
   };
 }
 
@@ -129,9 +136,13 @@ export async function answerContactMessage(
   const d1 = db.$client;
   const contact = await getContactMessage(db, input.id);
   if (!contact) return { ok: false, reason: "not_found" };
-  const claimed = await d1.prepare("UPDATE contact_messages SET status = 'answered' WHERE id = ? AND status = 'new'").bind(input.id).run();
+  const claimed = await d1
+    .prepare("UPDATE contact_messages SET status = 'answered', answer = ?, answered_at = ? WHERE id = ? AND status = 'new'")
+    .bind(input.body, now, input.id)
+    .run();
   if (claimed.meta.changes === 0) return { ok: false, reason: "not_new" };
-  const release = () => d1.prepare("UPDATE contact_messages SET status = 'new' WHERE id = ? AND status = 'answered'").bind(input.id).run();
+  const release = () =>
+    d1.prepare("UPDATE contact_messages SET status = 'new', answer = NULL, answered_at = NULL WHERE id = ? AND status = 'answered'").bind(input.id).run();
 
   if (contact.answerVia === "thread" && contact.user) {
     let sent: Awaited<ReturnType<typeof sendStaffMessage>>;
