@@ -9,6 +9,28 @@ export default defineConfig({
   content: {
     pipeline: { include: [/\.(tsx?|jsx?|html)($|\?)/], exclude: [/node_modules/, /\.wrangler/, /app\/paraglide/] },
   },
+  preflights: [
+    {
+      // Toasts (spec §9) show a progress bar: the time left, drawn as a shrinking 3 px strip along
+      // the bottom (a background layer: sonner uses the toast's ::before/::after itself). It stops
+      // exactly when sonner's timer does ("!important": sonner's colours set the "background"
+      // shorthand; the size stays animatable): while the stack is expanded (pointer over it, or the
+      // window unfocused — app-toaster.tsx) and while a toast is swiped. Loading toasts wait for
+      // their work, not a timer.
+      getCSS: () => `
+@keyframes toast-time-left { from { background-size: 100% 3px; } to { background-size: 0% 3px; } }
+[data-sonner-toast]:not([data-type="loading"]) {
+  background-image: linear-gradient(currentColor, currentColor) !important;
+  background-repeat: no-repeat !important;
+  background-position: left bottom !important;
+  background-size: 100% 3px;
+  animation: toast-time-left var(--toast-duration, 5000ms) linear forwards;
+}
+[data-sonner-toast][data-expanded="true"], [data-sonner-toast][data-swiping="true"] { animation-play-state: paused; }
+@media (prefers-reduced-motion: reduce) { [data-sonner-toast]:not([data-type="loading"]) { animation: none; background-image: none; } }
+`,
+    },
+  ],
   theme: {
     colors: {
       brand: { 50: "#eef4ff", 100: "#dbe7ff", 500: "#3b6cf6", 600: "#2f57d9", 700: "#2745b0", 900: "#1b2d6b" },

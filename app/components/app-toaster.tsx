@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from "react";
 import { toast, Toaster } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { takeToastAfterReload } from "../lib/toast-after-reload.ts";
@@ -43,6 +43,39 @@ export function AppToaster() {
     return () => window.clearTimeout(timer);
   }, []);
 
+  useEffect(() => {
+    // Spec §9: toasts pause on focus loss as on hover. sonner pauses its timers while its stack is
+    // "expanded", which only the pointer does (mouse over the list, mouse leaving it), and has no
+    // option for window focus. So a window blur hands the list the mouse move that expands it, and
+    // focus coming back the mouse-out that folds it; a toast raised while the window is
+    // unfocused gets the same. The progress bar (uno.config.ts) pauses with it.
+    // Only a blur event counts: a page opened in the background (or a headless browser) may not
+    // report focus at first, and its toasts must still run their course.
+    let blurred = false;
+    const list = () => document.querySelector<HTMLElement>("[data-sonner-toaster]");
+    const pause = () => list()?.dispatchEvent(new MouseEvent("mousemove", { bubbles: true }));
+    const resume = () => list()?.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.body }));
+    const onBlur = () => {
+      blurred = true;
+      pause();
+    };
+    const onFocus = () => {
+      blurred = false;
+      resume();
+    };
+    const arrivals = new MutationObserver(() => {
+      if (blurred) pause();
+    });
+    arrivals.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("blur", onBlur);
+    window.addEventListener("focus", onFocus);
+    return () => {
+      arrivals.disconnect();
+      window.removeEventListener("blur", onBlur);
+      window.removeEventListener("focus", onFocus);
+    };
+  }, []);
+
   function onPointerDown(event: PointerEvent) {
     pressedAt.current = { x: event.clientX, y: event.clientY };
   }
@@ -69,7 +102,7 @@ export function AppToaster() {
         dir="ltr"
         theme={theme}
         containerAriaLabel={m.toast_region()}
-        toastOptions={{ closeButtonAriaLabel: m.toast_close(), className: "cursor-pointer" }}
+        toastOptions={{ closeButtonAriaLabel: m.toast_close(), className: "cursor-pointer", style: { "--toast-duration": `${TOAST_DURATION_MS}ms` } as CSSProperties }}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 /**
- * Toasts (spec §9): top right, 5000 ms, close on click, pause on hover, at most 20 visible; in
- * both languages and both themes. Time is Playwright's clock where the test measures it.
+ * Toasts (spec §9): top right, 5000 ms, close on click, pause on hover and on focus loss, a
+ * progress bar, at most 20 visible; in both languages and both themes. Time is Playwright's clock where the test measures it.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
@@ -73,6 +73,30 @@ test.describe("in English, light", () => {
     await page.mouse.move(5, 700);
     await page.clock.runFor(1_000);
     await expect(toast).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("a toast stays while the window has lost focus, and a progress bar shows its time, paused with it", async ({ page }) => {
+    await openHome(page, "registered=true");
+    const toast = toasts(page).filter({ hasText: REGISTERED });
+    await expect(toast).toBeVisible();
+    // The time left, drawn along the bottom and running.
+    const bar = () => toast.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { name: style.animationName, state: style.animationPlayState, duration: style.animationDuration, image: style.backgroundImage };
+    });
+    expect(await bar()).toMatchObject({ name: "toast-time-left", state: "running", duration: "5s", image: expect.stringContaining("linear-gradient") });
+
+    await page.evaluate(() => window.dispatchEvent(new Event("blur")));
+    await page.clock.runFor(12_000);
+    await expect(toast).toBeVisible();
+    expect((await bar()).state).toBe("paused");
+
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await page.clock.runFor(1_000);
+    await expect(toast).toBeVisible();
+    expect((await bar()).state).toBe("running");
     await page.clock.runFor(5_000);
     await expect(toasts(page)).toHaveCount(0);
   });
