@@ -3,16 +3,7 @@ import "./lib/zod-config.ts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { useEffect, useState } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useNavigation,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { Route } from "./+types/root";
@@ -85,7 +76,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+        >
           {m.nav_skip_to_content()}
         </a>
         <NavigationProgress />
@@ -126,14 +120,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A part of the page that could not be loaded (lib/preload-errors.ts): most likely a newer build.
   const unloaded = isModuleLoadError(error);
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center" role="alert" data-testid={unloaded ? "load-error" : "app-error"}>
+    <section
+      className="container-page flex flex-col items-center py-24 text-center"
+      role="alert"
+      data-testid={unloaded ? "load-error" : "app-error"}
+    >
       <h1 className="text-3xl font-bold">{unloaded ? m.error_chunk_title() : m.error_title()}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">{unloaded ? m.error_chunk_body() : m.error_body()}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="btn-primary mt-8"
-      >
+      <button type="button" onClick={() => window.location.reload()} className="btn-primary mt-8">
         {m.error_refresh_page()}
       </button>
     </section>

@@ -71,7 +71,14 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
-if (!Number.isFinite(DURATION) || DURATION < 1 || !Number.isInteger(ROUNDS) || ROUNDS < 1 || !Number.isInteger(CONNECTIONS) || CONNECTIONS < 1) {
+if (
+  !Number.isFinite(DURATION) ||
+  DURATION < 1 ||
+  !Number.isInteger(ROUNDS) ||
+  ROUNDS < 1 ||
+  !Number.isInteger(CONNECTIONS) ||
+  CONNECTIONS < 1
+) {
   console.error("--duration must be at least 1 (seconds), --rounds and --connections positive integers");
   process.exit(2);
 }
@@ -112,7 +119,8 @@ const STORE: Target = {
   check(status, contentType, body) {
     if (status !== 200 || !contentType.includes("text/html")) throw new Error(`/store should render, got HTTP ${status}`);
     const escaped = firstListedName.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-    if (!firstListedName || !body.includes(escaped)) throw new Error(`/store does not show the most popular app (${JSON.stringify(firstListedName)})`);
+    if (!firstListedName || !body.includes(escaped))
+      throw new Error(`/store does not show the most popular app (${JSON.stringify(firstListedName)})`);
   },
 };
 const ABOUT: Target = {
@@ -147,9 +155,18 @@ interface Measurement {
 async function load(worker: BenchWorker, target: Target, amount: number): Promise<Measurement> {
   // autocannon only notices the end at its next sample tick, so its `duration` is a multiple of
   // `sampleInt`: 1 s by default, far too coarse for a rate; 20 ms is < 1% of a measured run.
-  const result = await autocannon({ url: `${worker.origin}${target.path}`, connections: CONNECTIONS, amount, headers: HEADERS, timeout: 30, sampleInt: 20 });
+  const result = await autocannon({
+    url: `${worker.origin}${target.path}`,
+    connections: CONNECTIONS,
+    amount,
+    headers: HEADERS,
+    timeout: 30,
+    sampleInt: 20,
+  });
   if (result.errors > 0 || result.non2xx > 0 || result["2xx"] !== amount) {
-    throw new Error(`${target.name} under load: ${result["2xx"]} of ${amount} answered 2xx, ${result.non2xx} other statuses, ${result.errors} errors (${result.timeouts} timeouts)`);
+    throw new Error(
+      `${target.name} under load: ${result["2xx"]} of ${amount} answered 2xx, ${result.non2xx} other statuses, ${result.errors} errors (${result.timeouts} timeouts)`,
+    );
   }
   return { rps: amount / result.duration, p50: result.latency.p50, p99: result.latency.p99, requests: amount };
 }
@@ -180,7 +197,9 @@ async function measureAll(worker: BenchWorker): Promise<Map<Target, Measurement[
       for (const target of order) {
         const measurement = await measure(worker, target);
         results.set(target, [...(results.get(target) ?? []), measurement]);
-        log(`round ${round + 1}/${ROUNDS} ${target.name}: ${formatNumber(measurement.rps)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms`);
+        log(
+          `round ${round + 1}/${ROUNDS} ${target.name}: ${formatNumber(measurement.rps)} req/s, p50 ${measurement.p50} ms, p99 ${measurement.p99} ms`,
+        );
       }
     }
   }
@@ -199,12 +218,16 @@ async function main(): Promise<number> {
     log(`seeding the demo catalog into ${stateDir}…`);
     await seedState(stateDir);
     worker = await startWorker(stateDir);
-    log(`wrangler dev on the build at ${worker.origin} (pid ${worker.pid}); ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per target`);
+    log(
+      `wrangler dev on the build at ${worker.origin} (pid ${worker.pid}); ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per target`,
+    );
     let results: Map<Target, Measurement[]>;
     try {
       results = await measureAll(worker);
     } catch (error) {
-      console.error(`\n${error instanceof Error ? error.message : String(error)}\nLast lines of the server's log:\n${lastLines(readLog(worker.logFile), 20)}`);
+      console.error(
+        `\n${error instanceof Error ? error.message : String(error)}\nLast lines of the server's log:\n${lastLines(readLog(worker.logFile), 20)}`,
+      );
       return 2;
     }
 
@@ -212,14 +235,27 @@ async function main(): Promise<number> {
     // median of the rounds' ratios is the figure (and what the budget checks).
     const summary = (target: Target) => {
       const list = results.get(target)!;
-      return { rps: mean(list.map((m) => m.rps)), p50: percentile(list.map((m) => m.p50), 0.5), p99: percentile(list.map((m) => m.p99), 0.5), requests: list.reduce((sum, m) => sum + m.requests, 0) };
+      return {
+        rps: mean(list.map((m) => m.rps)),
+        p50: percentile(
+          list.map((m) => m.p50),
+          0.5,
+        ),
+        p99: percentile(
+          list.map((m) => m.p99),
+          0.5,
+        ),
+        requests: list.reduce((sum, m) => sum + m.requests, 0),
+      };
     };
     const ratios = (pair: (typeof PAIRS)[number]) => {
       const targets = results.get(pair.target)!;
       const baselines = results.get(pair.baseline)!;
       return targets.map((measurement, round) => measurement.rps / baselines[round]!.rps);
     };
-    console.log(`\n${ROUNDS} round(s), ~${DURATION} s per measurement, ${CONNECTIONS} connections; req/s = mean of rounds, latency = median of rounds\n`);
+    console.log(
+      `\n${ROUNDS} round(s), ~${DURATION} s per measurement, ${CONNECTIONS} connections; req/s = mean of rounds, latency = median of rounds\n`,
+    );
     const rows: string[][] = [];
     for (const pair of PAIRS) {
       const perRound = ratios(pair);

@@ -139,11 +139,14 @@ const table = rows.map(([name, stats]) => [
   (stats.median / pbkdf2Median).toFixed(stats.median / pbkdf2Median >= 0.1 ? 2 : 5),
 ]);
 const widths = header.map((title, column) => Math.max(title.length, ...table.map((row) => row[column]!.length)));
-const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+const line = (cells: string[]) =>
+  cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
 
 const { N, r, p } = SCRYPT_PARAMS;
 console.log(`Password hash CPU time: Node ${process.version}, ${platform()} ${arch()}, ${cpus()[0]?.model.trim() ?? "unknown CPU"}`);
-console.log(`scrypt N=${N} r=${r} p=${p} (${(128 * N * r) / 2 ** 20} MiB); ${RUNS} timed runs after ${WARMUP_RUNS} warm-ups; CPU = user + system\n`);
+console.log(
+  `scrypt N=${N} r=${r} p=${p} (${(128 * N * r) / 2 ** 20} MiB); ${RUNS} timed runs after ${WARMUP_RUNS} warm-ups; CPU = user + system\n`,
+);
 console.log(line(header));
 console.log(widths.map((width) => "-".repeat(width)).join("  "));
 for (const row of table) console.log(line(row));

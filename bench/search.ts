@@ -86,12 +86,20 @@ const log = (message: string) => console.log(`[search] ${message}`);
  * `hits` says whether the corpus must answer with results, so a broken search cannot pass as fast.
  */
 const QUERIES: { kind: string; hits: boolean | null; params: Record<string, string> }[] = [
-  ...["notes", "chess", "budget", "meditation", "weather", "invoice", "podcast", "vocabulary", "yoga", "scanner"].map((q) => ({ kind: "word", hits: true, params: { q } })),
+  ...["notes", "chess", "budget", "meditation", "weather", "invoice", "podcast", "vocabulary", "yoga", "scanner"].map((q) => ({
+    kind: "word",
+    hits: true,
+    params: { q },
+  })),
   ...["not", "cal", "medi", "pho", "flash", "inv", "sca"].map((q) => ({ kind: "prefix", hits: true, params: { q } })),
   // One or two letters are matched as whole words (MIN_PREFIX_LENGTH in search-query.ts): still
   // measured, whether or not the corpus has such a word.
   ...["s", "no", "tv"].map((q) => ({ kind: "short word", hits: null, params: { q } })),
-  ...["photo editor", "invoice customers", "chess puzzle", "track habits", "offline notes", "pixel studio", "learn languages"].map((q) => ({ kind: "two words", hits: true, params: { q } })),
+  ...["photo editor", "invoice customers", "chess puzzle", "track habits", "offline notes", "pixel studio", "learn languages"].map((q) => ({
+    kind: "two words",
+    hits: true,
+    params: { q },
+  })),
   ...["lumo", "hexion labs", "zen", "belryn"].map((q) => ({ kind: "brand/developer", hits: true, params: { q } })),
   ...["笔记", "音乐", "天气", "冥想", "记账", "翻译"].map((q) => ({ kind: "zh 2 chars", hits: true, params: { q } })),
   ...["云笔记", "像素画", "计算器", "备忘录", "一款好用", "杭州星辰科技"].map((q) => ({ kind: "zh 3+ chars", hits: true, params: { q } })),
@@ -100,7 +108,11 @@ const QUERIES: { kind: string; hits: boolean | null; params: Record<string, stri
     { q: "game", category: "entertainment" },
     { q: "笔记", category: "productivity" },
   ].map((params) => ({ kind: "with category", hits: true, params })),
-  ...['"notes', "c++", "NEAR(chess puzzle)", "-music", "***", "foo:bar", "(photo OR editor)", "'; DROP TABLE apps; --"].map((q) => ({ kind: "odd syntax", hits: null, params: { q } })),
+  ...['"notes', "c++", "NEAR(chess puzzle)", "-music", "***", "foo:bar", "(photo OR editor)", "'; DROP TABLE apps; --"].map((q) => ({
+    kind: "odd syntax",
+    hits: null,
+    params: { q },
+  })),
   ...["zzqxv", "xylophoneering", "不存在的应用", "qqqqqq"].map((q) => ({ kind: "no hits", hits: false, params: { q } })),
 ];
 
@@ -125,7 +137,10 @@ function corpusStamp(): string {
   const hash = createHash("sha256");
   const migrations = join(projectRoot, "migrations");
   const files = [
-    ...readdirSync(migrations).filter((name) => name.endsWith(".sql")).sort().map((name) => join("migrations", name)),
+    ...readdirSync(migrations)
+      .filter((name) => name.endsWith(".sql"))
+      .sort()
+      .map((name) => join("migrations", name)),
     "bench/support/search-corpus.ts",
     "db/seed/categories.ts",
   ];
@@ -136,7 +151,10 @@ function corpusStamp(): string {
 
 /** The local D1 binding of `stateDir` (what `wrangler dev --persist-to stateDir` serves). */
 async function openDatabase() {
-  const proxy = await getPlatformProxy<{ DB: BenchD1 }>({ configPath: join(projectRoot, "wrangler.toml"), persist: { path: join(stateDir, "v3") } });
+  const proxy = await getPlatformProxy<{ DB: BenchD1 }>({
+    configPath: join(projectRoot, "wrangler.toml"),
+    persist: { path: join(stateDir, "v3") },
+  });
   return { db: proxy.env.DB, dispose: proxy.dispose };
 }
 
@@ -157,8 +175,18 @@ async function generateCorpus(): Promise<void> {
     await db.batch(
       DEFAULT_CATEGORIES.map((category) =>
         db
-          .prepare("INSERT INTO categories (id, name, description, icon, color_class, translations, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)")
-          .bind(category.id, category.name, category.description ?? "", category.icon, category.colorClass, JSON.stringify(category.translations ?? {}), category.sortOrder ?? 0),
+          .prepare(
+            "INSERT INTO categories (id, name, description, icon, color_class, translations, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          )
+          .bind(
+            category.id,
+            category.name,
+            category.description ?? "",
+            category.icon,
+            category.colorClass,
+            JSON.stringify(category.translations ?? {}),
+            category.sortOrder ?? 0,
+          ),
       ),
     );
     const nowMs = Date.now();
@@ -172,7 +200,9 @@ async function generateCorpus(): Promise<void> {
       if ((from / perBatch) % 10 === 9) log(`  ${(from + perBatch).toLocaleString("en")} apps…`);
     }
     const [counts] = await db.batch([
-      db.prepare("SELECT (SELECT count(*) FROM apps) AS apps, (SELECT count(*) FROM apps_fts) AS fts, (SELECT count(*) FROM apps_trigram) AS trigram"),
+      db.prepare(
+        "SELECT (SELECT count(*) FROM apps) AS apps, (SELECT count(*) FROM apps_fts) AS fts, (SELECT count(*) FROM apps_trigram) AS trigram",
+      ),
     ]);
     const row = counts?.results?.[0] as { apps: number; fts: number; trigram: number } | undefined;
     if (row?.apps !== APPS || row.fts !== APPS || row.trigram !== APPS) {
@@ -250,7 +280,8 @@ async function timedListing(port: number, query: (typeof QUERIES)[number]): Prom
   if (response.status !== 200) throw new Error(`${what}: HTTP ${response.status} ${response.body.slice(0, 300)}`);
   const body = JSON.parse(response.body) as { success: boolean; data: { items: unknown[]; total: number } };
   if (!body.success) throw new Error(`${what}: ${response.body.slice(0, 300)}`);
-  if (query.hits === true && (body.data.total === 0 || body.data.items.length === 0)) throw new Error(`${what} found nothing in the generated corpus`);
+  if (query.hits === true && (body.data.total === 0 || body.data.items.length === 0))
+    throw new Error(`${what} found nothing in the generated corpus`);
   if (query.hits === false && body.data.total !== 0) throw new Error(`${what} should find nothing, found ${body.data.total}`);
   const timing = String(response.headers["server-timing"] ?? "");
   const match = /listing;dur=([\d.]+)/.exec(timing);
@@ -285,14 +316,18 @@ async function main(): Promise<number> {
     // compiles, SQLite's page cache fills.
     const problems: string[] = [];
     for (const query of roundOrder(-1)) {
-      await timedListing(worker.port, query).catch((error: unknown) => problems.push(error instanceof Error ? error.message : String(error)));
+      await timedListing(worker.port, query).catch((error: unknown) =>
+        problems.push(error instanceof Error ? error.message : String(error)),
+      );
     }
     if (problems.length > 0) throw new Error(problems.join("\n"));
     for (let round = 0; round < ROUNDS; round++) {
       for (const query of roundOrder(round)) samples.push(await timedListing(worker.port, query));
     }
   } catch (error) {
-    console.error(`\n${error instanceof Error ? error.message : String(error)}\nLast lines of the server's log:\n${lastLines(readLog(worker.logFile), 20)}`);
+    console.error(
+      `\n${error instanceof Error ? error.message : String(error)}\nLast lines of the server's log:\n${lastLines(readLog(worker.logFile), 20)}`,
+    );
     return 2;
   } finally {
     await worker.stop();
@@ -309,25 +344,57 @@ async function main(): Promise<number> {
       formatNumber(percentile(server, 0.5)),
       formatNumber(percentile(server, 0.95)),
       formatNumber(Math.max(...server)),
-      formatNumber(percentile(list.map((sample) => sample.client), 0.5)),
+      formatNumber(
+        percentile(
+          list.map((sample) => sample.client),
+          0.5,
+        ),
+      ),
     ];
   };
-  console.log(`\n${ROUNDS} rounds of ${QUERIES.length} queries, one request at a time; server = Server-Timing of GET /api/client/apps (ms)\n`);
+  console.log(
+    `\n${ROUNDS} rounds of ${QUERIES.length} queries, one request at a time; server = Server-Timing of GET /api/client/apps (ms)\n`,
+  );
   printTable(
     ["query class", "requests", "server p50", "server p95", "server max", "client p50"],
-    [...kinds.map((kind) => row(kind, samples.filter((sample) => sample.kind === kind))), row("ALL SEARCHES (mixed)", searches)],
+    [
+      ...kinds.map((kind) =>
+        row(
+          kind,
+          samples.filter((sample) => sample.kind === kind),
+        ),
+      ),
+      row("ALL SEARCHES (mixed)", searches),
+    ],
   );
 
   // Where the time goes: the queries with the highest median.
   const byQuery = new Map<string, number[]>();
   for (const sample of searches) byQuery.set(sample.label, [...(byQuery.get(sample.label) ?? []), sample.server]);
-  const slowest = [...byQuery].map(([label, times]) => ({ label, median: percentile(times, 0.5) })).sort((a, b) => b.median - a.median).slice(0, 10);
-  console.log(`\nslowest queries (median server ms): ${slowest.map((query) => `${query.label} ${formatNumber(query.median)}`).join(" · ")}`);
+  const slowest = [...byQuery]
+    .map(([label, times]) => ({ label, median: percentile(times, 0.5) }))
+    .sort((a, b) => b.median - a.median)
+    .slice(0, 10);
+  console.log(
+    `\nslowest queries (median server ms): ${slowest.map((query) => `${query.label} ${formatNumber(query.median)}`).join(" · ")}`,
+  );
 
-  const p50 = percentile(searches.map((sample) => sample.server), 0.5);
-  const p95 = percentile(searches.map((sample) => sample.server), 0.95);
-  const baseP50 = percentile(baseline.map((sample) => sample.server), 0.5);
-  const baseP95 = percentile(baseline.map((sample) => sample.server), 0.95);
+  const p50 = percentile(
+    searches.map((sample) => sample.server),
+    0.5,
+  );
+  const p95 = percentile(
+    searches.map((sample) => sample.server),
+    0.95,
+  );
+  const baseP50 = percentile(
+    baseline.map((sample) => sample.server),
+    0.5,
+  );
+  const baseP95 = percentile(
+    baseline.map((sample) => sample.server),
+    0.95,
+  );
   console.log(
     `\nmixed search: p50 ${formatNumber(p50)} ms, p95 ${formatNumber(p95)} ms; trivial listing: p50 ${formatNumber(baseP50)} ms, p95 ${formatNumber(baseP95)} ms; ` +
       `ratio p50 ${formatNumber(p50 / baseP50)}×, p95 ${formatNumber(p95 / baseP95)}×`,

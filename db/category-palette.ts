@@ -19,8 +19,7 @@ export const CATEGORY_PALETTE = {
 export type CategoryColor = keyof typeof CATEGORY_PALETTE;
 
 /** Every class of every palette entry, for the UnoCSS safelist. */
-export const categoryPaletteClasses = (): string[] =>
-  [...new Set(Object.values(CATEGORY_PALETTE).flatMap((value) => value.split(/\s+/)))];
+export const categoryPaletteClasses = (): string[] => [...new Set(Object.values(CATEGORY_PALETTE).flatMap((value) => value.split(/\s+/)))];
 
 /**
  * Icon names a category may use; app/components/category-icon.tsx draws each as inline SVG, so

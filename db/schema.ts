@@ -5,14 +5,8 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 export type Translations = Partial<Record<"zh", { name?: string; description?: string }>>;
 
 /** Timestamps are Unix epoch milliseconds, set by SQLite so every writer agrees. */
-const createdAt = () =>
-  integer("created_at", { mode: "number" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
-const updatedAt = () =>
-  integer("updated_at", { mode: "number" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer("created_at", { mode: "number" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () => integer("updated_at", { mode: "number" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 /**
  * App categories. `id` is a stable slug used in URLs and by apps (`productivity`, ...);
@@ -52,7 +46,9 @@ export const feedback = sqliteTable(
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     locale: text("locale").notNull().default("en"),
     userAgent: text("user_agent"),
-    status: text("status", { enum: ["new", "read", "archived"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "read", "archived"] })
+      .notNull()
+      .default("new"),
     createdAt: createdAt(),
   },
   (table) => [index("feedback_status_created_idx").on(table.status, table.createdAt)],
@@ -75,7 +71,9 @@ export const contactMessages = sqliteTable(
     message: text("message").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     locale: text("locale").notNull().default("en"),
-    status: text("status", { enum: ["new", "answered", "archived"] }).notNull().default("new"),
+    status: text("status", { enum: ["new", "answered", "archived"] })
+      .notNull()
+      .default("new"),
     /**
      * The store team's answer and when it was given (admin area). An answer mailed to a sender
      * without an account exists nowhere else; one given in a conversation is also its message.
@@ -117,8 +115,12 @@ export const users = sqliteTable(
     name: text("name").notNull().default(""),
     avatar: text("avatar"),
     bio: text("bio"),
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
-    status: text("status", { enum: ["active", "banned"] }).notNull().default("active"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
+    status: text("status", { enum: ["active", "banned"] })
+      .notNull()
+      .default("active"),
     emailVerifiedAt: integer("email_verified_at", { mode: "number" }),
     passwordHash: text("password_hash"),
     passwordChangedAt: integer("password_changed_at", { mode: "number" }),
@@ -344,7 +346,9 @@ export const apps = sqliteTable(
     /** The manifest as fetched (JSON text) and its computed W3C `id`, used to refuse duplicates. */
     manifestJson: text("manifest_json"),
     manifestId: text("manifest_id"),
-    source: text("source", { enum: ["url", "hosted"] }).notNull().default("url"),
+    source: text("source", { enum: ["url", "hosted"] })
+      .notNull()
+      .default("url"),
     status: text("status", { enum: APP_STATUSES }).notNull().default("pending"),
     featured: integer("featured", { mode: "boolean" }).notNull().default(false),
     opens: integer("opens").notNull().default(0),
@@ -387,9 +391,7 @@ export const apps = sqliteTable(
     index("apps_manifest_id_idx").on(table.manifestId),
     // One live listing per manifest id: two owners adding the same app at the same moment both
     // pass the duplicate check, and this refuses the second insert (add-by-url.ts answers 409).
-    uniqueIndex("apps_manifest_id_live_unique")
-      .on(table.manifestId)
-      .where(sql`manifest_id IS NOT NULL AND status != 'deleted'`),
+    uniqueIndex("apps_manifest_id_live_unique").on(table.manifestId).where(sql`manifest_id IS NOT NULL AND status != 'deleted'`),
     index("apps_developer_idx").on(table.developerId),
     // One index per listing order, each led by status (every public query filters on it).
     index("apps_status_opens_idx").on(table.status, table.opens),
@@ -446,9 +448,7 @@ export const history = sqliteTable(
     appId: text("app_id")
       .notNull()
       .references(() => apps.id, { onDelete: "cascade" }),
-    openedAt: integer("opened_at", { mode: "number" })
-      .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+    openedAt: integer("opened_at", { mode: "number" }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
   (table) => [index("history_user_opened_idx").on(table.userId, table.openedAt), index("history_app_idx").on(table.appId)],
 );

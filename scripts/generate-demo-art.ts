@@ -102,7 +102,9 @@ export function demoArt(): Plugin {
       if (production || !config.publicDir) return;
       const result = writeDemoArt(config.publicDir);
       if (result.written || result.removed) {
-        config.logger.info(`demo art: ${result.written} of ${result.total} files written, ${result.removed} removed (public/${DEMO_ART_FOLDER}/)`);
+        config.logger.info(
+          `demo art: ${result.written} of ${result.total} files written, ${result.removed} removed (public/${DEMO_ART_FOLDER}/)`,
+        );
       }
     },
     writeBundle(options) {

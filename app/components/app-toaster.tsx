@@ -102,7 +102,11 @@ export function AppToaster() {
         dir="ltr"
         theme={theme}
         containerAriaLabel={m.toast_region()}
-        toastOptions={{ closeButtonAriaLabel: m.toast_close(), className: "cursor-pointer", style: { "--toast-duration": `${TOAST_DURATION_MS}ms` } as CSSProperties }}
+        toastOptions={{
+          closeButtonAriaLabel: m.toast_close(),
+          className: "cursor-pointer",
+          style: { "--toast-duration": `${TOAST_DURATION_MS}ms` } as CSSProperties,
+        }}
       />
     </div>
   );

@@ -48,7 +48,11 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
-  const { ref, dialogProps, dismiss: cancel } = useModalDialog({
+  const {
+    ref,
+    dialogProps,
+    dismiss: cancel,
+  } = useModalDialog({
     open,
     busy,
     onDismiss: onCancel,
@@ -79,7 +83,13 @@ export function ConfirmDialog({
           <TextButton onClick={cancel} disabled={busy} data-dialog-cancel="" data-testid={`${testId}-cancel`}>
             {cancelLabel}
           </TextButton>
-          <BusyButton variant={tone} busy={busy} busyLabel={busyLabel ?? confirmLabel} onClick={onConfirm} data-testid={`${testId}-confirm`}>
+          <BusyButton
+            variant={tone}
+            busy={busy}
+            busyLabel={busyLabel ?? confirmLabel}
+            onClick={onConfirm}
+            data-testid={`${testId}-confirm`}
+          >
             {confirmLabel}
           </BusyButton>
         </div>

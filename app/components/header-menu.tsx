@@ -27,7 +27,15 @@ interface HeaderMenuProps<T extends string> {
  * arrows, Home and End move; Enter or Space chooses; Escape closes and returns focus to the
  * button; Tab, an outside click or an outside focus closes it.
  */
-export function HeaderMenu<T extends string>({ buttonLabel, buttonContent, menuLabel, options, selected, onSelect, testId }: HeaderMenuProps<T>) {
+export function HeaderMenu<T extends string>({
+  buttonLabel,
+  buttonContent,
+  menuLabel,
+  options,
+  selected,
+  onSelect,
+  testId,
+}: HeaderMenuProps<T>) {
   const [open, setOpen] = useState(false);
   // The option to focus once the menu renders (set when it opens).
   const [pendingFocus, setPendingFocus] = useState<number | null>(null);
@@ -36,7 +44,10 @@ export function HeaderMenu<T extends string>({ buttonLabel, buttonContent, menuL
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
 
-  const selectedIndex = Math.max(0, options.findIndex((option) => option.value === selected));
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((option) => option.value === selected),
+  );
 
   const openAt = (index: number) => {
     setOpen(true);
@@ -154,7 +165,14 @@ export function HeaderMenu<T extends string>({ buttonLabel, buttonContent, menuL
               >
                 {option.icon}
                 <span className="flex-1">{option.label}</span>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-4 w-4 ${checked ? "" : "invisible"}`} fill="none" stroke="currentColor" strokeWidth={2}>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className={`h-4 w-4 ${checked ? "" : "invisible"}`}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                >
                   <path strokeLinecap="round" strokeLinejoin="round" d="M5 12l5 5L20 7" />
                 </svg>
               </button>

@@ -33,9 +33,7 @@ export function LanguageSwitcher() {
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
           </svg>
-          <span className="hidden sm:inline">
-            {currentName}
-          </span>
+          <span className="hidden sm:inline">{currentName}</span>
         </>
       }
       menuLabel={m.language_menu_label()}

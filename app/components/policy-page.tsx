@@ -21,7 +21,8 @@ export interface PolicySection {
 
 const codeClass = "break-all rounded bg-slate-100 px-1 py-0.5 text-[0.8125rem] text-slate-800 dark:bg-slate-800 dark:text-slate-100";
 
-const linkClass = "focus-ring rounded font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white";
+const linkClass =
+  "focus-ring rounded font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white";
 
 function Block({ block }: { block: PolicyBlock }) {
   switch (block.kind) {
@@ -44,7 +45,11 @@ function Block({ block }: { block: PolicyBlock }) {
             <thead>
               <tr className="border-b border-slate-300 dark:border-slate-700">
                 {block.head.map((cell, index) => (
-                  <th key={cell} scope="col" className={`py-2 pr-3 font-semibold text-slate-900 dark:text-white ${index === 0 ? "w-[30%]" : ""}`}>
+                  <th
+                    key={cell}
+                    scope="col"
+                    className={`py-2 pr-3 font-semibold text-slate-900 dark:text-white ${index === 0 ? "w-[30%]" : ""}`}
+                  >
                     {cell}
                   </th>
                 ))}
@@ -91,7 +96,17 @@ function Block({ block }: { block: PolicyBlock }) {
  * The layout of /about, /privacy, /terms and /cookies: title, "Last updated", introduction, a
  * table of contents and the sections, each under a heading with a stable id.
  */
-export function PolicyPage({ title, intro, sections, testId }: { title: string; intro: string; sections: PolicySection[]; testId: string }) {
+export function PolicyPage({
+  title,
+  intro,
+  sections,
+  testId,
+}: {
+  title: string;
+  intro: string;
+  sections: PolicySection[];
+  testId: string;
+}) {
   return (
     <article className="container-page py-10 sm:py-14" data-testid={testId}>
       <div className="mx-auto max-w-3xl">
@@ -103,14 +118,20 @@ export function PolicyPage({ title, intro, sections, testId }: { title: string; 
           <p className="mt-6 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{intro}</p>
         </header>
 
-        <nav aria-labelledby="policy-contents" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900">
+        <nav
+          aria-labelledby="policy-contents"
+          className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-800 dark:bg-slate-900"
+        >
           <h2 id="policy-contents" className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">
             {m.policy_contents()}
           </h2>
           <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm sm:grid-cols-2">
             {sections.map((section) => (
               <li key={section.id} className="text-slate-500 dark:text-slate-400">
-                <a href={`#${section.id}`} className="focus-ring rounded text-slate-700 hover:text-brand-600 hover:underline dark:text-slate-300 dark:hover:text-brand-100">
+                <a
+                  href={`#${section.id}`}
+                  className="focus-ring rounded text-slate-700 hover:text-brand-600 hover:underline dark:text-slate-300 dark:hover:text-brand-100"
+                >
                   {section.heading}
                 </a>
               </li>
@@ -120,7 +141,11 @@ export function PolicyPage({ title, intro, sections, testId }: { title: string; 
 
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className="mt-10">
-            <h2 id={section.id} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold text-slate-900 outline-none sm:text-2xl dark:text-white">
+            <h2
+              id={section.id}
+              tabIndex={-1}
+              className="scroll-mt-24 text-xl font-semibold text-slate-900 outline-none sm:text-2xl dark:text-white"
+            >
               {section.heading}
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-slate-700 dark:text-slate-300">

@@ -69,15 +69,19 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
       });
       setSuccess(answer.message || m.registered_toast());
       if (answer.requiresVerification) {
-        timers.current.push(window.setTimeout(() => {
-          close();
-          onRegistered(email);
-        }, CLOSE_AFTER_VERIFICATION_MS));
+        timers.current.push(
+          window.setTimeout(() => {
+            close();
+            onRegistered(email);
+          }, CLOSE_AFTER_VERIFICATION_MS),
+        );
       } else {
-        timers.current.push(window.setTimeout(() => {
-          close();
-          timers.current.push(window.setTimeout(onLogin, LOGIN_AFTER_CLOSE_MS));
-        }, CLOSE_AFTER_SIGN_IN_MS));
+        timers.current.push(
+          window.setTimeout(() => {
+            close();
+            timers.current.push(window.setTimeout(onLogin, LOGIN_AFTER_CLOSE_MS));
+          }, CLOSE_AFTER_SIGN_IN_MS),
+        );
       }
     } catch (caught) {
       if (caught instanceof ApiClientError) {
@@ -91,7 +95,8 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
     }
   }
 
-  const set = (field: keyof RegisterModalInput) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof RegisterModalInput) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
   const fieldError = (field: keyof RegisterModalInput) => (error?.field === field ? error.message : undefined);
 
   return (
@@ -116,21 +121,46 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.register_subheading()}</p>
           </div>
-          <button type="button" onClick={close} aria-label={m.dialog_close()} className="focus-ring rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={close}
+            aria-label={m.dialog_close()}
+            className="focus-ring rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2}>
               <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
         </div>
         {success ? (
-          <p role="status" className="mt-6 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-900 dark:bg-green-900/40 dark:text-green-100" data-testid="register-success">
+          <p
+            role="status"
+            className="mt-6 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-900 dark:bg-green-900/40 dark:text-green-100"
+            data-testid="register-success"
+          >
             {success}
           </p>
         ) : (
           <>
             <div className="mt-6 space-y-4">
-              <TextField label={m.field_full_name()} name="name" autoComplete="name" value={values.name} onChange={set("name")} error={fieldError("name")} autoFocus />
-              <TextField label={m.field_email()} name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={fieldError("email")} />
+              <TextField
+                label={m.field_full_name()}
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={set("name")}
+                error={fieldError("name")}
+                autoFocus
+              />
+              <TextField
+                label={m.field_email()}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={set("email")}
+                error={fieldError("email")}
+              />
               <TextField
                 label={m.field_password()}
                 name="password"

@@ -10,7 +10,14 @@ import { appleSdkUrl, GOOGLE_SDK_URL, type SocialProvider, type SocialSignInConf
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback(response: { credential?: string }): void; nonce?: string; ux_mode?: "popup"; context?: "signin"; auto_select?: boolean }): void;
+      initialize(options: {
+        client_id: string;
+        callback(response: { credential?: string }): void;
+        nonce?: string;
+        ux_mode?: "popup";
+        context?: "signin";
+        auto_select?: boolean;
+      }): void;
       renderButton(parent: HTMLElement, options: Record<string, string | number>): void;
     };
   };
@@ -36,7 +43,10 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = { google: "Google", apple
 /** 128 random bits, base64url: ties the provider's ID token to this page (the API compares it). */
 function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 const isDark = () => document.documentElement.classList.contains("dark");

@@ -41,13 +41,22 @@ export function UserMenu() {
   }, [open]);
 
   if (status === "initializing") {
-    return <span className="h-9 w-20 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" aria-label={m.auth_loading_session()} role="status" />;
+    return (
+      <span
+        className="h-9 w-20 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
+        aria-label={m.auth_loading_session()}
+        role="status"
+      />
+    );
   }
 
   if (status === "anonymous" || !user) {
     return (
       <div className="flex items-center gap-1">
-        <Link to="/register" className="focus-ring hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block dark:text-slate-200 dark:hover:bg-slate-800">
+        <Link
+          to="/register"
+          className="focus-ring hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block dark:text-slate-200 dark:hover:bg-slate-800"
+        >
           {m.nav_register()}
         </Link>
         <Link to="/login" className="btn-primary px-3 py-2 text-sm">
@@ -75,7 +84,10 @@ export function UserMenu() {
         {user.avatar ? (
           <img src={user.avatar} alt="" className="h-8 w-8 rounded-full object-cover" referrerPolicy="no-referrer" />
         ) : (
-          <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
+          <span
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+            aria-hidden="true"
+          >
             {avatarInitial(user)}
           </span>
         )}
@@ -83,7 +95,11 @@ export function UserMenu() {
         <AccountUnreadBadge />
       </button>
       {open ? (
-        <div id={menuId} role="menu" className="absolute right-0 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div
+          id={menuId}
+          role="menu"
+          className="absolute right-0 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        >
           <p className="truncate px-3 py-2 text-xs text-slate-500 dark:text-slate-400">{m.auth_logged_in_as({ name: displayName })}</p>
           <Link role="menuitem" to="/profile" className={itemClass} onClick={() => setOpen(false)}>
             {m.nav_profile()}

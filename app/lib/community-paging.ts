@@ -21,7 +21,9 @@ export function pageHref(path: string, page: number): string {
  */
 export function inboxPagination(path: string, page: number, total: number, pageSize: number): PaginationData {
   const totalPages = pageCount(total, pageSize);
-  const links = pageItems(page, totalPages).map((item): PaginationLink => (item.kind === "page" ? { ...item, href: pageHref(path, item.page) } : item));
+  const links = pageItems(page, totalPages).map(
+    (item): PaginationLink => (item.kind === "page" ? { ...item, href: pageHref(path, item.page) } : item),
+  );
   return {
     page,
     totalPages,

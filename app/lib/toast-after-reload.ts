@@ -12,7 +12,11 @@ export interface FlashToast {
   message: string;
 }
 
-export function showToastAfterReload(type: FlashToastType, message: string, storage: Storage | undefined = globalThis.sessionStorage): void {
+export function showToastAfterReload(
+  type: FlashToastType,
+  message: string,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): void {
   try {
     storage?.setItem(FLASH_TOAST_KEY, JSON.stringify({ type, message } satisfies FlashToast));
   } catch {

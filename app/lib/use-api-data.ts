@@ -33,7 +33,11 @@ export function useApiData<T>(path: string): ApiData<T> {
       })
       .catch((failure: unknown) => {
         if (cancelled) return;
-        setError(failure instanceof ApiClientError ? { status: failure.status, message: failure.message } : { status: 0, message: m.client_error_unexpected() });
+        setError(
+          failure instanceof ApiClientError
+            ? { status: failure.status, message: failure.message }
+            : { status: 0, message: m.client_error_unexpected() },
+        );
       })
       .finally(() => {
         if (!cancelled) setLoading(false);

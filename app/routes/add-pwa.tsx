@@ -20,8 +20,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 // The forms (and the schemas they validate with) load only for a signed-in visitor who sees them:
 // the signed-out page stays as light as the other public pages.
-const AddByUrlForm = lazy(() => import("../components/publishing/add-by-url-form.tsx").then((module) => ({ default: module.AddByUrlForm })));
-const ZipUploadForm = lazy(() => import("../components/publishing/zip-upload-form.tsx").then((module) => ({ default: module.ZipUploadForm })));
+const AddByUrlForm = lazy(() =>
+  import("../components/publishing/add-by-url-form.tsx").then((module) => ({ default: module.AddByUrlForm })),
+);
+const ZipUploadForm = lazy(() =>
+  import("../components/publishing/zip-upload-form.tsx").then((module) => ({ default: module.ZipUploadForm })),
+);
 
 const TABS = [
   { id: "url", label: () => m.addpwa_tab_url() },
@@ -43,7 +47,15 @@ function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: stri
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.findIndex((tab) => tab.id === active);
     const next =
-      event.key === "ArrowRight" ? TABS[(index + 1) % TABS.length] : event.key === "ArrowLeft" ? TABS[(index - 1 + TABS.length) % TABS.length] : event.key === "Home" ? TABS[0] : event.key === "End" ? TABS[TABS.length - 1] : null;
+      event.key === "ArrowRight"
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === "ArrowLeft"
+          ? TABS[(index - 1 + TABS.length) % TABS.length]
+          : event.key === "Home"
+            ? TABS[0]
+            : event.key === "End"
+              ? TABS[TABS.length - 1]
+              : null;
     if (!next) return;
     event.preventDefault();
     select(next.id);
@@ -51,7 +63,12 @@ function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: stri
 
   return (
     <div className="mt-8">
-      <div role="tablist" aria-label={m.addpwa_tabs_label()} onKeyDown={onKeyDown} className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
+      <div
+        role="tablist"
+        aria-label={m.addpwa_tabs_label()}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
+      >
         {TABS.map((tab) => {
           const selected = tab.id === active;
           return (
@@ -68,7 +85,9 @@ function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: stri
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab.id)}
               className={`focus-ring -mb-px rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold ${
-                selected ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-100" : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+                selected
+                  ? "border-brand-600 text-brand-700 dark:border-brand-400 dark:text-brand-100"
+                  : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
               }`}
               data-testid={`add-pwa-tab-${tab.id}`}
             >

@@ -68,7 +68,16 @@ function ExternalLink({ href, children, testId }: { href: string; children: Reac
     >
       {children}
       <span className="sr-only"> {m.app_opens_in_new_tab()}</span>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-3.5 w-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
       </svg>
     </a>
@@ -81,7 +90,16 @@ function TextList({ items, testId }: { items: readonly string[]; testId: string 
     <ul className="space-y-2" data-testid={testId}>
       {items.map((item, index) => (
         <li key={`${index}-${item}`} className="flex gap-2 text-slate-700 dark:text-slate-300">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-1 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-1 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12l5 5L20 7" />
           </svg>
           <span>{item}</span>
@@ -101,7 +119,10 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
   const [opens, setOpens] = useState(app.opens);
   const size = formatBytes(app.sizeBytes, locale);
   const updated = formatDate(app.updatedAt, locale);
-  const paragraphs = (app.longDescription || app.description).split(/\n\s*\n/).map((text) => text.trim()).filter(Boolean);
+  const paragraphs = (app.longDescription || app.description)
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter(Boolean);
   // Only http(s) (and mailto: for support) addresses become links; anything else is left out.
   const links = [
     { key: "website", label: m.app_link_website(), href: safeHref(app.websiteUrl) },
@@ -116,15 +137,30 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
       key: "category",
       label: m.app_fact_category(),
       value: (
-        <Link to={`/categories/${app.category}`} className="focus-ring rounded font-medium text-brand-600 hover:underline dark:text-brand-100">
+        <Link
+          to={`/categories/${app.category}`}
+          className="focus-ring rounded font-medium text-brand-600 hover:underline dark:text-brand-100"
+        >
           {app.categoryName}
         </Link>
       ),
     },
     { key: "version", label: m.app_fact_version(), value: app.version || m.app_fact_unknown() },
     { key: "size", label: m.app_fact_size(), value: size ?? m.app_fact_unknown() },
-    { key: "updated", label: m.app_fact_updated(), value: updated ? <time dateTime={new Date(app.updatedAt).toISOString()}>{updated}</time> : m.app_fact_unknown() },
-    { key: "opens", label: m.app_fact_opens(), value: <span data-testid="app-opens" data-count={opens}>{formatNumber(opens, locale)}</span> },
+    {
+      key: "updated",
+      label: m.app_fact_updated(),
+      value: updated ? <time dateTime={new Date(app.updatedAt).toISOString()}>{updated}</time> : m.app_fact_unknown(),
+    },
+    {
+      key: "opens",
+      label: m.app_fact_opens(),
+      value: (
+        <span data-testid="app-opens" data-count={opens}>
+          {formatNumber(opens, locale)}
+        </span>
+      ),
+    },
     {
       key: "rating",
       label: m.app_fact_rating(),
@@ -145,7 +181,10 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={`/categories/${app.category}`} className="focus-ring rounded hover:text-brand-600 hover:underline dark:hover:text-brand-100">
+            <Link
+              to={`/categories/${app.category}`}
+              className="focus-ring rounded hover:text-brand-600 hover:underline dark:hover:text-brand-100"
+            >
               {app.categoryName}
             </Link>
           </li>
@@ -198,7 +237,12 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
           </div>
           <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{app.description}</p>
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <OpenAppButton appId={app.id} appName={app.name} href={safeHref(app.startUrl)} onOpened={(delta) => setOpens((count) => Math.max(0, count + delta))} />
+            <OpenAppButton
+              appId={app.id}
+              appName={app.name}
+              href={safeHref(app.startUrl)}
+              onOpened={(delta) => setOpens((count) => Math.max(0, count + delta))}
+            />
             <FavoriteToggle appId={app.id} appName={app.name} favoritesCount={app.favoritesCount} />
           </div>
         </div>
@@ -251,7 +295,10 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
 
         <aside aria-label={m.app_information()}>
           <Section title={m.app_information()} id="information-heading">
-            <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800" data-testid="app-facts">
+            <dl
+              className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+              data-testid="app-facts"
+            >
               {facts.map((fact) => (
                 <div key={fact.key} className="flex justify-between gap-4 px-4 py-3 text-sm" data-fact={fact.key}>
                   <dt className="text-slate-600 dark:text-slate-400">{fact.label}</dt>

@@ -44,7 +44,9 @@ export default function Category({ loaderData }: Route.ComponentProps) {
           <Link to="/categories" className="focus-ring rounded text-sm font-medium text-brand-600 hover:underline dark:text-brand-100">
             {m.store_all_categories()}
           </Link>
-          <span aria-hidden="true" className="text-slate-400">/</span>
+          <span aria-hidden="true" className="text-slate-400">
+            /
+          </span>
           <span className={`flex h-8 w-8 items-center justify-center rounded-lg ${category.colorClass}`}>
             <CategoryIcon name={category.icon} className="h-5 w-5" />
           </span>

@@ -2,7 +2,14 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { contactSchema } from "#app/lib/schemas/contact.ts";
-import { CONTACT_EMAIL_MAX, CONTACT_FIELDS, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_SUBJECT_MAX, type ContactField } from "#app/lib/schemas/contact-fields.ts";
+import {
+  CONTACT_EMAIL_MAX,
+  CONTACT_FIELDS,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_SUBJECT_MAX,
+  type ContactField,
+} from "#app/lib/schemas/contact-fields.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { clientAddress } from "#worker/lib/rate-limit.ts";
@@ -52,7 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const limit = await hitContactRateLimit(context.cloudflare.env.KV, clientAddress(request), context.config.environment);
   if (!limit.allowed) {
-    return data<ContactResult>({ status: "failed", message: m.api_rate_limited(), values }, { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
+    return data<ContactResult>(
+      { status: "failed", message: m.api_rate_limited(), values },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+    );
   }
 
   try {
@@ -135,7 +145,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <p className="mt-4 leading-relaxed text-slate-600 dark:text-slate-400">{m.contact_response_times()}</p>
           <p className="mt-6 text-slate-700 dark:text-slate-300">
             {m.contact_help_hint()}{" "}
-            <Link to="/help" className="focus-ring rounded font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white">
+            <Link
+              to="/help"
+              className="focus-ring rounded font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white"
+            >
               {m.contact_help_link()}
             </Link>
           </p>
@@ -144,13 +157,20 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <div role="status" aria-live="polite">
             {result?.status === "sent" ? (
-              <p className="mb-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-800 dark:border-green-900 dark:bg-green-950 dark:text-green-200" data-testid="contact-success">
+              <p
+                className="mb-6 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-green-800 dark:border-green-900 dark:bg-green-950 dark:text-green-200"
+                data-testid="contact-success"
+              >
                 {result.message}
               </p>
             ) : null}
           </div>
           {result && result.status !== "sent" ? (
-            <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200" data-testid="contact-error">
+            <p
+              role="alert"
+              className="mb-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+              data-testid="contact-error"
+            >
               {result.message}
             </p>
           ) : null}
@@ -170,7 +190,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <label htmlFor="contact-email" className="block font-medium text-slate-800 dark:text-slate-200">
                 {m.contact_email_label()}
               </label>
-              <input {...fieldProps("email")} type="email" autoComplete="email" inputMode="email" spellCheck={false} maxLength={CONTACT_EMAIL_MAX} />
+              <input
+                {...fieldProps("email")}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                maxLength={CONTACT_EMAIL_MAX}
+              />
               <FieldError id="contact-email-error" message={errors.email} />
             </div>
             <div>

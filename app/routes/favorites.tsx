@@ -124,10 +124,23 @@ function FavoritesPage() {
   if (state.kind === "loading") {
     body = <AppGridSkeleton count={8} />;
   } else if (state.kind === "error") {
-    body = <LoadError title={m.fav_load_failed()} detail={state.message} retryLabel={m.fav_retry()} onRetry={() => setAttempt((value) => value + 1)} testId="favorites-error" />;
+    body = (
+      <LoadError
+        title={m.fav_load_failed()}
+        detail={state.message}
+        retryLabel={m.fav_retry()}
+        onRetry={() => setAttempt((value) => value + 1)}
+        testId="favorites-error"
+      />
+    );
   } else if (exhausted) {
     // Past the last page, or every card of this page removed while others remain.
-    body = <EmptyState title={m.fav_empty_page()} action={page > 1 ? { href: pageHref("/favorites", 1), label: m.store_first_page() } : undefined} />;
+    body = (
+      <EmptyState
+        title={m.fav_empty_page()}
+        action={page > 1 ? { href: pageHref("/favorites", 1), label: m.store_first_page() } : undefined}
+      />
+    );
   } else if (visible.length === 0) {
     body = <EmptyState title={m.fav_empty_title()} body={m.fav_empty_body()} action={{ href: "/store", label: m.fav_empty_action() }} />;
   } else {

@@ -45,7 +45,17 @@ export default function ForgotPassword() {
               {m.forgot_title()}
             </h1>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.forgot_intro()}</p>
-            <TextField className="mt-6" label={m.field_email()} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={form.errors.email} autoFocus />
+            <TextField
+              className="mt-6"
+              label={m.field_email()}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={form.errors.email}
+              autoFocus
+            />
             <FormError message={form.formError} />
             <SubmitButton busy={form.busy} busyLabel={m.forgot_busy()}>
               {m.forgot_submit()}

@@ -35,7 +35,8 @@ interface HistoryAnswer {
 
 type ListState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; items: HistoryEntry[]; total: number };
 
-const fetchPage = (page: number, signal?: AbortSignal) => apiRequest<HistoryAnswer>(`/client/history?page=${page}&pageSize=${PAGE_SIZE}`, { signal });
+const fetchPage = (page: number, signal?: AbortSignal) =>
+  apiRequest<HistoryAnswer>(`/client/history?page=${page}&pageSize=${PAGE_SIZE}`, { signal });
 
 function dayTitle(group: DayGroup<HistoryEntry>, locale: string): string {
   if (group.kind === "today") return m.history_today();
@@ -71,7 +72,16 @@ function HistorySkeleton() {
 
 function TrashIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
     </svg>
   );
@@ -81,7 +91,15 @@ function HistoryRow({ entry, locale, onRemove }: { entry: HistoryEntry; locale: 
   const { app } = entry;
   return (
     <li className="flex items-center gap-3 px-3 py-3 sm:px-4" data-testid="history-entry" data-entry-id={entry.id} data-app-slug={app.slug}>
-      <img src={app.icon} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 dark:bg-slate-800" />
+      <img
+        src={app.icon}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 dark:bg-slate-800"
+      />
       <div className="min-w-0 flex-1">
         <Link
           to={`/app/${app.slug}`}
@@ -191,7 +209,9 @@ function HistoryPage() {
     focusAfterRemoval.current = index;
     // Gone at once; put back where it was if the server refuses.
     setState((current) =>
-      current.kind === "ready" ? { ...current, items: current.items.filter((item) => item.id !== entry.id), total: Math.max(0, current.total - 1) } : current,
+      current.kind === "ready"
+        ? { ...current, items: current.items.filter((item) => item.id !== entry.id), total: Math.max(0, current.total - 1) }
+        : current,
     );
     try {
       const answer = await apiRequest<{ message?: string }>(`/client/history/${entry.id}`, { method: "DELETE" });
@@ -229,7 +249,15 @@ function HistoryPage() {
   if (state.kind === "loading") {
     body = <HistorySkeleton />;
   } else if (state.kind === "error") {
-    body = <LoadError title={m.history_load_failed()} detail={state.message} retryLabel={m.history_retry()} onRetry={() => setAttempt((value) => value + 1)} testId="history-error" />;
+    body = (
+      <LoadError
+        title={m.history_load_failed()}
+        detail={state.message}
+        retryLabel={m.history_retry()}
+        onRetry={() => setAttempt((value) => value + 1)}
+        testId="history-error"
+      />
+    );
   } else if (items.length === 0 && total > 0) {
     // Every shown entry removed while older ones remain: show those.
     body = (
@@ -240,7 +268,13 @@ function HistoryPage() {
       </div>
     );
   } else if (items.length === 0) {
-    body = <EmptyState title={m.history_empty_title()} body={m.history_empty_body()} action={{ href: "/store", label: m.history_empty_action() }} />;
+    body = (
+      <EmptyState
+        title={m.history_empty_title()}
+        body={m.history_empty_body()}
+        action={{ href: "/store", label: m.history_empty_action() }}
+      />
+    );
   } else {
     body = (
       <div ref={list} className="space-y-8" data-testid="history-list">
@@ -266,7 +300,13 @@ function HistoryPage() {
                 {moreError}
               </p>
             ) : null}
-            <BusyButton variant="secondary" busy={loadingMore} busyLabel={m.loading()} onClick={() => void loadMore()} data-testid="history-load-more">
+            <BusyButton
+              variant="secondary"
+              busy={loadingMore}
+              busyLabel={m.loading()}
+              onClick={() => void loadMore()}
+              data-testid="history-load-more"
+            >
               {m.history_load_more()}
             </BusyButton>
           </div>
@@ -280,7 +320,11 @@ function HistoryPage() {
       <div className="mx-auto max-w-3xl">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="min-w-0">
-            <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 outline-none sm:text-4xl dark:text-white">
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="text-3xl font-bold tracking-tight text-slate-900 outline-none sm:text-4xl dark:text-white"
+            >
               {m.history_heading()}
             </h1>
             <p className="mt-3 text-lg text-slate-600 dark:text-slate-400">{m.history_intro()}</p>

@@ -70,10 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {m.home_hero_title()}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">{m.home_hero_subtitle()}</p>
-          <Link
-            to="/store"
-            className="btn-primary mt-8 px-6 py-3 shadow"
-          >
+          <Link to="/store" className="btn-primary mt-8 px-6 py-3 shadow">
             {m.home_browse_store()}
           </Link>
           <HeroStats stats={stats} />

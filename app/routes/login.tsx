@@ -104,7 +104,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     <section className="container-page flex justify-center py-12">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 dark:border-slate-800">
         {expired ? (
-          <p role="status" className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" data-testid="session-expired">
+          <p
+            role="status"
+            className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+            data-testid="session-expired"
+          >
             {m.session_expired_inactive()}
           </p>
         ) : null}
@@ -137,7 +141,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               />
               <div className="flex items-center justify-between">
                 <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} className="h-4 w-4" />
+                  <input
+                    type="checkbox"
+                    name="rememberMe"
+                    checked={rememberMe}
+                    onChange={(event) => setRememberMe(event.target.checked)}
+                    className="h-4 w-4"
+                  />
                   {m.login_remember_me()}
                 </label>
                 <Link to="/forgot-password" className="focus-ring rounded text-sm text-brand-600 hover:underline dark:text-brand-100">

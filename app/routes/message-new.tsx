@@ -14,7 +14,10 @@ export default function MessageNew() {
   return (
     <RequireAuth>
       <div className="container-page max-w-3xl py-8 sm:py-12">
-        <Link to="/messages" className="focus-ring inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-100">
+        <Link
+          to="/messages"
+          className="focus-ring inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        >
           <span aria-hidden="true">←</span>
           {m.msg_back()}
         </Link>

@@ -21,7 +21,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function BackLink() {
   return (
-    <Link to="/messages" className="focus-ring inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-100" data-testid="messages-back">
+    <Link
+      to="/messages"
+      className="focus-ring inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+      data-testid="messages-back"
+    >
       <span aria-hidden="true">←</span>
       {m.msg_back()}
     </Link>
@@ -62,7 +66,13 @@ function ThreadPage({ threadId }: { threadId: string }) {
         const now = Date.now();
         setData((current) =>
           current && current.id === threadId
-            ? { ...current, unread: 0, messages: current.messages.map((message) => (message.sender === "staff" && message.readAt === null ? { ...message, readAt: now } : message)) }
+            ? {
+                ...current,
+                unread: 0,
+                messages: current.messages.map((message) =>
+                  message.sender === "staff" && message.readAt === null ? { ...message, readAt: now } : message,
+                ),
+              }
             : current,
         );
       })
@@ -90,7 +100,11 @@ function ThreadPage({ threadId }: { threadId: string }) {
         <>
           <BackLink />
           <div className="mt-6">
-            <EmptyState title={m.msg_thread_not_found_title()} body={m.msg_thread_not_found_body()} action={{ href: "/messages", label: m.msg_back() }} />
+            <EmptyState
+              title={m.msg_thread_not_found_title()}
+              body={m.msg_thread_not_found_body()}
+              action={{ href: "/messages", label: m.msg_back() }}
+            />
           </div>
         </>
       );
@@ -98,7 +112,14 @@ function ThreadPage({ threadId }: { threadId: string }) {
     return (
       <>
         <BackLink />
-        <LoadError className="mt-6" title={m.msg_load_failed()} detail={thread.error.message} retryLabel={m.notif_retry()} onRetry={thread.reload} testId="messages-error" />
+        <LoadError
+          className="mt-6"
+          title={m.msg_load_failed()}
+          detail={thread.error.message}
+          retryLabel={m.notif_retry()}
+          onRetry={thread.reload}
+          testId="messages-error"
+        />
       </>
     );
   }
@@ -118,7 +139,9 @@ function ThreadPage({ threadId }: { threadId: string }) {
       <h1 className="mt-4 break-words text-2xl font-bold sm:text-3xl" data-testid="thread-subject">
         {data.subject}
       </h1>
-      <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{m.msg_started({ date: formatDateTime(new Date(data.createdAt).toISOString(), getLocale()) })}</p>
+      <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+        {m.msg_started({ date: formatDateTime(new Date(data.createdAt).toISOString(), getLocale()) })}
+      </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         <Conversation messages={data.messages} newIds={newIds} />
         <div className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800">

@@ -52,13 +52,23 @@ function MessagesPage() {
 
       <div className="mt-6">
         {list.error && !data ? (
-          <LoadError title={m.msg_load_failed()} detail={list.error.message} retryLabel={m.notif_retry()} onRetry={list.reload} testId="messages-error" />
+          <LoadError
+            title={m.msg_load_failed()}
+            detail={list.error.message}
+            retryLabel={m.notif_retry()}
+            onRetry={list.reload}
+            testId="messages-error"
+          />
         ) : !data || (list.loading && data.page !== page) ? (
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
             <ThreadListSkeleton />
           </div>
         ) : data.total === 0 ? (
-          <EmptyState title={m.msg_empty_title()} body={m.msg_empty_body()} action={{ href: "/messages/new", label: m.msg_empty_action() }} />
+          <EmptyState
+            title={m.msg_empty_title()}
+            body={m.msg_empty_body()}
+            action={{ href: "/messages/new", label: m.msg_empty_action() }}
+          />
         ) : (
           <>
             <ul

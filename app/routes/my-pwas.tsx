@@ -56,7 +56,10 @@ function MyPwasPage({ categories }: { categories: Array<{ id: string; name: stri
     return () => controller.abort();
   }, [attempt]);
 
-  const replace = useCallback((changed: MyAppView) => setApps((current) => current?.map((app) => (app.id === changed.id ? changed : app)) ?? null), []);
+  const replace = useCallback(
+    (changed: MyAppView) => setApps((current) => current?.map((app) => (app.id === changed.id ? changed : app)) ?? null),
+    [],
+  );
   const remove = useCallback((id: string) => setApps((current) => current?.filter((app) => app.id !== id) ?? null), []);
 
   return (

@@ -123,7 +123,10 @@ function NotificationsPage() {
       </div>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
         {m.notif_settings_hint()}
-        <Link to="/profile#notifications" className="focus-ring rounded-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100">
+        <Link
+          to="/profile#notifications"
+          className="focus-ring rounded-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
+        >
           {m.notif_settings_link()}
         </Link>
         {m.notif_settings_hint_end()}
@@ -131,7 +134,13 @@ function NotificationsPage() {
 
       <div className="mt-6">
         {list.error && !data ? (
-          <LoadError title={m.notif_load_failed()} detail={list.error.message} retryLabel={m.notif_retry()} onRetry={list.reload} testId="notifications-error" />
+          <LoadError
+            title={m.notif_load_failed()}
+            detail={list.error.message}
+            retryLabel={m.notif_retry()}
+            onRetry={list.reload}
+            testId="notifications-error"
+          />
         ) : !data || (list.loading && data.page !== page) ? (
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
             <NotificationListSkeleton />
@@ -149,7 +158,12 @@ function NotificationsPage() {
               data-testid="notification-list"
             >
               {data.items.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} busy={marking.has(notification.id)} onMarkRead={() => void markRead(notification)} />
+                <NotificationItem
+                  key={notification.id}
+                  notification={notification}
+                  busy={marking.has(notification.id)}
+                  onMarkRead={() => void markRead(notification)}
+                />
               ))}
             </ul>
             <Pagination pagination={inboxPagination(PATH, data.page, data.total, INBOX_PAGE_SIZE)} />

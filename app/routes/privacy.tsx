@@ -23,7 +23,13 @@ export default function Privacy() {
         { kind: "p", text: m.privacy_collect_intro() },
         {
           kind: "list",
-          items: [m.privacy_collect_account(), m.privacy_collect_settings(), m.privacy_collect_content(), m.privacy_collect_sessions(), m.privacy_collect_technical()],
+          items: [
+            m.privacy_collect_account(),
+            m.privacy_collect_settings(),
+            m.privacy_collect_content(),
+            m.privacy_collect_sessions(),
+            m.privacy_collect_technical(),
+          ],
         },
       ],
     },
@@ -31,7 +37,10 @@ export default function Privacy() {
       id: "how-we-use-information",
       heading: m.privacy_use_heading(),
       blocks: [
-        { kind: "list", items: [m.privacy_use_account(), m.privacy_use_email(), m.privacy_use_publish(), m.privacy_use_abuse(), m.privacy_use_support()] },
+        {
+          kind: "list",
+          items: [m.privacy_use_account(), m.privacy_use_email(), m.privacy_use_publish(), m.privacy_use_abuse(), m.privacy_use_support()],
+        },
         { kind: "p", text: m.privacy_use_no_sale() },
       ],
     },
@@ -75,7 +84,10 @@ export default function Privacy() {
       heading: m.privacy_rights_heading(),
       blocks: [
         { kind: "p", text: m.privacy_rights_intro() },
-        { kind: "list", items: [m.privacy_rights_access(), m.privacy_rights_export(), m.privacy_rights_delete(), m.privacy_rights_choices()] },
+        {
+          kind: "list",
+          items: [m.privacy_rights_access(), m.privacy_rights_export(), m.privacy_rights_delete(), m.privacy_rights_choices()],
+        },
         { kind: "p", text: m.privacy_rights_law() },
       ],
     },

@@ -46,7 +46,10 @@ export default function Register() {
     if (email && wantsCompletion && !code) navigate(verifyUrl(email), { replace: true });
   }, [email, wantsCompletion, code, navigate]);
 
-  const resendCooldown = codeSentAt.current === null ? RESEND_COOLDOWN_SECONDS : Math.max(0, RESEND_COOLDOWN_SECONDS - Math.floor((Date.now() - codeSentAt.current) / 1000));
+  const resendCooldown =
+    codeSentAt.current === null
+      ? RESEND_COOLDOWN_SECONDS
+      : Math.max(0, RESEND_COOLDOWN_SECONDS - Math.floor((Date.now() - codeSentAt.current) / 1000));
 
   async function complete() {
     if (!email) return;

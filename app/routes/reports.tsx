@@ -33,12 +33,21 @@ function ReportCard({ report }: { report: ReportView }) {
   const closed = report.resolvedAt ? formatDate(report.resolvedAt, locale) : null;
   const appHref = `/app/${encodeURIComponent(report.app.slug)}${report.targetType === "review" ? "#reviews" : ""}`;
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="report-item" data-report-id={report.id} data-status={report.status}>
+    <article
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="report-item"
+      data-report-id={report.id}
+      data-status={report.status}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="break-words font-semibold text-slate-900 dark:text-white">
             {report.targetType === "review" ? m.report_target_review() : m.report_target_app()}{" "}
-            <Link to={appHref} className="focus-ring rounded text-brand-600 hover:underline dark:text-brand-100" data-testid="report-app-link">
+            <Link
+              to={appHref}
+              className="focus-ring rounded text-brand-600 hover:underline dark:text-brand-100"
+              data-testid="report-app-link"
+            >
               {report.app.name}
             </Link>
           </h2>
@@ -92,7 +101,14 @@ function MyReports() {
     nextPage.current = page;
     try {
       const answer = await apiRequest<{ data: ReportPage }>(`/client/reports/mine?page=${page}`);
-      setReports((current) => (page > 1 && current ? { ...answer.data, items: [...current.items, ...answer.data.items.filter((item) => !current.items.some((shown) => shown.id === item.id))] } : answer.data));
+      setReports((current) =>
+        page > 1 && current
+          ? {
+              ...answer.data,
+              items: [...current.items, ...answer.data.items.filter((item) => !current.items.some((shown) => shown.id === item.id))],
+            }
+          : answer.data,
+      );
     } catch (caught) {
       setError(accountErrorMessage(caught));
     } finally {
@@ -113,7 +129,11 @@ function MyReports() {
         {error ? (
           <div role="alert" className="form-alert flex flex-wrap items-center justify-between gap-3" data-testid="reports-error">
             <span>{error}</span>
-            <button type="button" className="focus-ring rounded font-semibold underline underline-offset-2" onClick={() => void load(nextPage.current)}>
+            <button
+              type="button"
+              className="focus-ring rounded font-semibold underline underline-offset-2"
+              onClick={() => void load(nextPage.current)}
+            >
               {m.report_retry()}
             </button>
           </div>
@@ -128,7 +148,10 @@ function MyReports() {
             </div>
           ) : null
         ) : reports.total === 0 ? (
-          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700" data-testid="reports-empty">
+          <div
+            className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700"
+            data-testid="reports-empty"
+          >
             <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{m.report_mine_empty_title()}</h2>
             <p className="mx-auto mt-2 max-w-md text-slate-600 dark:text-slate-400">{m.report_mine_empty_body()}</p>
             <Link to="/store" className="btn-primary mt-6">
@@ -146,7 +169,13 @@ function MyReports() {
             </ul>
             {reports.items.length < reports.total ? (
               <div className="mt-6 text-center">
-                <button type="button" className={secondaryButtonClass} disabled={loading} aria-busy={loading} onClick={() => void load(reports.page + 1)}>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  disabled={loading}
+                  aria-busy={loading}
+                  onClick={() => void load(reports.page + 1)}
+                >
                   {loading ? m.review_loading_more() : m.report_load_more()}
                 </button>
               </div>

@@ -99,7 +99,11 @@ export default function ResetPassword() {
                 {m.reset_go_login()}
               </Link>
               {staying ? null : (
-                <button type="button" onClick={() => setStaying(true)} className="focus-ring rounded-lg px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800">
+                <button
+                  type="button"
+                  onClick={() => setStaying(true)}
+                  className="focus-ring rounded-lg px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                >
                   {m.reset_stay()}
                 </button>
               )}
@@ -111,8 +115,24 @@ export default function ResetPassword() {
               {m.reset_title()}
             </h1>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.reset_intro()}</p>
-            <NewPasswordField className="mt-6" label={m.reset_new_password()} name="password" value={password} onChange={setPassword} confirmation={confirmation} autoFocus />
-            <TextField className="mt-4" label={m.field_confirm_password()} name="confirmPassword" type="password" autoComplete="new-password" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+            <NewPasswordField
+              className="mt-6"
+              label={m.reset_new_password()}
+              name="password"
+              value={password}
+              onChange={setPassword}
+              confirmation={confirmation}
+              autoFocus
+            />
+            <TextField
+              className="mt-4"
+              label={m.field_confirm_password()}
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+            />
             <FormError message={form.formError} />
             <SubmitButton busy={form.busy} busyLabel={m.reset_busy()}>
               {m.reset_submit()}

@@ -19,7 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const q = loaderData?.form.q;
-  const title = q ? m.store_search_title({ q }) : loaderData?.categoryName ? m.store_title_in_category({ category: loaderData.categoryName }) : m.store_title();
+  const title = q
+    ? m.store_search_title({ q })
+    : loaderData?.categoryName
+      ? m.store_title_in_category({ category: loaderData.categoryName })
+      : m.store_title();
   return seoMeta(matches, { title, description: m.store_meta_description(), path: loaderData?.canonicalPath ?? "/store" });
 }
 

@@ -20,14 +20,22 @@ export default function Terms() {
     {
       id: "your-account",
       heading: m.terms_accounts_heading(),
-      blocks: [{ kind: "list", items: [m.terms_accounts_age(), m.terms_accounts_accurate(), m.terms_accounts_secret(), m.terms_accounts_delete()] }],
+      blocks: [
+        {
+          kind: "list",
+          items: [m.terms_accounts_age(), m.terms_accounts_accurate(), m.terms_accounts_secret(), m.terms_accounts_delete()],
+        },
+      ],
     },
     {
       id: "acceptable-use",
       heading: m.terms_use_heading(),
       blocks: [
         { kind: "p", text: m.terms_use_intro() },
-        { kind: "list", items: [m.terms_use_law(), m.terms_use_harmful(), m.terms_use_reviews(), m.terms_use_abuse(), m.terms_use_scraping()] },
+        {
+          kind: "list",
+          items: [m.terms_use_law(), m.terms_use_harmful(), m.terms_use_reviews(), m.terms_use_abuse(), m.terms_use_scraping()],
+        },
       ],
     },
     {

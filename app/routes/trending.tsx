@@ -10,14 +10,22 @@ import type { Route } from "./+types/trending";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale();
   const [view, categories] = await Promise.all([
-    loadListingPage(context.db, new URL(request.url), locale, { basePath: "/trending", accepts: ["category"], fixed: { sort: "trending" } }),
+    loadListingPage(context.db, new URL(request.url), locale, {
+      basePath: "/trending",
+      accepts: ["category"],
+      fixed: { sort: "trending" },
+    }),
     listActiveCategories(context.db, locale),
   ]);
   return { ...view, categories };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return seoMeta(matches, { title: m.store_trending_title(), description: m.store_trending_intro(), path: loaderData?.canonicalPath ?? "/trending" });
+  return seoMeta(matches, {
+    title: m.store_trending_title(),
+    description: m.store_trending_intro(),
+    path: loaderData?.canonicalPath ?? "/trending",
+  });
 }
 
 export default function Trending({ loaderData }: Route.ComponentProps) {

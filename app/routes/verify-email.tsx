@@ -72,20 +72,37 @@ export default function VerifyEmail() {
 
   return (
     <section className="container-page flex justify-center py-12">
-      <form noValidate onSubmit={submit} className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 dark:border-slate-800" aria-labelledby="verify-heading">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 dark:border-slate-800"
+        aria-labelledby="verify-heading"
+      >
         <h1 id="verify-heading" className="text-2xl font-bold">
           {m.verify_title()}
         </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.verify_intro()}</p>
         <div className="mt-6 space-y-4">
-          <TextField label={m.field_email()} name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={form.errors.email} />
+          <TextField
+            label={m.field_email()}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={form.errors.email}
+          />
           <CodeField value={code} onChange={setCode} error={form.errors.code} autoFocus />
         </div>
         <FormError message={form.formError} />
         <SubmitButton busy={form.busy} busyLabel={m.verify_busy()}>
           {m.verify_submit()}
         </SubmitButton>
-        <ResendCodeButton className="mt-3 w-full" email={resendAddress} initialCooldown={params.get("email") ? RESEND_COOLDOWN_SECONDS : 0} />
+        <ResendCodeButton
+          className="mt-3 w-full"
+          email={resendAddress}
+          initialCooldown={params.get("email") ? RESEND_COOLDOWN_SECONDS : 0}
+        />
       </form>
     </section>
   );

@@ -10,7 +10,19 @@ import { projectRoot } from "../../scripts/lib/tooling.ts";
 import { buildApp, freePort, killGroupNow, startServer, stopServerGroup, waitForHealth } from "../../tests/e2e/support/server.ts";
 
 /** What the build is made from (app/paraglide is generated from messages/, so it is left out). */
-const BUILD_INPUTS = ["app", "worker", "db", "messages", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "uno.config.ts", "wrangler.toml", "scripts/paraglide-options.ts"];
+const BUILD_INPUTS = [
+  "app",
+  "worker",
+  "db",
+  "messages",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "uno.config.ts",
+  "wrangler.toml",
+  "scripts/paraglide-options.ts",
+];
 const GENERATED = new Set(["paraglide", "node_modules", ".react-router"]);
 /** The file `wrangler dev` serves (written last by the build with its config next to it). */
 const BUILT_WORKER = "build/server/index.js";

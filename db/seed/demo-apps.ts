@@ -20,8 +20,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     slug: "notion",
     name: "Notion",
     shortName: "Notion",
-    description:
-      "An all-in-one workspace where notes, docs, wikis and project databases live side by side and link to each other.",
+    description: "An all-in-one workspace where notes, docs, wikis and project databases live side by side and link to each other.",
     longDescription:
       "Notion lets you build pages out of blocks — text, checklists, tables, boards, embeds — and nest them as deeply as you like. A personal journal and a company wiki are made from the same building pieces.\n\nDatabases are the heart of it: one set of entries can appear as a table, a kanban board, a calendar or a gallery, each with its own filters. Templates cover common setups such as meeting notes, roadmaps and reading lists.\n\nThe installed web app opens straight into your workspace and keeps recent pages handy, though editing and sync need a connection.",
     features: [
@@ -47,8 +46,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["notifications", "clipboard-write"],
     support: "https://www.notion.so/help",
     zh: {
-      description:
-        "把笔记、文档、知识库和项目数据库放进同一个工作区，彼此互相链接，按需自由组合。",
+      description: "把笔记、文档、知识库和项目数据库放进同一个工作区，彼此互相链接，按需自由组合。",
       features: [
         "页面由积木式区块搭建，可无限嵌套",
         "同一数据库可切换表格、看板、日历、画廊视图",
@@ -61,8 +59,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     slug: "todoist",
     name: "Todoist",
     shortName: "Todoist",
-    description:
-      "A fast task manager that understands plain-language due dates and keeps personal and work to-dos in tidy projects.",
+    description: "A fast task manager that understands plain-language due dates and keeps personal and work to-dos in tidy projects.",
     longDescription:
       'Type "pay rent every month on the 1st" and Todoist turns it into a recurring task with the right date. Projects, sections, labels and priority levels keep long lists readable without getting in the way.\n\nThe Today and Upcoming views show what needs attention now, while filters let you build custom lists such as every call you have to make this week. Shared projects let households and small teams split up work.\n\nChanges sync instantly across the web, desktop and phone, and the installed app can remind you with notifications.',
     features: [
@@ -83,17 +80,13 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 1840,
     opens: 38_420,
     publishedDaysAgo: 356,
-    requirements: [
-      "Free account required",
-      "Requires an internet connection for sync",
-    ],
+    requirements: ["Free account required", "Requires an internet connection for sync"],
     permissions: ["notifications"],
     privacyPolicyUrl: "https://todoist.com/privacy",
     termsUrl: "https://todoist.com/terms",
     support: "https://todoist.com/help",
     zh: {
-      description:
-        "能听懂“每月 1 号交房租”这类日常说法的待办工具，把工作和生活任务分门别类整理好。",
+      description: "能听懂“每月 1 号交房租”这类日常说法的待办工具，把工作和生活任务分门别类整理好。",
       features: [
         "用自然语言设置日期和重复任务",
         "项目、分区、标签和四级优先级",
@@ -106,8 +99,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     slug: "ticktick",
     name: "TickTick",
     shortName: "TickTick",
-    description:
-      "To-do lists, a calendar, habit tracking and a Pomodoro timer rolled into one lightweight planner.",
+    description: "To-do lists, a calendar, habit tracking and a Pomodoro timer rolled into one lightweight planner.",
     longDescription:
       "TickTick combines a capable task list with tools that usually live in separate apps. Tasks can carry subtasks, reminders and tags, and the calendar view lets you drag them into time slots.\n\nA built-in Pomodoro timer records focus sessions, and the habit tracker keeps daily streaks for things like reading or drinking enough water. The Eisenhower matrix view sorts work by urgency and importance.\n\nEverything syncs with the phone and desktop apps, so a task captured in the browser pops up as a reminder on your phone.",
     features: [
@@ -134,20 +126,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       name: "滴答清单",
       description: "集待办清单、日历、习惯打卡和番茄钟于一身的轻量计划工具。",
-      features: [
-        "任务支持子任务、提醒和标签",
-        "日历视图，拖一拖就能排好时间",
-        "内置番茄钟并统计专注时长",
-        "习惯打卡，记录连续天数",
-      ],
+      features: ["任务支持子任务、提醒和标签", "日历视图，拖一拖就能排好时间", "内置番茄钟并统计专注时长", "习惯打卡，记录连续天数"],
     },
   },
   {
     slug: "google-keep",
     name: "Google Keep",
     shortName: "Keep",
-    description:
-      "Quick notes, checklists and reminders on colourful cards, synced to your Google account and shareable with family.",
+    description: "Quick notes, checklists and reminders on colourful cards, synced to your Google account and shareable with family.",
     longDescription:
       "Keep is built for capturing things in seconds: a shopping list, a parking spot, a passage from a book. Notes appear as cards you can colour, pin, label and rearrange.\n\nChecklists can be shared with family members so everyone sees items ticked off in real time. Time-based reminders nudge you when it matters, and images can be searched by the text they contain.\n\nNotes sync with your Google account, so what you jot down in the browser is waiting on your phone.",
     features: [
@@ -168,32 +154,22 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 1530,
     opens: 29_610,
     publishedDaysAgo: 540,
-    requirements: [
-      "Google account required",
-      "Requires an internet connection",
-    ],
+    requirements: ["Google account required", "Requires an internet connection"],
     permissions: ["notifications"],
     privacyPolicyUrl: GOOGLE_PRIVACY,
     termsUrl: GOOGLE_TERMS,
     support: "https://support.google.com/keep",
     zh: {
       name: "Google Keep 记事",
-      description:
-        "用彩色卡片随手记下想法、清单和待办，到点自动提醒，手机电脑随时同步。",
-      features: [
-        "彩色卡片式笔记与清单",
-        "与家人共享清单，实时更新",
-        "定时提醒不错过",
-        "标签、置顶与快速搜索",
-      ],
+      description: "用彩色卡片随手记下想法、清单和待办，到点自动提醒，手机电脑随时同步。",
+      features: ["彩色卡片式笔记与清单", "与家人共享清单，实时更新", "定时提醒不错过", "标签、置顶与快速搜索"],
     },
   },
   {
     slug: "google-docs",
     name: "Google Docs",
     shortName: "Docs",
-    description:
-      "Write and edit documents together in real time, with suggestions, comments and version history built in.",
+    description: "Write and edit documents together in real time, with suggestions, comments and version history built in.",
     longDescription:
       "Google Docs is a word processor that lives in the browser. Several people can type in the same document at once, each with a coloured cursor, and every change is saved automatically.\n\nSuggestion mode works like tracked changes, comments can be assigned as action items, and version history lets you roll back to any earlier draft. Word files open and export without fuss.\n\nWith offline access switched on, recent documents stay editable without a connection and sync once you are back online.",
     features: [
@@ -221,14 +197,8 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://support.google.com/docs",
     zh: {
       name: "Google 文档",
-      description:
-        "多人实时协作写文档，自带修改建议、评论和版本历史；开启离线模式后断网也能继续写。",
-      features: [
-        "多人同时编辑，光标实时可见",
-        "建议模式、评论与任务分配",
-        "完整的版本历史",
-        "支持导入导出 Word 和 PDF",
-      ],
+      description: "多人实时协作写文档，自带修改建议、评论和版本历史；开启离线模式后断网也能继续写。",
+      features: ["多人同时编辑，光标实时可见", "建议模式、评论与任务分配", "完整的版本历史", "支持导入导出 Word 和 PDF"],
     },
   },
   {
@@ -263,22 +233,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: PROTON_TERMS,
     support: "https://proton.me/support",
     zh: {
-      description:
-        "来自瑞士的加密邮箱，邮件以端到端加密方式保存，只有你和收件人能看到内容。",
-      features: [
-        "邮箱内容端到端加密",
-        "可向任意地址发送带密码的邮件",
-        "自动拦截邮件中的追踪像素",
-        "文件夹、标签与过滤规则",
-      ],
+      description: "来自瑞士的加密邮箱，邮件以端到端加密方式保存，只有你和收件人能看到内容。",
+      features: ["邮箱内容端到端加密", "可向任意地址发送带密码的邮件", "自动拦截邮件中的追踪像素", "文件夹、标签与过滤规则"],
     },
   },
   {
     slug: "microsoft-to-do",
     name: "Microsoft To Do",
     shortName: "To Do",
-    description:
-      "A calm, simple list app whose My Day planner helps you choose what to focus on each morning.",
+    description: "A calm, simple list app whose My Day planner helps you choose what to focus on each morning.",
     longDescription:
       "Microsoft To Do keeps lists deliberately simple: tasks with due dates, reminders, notes and steps. Its signature feature is My Day, a fresh list each morning where you pick what you actually plan to tackle, with suggestions drawn from overdue and upcoming items.\n\nLists can be shared with anyone who has a Microsoft account, and emails you flag in Outlook show up as tasks automatically.\n\nThe installed web app stays in sync with the Windows, iOS and Android versions.",
     features: [
@@ -299,25 +262,20 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 640,
     opens: 12_880,
     publishedDaysAgo: 233,
-    requirements: [
-      "Microsoft account required",
-      "Requires an internet connection",
-    ],
+    requirements: ["Microsoft account required", "Requires an internet connection"],
     permissions: ["notifications"],
     privacyPolicyUrl: MICROSOFT_PRIVACY,
     termsUrl: MICROSOFT_TERMS,
     support: MICROSOFT_SUPPORT,
     zh: {
-      description:
-        "简洁耐用的清单应用，每天早上用“我的一天”挑出今天真正要专注完成的事。",
+      description: "简洁耐用的清单应用，每天早上用“我的一天”挑出今天真正要专注完成的事。",
     },
   },
   {
     slug: "evernote",
     name: "Evernote",
     shortName: "Evernote",
-    description:
-      "A long-standing home for notes, web clippings, scans and to-dos, with search that reaches inside images and PDFs.",
+    description: "A long-standing home for notes, web clippings, scans and to-dos, with search that reaches inside images and PDFs.",
     longDescription:
       "Evernote is designed to be the place where everything ends up: typed notes, web clippings, PDFs, photos of receipts and whiteboards. Notebooks and tags organise them, and search reaches even into text inside images and documents.\n\nNotes can hold tasks with due dates, and the home dashboard pulls together recent notes, pinned items and a scratch pad. Templates help with recurring formats such as meeting minutes.\n\nThe web client installs as a standalone app and syncs with every other device on your account.",
     features: [
@@ -342,8 +300,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["notifications", "storage"],
     support: "https://help.evernote.com",
     zh: {
-      description:
-        "老牌笔记应用，笔记、网页剪藏、扫描件和待办都能收进来，连图片和 PDF 里的文字也搜得到。",
+      description: "老牌笔记应用，笔记、网页剪藏、扫描件和待办都能收进来，连图片和 PDF 里的文字也搜得到。",
     },
   },
 
@@ -352,8 +309,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     slug: "excalidraw",
     name: "Excalidraw",
     shortName: "Excalidraw",
-    description:
-      "A virtual whiteboard for diagrams that look hand-drawn, with live collaboration and end-to-end encrypted sharing.",
+    description: "A virtual whiteboard for diagrams that look hand-drawn, with live collaboration and end-to-end encrypted sharing.",
     longDescription:
       "Excalidraw gives you an infinite canvas and a small set of tools — boxes, arrows, text, freehand lines — whose slightly wobbly style makes diagrams feel like quick whiteboard sketches rather than polished charts.\n\nStart a live session and anyone with the link can draw alongside you; the drawing is encrypted in the browser before it leaves your device. Libraries of reusable shapes cover things like architecture icons and UI wireframes.\n\nDrawings are kept in the browser, so the installed app works fully offline, and you can export to PNG, SVG or the open .excalidraw format.",
     features: [
@@ -379,22 +335,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["clipboard-write", "storage"],
     support: "https://github.com/excalidraw/excalidraw/issues",
     zh: {
-      description:
-        "手绘风格的在线白板，随手画流程图和草图，支持多人实时协作，分享内容端到端加密。",
-      features: [
-        "手绘风格的图形、箭头和文字",
-        "发个链接就能邀请他人实时协作",
-        "分享内容端到端加密",
-        "完全离线可用，可导出 PNG、SVG",
-      ],
+      description: "手绘风格的在线白板，随手画流程图和草图，支持多人实时协作，分享内容端到端加密。",
+      features: ["手绘风格的图形、箭头和文字", "发个链接就能邀请他人实时协作", "分享内容端到端加密", "完全离线可用，可导出 PNG、SVG"],
     },
   },
   {
     slug: "tldraw",
     name: "tldraw",
     shortName: "tldraw",
-    description:
-      "A fast, friendly infinite canvas for sketches, flowcharts and wireframes, with snapping arrows and multiplayer rooms.",
+    description: "A fast, friendly infinite canvas for sketches, flowcharts and wireframes, with snapping arrows and multiplayer rooms.",
     longDescription:
       "tldraw feels like a whiteboard that gets out of your way: shapes snap neatly, arrows stay attached when you move things around, and the pen smooths your strokes into pressure-sensitive lines.\n\nShare a room link to draw with others and watch their cursors move in real time. Sticky notes, frames and embedded images make it handy for retrospectives and brainstorming sessions.\n\nLocal boards are stored in the browser so you can keep sketching offline, and the canvas exports cleanly to SVG or PNG.",
     features: [
@@ -418,16 +367,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     requirements: ["Works offline for local boards"],
     permissions: ["clipboard-write", "storage"],
     zh: {
-      description:
-        "流畅好用的无限画布，画草图、流程图、线框图都顺手，还能开房间和别人一起涂画。",
+      description: "流畅好用的无限画布，画草图、流程图、线框图都顺手，还能开房间和别人一起涂画。",
     },
   },
   {
     slug: "photopea",
     name: "Photopea",
     shortName: "Photopea",
-    description:
-      "A full photo editor in the browser that opens PSD, XCF, Sketch and RAW files, with layers, masks and smart objects.",
+    description: "A full photo editor in the browser that opens PSD, XCF, Sketch and RAW files, with layers, masks and smart objects.",
     longDescription:
       "Photopea recreates the workflow of a professional raster editor inside a web page. Layers, adjustment layers, masks, blend modes, smart objects and a familiar toolbar are all there, and Photoshop files open with their structure intact.\n\nIt also reads GIMP, Sketch, XD and many camera RAW formats, and exports to PSD, PNG, JPG, WebP, SVG and PDF. Vector shapes and text remain editable.\n\nFiles are processed on your own device rather than uploaded, and once loaded the editor keeps working without a network connection.",
     features: [
@@ -448,29 +395,19 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 3340,
     opens: 57_210,
     publishedDaysAgo: 498,
-    requirements: [
-      "Works offline once loaded",
-      "Keyboard and mouse recommended",
-    ],
+    requirements: ["Works offline once loaded", "Keyboard and mouse recommended"],
     permissions: ["clipboard-write", "storage"],
     support: "mailto:support@photopea.com",
     zh: {
-      description:
-        "浏览器里的专业修图工具，能直接打开 PSD、XCF、Sketch 和 RAW 文件，图层、蒙版一应俱全。",
-      features: [
-        "图层、蒙版、混合模式与智能对象",
-        "直接打开 PSD、XCF、RAW 等格式",
-        "文件在本地处理，无需上传",
-        "加载完成后可离线使用",
-      ],
+      description: "浏览器里的专业修图工具，能直接打开 PSD、XCF、Sketch 和 RAW 文件，图层、蒙版一应俱全。",
+      features: ["图层、蒙版、混合模式与智能对象", "直接打开 PSD、XCF、RAW 等格式", "文件在本地处理，无需上传", "加载完成后可离线使用"],
     },
   },
   {
     slug: "figma",
     name: "Figma",
     shortName: "Figma",
-    description:
-      "A collaborative tool for designing interfaces and prototypes, where the whole team works in the same file at once.",
+    description: "A collaborative tool for designing interfaces and prototypes, where the whole team works in the same file at once.",
     longDescription:
       "Figma brought interface design into the browser and made it multiplayer. Designers, developers and product managers open the same file, watch each other's cursors and leave comments right on the canvas.\n\nAuto layout, components and variants keep large design systems consistent, and interactive prototypes can be shared with a link for feedback or user testing. Dev Mode exposes measurements, CSS and assets for engineers.\n\nFigJam, the companion whiteboard, lives in the same account for workshops and brainstorming.",
     features: [
@@ -491,24 +428,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 2210,
     opens: 42_180,
     publishedDaysAgo: 301,
-    requirements: [
-      "Free account required",
-      "Requires an internet connection",
-      "Keyboard and mouse recommended",
-    ],
+    requirements: ["Free account required", "Requires an internet connection", "Keyboard and mouse recommended"],
     permissions: ["clipboard-write"],
     privacyPolicyUrl: "https://www.figma.com/privacy/",
     termsUrl: "https://www.figma.com/tos/",
     support: "https://help.figma.com",
     zh: {
-      description:
-        "界面设计与原型协作工具，整个团队可以同时在同一个文件里工作。",
-      features: [
-        "多人实时协作编辑",
-        "组件、变体与自动布局",
-        "一个链接即可分享交互原型",
-        "面向开发者的 Dev Mode 标注",
-      ],
+      description: "界面设计与原型协作工具，整个团队可以同时在同一个文件里工作。",
+      features: ["多人实时协作编辑", "组件、变体与自动布局", "一个链接即可分享交互原型", "面向开发者的 Dev Mode 标注"],
     },
   },
   {
@@ -544,22 +471,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://www.canva.com/help/",
     zh: {
       name: "Canva 可画",
-      description:
-        "拖拖拽拽就能做海报、社交配图、演示文稿和短视频，模板、图片和字体素材应有尽有。",
-      features: [
-        "海量模板覆盖各种尺寸",
-        "图片、图形、字体和音乐素材库",
-        "一键抠图、一键改尺寸",
-        "团队品牌套件统一视觉",
-      ],
+      description: "拖拖拽拽就能做海报、社交配图、演示文稿和短视频，模板、图片和字体素材应有尽有。",
+      features: ["海量模板覆盖各种尺寸", "图片、图形、字体和音乐素材库", "一键抠图、一键改尺寸", "团队品牌套件统一视觉"],
     },
   },
   {
     slug: "penpot",
     name: "Penpot",
     shortName: "Penpot",
-    description:
-      "An open-source design and prototyping platform built on open web standards, free in the cloud or on your own servers.",
+    description: "An open-source design and prototyping platform built on open web standards, free in the cloud or on your own servers.",
     longDescription:
       "Penpot is a design tool for product teams that prefer open source. Designs are SVG under the hood, and layouts use real CSS Flexbox and Grid rules, so what designers build maps directly onto how developers code it.\n\nComponents, shared libraries, design tokens and interactive prototypes cover the everyday needs of a design system, and teams can comment and edit together in real time.\n\nUse the hosted version for free, or run it yourself when data has to stay in-house.",
     features: [
@@ -586,16 +506,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://penpot.app/terms",
     support: "https://community.penpot.app",
     zh: {
-      description:
-        "基于开放 Web 标准的开源设计与原型平台，可以免费在线使用，也能部署在自己的服务器上。",
+      description: "基于开放 Web 标准的开源设计与原型平台，可以免费在线使用，也能部署在自己的服务器上。",
     },
   },
   {
     slug: "bandlab",
     name: "BandLab",
     shortName: "BandLab",
-    description:
-      "A free online music studio: record vocals and instruments, layer loops, mix tracks and collaborate with other musicians.",
+    description: "A free online music studio: record vocals and instruments, layer loops, mix tracks and collaborate with other musicians.",
     longDescription:
       "BandLab's Studio is a multitrack recorder and mixer that runs in the browser. Plug in a microphone or guitar, record takes over a metronome, and build arrangements with virtual instruments and a large library of royalty-free loops.\n\nProjects live in the cloud, so a collaborator on the other side of the world can open the same song, add a bass line and send it back. Built-in effects and automatic mastering help finished tracks sound polished.\n\nA social feed lets you publish songs, follow other creators and join remix challenges.",
     features: [
@@ -616,16 +534,11 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 1130,
     opens: 19_870,
     publishedDaysAgo: 267,
-    requirements: [
-      "Free account required",
-      "Requires an internet connection",
-      "Microphone recommended",
-    ],
+    requirements: ["Free account required", "Requires an internet connection", "Microphone recommended"],
     permissions: ["microphone", "notifications"],
     support: "https://help.bandlab.com",
     zh: {
-      description:
-        "免费的在线音乐工作室：录人声和乐器、叠加循环素材、混音，还能和其他音乐人远程合作。",
+      description: "免费的在线音乐工作室：录人声和乐器、叠加循环素材、混音，还能和其他音乐人远程合作。",
     },
   },
   {
@@ -654,17 +567,13 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 760,
     opens: 14_210,
     publishedDaysAgo: 158,
-    requirements: [
-      "Microsoft account required",
-      "Requires an internet connection",
-    ],
+    requirements: ["Microsoft account required", "Requires an internet connection"],
     permissions: ["camera", "microphone"],
     privacyPolicyUrl: MICROSOFT_PRIVACY,
     termsUrl: MICROSOFT_TERMS,
     support: MICROSOFT_SUPPORT,
     zh: {
-      description:
-        "在浏览器里剪视频：时间线简单易上手，还有素材库、自动字幕和文字转语音。",
+      description: "在浏览器里剪视频：时间线简单易上手，还有素材库、自动字幕和文字转语音。",
     },
   },
 
@@ -673,8 +582,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     slug: "duolingo",
     name: "Duolingo",
     shortName: "Duolingo",
-    description:
-      "Bite-sized lessons that turn learning a language into a daily game, with streaks, XP and friendly leaderboards.",
+    description: "Bite-sized lessons that turn learning a language into a daily game, with streaks, XP and friendly leaderboards.",
     longDescription:
       "Duolingo splits languages into short lessons you can finish in a few minutes: translating sentences, matching words, listening and speaking. The course adapts as you go, bringing back the words you tend to forget.\n\nStreaks, experience points and weekly leagues keep motivation up, and the owl will happily remind you if you skip a day. Besides more than 40 languages, there are courses in maths and music too.\n\nProgress is tied to your account, so you can start a lesson on the laptop and finish it on your phone.",
     features: [
@@ -696,33 +604,22 @@ export const DEMO_APPS: readonly DemoApp[] = [
     opens: 86_540,
     featured: true,
     publishedDaysAgo: 5,
-    requirements: [
-      "Free account recommended",
-      "Requires an internet connection",
-      "Microphone for speaking exercises",
-    ],
+    requirements: ["Free account recommended", "Requires an internet connection", "Microphone for speaking exercises"],
     permissions: ["notifications", "microphone"],
     privacyPolicyUrl: "https://www.duolingo.com/privacy",
     termsUrl: "https://www.duolingo.com/terms",
     support: "https://support.duolingo.com",
     zh: {
       name: "多邻国",
-      description:
-        "把学外语变成每天几分钟的小游戏，连胜纪录、经验值和排行榜让人欲罢不能。",
-      features: [
-        "40 多种语言的五分钟小课",
-        "读、听、说多种练习",
-        "连胜、经验值和每周联赛",
-        "智能复习容易忘的单词",
-      ],
+      description: "把学外语变成每天几分钟的小游戏，连胜纪录、经验值和排行榜让人欲罢不能。",
+      features: ["40 多种语言的五分钟小课", "读、听、说多种练习", "连胜、经验值和每周联赛", "智能复习容易忘的单词"],
     },
   },
   {
     slug: "khan-academy",
     name: "Khan Academy",
     shortName: "Khan Academy",
-    description:
-      "Free, world-class lessons in maths, science, computing and the humanities, with practice that adapts to your level.",
+    description: "Free, world-class lessons in maths, science, computing and the humanities, with practice that adapts to your level.",
     longDescription:
       "Khan Academy is a non-profit offering courses from early arithmetic through calculus, biology, economics, programming and art history. Each topic pairs short explanatory videos with practice problems and instant hints.\n\nMastery tracking shows which skills are solid and which need work, and course challenges let learners skip ahead. Teachers can assign content to classes and follow progress, and parents can keep an eye on their children's accounts.\n\nEverything is free and ad-free, funded by donations.",
     features: [
@@ -743,32 +640,22 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 2350,
     opens: 45_120,
     publishedDaysAgo: 402,
-    requirements: [
-      "Requires an internet connection",
-      "Free account to save progress",
-    ],
+    requirements: ["Requires an internet connection", "Free account to save progress"],
     permissions: [],
     privacyPolicyUrl: "https://www.khanacademy.org/about/privacy-policy",
     termsUrl: "https://www.khanacademy.org/about/tos",
     support: "https://support.khanacademy.org",
     zh: {
       name: "可汗学院",
-      description:
-        "非营利的免费学习平台，数学、科学、编程和人文课程齐全，练习难度会随你的水平调整。",
-      features: [
-        "从小学到大学的系统课程",
-        "短视频讲解配合练习与提示",
-        "按技能追踪掌握程度",
-        "完全免费且没有广告",
-      ],
+      description: "非营利的免费学习平台，数学、科学、编程和人文课程齐全，练习难度会随你的水平调整。",
+      features: ["从小学到大学的系统课程", "短视频讲解配合练习与提示", "按技能追踪掌握程度", "完全免费且没有广告"],
     },
   },
   {
     slug: "wikipedia",
     name: "Wikipedia",
     shortName: "Wikipedia",
-    description:
-      "The free encyclopedia anyone can edit: millions of articles in hundreds of languages, written and checked by volunteers.",
+    description: "The free encyclopedia anyone can edit: millions of articles in hundreds of languages, written and checked by volunteers.",
     longDescription:
       "Wikipedia needs little introduction: more than six million articles in English alone and editions in over 300 languages, all written and maintained by volunteers and backed by cited sources.\n\nThe mobile layout is clean and quick, with collapsible sections, a language switcher on every article and link previews that let you peek at a topic without losing your place. Read without an account, or sign in to edit and keep a watchlist.\n\nWikipedia is run by the non-profit Wikimedia Foundation and carries no advertising.",
     features: [
@@ -791,28 +678,20 @@ export const DEMO_APPS: readonly DemoApp[] = [
     publishedDaysAgo: 703,
     requirements: ["Requires an internet connection"],
     permissions: [],
-    privacyPolicyUrl:
-      "https://foundation.wikimedia.org/wiki/Policy:Privacy_policy",
+    privacyPolicyUrl: "https://foundation.wikimedia.org/wiki/Policy:Privacy_policy",
     termsUrl: "https://foundation.wikimedia.org/wiki/Policy:Terms_of_Use",
     support: "https://en.wikipedia.org/wiki/Help:Contents",
     zh: {
       name: "维基百科",
-      description:
-        "人人可编辑的自由百科全书，由志愿者撰写和核实，收录数百种语言的海量条目。",
-      features: [
-        "数百种语言、数千万个条目",
-        "链接悬停预览，章节可折叠",
-        "一键切换条目语言",
-        "免费注册即可参与编辑",
-      ],
+      description: "人人可编辑的自由百科全书，由志愿者撰写和核实，收录数百种语言的海量条目。",
+      features: ["数百种语言、数千万个条目", "链接悬停预览，章节可折叠", "一键切换条目语言", "免费注册即可参与编辑"],
     },
   },
   {
     slug: "geogebra",
     name: "GeoGebra Calculator Suite",
     shortName: "GeoGebra",
-    description:
-      "Graphing, geometry, 3D and CAS calculators in one free maths toolkit used by students and teachers worldwide.",
+    description: "Graphing, geometry, 3D and CAS calculators in one free maths toolkit used by students and teachers worldwide.",
     longDescription:
       "GeoGebra's Calculator Suite combines a graphing calculator, interactive geometry, a 3D grapher and a computer algebra system. Type a function and it appears on the graph; drag a point and every construction that depends on it updates live.\n\nSliders make parameters tangible, so a student can watch how changing a coefficient reshapes a parabola. Teachers can build their own activities or borrow from over a million shared ones.\n\nThe calculators keep working offline once installed, which makes them handy for homework and exam practice.",
     features: [
@@ -837,22 +716,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["storage"],
     support: "https://help.geogebra.org",
     zh: {
-      description:
-        "集函数作图、几何、三维和符号运算于一体的免费数学工具，全球师生都在用。",
-      features: [
-        "函数、几何、三维与 CAS 计算器合一",
-        "滑块与可拖动的动态作图",
-        "上百万份共享课堂活动",
-        "安装后可离线使用",
-      ],
+      description: "集函数作图、几何、三维和符号运算于一体的免费数学工具，全球师生都在用。",
+      features: ["函数、几何、三维与 CAS 计算器合一", "滑块与可拖动的动态作图", "上百万份共享课堂活动", "安装后可离线使用"],
     },
   },
   {
     slug: "quizlet",
     name: "Quizlet",
     shortName: "Quizlet",
-    description:
-      "Flashcard sets for any subject, plus study modes and games that turn memorising terms into quick practice rounds.",
+    description: "Flashcard sets for any subject, plus study modes and games that turn memorising terms into quick practice rounds.",
     longDescription:
       "Quizlet is built around flashcard sets: make your own or pick from the enormous collection created by other students and teachers, covering everything from anatomy to driving-test questions.\n\nThe same set can be studied in different ways — flipping cards, the adaptive Learn mode, practice tests and the timed Match game. Spaced review helps terms move into long-term memory.\n\nTeachers can build classes and run Quizlet Live, a team game played on students' own devices.",
     features: [
@@ -879,8 +751,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://quizlet.com/tos",
     support: "https://help.quizlet.com",
     zh: {
-      description:
-        "什么科目都能用的抽认卡工具，多种学习模式和小游戏让背单词、记概念变得轻松。",
+      description: "什么科目都能用的抽认卡工具，多种学习模式和小游戏让背单词、记概念变得轻松。",
     },
   },
   {
@@ -909,24 +780,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 1470,
     opens: 22_690,
     publishedDaysAgo: 59,
-    requirements: [
-      "Requires an internet connection",
-      "Free account to save progress",
-      "Keyboard recommended",
-    ],
+    requirements: ["Requires an internet connection", "Free account to save progress", "Keyboard recommended"],
     permissions: [],
     privacyPolicyUrl: "https://www.freecodecamp.org/news/privacy-policy/",
     termsUrl: "https://www.freecodecamp.org/news/terms-of-service/",
     support: "https://forum.freecodecamp.org",
     zh: {
-      description:
-        "免费自学编程的完整课程，涵盖网页开发、Python 和数据科学，边学边在浏览器里写代码。",
-      features: [
-        "浏览器内即时判题的编程练习",
-        "从 HTML 到机器学习的完整课程",
-        "免费的结业认证",
-        "每个认证都配有实战项目",
-      ],
+      description: "免费自学编程的完整课程，涵盖网页开发、Python 和数据科学，边学边在浏览器里写代码。",
+      features: ["浏览器内即时判题的编程练习", "从 HTML 到机器学习的完整课程", "免费的结业认证", "每个认证都配有实战项目"],
     },
   },
   {
@@ -961,14 +822,8 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: GOOGLE_TERMS,
     zh: {
       name: "Google 艺术与文化",
-      description:
-        "汇集全球数千家博物馆的艺术品和历史藏品，可以超高清放大看细节，还有精心策划的专题故事。",
-      features: [
-        "2000 多家博物馆和档案馆的藏品",
-        "十亿像素级高清放大",
-        "虚拟漫游美术馆与名胜古迹",
-        "策展专题与艺术小游戏",
-      ],
+      description: "汇集全球数千家博物馆的艺术品和历史藏品，可以超高清放大看细节，还有精心策划的专题故事。",
+      features: ["2000 多家博物馆和档案馆的藏品", "十亿像素级高清放大", "虚拟漫游美术馆与名胜古迹", "策展专题与艺术小游戏"],
     },
   },
   {
@@ -1002,8 +857,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     privacyPolicyUrl: "https://www.wolframalpha.com/legal/privacy",
     termsUrl: "https://www.wolframalpha.com/termsofuse",
     zh: {
-      description:
-        "会“算”出答案的知识引擎，数学、科学、金融乃至生活问题，都能给出结构化的计算结果。",
+      description: "会“算”出答案的知识引擎，数学、科学、金融乃至生活问题，都能给出结构化的计算结果。",
     },
   },
 
@@ -1012,8 +866,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     slug: "spotify",
     name: "Spotify",
     shortName: "Spotify",
-    description:
-      "Stream millions of songs and podcasts, build playlists and discover new music picked for your taste.",
+    description: "Stream millions of songs and podcasts, build playlists and discover new music picked for your taste.",
     longDescription:
       "Spotify's web player gives you the full catalogue in a window of its own: more than 100 million tracks, millions of podcast episodes and a growing shelf of audiobooks.\n\nPersonal mixes such as Discover Weekly and Release Radar learn from what you play, and collaborative playlists let friends add songs to the same list. Spotify Connect hands playback over to speakers, TVs and your phone.\n\nThe free tier is ad-supported; Premium removes the ads and adds unlimited skips and higher audio quality.",
     features: [
@@ -1041,14 +894,8 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://www.spotify.com/legal/end-user-agreement/",
     support: "https://support.spotify.com",
     zh: {
-      description:
-        "畅听海量歌曲和播客，随心创建歌单，还能根据你的口味发现新音乐。",
-      features: [
-        "上亿首歌曲、播客和有声书",
-        "“每周新发现”等个性化推荐",
-        "和好友一起编辑的协作歌单",
-        "歌词随音乐同步滚动",
-      ],
+      description: "畅听海量歌曲和播客，随心创建歌单，还能根据你的口味发现新音乐。",
+      features: ["上亿首歌曲、播客和有声书", "“每周新发现”等个性化推荐", "和好友一起编辑的协作歌单", "歌词随音乐同步滚动"],
     },
   },
   {
@@ -1077,25 +924,20 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 2140,
     opens: 37_860,
     publishedDaysAgo: 260,
-    requirements: [
-      "Google account recommended",
-      "Requires an internet connection",
-    ],
+    requirements: ["Google account recommended", "Requires an internet connection"],
     permissions: ["notifications"],
     privacyPolicyUrl: GOOGLE_PRIVACY,
     termsUrl: "https://www.youtube.com/t/terms",
     support: "https://support.google.com/youtubemusic",
     zh: {
-      description:
-        "正式曲目、专辑、现场版和翻唱一网打尽，还会根据你在 YouTube 上的观看记录推荐音乐。",
+      description: "正式曲目、专辑、现场版和翻唱一网打尽，还会根据你在 YouTube 上的观看记录推荐音乐。",
     },
   },
   {
     slug: "pocket-casts",
     name: "Pocket Casts",
     shortName: "Pocket Casts",
-    description:
-      "A polished podcast player with smart playlists, silence trimming and variable speed, synced across all your devices.",
+    description: "A polished podcast player with smart playlists, silence trimming and variable speed, synced across all your devices.",
     longDescription:
       "Pocket Casts is a favourite among heavy podcast listeners. Subscribe to shows from a large directory, then let filters build playlists automatically — for example, unplayed news episodes under 20 minutes.\n\nTrim Silence shortens pauses without distorting voices, Volume Boost makes quiet hosts easier to hear, and playback speed can be set per show. Chapters and show notes are displayed as you listen.\n\nYour queue and position sync, so an episode started on the web resumes exactly where you left off on your phone.",
     features: [
@@ -1120,8 +962,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["notifications"],
     support: "https://support.pocketcasts.com",
     zh: {
-      description:
-        "做工精致的播客播放器，支持智能播放列表、跳过静音和变速播放，多设备同步收听进度。",
+      description: "做工精致的播客播放器，支持智能播放列表、跳过静音和变速播放，多设备同步收听进度。",
     },
   },
   {
@@ -1156,22 +997,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://www.chess.com/legal/user-agreement",
     support: "https://support.chess.com",
     zh: {
-      description:
-        "和全球数百万棋友或各级别机器人在线下国际象棋，还能做战术题、跟着高手系统学棋。",
-      features: [
-        "多种时限的实时与每日对局",
-        "从入门到大师级的对弈机器人",
-        "每日谜题与限时解题挑战",
-        "对局复盘与引擎分析",
-      ],
+      description: "和全球数百万棋友或各级别机器人在线下国际象棋，还能做战术题、跟着高手系统学棋。",
+      features: ["多种时限的实时与每日对局", "从入门到大师级的对弈机器人", "每日谜题与限时解题挑战", "对局复盘与引擎分析"],
     },
   },
   {
     slug: "lichess",
     name: "Lichess",
     shortName: "Lichess",
-    description:
-      "Free, open-source chess with no ads or paywalls: live games, puzzles, studies and a strong analysis engine.",
+    description: "Free, open-source chess with no ads or paywalls: live games, puzzles, studies and a strong analysis engine.",
     longDescription:
       "Lichess is a non-profit chess server built and run largely by volunteers. Every feature is free for everyone — there is no premium tier — and all of the code is open source.\n\nPlay rated games at any speed and in variants such as Chess960, Crazyhouse and King of the Hill, train with an endless puzzle stream sorted by theme, or build shared studies to annotate openings with friends. A Stockfish engine runs right in your browser for analysis.\n\nThe interface is light, quick and easy to theme with different boards and piece sets.",
     features: [
@@ -1198,22 +1032,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://lichess.org/terms-of-service",
     support: "https://lichess.org/contact",
     zh: {
-      description:
-        "免费开源的国际象棋平台，没有广告也没有付费墙，对局、谜题、研究和强力分析引擎样样齐全。",
-      features: [
-        "所有功能免费且无广告",
-        "支持 960 等多种变体",
-        "按主题分类的谜题训练",
-        "浏览器内置 Stockfish 分析",
-      ],
+      description: "免费开源的国际象棋平台，没有广告也没有付费墙，对局、谜题、研究和强力分析引擎样样齐全。",
+      features: ["所有功能免费且无广告", "支持 960 等多种变体", "按主题分类的谜题训练", "浏览器内置 Stockfish 分析"],
     },
   },
   {
     slug: "wordle",
     name: "Wordle",
     shortName: "Wordle",
-    description:
-      "Guess the hidden five-letter word in six tries; coloured tiles tell you which letters are right, misplaced or missing.",
+    description: "Guess the hidden five-letter word in six tries; coloured tiles tell you which letters are right, misplaced or missing.",
     longDescription:
       "Wordle is the daily word puzzle that took over group chats. Everyone gets the same five-letter word each day and six attempts to find it.\n\nAfter each guess, green tiles mark letters in the right spot, yellow ones are in the word but elsewhere, and grey ones are not there at all. Hard mode forces you to reuse every clue you have uncovered.\n\nFinished? Share your grid of coloured squares without spoiling the answer, and keep your streak going tomorrow.",
     features: [
@@ -1239,8 +1066,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     privacyPolicyUrl: "https://www.nytimes.com/privacy/privacy-policy",
     support: "https://help.nytimes.com",
     zh: {
-      description:
-        "六次机会猜出隐藏的五字母单词，彩色方块会提示哪些字母猜对了、哪些放错了位置。",
+      description: "六次机会猜出隐藏的五字母单词，彩色方块会提示哪些字母猜对了、哪些放错了位置。",
     },
   },
   {
@@ -1251,12 +1077,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
       "Slide numbered tiles on a 4×4 grid and merge matching pairs to reach the 2048 tile — simple rules, surprisingly addictive.",
     longDescription:
       "Every move slides all the tiles on the board in one direction. When two tiles with the same number collide they merge into one worth double, and a new small tile appears somewhere on the grid.\n\nThe goal is to build a 2048 tile before the board fills up, which takes planning: most players keep their biggest tile tucked into a corner. You can keep going after 2048 and chase a higher score.\n\nThe game is tiny, loads instantly and plays fully offline with swipes or the arrow keys.",
-    features: [
-      "Swipe or arrow-key controls",
-      "Best score saved on your device",
-      "Keep playing past 2048",
-      "Tiny download, fully offline",
-    ],
+    features: ["Swipe or arrow-key controls", "Best score saved on your device", "Keep playing past 2048", "Tiny download, fully offline"],
     category: "entertainment",
     tags: ["puzzle", "numbers", "casual", "games"],
     developer: "Gabriele Cirulli",
@@ -1271,16 +1092,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     requirements: ["Works offline"],
     permissions: ["storage"],
     zh: {
-      description:
-        "在 4×4 方格里滑动数字方块，相同数字相撞就合并，目标是拼出 2048——规则简单，却让人停不下来。",
+      description: "在 4×4 方格里滑动数字方块，相同数字相撞就合并，目标是拼出 2048——规则简单，却让人停不下来。",
     },
   },
   {
     slug: "sudoku-com",
     name: "Sudoku.com",
     shortName: "Sudoku",
-    description:
-      "Classic sudoku with thousands of puzzles from easy to expert, pencil notes and hints, and a new challenge every day.",
+    description: "Classic sudoku with thousands of puzzles from easy to expert, pencil notes and hints, and a new challenge every day.",
     longDescription:
       "Sudoku.com serves up a fresh nine-by-nine grid whenever you want one, from gentle warm-ups to expert puzzles that demand careful logic.\n\nPencil marks let you note candidates, mistake highlighting can be switched on or off, and hints nudge you forward when you are stuck without simply filling in the answer. Daily challenges award a trophy for each completed month.\n\nThe clean layout works equally well with a mouse, a keyboard or a touchscreen.",
     features: [
@@ -1304,8 +1123,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     requirements: ["Requires an internet connection"],
     permissions: [],
     zh: {
-      description:
-        "经典数独游戏，从入门到专家级题目数以千计，带笔记和提示功能，每天还有新挑战。",
+      description: "经典数独游戏，从入门到专家级题目数以千计，带笔记和提示功能，每天还有新挑战。",
     },
   },
 
@@ -1337,31 +1155,21 @@ export const DEMO_APPS: readonly DemoApp[] = [
     opens: 54_920,
     featured: true,
     publishedDaysAgo: 27,
-    requirements: [
-      "Workspace account required",
-      "Requires an internet connection",
-    ],
+    requirements: ["Workspace account required", "Requires an internet connection"],
     permissions: ["notifications", "microphone", "camera"],
     privacyPolicyUrl: "https://slack.com/trust/privacy/privacy-policy",
     termsUrl: "https://slack.com/terms-of-service",
     support: "https://slack.com/help",
     zh: {
-      description:
-        "用频道组织团队沟通，支持话题串、语音小会、文件共享，还能接入你已经在用的各种工具。",
-      features: [
-        "频道、话题串和私信",
-        "随时发起语音/视频小会并共享屏幕",
-        "可搜索的完整消息记录",
-        "数千种应用集成",
-      ],
+      description: "用频道组织团队沟通，支持话题串、语音小会、文件共享，还能接入你已经在用的各种工具。",
+      features: ["频道、话题串和私信", "随时发起语音/视频小会并共享屏幕", "可搜索的完整消息记录", "数千种应用集成"],
     },
   },
   {
     slug: "microsoft-teams",
     name: "Microsoft Teams",
     shortName: "Teams",
-    description:
-      "Chat, meetings, calls and shared files for organisations, closely tied to Outlook, Word, Excel and SharePoint.",
+    description: "Chat, meetings, calls and shared files for organisations, closely tied to Outlook, Word, Excel and SharePoint.",
     longDescription:
       "Microsoft Teams brings a company's conversations and meetings into one hub. Teams and channels hold ongoing discussions, each with a files tab backed by SharePoint and tabs for apps such as Planner or Power BI.\n\nMeetings support large audiences, breakout rooms, live captions, recordings and transcripts, and Word, Excel and PowerPoint files can be co-edited without leaving the conversation.\n\nThe installed web app runs in its own window with notifications — handy on machines where you cannot install the desktop client.",
     features: [
@@ -1382,25 +1190,20 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 1760,
     opens: 40_380,
     publishedDaysAgo: 380,
-    requirements: [
-      "Microsoft work or school account",
-      "Requires an internet connection",
-    ],
+    requirements: ["Microsoft work or school account", "Requires an internet connection"],
     permissions: ["notifications", "camera", "microphone"],
     privacyPolicyUrl: MICROSOFT_PRIVACY,
     termsUrl: MICROSOFT_TERMS,
     support: MICROSOFT_SUPPORT,
     zh: {
-      description:
-        "面向企业的聊天、会议、通话与文件协作平台，和 Outlook、Word、Excel、SharePoint 深度打通。",
+      description: "面向企业的聊天、会议、通话与文件协作平台，和 Outlook、Word、Excel、SharePoint 深度打通。",
     },
   },
   {
     slug: "zoom",
     name: "Zoom Workplace",
     shortName: "Zoom",
-    description:
-      "Join and host video meetings straight from the browser, with screen sharing, chat, reactions and breakout rooms.",
+    description: "Join and host video meetings straight from the browser, with screen sharing, chat, reactions and breakout rooms.",
     longDescription:
       "Zoom's web client lets you run a meeting without downloading the desktop app. Join from a link, share your whole screen or a single window, and use reactions, chat and raised hands to keep large calls orderly.\n\nHosts can open breakout rooms, admit people from a waiting room and record to the cloud on paid plans. Virtual backgrounds and noise suppression help in less-than-perfect home offices.\n\nThe same account also brings team chat, a whiteboard and a scheduler.",
     features: [
@@ -1421,23 +1224,18 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 1930,
     opens: 43_170,
     publishedDaysAgo: 197,
-    requirements: [
-      "Requires an internet connection",
-      "Camera and microphone recommended",
-    ],
+    requirements: ["Requires an internet connection", "Camera and microphone recommended"],
     permissions: ["camera", "microphone", "notifications"],
     support: "https://support.zoom.com",
     zh: {
-      description:
-        "不用安装客户端，在浏览器里就能发起或加入视频会议，支持共享屏幕、聊天和分组讨论。",
+      description: "不用安装客户端，在浏览器里就能发起或加入视频会议，支持共享屏幕、聊天和分组讨论。",
     },
   },
   {
     slug: "google-meet",
     name: "Google Meet",
     shortName: "Meet",
-    description:
-      "Secure video meetings with live captions, noise cancellation and screen sharing, straight from your Google account.",
+    description: "Secure video meetings with live captions, noise cancellation and screen sharing, straight from your Google account.",
     longDescription:
       "Google Meet runs entirely in the browser: click a link from Calendar or Gmail and you are in. Meetings are encrypted in transit, and hosts control who can join, present and chat.\n\nLive captions work in many languages, noise cancellation filters out keyboard clatter, and tiled layouts show dozens of participants at once. Polls, Q&A and raised hands keep bigger sessions organised.\n\nOn Workspace plans you can record meetings to Drive and get automatic notes and transcripts.",
     features: [
@@ -1458,26 +1256,20 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 1420,
     opens: 35_640,
     publishedDaysAgo: 88,
-    requirements: [
-      "Google account required",
-      "Requires an internet connection",
-      "Camera and microphone recommended",
-    ],
+    requirements: ["Google account required", "Requires an internet connection", "Camera and microphone recommended"],
     permissions: ["camera", "microphone", "notifications"],
     privacyPolicyUrl: GOOGLE_PRIVACY,
     termsUrl: GOOGLE_TERMS,
     support: "https://support.google.com/meet",
     zh: {
-      description:
-        "安全可靠的视频会议，支持实时字幕、降噪和屏幕共享，用 Google 账号点开链接就能开会。",
+      description: "安全可靠的视频会议，支持实时字幕、降噪和屏幕共享，用 Google 账号点开链接就能开会。",
     },
   },
   {
     slug: "google-sheets",
     name: "Google Sheets",
     shortName: "Sheets",
-    description:
-      "Collaborative spreadsheets with formulas, charts, pivot tables and Smart Fill, edited live with your whole team.",
+    description: "Collaborative spreadsheets with formulas, charts, pivot tables and Smart Fill, edited live with your whole team.",
     longDescription:
       "Google Sheets handles everything from household budgets to shared sales trackers. Hundreds of functions, conditional formatting, pivot tables and charts are all there, and several colleagues can edit the same sheet at once.\n\nSmart Fill spots patterns and completes columns for you, Explore suggests charts from your data, and sheets can pull in live responses from Google Forms. Excel files open and save directly.\n\nComments, protected ranges and version history make it safe to share a sheet widely.",
     features: [
@@ -1505,14 +1297,8 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://support.google.com/docs",
     zh: {
       name: "Google 表格",
-      description:
-        "支持多人实时协作的在线表格，公式、图表、数据透视表一应俱全，还能智能填充数据。",
-      features: [
-        "数百种函数与数据透视表",
-        "多人实时共同编辑",
-        "智能填充与图表推荐",
-        "直接打开和导出 Excel 文件",
-      ],
+      description: "支持多人实时协作的在线表格，公式、图表、数据透视表一应俱全，还能智能填充数据。",
+      features: ["数百种函数与数据透视表", "多人实时共同编辑", "智能填充与图表推荐", "直接打开和导出 Excel 文件"],
     },
   },
   {
@@ -1547,16 +1333,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://www.atlassian.com/legal/cloud-terms-of-service",
     support: "https://support.atlassian.com/trello/",
     zh: {
-      description:
-        "看板式项目管理工具，卡片随工作进度在列表之间拖动，支持清单、截止日期和自动化规则。",
+      description: "看板式项目管理工具，卡片随工作进度在列表之间拖动，支持清单、截止日期和自动化规则。",
     },
   },
   {
     slug: "financial-times",
     name: "Financial Times",
     shortName: "FT",
-    description:
-      "Global business, markets and economic news from the Financial Times, with in-depth analysis, opinion and market data.",
+    description: "Global business, markets and economic news from the Financial Times, with in-depth analysis, opinion and market data.",
     longDescription:
       "The Financial Times covers global markets, companies, economics and politics with a newsroom spread across dozens of countries. Alongside breaking news, the paper is known for its analysis, its opinion pages and the Lex column.\n\nmyFT lets you follow topics, companies and writers so their latest pieces land in a personal feed, and articles can be saved to read later. Market data pages track indices, currencies and commodities.\n\nA subscription unlocks full access; a selection of articles can be read for free after registering.",
     features: [
@@ -1577,18 +1361,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 680,
     opens: 11_940,
     publishedDaysAgo: 423,
-    requirements: [
-      "Subscription for full access",
-      "Requires an internet connection",
-    ],
+    requirements: ["Subscription for full access", "Requires an internet connection"],
     permissions: ["notifications"],
     privacyPolicyUrl: "https://help.ft.com/legal-privacy/privacy-policy/",
     termsUrl: "https://help.ft.com/legal-privacy/terms-and-conditions/",
     support: "https://help.ft.com",
     zh: {
       name: "金融时报",
-      description:
-        "英国《金融时报》出品，报道全球商业、市场与经济动态，并提供深度分析、评论和行情数据。",
+      description: "英国《金融时报》出品，报道全球商业、市场与经济动态，并提供深度分析、评论和行情数据。",
     },
   },
   {
@@ -1617,17 +1397,13 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 1350,
     opens: 28_470,
     publishedDaysAgo: 571,
-    requirements: [
-      "Microsoft account required",
-      "Requires an internet connection",
-    ],
+    requirements: ["Microsoft account required", "Requires an internet connection"],
     permissions: ["notifications"],
     privacyPolicyUrl: MICROSOFT_PRIVACY,
     termsUrl: MICROSOFT_TERMS,
     support: MICROSOFT_SUPPORT,
     zh: {
-      description:
-        "个人和工作账号通用的邮件与日历，重要邮件自动分类，内置日程安排助手，附件直接在线打开。",
+      description: "个人和工作账号通用的邮件与日历，重要邮件自动分类，内置日程安排助手，附件直接在线打开。",
     },
   },
 
@@ -1636,8 +1412,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     slug: "habitica",
     name: "Habitica",
     shortName: "Habitica",
-    description:
-      "Build habits by playing a role-playing game: real tasks earn gold and XP, while skipped dailies cost your avatar health.",
+    description: "Build habits by playing a role-playing game: real tasks earn gold and XP, while skipped dailies cost your avatar health.",
     longDescription:
       "Habitica turns your to-do list into a game. Create an avatar, then add habits, daily routines and one-off tasks. Ticking them off earns experience, gold and items; missing a daily makes your character lose health.\n\nGold buys equipment and rewards you define for yourself, such as an episode of a favourite show. Join a party with friends to fight quest bosses together — everyone's good days deal damage, and everyone's slip-ups hurt the group.\n\nThe project is open source and has a large, friendly community of guilds and challenges.",
     features: [
@@ -1664,22 +1439,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://habitica.com/static/terms",
     support: "mailto:admin@habitica.com",
     zh: {
-      description:
-        "用角色扮演游戏的方式养成好习惯：完成现实中的任务能拿金币和经验，偷懒则会让角色掉血。",
-      features: [
-        "习惯、每日任务和待办都变成 RPG 任务",
-        "角色升级、装备与宠物",
-        "用金币兑换自己设定的奖励",
-        "和好友组队挑战首领",
-      ],
+      description: "用角色扮演游戏的方式养成好习惯：完成现实中的任务能拿金币和经验，偷懒则会让角色掉血。",
+      features: ["习惯、每日任务和待办都变成 RPG 任务", "角色升级、装备与宠物", "用金币兑换自己设定的奖励", "和好友组队挑战首领"],
     },
   },
   {
     slug: "strava",
     name: "Strava",
     shortName: "Strava",
-    description:
-      "Track runs, rides and swims, analyse your training and share activities with a community of athletes.",
+    description: "Track runs, rides and swims, analyse your training and share activities with a community of athletes.",
     longDescription:
       "Strava is where millions of runners and cyclists log their workouts. Activities sync from GPS watches and bike computers, showing pace, elevation, heart rate and splits on a map.\n\nSegments turn stretches of road or trail into friendly competitions with leaderboards, and the training log shows weekly volume at a glance. The route builder helps plan new loops along popular paths.\n\nFollow friends, give kudos and join monthly challenges to keep motivation high.",
     features: [
@@ -1700,32 +1468,21 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 1560,
     opens: 26_930,
     publishedDaysAgo: 176,
-    requirements: [
-      "Free account required",
-      "Requires an internet connection",
-      "GPS watch or phone to record activities",
-    ],
+    requirements: ["Free account required", "Requires an internet connection", "GPS watch or phone to record activities"],
     permissions: ["notifications", "geolocation"],
     privacyPolicyUrl: "https://www.strava.com/legal/privacy",
     termsUrl: "https://www.strava.com/legal/terms",
     support: "https://support.strava.com",
     zh: {
-      description:
-        "记录跑步、骑行和游泳，分析训练数据，并与运动爱好者社区分享每一次活动。",
-      features: [
-        "带配速、海拔和心率的运动轨迹",
-        "路段挑战与排行榜",
-        "训练日志与体能趋势",
-        "热门路线规划工具",
-      ],
+      description: "记录跑步、骑行和游泳，分析训练数据，并与运动爱好者社区分享每一次活动。",
+      features: ["带配速、海拔和心率的运动轨迹", "路段挑战与排行榜", "训练日志与体能趋势", "热门路线规划工具"],
     },
   },
   {
     slug: "headspace",
     name: "Headspace",
     shortName: "Headspace",
-    description:
-      "Guided meditations, sleep sounds and mindful exercises to ease stress and build a calmer daily routine.",
+    description: "Guided meditations, sleep sounds and mindful exercises to ease stress and build a calmer daily routine.",
     longDescription:
       "Headspace teaches meditation step by step, starting with short beginner courses that explain the basics in plain, friendly language. From there you can explore sessions for stress, focus, anxiety and self-esteem.\n\nSleepcasts — slow, soothing stories — plus wind-down exercises and ambient soundscapes help with falling asleep, and focus music keeps you on track during work. Short SOS sessions are there for moments of panic.\n\nProgress tracking shows minutes meditated and streaks, encouraging a little practice every day.",
     features: [
@@ -1747,31 +1504,21 @@ export const DEMO_APPS: readonly DemoApp[] = [
     opens: 22_840,
     featured: true,
     publishedDaysAgo: 11,
-    requirements: [
-      "Subscription for most content",
-      "Requires an internet connection",
-    ],
+    requirements: ["Subscription for most content", "Requires an internet connection"],
     permissions: ["notifications"],
     privacyPolicyUrl: "https://www.headspace.com/privacy-policy",
     termsUrl: "https://www.headspace.com/terms-and-conditions",
     support: "https://help.headspace.com",
     zh: {
-      description:
-        "引导式冥想、助眠声音和正念练习，帮你缓解压力，让每天的节奏更从容。",
-      features: [
-        "零基础冥想入门课程",
-        "针对压力、专注和睡眠的练习",
-        "睡前故事与环境音",
-        "连续打卡与冥想时长统计",
-      ],
+      description: "引导式冥想、助眠声音和正念练习，帮你缓解压力，让每天的节奏更从容。",
+      features: ["零基础冥想入门课程", "针对压力、专注和睡眠的练习", "睡前故事与环境音", "连续打卡与冥想时长统计"],
     },
   },
   {
     slug: "calm",
     name: "Calm",
     shortName: "Calm",
-    description:
-      "Sleep stories, meditations and relaxing music designed to help you unwind, sleep better and manage anxiety.",
+    description: "Sleep stories, meditations and relaxing music designed to help you unwind, sleep better and manage anxiety.",
     longDescription:
       "Calm is best known for its Sleep Stories: bedtime tales read by soothing narrators, designed to help your mind slow down. The library also includes guided meditations, breathing exercises and calming soundscapes such as rain and ocean waves.\n\nThe Daily Calm offers a fresh ten-minute session every day, and longer programmes cover topics such as managing stress, gratitude and healthier sleep habits. Music tracks are composed for focus, relaxation or sleep.\n\nMood check-ins and gentle reminders help make the practice part of your routine.",
     features: [
@@ -1792,25 +1539,20 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 1080,
     opens: 18_960,
     publishedDaysAgo: 392,
-    requirements: [
-      "Subscription for the full library",
-      "Requires an internet connection",
-    ],
+    requirements: ["Subscription for the full library", "Requires an internet connection"],
     permissions: ["notifications"],
     privacyPolicyUrl: "https://www.calm.com/privacy",
     termsUrl: "https://www.calm.com/terms",
     support: "https://support.calm.com",
     zh: {
-      description:
-        "睡前故事、冥想和放松音乐，帮你卸下一天的疲惫、睡个好觉，也更从容地面对焦虑。",
+      description: "睡前故事、冥想和放松音乐，帮你卸下一天的疲惫、睡个好觉，也更从容地面对焦虑。",
     },
   },
   {
     slug: "down-dog",
     name: "Down Dog",
     shortName: "Down Dog",
-    description:
-      "Yoga classes generated fresh every time, tailored to your level, pace, focus areas and how long you have.",
+    description: "Yoga classes generated fresh every time, tailored to your level, pace, focus areas and how long you have.",
     longDescription:
       "Down Dog never plays the same class twice. Choose a style such as Vinyasa, Hatha or Restorative, set your level and how much time you have, and it builds a new sequence with a voice instructor and flowing music.\n\nYou can emphasise areas like hips or back, slow the pacing down or speed it up, and choose from several instructor voices and playlists. Sister apps cover HIIT, barre, running and meditation.\n\nIt suits anyone who wants the variety of a studio without leaving home.",
     features: [
@@ -1831,23 +1573,17 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 480,
     opens: 7_260,
     publishedDaysAgo: 43,
-    requirements: [
-      "Free account required",
-      "Requires an internet connection",
-      "Subscription for full access",
-    ],
+    requirements: ["Free account required", "Requires an internet connection", "Subscription for full access"],
     permissions: ["notifications"],
     zh: {
-      description:
-        "每次都重新生成的瑜伽课，按你的水平、节奏、重点部位和可用时间量身定制。",
+      description: "每次都重新生成的瑜伽课，按你的水平、节奏、重点部位和可用时间量身定制。",
     },
   },
   {
     slug: "cronometer",
     name: "Cronometer",
     shortName: "Cronometer",
-    description:
-      "A detailed food diary that tracks calories, macros and over 80 vitamins and minerals using verified nutrition data.",
+    description: "A detailed food diary that tracks calories, macros and over 80 vitamins and minerals using verified nutrition data.",
     longDescription:
       "Cronometer goes further than calorie counting. Log meals from a database built on lab-analysed sources, and it shows not only protein, carbs and fat but also micronutrients such as iron, magnesium and vitamin B12.\n\nTargets adapt to your goal — weight loss, muscle gain or a particular diet such as keto or vegetarian — and charts reveal where you regularly fall short. Weight, sleep and blood pressure can be logged alongside food.\n\nIt syncs with many fitness trackers and smart scales to bring the whole picture together.",
     features: [
@@ -1872,16 +1608,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["notifications"],
     support: "https://support.cronometer.com",
     zh: {
-      description:
-        "精细的饮食日记，依据可靠的营养数据记录热量、三大营养素以及 80 多种维生素和矿物质。",
+      description: "精细的饮食日记，依据可靠的营养数据记录热量、三大营养素以及 80 多种维生素和矿物质。",
     },
   },
   {
     slug: "open-food-facts",
     name: "Open Food Facts",
     shortName: "Open Food Facts",
-    description:
-      "A collaborative, open database of food products: check ingredients, allergens, Nutri-Score and additives before you buy.",
+    description: "A collaborative, open database of food products: check ingredients, allergens, Nutri-Score and additives before you buy.",
     longDescription:
       "Open Food Facts is a non-profit project often described as the Wikipedia of food. Volunteers around the world photograph and transcribe labels, building a free database of millions of products.\n\nScan or search a barcode to see the ingredient list, allergens, nutrition table and scores such as Nutri-Score, the NOVA processing level and the Green-Score for environmental impact. Additives are explained in plain language.\n\nAnyone can add a missing product or correct an entry, and all of the data is open to researchers and app developers.",
     features: [
@@ -1902,25 +1636,20 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 260,
     opens: 3_480,
     publishedDaysAgo: 22,
-    requirements: [
-      "Requires an internet connection",
-      "Camera for barcode scanning",
-    ],
+    requirements: ["Requires an internet connection", "Camera for barcode scanning"],
     permissions: ["camera"],
     privacyPolicyUrl: "https://world.openfoodfacts.org/privacy",
     termsUrl: "https://world.openfoodfacts.org/terms-of-use",
     support: "mailto:contact@openfoodfacts.org",
     zh: {
-      description:
-        "由社区共建的开放食品数据库，购买前就能查清配料、过敏原、营养评分和添加剂。",
+      description: "由社区共建的开放食品数据库，购买前就能查清配料、过敏原、营养评分和添加剂。",
     },
   },
   {
     slug: "peloton",
     name: "Peloton",
     shortName: "Peloton",
-    description:
-      "Live and on-demand classes for cycling, running, strength, yoga and more — most of them need no bike or treadmill.",
+    description: "Live and on-demand classes for cycling, running, strength, yoga and more — most of them need no bike or treadmill.",
     longDescription:
       "The Peloton app gives you the instructors and class library without the hardware. Thousands of classes cover strength, yoga, HIIT, walking, outdoor running, meditation and stretching, and many need nothing more than a mat.\n\nLive classes show a leaderboard of everyone taking part at the same time, and programmes lay out multi-week plans for goals such as getting started with strength training. Filters sort by length, music genre and instructor.\n\nThe web player streams classes to any laptop, making it easy to keep working out while travelling.",
     features: [
@@ -1947,8 +1676,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://www.onepeloton.com/terms-of-service",
     support: "https://support.onepeloton.com",
     zh: {
-      description:
-        "骑行、跑步、力量、瑜伽等直播和点播课程，大部分课程不需要单车或跑步机也能跟练。",
+      description: "骑行、跑步、力量、瑜伽等直播和点播课程，大部分课程不需要单车或跑步机也能跟练。",
     },
   },
 
@@ -1979,25 +1707,20 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 3480,
     opens: 72_150,
     publishedDaysAgo: 495,
-    requirements: [
-      "Account required to post",
-      "Requires an internet connection",
-    ],
+    requirements: ["Account required to post", "Requires an internet connection"],
     permissions: ["notifications", "camera"],
     privacyPolicyUrl: "https://x.com/en/privacy",
     termsUrl: "https://x.com/en/tos",
     support: "https://help.x.com",
     zh: {
-      description:
-        "实时追踪突发新闻、公共话题和你关心的人，短帖、长串讨论和语音直播 Spaces 应有尽有。",
+      description: "实时追踪突发新闻、公共话题和你关心的人，短帖、长串讨论和语音直播 Spaces 应有尽有。",
     },
   },
   {
     slug: "mastodon",
     name: "Mastodon",
     shortName: "Mastodon",
-    description:
-      "A decentralised, ad-free social network of independent servers that all talk to each other through the fediverse.",
+    description: "A decentralised, ad-free social network of independent servers that all talk to each other through the fediverse.",
     longDescription:
       "Mastodon looks familiar — short posts, replies, boosts and favourites — but no single company is in charge. Thousands of independently run servers, each with its own rules and moderators, connect through the open ActivityPub protocol.\n\nYour home timeline is strictly chronological, with no ads and no algorithmic ranking. Content warnings, keyword filters and per-post visibility settings give you control over what you see and who sees you.\n\nmastodon.social is the flagship server, but you can join any server and still follow people everywhere else.",
     features: [
@@ -2023,22 +1746,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     privacyPolicyUrl: "https://mastodon.social/privacy-policy",
     termsUrl: "https://mastodon.social/terms",
     zh: {
-      description:
-        "去中心化、无广告的社交网络，由众多独立服务器组成，通过联邦宇宙彼此互联。",
-      features: [
-        "按时间排序、没有广告的时间线",
-        "独立服务器通过 ActivityPub 互联",
-        "内容警告与关键词过滤",
-        "每条帖子都能单独设置可见范围",
-      ],
+      description: "去中心化、无广告的社交网络，由众多独立服务器组成，通过联邦宇宙彼此互联。",
+      features: ["按时间排序、没有广告的时间线", "独立服务器通过 ActivityPub 互联", "内容警告与关键词过滤", "每条帖子都能单独设置可见范围"],
     },
   },
   {
     slug: "bluesky",
     name: "Bluesky",
     shortName: "Bluesky",
-    description:
-      "An open social network with custom feeds you can pick or build, portable accounts and layered moderation tools.",
+    description: "An open social network with custom feeds you can pick or build, portable accounts and layered moderation tools.",
     longDescription:
       "Bluesky feels like a classic microblog, but with choices that are usually locked away. Pick from thousands of custom feeds — science, art, quiet posters only — or build your own and pin it next to your Following timeline.\n\nModeration comes in layers: block and mute lists, labelers you can subscribe to and fine-grained content settings. Starter packs help newcomers find interesting people quickly.\n\nBecause it is built on the open AT Protocol, your account and followers can move to another provider, and your own domain can become your handle.",
     features: [
@@ -2066,22 +1782,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://bsky.social/about/support/tos",
     support: "https://bsky.social/about/support",
     zh: {
-      description:
-        "开放的社交网络：信息流可以自选也可以自建，账号能自由迁移，内容审核工具层层可调。",
-      features: [
-        "自选或自建个性化信息流",
-        "新手推荐包，快速找到有趣的人",
-        "可订阅的内容标注服务",
-        "用自己的域名当用户名",
-      ],
+      description: "开放的社交网络：信息流可以自选也可以自建，账号能自由迁移，内容审核工具层层可调。",
+      features: ["自选或自建个性化信息流", "新手推荐包，快速找到有趣的人", "可订阅的内容标注服务", "用自己的域名当用户名"],
     },
   },
   {
     slug: "telegram-web",
     name: "Telegram Web",
     shortName: "Telegram",
-    description:
-      "Fast, cloud-based messaging with huge group chats, channels, bots and seamless sync across every device.",
+    description: "Fast, cloud-based messaging with huge group chats, channels, bots and seamless sync across every device.",
     longDescription:
       "Telegram keeps your chats in the cloud, so once you have logged in the web app shows your full history instantly, without relying on your phone. Send files of up to 2 GB, voice and video messages, stickers and polls.\n\nGroups can hold up to 200,000 members, and channels broadcast to an unlimited audience. Bots automate everything from reminders to shop orders, and folders split chats into work, family and news.\n\nSecret chats on mobile add end-to-end encryption and self-destructing messages.",
     features: [
@@ -2102,31 +1811,21 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 2190,
     opens: 46_810,
     publishedDaysAgo: 203,
-    requirements: [
-      "Phone number required to sign up",
-      "Requires an internet connection",
-    ],
+    requirements: ["Phone number required to sign up", "Requires an internet connection"],
     permissions: ["notifications", "microphone", "camera"],
     privacyPolicyUrl: "https://telegram.org/privacy",
     termsUrl: "https://telegram.org/tos",
     support: "https://telegram.org/faq",
     zh: {
-      description:
-        "基于云端的极速通讯工具，支持超大群组、频道和机器人，所有设备无缝同步。",
-      features: [
-        "聊天记录云端同步，随处可看",
-        "可发送最大 2 GB 的文件",
-        "超大群组与广播频道",
-        "丰富的机器人与小程序",
-      ],
+      description: "基于云端的极速通讯工具，支持超大群组、频道和机器人，所有设备无缝同步。",
+      features: ["聊天记录云端同步，随处可看", "可发送最大 2 GB 的文件", "超大群组与广播频道", "丰富的机器人与小程序"],
     },
   },
   {
     slug: "discord",
     name: "Discord",
     shortName: "Discord",
-    description:
-      "Voice, video and text hangouts for communities and friends, organised into servers with channels for every topic.",
+    description: "Voice, video and text hangouts for communities and friends, organised into servers with channels for every topic.",
     longDescription:
       "Discord started with gamers and grew into a home for study groups, fan clubs, open-source projects and circles of friends. Each server holds text channels for ongoing chat and voice channels you can drop into and out of whenever you like.\n\nScreen sharing and streaming let friends watch you play or help debug a problem, threads keep busy channels readable, and roles control who can see and do what. Bots add music, moderation and mini-games.\n\nThe web app offers the same servers, messages and calls as the desktop client.",
     features: [
@@ -2147,26 +1846,20 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 2630,
     opens: 58_470,
     publishedDaysAgo: 121,
-    requirements: [
-      "Free account required",
-      "Requires an internet connection",
-      "Microphone for voice channels",
-    ],
+    requirements: ["Free account required", "Requires an internet connection", "Microphone for voice channels"],
     permissions: ["notifications", "microphone", "camera"],
     privacyPolicyUrl: "https://discord.com/privacy",
     termsUrl: "https://discord.com/terms",
     support: "https://support.discord.com",
     zh: {
-      description:
-        "为社群和朋友打造的语音、视频与文字聊天空间，用服务器和频道把话题分得清清楚楚。",
+      description: "为社群和朋友打造的语音、视频与文字聊天空间，用服务器和频道把话题分得清清楚楚。",
     },
   },
   {
     slug: "whatsapp-web",
     name: "WhatsApp Web",
     shortName: "WhatsApp",
-    description:
-      "Your WhatsApp chats on a bigger screen: message, share files and make calls, all end-to-end encrypted.",
+    description: "Your WhatsApp chats on a bigger screen: message, share files and make calls, all end-to-end encrypted.",
     longDescription:
       "WhatsApp Web mirrors your phone's account in the browser. Link it by scanning a QR code, and your conversations, groups and media appear on the computer — far more comfortable for typing long messages or sending documents.\n\nPersonal messages and calls are end-to-end encrypted. Communities bring related groups together, channels follow updates from organisations, and status updates disappear after 24 hours.\n\nOnce linked, the web app keeps working even when your phone is switched off.",
     features: [
@@ -2187,25 +1880,20 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 3910,
     opens: 79_430,
     publishedDaysAgo: 455,
-    requirements: [
-      "WhatsApp account on a phone",
-      "Requires an internet connection",
-    ],
+    requirements: ["WhatsApp account on a phone", "Requires an internet connection"],
     permissions: ["notifications", "microphone", "camera"],
     privacyPolicyUrl: "https://www.whatsapp.com/legal/privacy-policy",
     termsUrl: "https://www.whatsapp.com/legal/terms-of-service",
     support: "https://faq.whatsapp.com",
     zh: {
-      description:
-        "在大屏幕上用 WhatsApp：收发消息、传文件、打电话，全程端到端加密。",
+      description: "在大屏幕上用 WhatsApp：收发消息、传文件、打电话，全程端到端加密。",
     },
   },
   {
     slug: "pinterest",
     name: "Pinterest",
     shortName: "Pinterest",
-    description:
-      "A visual discovery engine for recipes, home ideas, outfits and DIY projects — save what inspires you to themed boards.",
+    description: "A visual discovery engine for recipes, home ideas, outfits and DIY projects — save what inspires you to themed boards.",
     longDescription:
       "Pinterest is where people plan: next week's dinners, a bathroom renovation, a wedding mood board. Search or browse, and the feed fills with images that link back to recipes, tutorials and shops.\n\nSave pins to boards, split them into sections and invite others to collaborate. Visual search lets you select part of an image — a lamp in a living-room photo, say — and find similar items.\n\nIts mobile web app, rebuilt as a PWA years ago, is known for loading quickly and using very little data.",
     features: [
@@ -2232,16 +1920,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://policy.pinterest.com/terms-of-service",
     support: "https://help.pinterest.com",
     zh: {
-      description:
-        "以图片发现灵感的平台，食谱、家居、穿搭和手工点子，看到喜欢的就收进主题图板。",
+      description: "以图片发现灵感的平台，食谱、家居、穿搭和手工点子，看到喜欢的就收进主题图板。",
     },
   },
   {
     slug: "reddit",
     name: "Reddit",
     shortName: "Reddit",
-    description:
-      "Thousands of communities for every interest, where people share links, ask questions and vote the best posts to the top.",
+    description: "Thousands of communities for every interest, where people share links, ask questions and vote the best posts to the top.",
     longDescription:
       "Reddit is a collection of communities called subreddits, each devoted to a topic — from programming and personal finance to houseplants and niche video games. Members post links, images and questions, and voting decides what rises.\n\nThe comment threads are often where the real value lies: detailed answers, first-hand experience and long-running jokes. Custom feeds combine your favourite subreddits, and saved posts keep useful finds.\n\nThe mobile site installs as a lightweight app for quick browsing without a store download.",
     features: [
@@ -2262,17 +1948,13 @@ export const DEMO_APPS: readonly DemoApp[] = [
     ratingCount: 2910,
     opens: 63_740,
     publishedDaysAgo: 340,
-    requirements: [
-      "Account required to post or vote",
-      "Requires an internet connection",
-    ],
+    requirements: ["Account required to post or vote", "Requires an internet connection"],
     permissions: ["notifications"],
     privacyPolicyUrl: "https://www.reddit.com/policies/privacy-policy",
     termsUrl: "https://www.redditinc.com/policies/user-agreement",
     support: "https://support.reddithelp.com",
     zh: {
-      description:
-        "覆盖各种兴趣的海量社区，大家在这里分享链接、提问讨论，再用投票把好内容顶上去。",
+      description: "覆盖各种兴趣的海量社区，大家在这里分享链接、提问讨论，再用投票把好内容顶上去。",
     },
   },
 
@@ -2308,22 +1990,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["clipboard-write", "storage"],
     support: "https://github.com/GoogleChromeLabs/squoosh/issues",
     zh: {
-      description:
-        "直接在浏览器里压缩图片：并排对比 WebP、AVIF、MozJPEG 等编码效果，导出前还能调整尺寸。",
-      features: [
-        "左右滑动对比压缩前后效果",
-        "支持 AVIF、WebP、JPEG XL 等格式",
-        "调整尺寸、减少调色板颜色",
-        "完全本地处理，可离线使用",
-      ],
+      description: "直接在浏览器里压缩图片：并排对比 WebP、AVIF、MozJPEG 等编码效果，导出前还能调整尺寸。",
+      features: ["左右滑动对比压缩前后效果", "支持 AVIF、WebP、JPEG XL 等格式", "调整尺寸、减少调色板颜色", "完全本地处理，可离线使用"],
     },
   },
   {
     slug: "pairdrop",
     name: "PairDrop",
     shortName: "PairDrop",
-    description:
-      "Send files and text between nearby devices with no account or app install — like AirDrop, but in any browser.",
+    description: "Send files and text between nearby devices with no account or app install — like AirDrop, but in any browser.",
     longDescription:
       "PairDrop makes it easy to move a photo from your phone to a laptop, or a document to a colleague's computer. Open the page on both devices on the same network and they see each other instantly; tap a device and pick the files to send.\n\nTransfers travel peer-to-peer over WebRTC, so files are not stored on a server. Devices on different networks can be paired permanently with a short code, or meet in a temporary public room.\n\nIt is open source, runs on phones, tablets and desktops, and needs nothing more than a modern browser.",
     features: [
@@ -2348,22 +2023,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["notifications", "clipboard-write"],
     support: "https://github.com/schlagmichdoch/PairDrop/issues",
     zh: {
-      description:
-        "不用注册也不用装软件，就能在附近设备之间互传文件和文字——相当于任何浏览器都能用的 AirDrop。",
-      features: [
-        "同一网络下自动发现设备",
-        "WebRTC 点对点传输，文件不经服务器存储",
-        "跨网络可用配对码绑定设备",
-        "开源免费，无需账号",
-      ],
+      description: "不用注册也不用装软件，就能在附近设备之间互传文件和文字——相当于任何浏览器都能用的 AirDrop。",
+      features: ["同一网络下自动发现设备", "WebRTC 点对点传输，文件不经服务器存储", "跨网络可用配对码绑定设备", "开源免费，无需账号"],
     },
   },
   {
     slug: "devdocs",
     name: "DevDocs",
     shortName: "DevDocs",
-    description:
-      "API documentation for hundreds of languages and frameworks in one fast, searchable interface that also works offline.",
+    description: "API documentation for hundreds of languages and frameworks in one fast, searchable interface that also works offline.",
     longDescription:
       "DevDocs gathers official references — JavaScript, Python, React, Rust, PostgreSQL, Kubernetes and hundreds more — into one consistent reader. Enable the docs you use, and a single search box jumps straight to any function or class.\n\nThe interface is keyboard-driven: type to search, use the arrow keys to move and press Enter to open. Dark mode and a compact layout make it easy on the eyes during long coding sessions.\n\nSave your chosen docs for offline use and they are there on a plane or a flaky connection.",
     features: [
@@ -2388,22 +2056,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["storage"],
     support: "https://github.com/freeCodeCamp/devdocs/issues",
     zh: {
-      description:
-        "把数百种语言和框架的 API 文档汇集到一个快速、可搜索的界面里，下载后还能离线查阅。",
-      features: [
-        "数百份官方文档统一阅读",
-        "即时模糊搜索",
-        "全程键盘操作",
-        "按需下载文档离线使用",
-      ],
+      description: "把数百种语言和框架的 API 文档汇集到一个快速、可搜索的界面里，下载后还能离线查阅。",
+      features: ["数百份官方文档统一阅读", "即时模糊搜索", "全程键盘操作", "按需下载文档离线使用"],
     },
   },
   {
     slug: "proton-pass",
     name: "Proton Pass",
     shortName: "Proton Pass",
-    description:
-      "An end-to-end encrypted password manager with hide-my-email aliases, passkeys and built-in two-factor codes.",
+    description: "An end-to-end encrypted password manager with hide-my-email aliases, passkeys and built-in two-factor codes.",
     longDescription:
       "Proton Pass stores logins, notes, credit cards and passkeys in encrypted vaults that only you can unlock. Everything, including website addresses and item titles, is encrypted on your device before it syncs.\n\nHide-my-email aliases let you sign up for services without revealing your real address; mail is forwarded to your inbox until you switch an alias off. A built-in authenticator fills in two-factor codes alongside passwords.\n\nVaults can be shared with family or colleagues, and the free plan already includes unlimited logins and devices.",
     features: [
@@ -2430,16 +2091,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: PROTON_TERMS,
     support: "https://proton.me/support/pass",
     zh: {
-      description:
-        "端到端加密的密码管理器，自带隐藏邮箱别名、通行密钥和两步验证码功能。",
+      description: "端到端加密的密码管理器，自带隐藏邮箱别名、通行密钥和两步验证码功能。",
     },
   },
   {
     slug: "bitwarden",
     name: "Bitwarden",
     shortName: "Bitwarden",
-    description:
-      "Open-source password manager: keep logins, cards and secure notes in an encrypted vault and generate strong passwords.",
+    description: "Open-source password manager: keep logins, cards and secure notes in an encrypted vault and generate strong passwords.",
     longDescription:
       "Bitwarden keeps your credentials in a vault encrypted with a master password that never leaves your device. The web vault is the place to organise items into folders, import from other managers and run security reports.\n\nThe generator creates strong passwords or memorable passphrases, and reports flag reused, weak or breached passwords. Bitwarden Send shares a note or file through an encrypted link that expires.\n\nThe code is open source and regularly audited, and a generous free plan covers unlimited items across devices.",
     features: [
@@ -2466,16 +2125,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://bitwarden.com/terms/",
     support: "https://bitwarden.com/help/",
     zh: {
-      description:
-        "开源密码管理器，把账号、银行卡和安全笔记存进加密保险库，还能一键生成高强度密码。",
+      description: "开源密码管理器，把账号、银行卡和安全笔记存进加密保险库，还能一键生成高强度密码。",
     },
   },
   {
     slug: "speedtest",
     name: "Speedtest by Ookla",
     shortName: "Speedtest",
-    description:
-      "Measure your internet download, upload and latency in seconds, using a nearby server from Ookla's global network.",
+    description: "Measure your internet download, upload and latency in seconds, using a nearby server from Ookla's global network.",
     longDescription:
       "Press Go and Speedtest picks a nearby test server, then measures ping, jitter, download and upload speeds. Results arrive in well under a minute, along with your provider and the server location.\n\nYou can switch servers to compare routes, toggle between single and multiple connections, and keep a history of past results to check whether your provider delivers what it promises.\n\nIt comes in handy when troubleshooting choppy video calls, choosing a plan or testing a new router.",
     features: [
@@ -2501,16 +2158,14 @@ export const DEMO_APPS: readonly DemoApp[] = [
     privacyPolicyUrl: "https://www.speedtest.net/about/privacy",
     termsUrl: "https://www.speedtest.net/about/terms",
     zh: {
-      description:
-        "几秒钟测出网络的下载速度、上传速度和延迟，自动从 Ookla 全球网络中挑选附近的服务器。",
+      description: "几秒钟测出网络的下载速度、上传速度和延迟，自动从 Ookla 全球网络中挑选附近的服务器。",
     },
   },
   {
     slug: "google-translate",
     name: "Google Translate",
     shortName: "Translate",
-    description:
-      "Translate text, documents and websites between more than 200 languages, with pronunciation and alternative meanings.",
+    description: "Translate text, documents and websites between more than 200 languages, with pronunciation and alternative meanings.",
     longDescription:
       "Google Translate handles quick phrases and whole documents alike. Type or paste text and the translation appears as you go, with audio playback, transliteration and alternative meanings for individual words.\n\nUpload a PDF or Word document to translate it while keeping the layout, or enter a web address to read a whole site in your language. Saved translations build up a personal phrasebook.\n\nCoverage has grown to more than 200 languages, including many that have few resources online.",
     features: [
@@ -2538,22 +2193,15 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://support.google.com/translate",
     zh: {
       name: "Google 翻译",
-      description:
-        "在 200 多种语言之间翻译文字、文档和网页，还能听发音、查看词语的多种释义。",
-      features: [
-        "支持 200 多种语言",
-        "输入即译，可朗读译文",
-        "翻译文档并保留原有排版",
-        "收藏常用译文",
-      ],
+      description: "在 200 多种语言之间翻译文字、文档和网页，还能听发音、查看词语的多种释义。",
+      features: ["支持 200 多种语言", "输入即译，可朗读译文", "翻译文档并保留原有排版", "收藏常用译文"],
     },
   },
   {
     slug: "hoppscotch",
     name: "Hoppscotch",
     shortName: "Hoppscotch",
-    description:
-      "A lightweight, open-source API client for REST, GraphQL and WebSocket requests, right in the browser.",
+    description: "A lightweight, open-source API client for REST, GraphQL and WebSocket requests, right in the browser.",
     longDescription:
       "Hoppscotch is a fast alternative to heavyweight API tools. Build a request with method, headers, parameters and body, hit Send and inspect the formatted response, status code and timing.\n\nCollections and environments keep requests organised and switch between staging and production variables, and team workspaces share them with colleagues. Beyond REST there are tabs for GraphQL with schema exploration, WebSocket, Server-Sent Events, Socket.IO and MQTT.\n\nIt is open source, can be self-hosted, and the installed app opens instantly.",
     features: [
@@ -2578,8 +2226,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["clipboard-write"],
     support: "https://github.com/hoppscotch/hoppscotch/issues",
     zh: {
-      description:
-        "轻量开源的 API 调试工具，在浏览器里就能发送 REST、GraphQL 和 WebSocket 请求。",
+      description: "轻量开源的 API 调试工具，在浏览器里就能发送 REST、GraphQL 和 WebSocket 请求。",
     },
   },
 ];

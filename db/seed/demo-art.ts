@@ -45,9 +45,9 @@ export function monogramIcon(name: string, color: string): string {
   const size = letters.length > 1 ? 200 : 260;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">` +
-      `<rect width="512" height="512" rx="112" fill="${color}"/>` +
-      `<text x="256" y="256" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" ` +
-      `font-size="${size}" font-weight="700" fill="${inkOn(color)}">${escapeXml(letters)}</text></svg>`
+    `<rect width="512" height="512" rx="112" fill="${color}"/>` +
+    `<text x="256" y="256" dy=".35em" text-anchor="middle" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" ` +
+    `font-size="${size}" font-weight="700" fill="${inkOn(color)}">${escapeXml(letters)}</text></svg>`
   );
 }
 
@@ -82,13 +82,16 @@ export function mockScreenshot(name: string, color: string, caption: string, var
         `<rect x="${x + 24}" y="${y + 86}" width="${(cardWidth - 48) * 0.7}" height="12" rx="6" fill="#e5e7eb"/>`,
     );
   }
-  const menu = Array.from({ length: 6 }, (_, i) => `<rect x="32" y="${150 + i * 56}" width="${180 + ((i * 37) % 60)}" height="16" rx="8" fill="#cbd5e1"/>`).join("");
+  const menu = Array.from(
+    { length: 6 },
+    (_, i) => `<rect x="32" y="${150 + i * 56}" width="${180 + ((i * 37) % 60)}" height="16" rx="8" fill="#cbd5e1"/>`,
+  ).join("");
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">` +
-      `<rect width="1280" height="720" fill="#f8fafc"/>` +
-      `<rect width="1280" height="96" fill="${color}"/>` +
-      `<text x="40" y="60" font-family="system-ui,sans-serif" font-size="34" font-weight="700" fill="${ink}">${escapeXml(name)}</text>` +
-      `<text x="1240" y="60" text-anchor="end" font-family="system-ui,sans-serif" font-size="24" fill="${ink}" opacity=".85">${escapeXml(caption)}</text>` +
-      `<rect y="96" width="300" height="624" fill="#eef2f7"/>${menu}${cards.join("")}</svg>`
+    `<rect width="1280" height="720" fill="#f8fafc"/>` +
+    `<rect width="1280" height="96" fill="${color}"/>` +
+    `<text x="40" y="60" font-family="system-ui,sans-serif" font-size="34" font-weight="700" fill="${ink}">${escapeXml(name)}</text>` +
+    `<text x="1240" y="60" text-anchor="end" font-family="system-ui,sans-serif" font-size="24" fill="${ink}" opacity=".85">${escapeXml(caption)}</text>` +
+    `<rect y="96" width="300" height="624" fill="#eef2f7"/>${menu}${cards.join("")}</svg>`
   );
 }

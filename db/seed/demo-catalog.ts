@@ -26,7 +26,10 @@ export function demoArtFiles(app: DemoApp): DemoArtFile[] {
   const monogramName = app.zh.name && /^\p{Script=Han}/u.test(app.name) ? app.zh.name : app.name;
   return [
     { url: demoIconUrl(app.slug), svg: monogramIcon(monogramName, app.themeColor) },
-    ...SCREEN_CAPTIONS.map((caption, index) => ({ url: demoScreenshotUrl(app.slug, index), svg: mockScreenshot(app.name, app.themeColor, caption, index) })),
+    ...SCREEN_CAPTIONS.map((caption, index) => ({
+      url: demoScreenshotUrl(app.slug, index),
+      svg: mockScreenshot(app.name, app.themeColor, caption, index),
+    })),
   ];
 }
 

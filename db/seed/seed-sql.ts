@@ -94,6 +94,9 @@ export function developmentSeedStatements(adminPasswordHash: string, nowMs = Dat
     ...insertIfMissingSql(users, [devAdminRow(adminPasswordHash)]),
     ...insertIfMissingSql(apps, demoRows),
     ...refreshGeneratedArtSql(demoRows),
-    ...insertIfMissingSql(appOpenDays, DEMO_APPS.flatMap((app) => demoOpenDays(app, nowMs))),
+    ...insertIfMissingSql(
+      appOpenDays,
+      DEMO_APPS.flatMap((app) => demoOpenDays(app, nowMs)),
+    ),
   ];
 }

@@ -55,7 +55,11 @@ let siteUrl = "";
 test.beforeAll(async () => {
   site = createServer((request, response) => {
     const file = FILES[new URL(request.url ?? "/", "http://127.0.0.1").pathname];
-    response.writeHead(file ? 200 : 404, { "Content-Type": file?.type ?? "text/plain", "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*" });
+    response.writeHead(file ? 200 : 404, {
+      "Content-Type": file?.type ?? "text/plain",
+      "Cache-Control": "no-store",
+      "Access-Control-Allow-Origin": "*",
+    });
     response.end(file?.body ?? "Not Found");
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));

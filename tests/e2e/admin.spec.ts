@@ -48,7 +48,10 @@ test("approve one app and reject another with a reason; the owner sees both outc
   const owner = await createAccount(request, { name: "E2E Owner" });
   const approveId = `e2e-approve-${tag}`;
   const rejectId = `e2e-reject-${tag}`;
-  await executeD1(server.stateDir, `${pendingAppSql(approveId, `Approve Me ${tag}`, owner.user.id)};\n${pendingAppSql(rejectId, `Reject Me ${tag}`, owner.user.id)}`);
+  await executeD1(
+    server.stateDir,
+    `${pendingAppSql(approveId, `Approve Me ${tag}`, owner.user.id)};\n${pendingAppSql(rejectId, `Reject Me ${tag}`, owner.user.id)}`,
+  );
 
   const problems = await watchPageProblems(page);
   await signInBrowser(page, await adminAccount(request));
@@ -122,7 +125,9 @@ test("approve one app and reject another with a reason; the owner sees both outc
   await ownerPage.goto("/notifications");
   await waitForHydration(ownerPage);
   const notes = ownerPage.getByTestId("notification");
-  await expect(notes.filter({ hasText: "Your app was approved" }).getByTestId("notification-body")).toHaveText(`“Approve Me ${tag}” is now listed in the store.`);
+  await expect(notes.filter({ hasText: "Your app was approved" }).getByTestId("notification-body")).toHaveText(
+    `“Approve Me ${tag}” is now listed in the store.`,
+  );
   await expect(notes.filter({ hasText: "Your app was not approved" }).getByTestId("notification-body")).toContainText(reason);
   await ownerPage.goto(`/app/${approveId}`);
   await expect(ownerPage.getByRole("heading", { level: 1, name: `Approve Me ${tag}` })).toBeVisible();
@@ -134,7 +139,12 @@ test("approve one app and reject another with a reason; the owner sees both outc
   await ownerPage.context().close();
 });
 
-test("resolve a report and answer a message; the user sees both; a normal user cannot enter /admin", async ({ page, request, browser, server }) => {
+test("resolve a report and answer a message; the user sees both; a normal user cannot enter /admin", async ({
+  page,
+  request,
+  browser,
+  server,
+}) => {
   const tag = unique();
   const user = await createAccount(request, { name: "E2E Reporter" });
   const appId = `e2e-reported-${tag}`;
@@ -144,10 +154,16 @@ test("resolve a report and answer a message; the user sees both; a normal user c
      VALUES (${sqlText(appId)}, ${sqlText(appId)}, ${sqlText(`Reported ${tag}`)}, 'An app to report.', 'utility', 'https://example.com/', 'published', ${Date.now()})`,
   );
   const auth = { Authorization: `Bearer ${user.accessToken}` };
-  const report = await request.post("/api/client/reports", { headers: auth, data: { appId, reason: "broken", details: "It shows a blank page." } });
+  const report = await request.post("/api/client/reports", {
+    headers: auth,
+    data: { appId, reason: "broken", details: "It shows a blank page." },
+  });
   expect(report.status()).toBe(201);
   const reportId = ((await report.json()) as { data: { id: string } }).data.id;
-  const thread = await request.post("/api/client/messages", { headers: auth, data: { subject: `Question ${tag}`, body: "How long does a review take?" } });
+  const thread = await request.post("/api/client/messages", {
+    headers: auth,
+    data: { subject: `Question ${tag}`, body: "How long does a review take?" },
+  });
   expect(thread.status()).toBe(201);
   const threadId = ((await thread.json()) as { data: { threadId: string } }).data.threadId;
 

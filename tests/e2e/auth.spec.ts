@@ -56,7 +56,11 @@ test.describe("register modal", () => {
     await expect(modal).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     // Open it again in the same document (a client-side navigation, as a link would).
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate("/?showRegister=true"));
+    await page.evaluate(() =>
+      (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(
+        "/?showRegister=true",
+      ),
+    );
     await expect(modal).toBeVisible();
     await expect(modal.getByLabel("Full Name")).toHaveValue("");
     await expect(modal.getByRole("alert")).toHaveCount(0);
@@ -99,7 +103,13 @@ test.describe("login", () => {
     await expect(page).toHaveURL(/\/add-pwa$/);
     await expect(page.getByTestId("user-menu-button")).toBeVisible();
     // Without remember-me the tokens live in sessionStorage only.
-    expect(await page.evaluate(() => [sessionStorage.getItem("accessToken") !== null, localStorage.getItem("accessToken"), localStorage.getItem("rememberMe")])).toEqual([true, null, "false"]);
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem("accessToken") !== null,
+        localStorage.getItem("accessToken"),
+        localStorage.getItem("rememberMe"),
+      ]),
+    ).toEqual([true, null, "false"]);
   });
 
   test("remember me keeps the tokens in localStorage", async ({ page, request }) => {
@@ -111,7 +121,13 @@ test.describe("login", () => {
     await page.getByLabel("Remember me").check();
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => [localStorage.getItem("rememberMe"), localStorage.getItem("accessToken") !== null, sessionStorage.getItem("accessToken")])).toEqual(["true", true, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("rememberMe"),
+        localStorage.getItem("accessToken") !== null,
+        sessionStorage.getItem("accessToken"),
+      ]),
+    ).toEqual(["true", true, null]);
   });
 
   test("an unverified account is told to verify and can ask for a new mail", async ({ page, request }) => {
@@ -129,9 +145,14 @@ test.describe("login", () => {
   test("asks for the authenticator code when two-factor sign-in is on", async ({ page, request }) => {
     const account = await createAccount(request);
     const auth = { Authorization: `Bearer ${account.accessToken}` };
-    const setup = await (await request.post("/api/client/auth/two-factor/setup", { headers: auth, data: { password: account.password } })).json();
+    const setup = await (
+      await request.post("/api/client/auth/two-factor/setup", { headers: auth, data: { password: account.password } })
+    ).json();
     const secret = setup.data.secret as string;
-    const enabled = await request.post("/api/client/auth/two-factor/enable", { headers: auth, data: { code: await totpCode(secret, Date.now()) } });
+    const enabled = await request.post("/api/client/auth/two-factor/enable", {
+      headers: auth,
+      data: { code: await totpCode(secret, Date.now()) },
+    });
     expect(enabled.status()).toBe(200);
 
     await page.goto("/login");
@@ -224,7 +245,9 @@ test.describe("password reset", () => {
 
     let link = "";
     for (let attempt = 0; attempt < 50 && !link; attempt += 1) {
-      const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as { data: { text: string }[] };
+      const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as {
+        data: { text: string }[];
+      };
       link = /\/reset-password\?token=[A-Za-z0-9_-]+/.exec(outbox.data[0]?.text ?? "")?.[0] ?? "";
       if (!link) await page.waitForTimeout(100);
     }

@@ -10,7 +10,6 @@ import { createAccount, signInBrowser } from "./support/accounts.ts";
 import { executeD1, sqlText } from "./support/d1.ts";
 import { expect, test, watchPageProblems } from "./fixtures.ts";
 
-
 // These tests read D1 with wrangler and load several pages each: on a busy two-core machine they
 // need more than the default 30 s, and hydration more than the fixtures' 5 s.
 test.describe.configure({ timeout: 90_000 });
@@ -99,7 +98,19 @@ test.describe("the detail page", () => {
     await expect(page.getByTestId("app-description").locator("p")).toHaveText(paragraphs);
     await expect(page.getByTestId("app-features").locator("li")).toHaveText(app.features);
     await expect(page.getByTestId("app-requirements").locator("li")).toHaveText(app.requirements);
-    await expect(page.getByTestId("app-permissions").locator("li")).toHaveText(app.permissions.map((name) => ({ notifications: "Notifications", "clipboard-write": "Copy to the clipboard", camera: "Camera", microphone: "Microphone", storage: "Persistent storage", geolocation: "Location" })[name] ?? name));
+    await expect(page.getByTestId("app-permissions").locator("li")).toHaveText(
+      app.permissions.map(
+        (name) =>
+          ({
+            notifications: "Notifications",
+            "clipboard-write": "Copy to the clipboard",
+            camera: "Camera",
+            microphone: "Microphone",
+            storage: "Persistent storage",
+            geolocation: "Location",
+          })[name] ?? name,
+      ),
+    );
 
     // Tags search the store.
     const tags = page.getByTestId("app-tags").getByRole("link");
@@ -108,7 +119,12 @@ test.describe("the detail page", () => {
 
     // Links: the four of spec §2, external, in a new tab, without an opener or referrer.
     const links = page.getByTestId("app-links");
-    for (const [key, url] of [["website", app.websiteUrl], ["privacy", app.privacyPolicyUrl], ["terms", app.termsUrl], ["support", app.supportUrl]] as const) {
+    for (const [key, url] of [
+      ["website", app.websiteUrl],
+      ["privacy", app.privacyPolicyUrl],
+      ["terms", app.termsUrl],
+      ["support", app.supportUrl],
+    ] as const) {
       const link = links.locator(`[data-link="${key}"] a`);
       await expect(link, key).toHaveAttribute("href", new URL(url ?? "").href);
       await expect(link).toHaveAttribute("target", "_blank");
@@ -199,7 +215,9 @@ test.describe("the Open button", () => {
     await expect(open).toHaveAttribute("rel", "noopener noreferrer");
     const shown = Number(await page.getByTestId("app-opens").getAttribute("data-count"));
 
-    const recorded = page.waitForResponse((response) => response.url().endsWith(`/api/client/apps/${before.id}/open`) && response.request().method() === "POST");
+    const recorded = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/client/apps/${before.id}/open`) && response.request().method() === "POST",
+    );
     const [popup] = await Promise.all([page.waitForEvent("popup"), open.click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(startUrl);
@@ -236,7 +254,9 @@ test.describe("the Open button", () => {
 
   test("a refused open takes the optimistic count back", async ({ page, context, baseURL }) => {
     await stubExternalSites(context, baseURL);
-    await page.route("**/api/client/apps/*/open", (route) => route.fulfill({ status: 429, contentType: "application/json", body: '{"success":false,"message":"Too many requests"}' }));
+    await page.route("**/api/client/apps/*/open", (route) =>
+      route.fulfill({ status: 429, contentType: "application/json", body: '{"success":false,"message":"Too many requests"}' }),
+    );
     await page.goto(`/app/${slug}`);
     await waitForHydration(page);
     const opens = page.getByTestId("app-opens");

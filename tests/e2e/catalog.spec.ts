@@ -9,7 +9,6 @@ import { formatCount, formatRating } from "../../app/lib/format-count.ts";
 import { executeD1 } from "./support/d1.ts";
 import { expect, SEEDED_CATEGORY_IDS, test, watchPageProblems } from "./fixtures.ts";
 
-
 // These tests read D1 with wrangler and load several pages each: on a busy two-core machine they
 // need more than the default 30 s, and hydration more than the fixtures' 5 s.
 test.describe.configure({ timeout: 90_000 });
@@ -41,7 +40,8 @@ async function apiData<T>(request: APIRequestContext, path: string, headers: Rec
 
 const listing = (request: APIRequestContext, query: string) => apiData<ApiListing>(request, `/api/client/apps?${query}`);
 const cards = (page: Page, testId = "app-grid") => page.getByTestId(testId).getByTestId("app-card");
-const cardSlugs = (page: Page, testId = "app-grid") => cards(page, testId).evaluateAll((links) => links.map((link) => link.getAttribute("data-app-slug")));
+const cardSlugs = (page: Page, testId = "app-grid") =>
+  cards(page, testId).evaluateAll((links) => links.map((link) => link.getAttribute("data-app-slug")));
 
 test.describe("home", () => {
   test("the hero shows the live statistics of /api/client/stats", async ({ page, request }) => {
@@ -58,7 +58,10 @@ test.describe("home", () => {
   });
 
   test("featured apps are the published featured apps, each card a link to its page", async ({ page, server }) => {
-    const rows = await executeD1(server.stateDir, "SELECT slug FROM apps WHERE status = 'published' AND featured = 1 ORDER BY opens DESC, id LIMIT 8");
+    const rows = await executeD1(
+      server.stateDir,
+      "SELECT slug FROM apps WHERE status = 'published' AND featured = 1 ORDER BY opens DESC, id LIMIT 8",
+    );
     expect(rows.length, "the demo catalog features some apps").toBeGreaterThan(0);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 2, name: "Featured apps" })).toBeVisible();
@@ -82,7 +85,9 @@ test.describe("home", () => {
       expect(categories.map((category) => category.id)).toEqual([...SEEDED_CATEGORY_IDS]);
       for (const category of categories) {
         const card = page.locator(`[data-testid=category-grid] a[data-category-id="${category.id}"]`);
-        await expect(card.getByTestId("category-count")).toHaveText(`${category.appCount} app${category.appCount === 1 ? "" : "s"}`, { timeout: 1000 });
+        await expect(card.getByTestId("category-count")).toHaveText(`${category.appCount} app${category.appCount === 1 ? "" : "s"}`, {
+          timeout: 1000,
+        });
         expect(category.appCount).toBeGreaterThan(0);
       }
     }).toPass({ timeout: 15_000 });
@@ -299,7 +304,10 @@ test.describe("/categories, /trending and /new", () => {
     }
     // Inactive: a category created inactive for this test (no other test reads it).
     const id = `e2e-inactive-${Date.now()}`;
-    await executeD1(server.stateDir, `INSERT INTO categories (id, name, description, icon, color_class, sort_order, is_active) VALUES ('${id}', 'Hidden', 'x', 'grid', 'bg-slate-100 text-slate-700', 99, 0)`);
+    await executeD1(
+      server.stateDir,
+      `INSERT INTO categories (id, name, description, icon, color_class, sort_order, is_active) VALUES ('${id}', 'Hidden', 'x', 'grid', 'bg-slate-100 text-slate-700', 99, 0)`,
+    );
     try {
       const response = await page.goto(`/categories/${id}`);
       expect(response?.status()).toBe(404);
@@ -358,7 +366,11 @@ test.describe("demo art", () => {
     expect(await problems.cspViolations()).toEqual([]);
   });
 
-  test("each file is an SVG image the store serves with a script-free policy, on the store's origin only", async ({ rawRequest, request, server }) => {
+  test("each file is an SVG image the store serves with a script-free policy, on the store's origin only", async ({
+    rawRequest,
+    request,
+    server,
+  }) => {
     const { items } = await listing(request, "pageSize=24");
     const detail = await apiData<{ icon: string; screenshots: { src: string }[] }>(request, `/api/client/apps/${items[0]!.slug}`);
     const urls = [...items.map((item) => item.icon), ...detail.screenshots.map((shot) => shot.src)];

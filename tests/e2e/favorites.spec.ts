@@ -28,7 +28,11 @@ async function publicDetail(request: APIRequestContext, slug: string): Promise<{
   return ((await response.json()) as { data: { id: string; name: string; favoritesCount: number } }).data;
 }
 
-async function favoriteState(request: APIRequestContext, account: E2eAccount, slug: string): Promise<{ favorited: boolean; favoritesCount: number }> {
+async function favoriteState(
+  request: APIRequestContext,
+  account: E2eAccount,
+  slug: string,
+): Promise<{ favorited: boolean; favoritesCount: number }> {
   const response = await request.get(`/api/client/favorites/${slug}`, { headers: { Authorization: `Bearer ${account.accessToken}` } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { favorited: boolean; favoritesCount: number } }).data;
@@ -40,7 +44,10 @@ const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-
 const favoriteWrite = (page: Page, appId: string, method: "PUT" | "DELETE") =>
   page.waitForResponse((response) => response.url().endsWith(`/api/client/favorites/${appId}`) && response.request().method() === method);
 
-test("a heart on a card favourites the app; the detail page, a reload and /favorites agree; un-hearting removes it", async ({ page, request }) => {
+test("a heart on a card favourites the app; the detail page, a reload and /favorites agree; un-hearting removes it", async ({
+  page,
+  request,
+}) => {
   const slug = "penpot";
   const account = await createAccount(request);
   const before = await publicDetail(request, slug);
@@ -97,7 +104,10 @@ test("a heart on a card favourites the app; the detail page, a reload and /favor
 
   // Removed again, it stays removed after a reload: the empty state links to the store.
   const removedAgain = favoriteWrite(page, before.id, "DELETE");
-  await page.getByTestId("favorites-grid").getByRole("button", { name: `Favorite ${before.name}` }).click();
+  await page
+    .getByTestId("favorites-grid")
+    .getByRole("button", { name: `Favorite ${before.name}` })
+    .click();
   expect((await removedAgain).status()).toBe(200);
   await page.reload();
   await ready(page, true);
@@ -155,7 +165,11 @@ test("when the API fails, the heart flips at once, then goes back with an error 
     if (method !== "PUT" && method !== "DELETE") return route.fallback();
     failures.push(method);
     await held;
-    await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ success: false, message: "A server error occurred. Please try again later." }) });
+    await route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ success: false, message: "A server error occurred. Please try again later." }),
+    });
   });
 
   await page.goto(`/app/${slug}`);

@@ -9,7 +9,16 @@ import { readServerInfo, type ServerInfo } from "./support/server-info.ts";
 export { expect };
 
 /** The category ids the seed writes, in display order (db/seed). */
-export const SEEDED_CATEGORY_IDS = ["productivity", "creative", "education", "entertainment", "business", "health", "social", "utility"] as const;
+export const SEEDED_CATEGORY_IDS = [
+  "productivity",
+  "creative",
+  "education",
+  "entertainment",
+  "business",
+  "health",
+  "social",
+  "utility",
+] as const;
 
 /**
  * Everything that went wrong in a page while a test watched it. Chromium reports CSP violations
@@ -40,7 +49,9 @@ export async function watchPageProblems(page: Page): Promise<PageProblems> {
   await page.addInitScript(() => {
     window.__e2eCspViolations = [];
     document.addEventListener("securitypolicyviolation", (event) => {
-      window.__e2eCspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      window.__e2eCspViolations?.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return {

@@ -36,7 +36,9 @@ async function appName(request: APIRequestContext, slug: string): Promise<string
 
 /** Writes history rows for `account`: `[slug, openedAt]` pairs. */
 async function addHistory(stateDir: string, account: E2eAccount, rows: [string, number][]): Promise<void> {
-  const values = rows.map(([slug, openedAt]) => `(${sqlText(account.user.id)}, ${sqlText(`demo-${slug}`)}, ${Math.round(openedAt)})`).join(", ");
+  const values = rows
+    .map(([slug, openedAt]) => `(${sqlText(account.user.id)}, ${sqlText(`demo-${slug}`)}, ${Math.round(openedAt)})`)
+    .join(", ");
   await executeD1(stateDir, `INSERT INTO history (user_id, app_id, opened_at) VALUES ${values}`);
 }
 
@@ -57,7 +59,8 @@ async function stubExternalSites(context: BrowserContext, baseURL: string | unde
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 const days = (page: Page) => page.getByTestId("history-day");
-const entrySlugs = (page: Page) => page.getByTestId("history-entry").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-app-slug")));
+const entrySlugs = (page: Page) =>
+  page.getByTestId("history-entry").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-app-slug")));
 
 test("opening an app adds it under Today; one entry can be removed", async ({ page, context, request, baseURL, server }) => {
   const account = await createAccount(request);
@@ -106,7 +109,9 @@ test("opening an app adds it under Today; one entry can be removed", async ({ pa
   await expect(page.getByRole("link", { name: devdocs })).toBeVisible();
 
   // Remove one: gone at once, confirmed, and the focus moves to the next entry's button.
-  const removed = page.waitForResponse((response) => /\/api\/client\/history\/\d+$/.test(response.url()) && response.request().method() === "DELETE");
+  const removed = page.waitForResponse(
+    (response) => /\/api\/client\/history\/\d+$/.test(response.url()) && response.request().method() === "DELETE",
+  );
   await page.getByRole("button", { name: `Remove ${speedtest} from your history` }).click();
   expect((await removed).status()).toBe(200);
   expect(await entrySlugs(page)).toEqual(["hoppscotch", "devdocs"]);
@@ -152,7 +157,9 @@ test("Clear all asks first: Cancel and Escape keep the entries, confirming remov
   expect(await apiHistoryTotal(request, account)).toBe(3);
 
   await clear.click();
-  const cleared = page.waitForResponse((response) => response.url().endsWith("/api/client/history") && response.request().method() === "DELETE");
+  const cleared = page.waitForResponse(
+    (response) => response.url().endsWith("/api/client/history") && response.request().method() === "DELETE",
+  );
   await dialog.getByRole("button", { name: "Clear history" }).click();
   expect((await cleared).status()).toBe(200);
   await expect(dialog).toBeHidden();
@@ -174,7 +181,11 @@ test("a removal the API refuses puts the entry back, with an error toast", async
   const name = await appName(request, "speedtest");
   await page.route("**/api/client/history/*", (route) =>
     route.request().method() === "DELETE"
-      ? route.fulfill({ status: 503, contentType: "application/json", body: '{"success":false,"message":"A server error occurred. Please try again later."}' })
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: '{"success":false,"message":"A server error occurred. Please try again later."}',
+        })
       : route.fallback(),
   );
   await signInBrowser(page, account);

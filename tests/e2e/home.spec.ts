@@ -22,29 +22,30 @@ test("home lists exactly the eight seeded categories, in order", async ({ page }
  * `wrangler d1 execute` and reload. Only the English name of "utility" is touched, and no other
  * test reads it, so tests running in parallel are unaffected; the name is restored afterwards.
  */
-test.describe.serial("categories come from D1", () => {
-  // Four `wrangler d1 execute` runs take several seconds each on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-  test("renaming a category in D1 changes the page on reload", async ({ page, server }) => {
-    const utility = page.locator(`${categoryCards}[data-category-id="utility"]`);
-    const [row] = await executeD1(server.stateDir, "SELECT name FROM categories WHERE id = 'utility'");
-    const original = String(row?.name ?? "");
-    expect(original, "the seed has a utility category").not.toBe("");
+test.describe
+  .serial("categories come from D1", () => {
+    // Four `wrangler d1 execute` runs take several seconds each on a busy machine.
+    test.describe.configure({ timeout: 90_000 });
+    test("renaming a category in D1 changes the page on reload", async ({ page, server }) => {
+      const utility = page.locator(`${categoryCards}[data-category-id="utility"]`);
+      const [row] = await executeD1(server.stateDir, "SELECT name FROM categories WHERE id = 'utility'");
+      const original = String(row?.name ?? "");
+      expect(original, "the seed has a utility category").not.toBe("");
 
-    await page.goto("/");
-    await expect(utility).toContainText(original);
+      await page.goto("/");
+      await expect(utility).toContainText(original);
 
-    const renamed = `E2E Renamed ${Date.now()}`;
-    await executeD1(server.stateDir, `UPDATE categories SET name = ${sqlText(renamed)} WHERE id = 'utility'`);
-    try {
+      const renamed = `E2E Renamed ${Date.now()}`;
+      await executeD1(server.stateDir, `UPDATE categories SET name = ${sqlText(renamed)} WHERE id = 'utility'`);
+      try {
+        await page.reload();
+        await expect(utility).toContainText(renamed);
+        await expect(utility).not.toContainText(original);
+      } finally {
+        await executeD1(server.stateDir, `UPDATE categories SET name = ${sqlText(original)} WHERE id = 'utility'`);
+      }
+
       await page.reload();
-      await expect(utility).toContainText(renamed);
-      await expect(utility).not.toContainText(original);
-    } finally {
-      await executeD1(server.stateDir, `UPDATE categories SET name = ${sqlText(original)} WHERE id = 'utility'`);
-    }
-
-    await page.reload();
-    await expect(utility).toContainText(original);
+      await expect(utility).toContainText(original);
+    });
   });
-});

@@ -66,7 +66,10 @@ async function fillContactForm(page: Page, values: Record<(typeof FIELDS)[number
 }
 
 async function contactRows(stateDir: string, subject: string) {
-  return executeD1(stateDir, `SELECT name, email, subject, message, user_id, locale, status FROM contact_messages WHERE subject = ${sqlText(subject)}`);
+  return executeD1(
+    stateDir,
+    `SELECT name, email, subject, message, user_id, locale, status FROM contact_messages WHERE subject = ${sqlText(subject)}`,
+  );
 }
 
 /** The page fits the viewport: nothing wider than the window forces a horizontal scroll. */
@@ -206,7 +209,7 @@ test.describe("Help Center", () => {
     await expect(page.locator("#dark-mode")).not.toHaveAttribute("open", "");
   });
 
-  test("\"Still need help?\" leads to the contact form", async ({ page }) => {
+  test('"Still need help?" leads to the contact form', async ({ page }) => {
     await page.goto("/help");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Still need help?" })).toBeVisible();
@@ -246,7 +249,9 @@ test.describe("contact form", () => {
     for (const name of FIELDS) await expectFieldError(page, name, EN.errors[name]);
     await expect(field(page, "name")).toBeFocused();
     // Nothing was stored (other tests store messages in parallel: look for this one's shape).
-    expect(await executeD1(server.stateDir, "SELECT count(*) AS n FROM contact_messages WHERE name = '' OR subject = ''")).toEqual([{ n: 0 }]);
+    expect(await executeD1(server.stateDir, "SELECT count(*) AS n FROM contact_messages WHERE name = '' OR subject = ''")).toEqual([
+      { n: 0 },
+    ]);
   });
 
   test("an invalid email is refused while the other answers are kept", async ({ page }) => {
@@ -273,7 +278,15 @@ test.describe("contact form", () => {
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
 
     expect(await contactRows(server.stateDir, subject)).toEqual([
-      { name: "Ada Lovelace", email: "ada@example.com", subject, message: "How long does a review take?", user_id: null, locale: "en", status: "new" },
+      {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        subject,
+        message: "How long does a review take?",
+        user_id: null,
+        locale: "en",
+        status: "new",
+      },
     ]);
   });
 
@@ -323,8 +336,20 @@ test("the policy pages carry the spec's commitments", async ({ page }) => {
 
   await page.goto("/cookies");
   const cookies = page.getByTestId("cookies-page");
-  for (const name of ["locale", "theme"]) await expect(cookies.locator("#cookies-we-use + div").getByRole("rowheader", { name, exact: true })).toBeVisible();
-  for (const key of ["accessToken", "refreshToken", "user", "lastActivity", "rememberMe", "redirectAfterLogin", "flashToast", "preloadReloadAt", "locale", "theme"]) {
+  for (const name of ["locale", "theme"])
+    await expect(cookies.locator("#cookies-we-use + div").getByRole("rowheader", { name, exact: true })).toBeVisible();
+  for (const key of [
+    "accessToken",
+    "refreshToken",
+    "user",
+    "lastActivity",
+    "rememberMe",
+    "redirectAfterLogin",
+    "flashToast",
+    "preloadReloadAt",
+    "locale",
+    "theme",
+  ]) {
     await expect(cookies.locator("#browser-storage + div").getByRole("rowheader", { name: key, exact: true })).toBeVisible();
   }
   await expect(cookies).toContainText("We use no advertising, analytics or other third-party tracking cookies.");

@@ -10,7 +10,7 @@ function countDocumentLoads(page: Page): () => number {
   return () => count;
 }
 
-test("the home page title is \"Home | PWA Store\"", async ({ page }) => {
+test('the home page title is "Home | PWA Store"', async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle("Home | PWA Store");
 });
@@ -26,7 +26,7 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
   await expect(page.getByTestId("category-grid")).toHaveCount(0);
 });
 
-test("\"Go to home\" on the not-found page navigates client-side and updates the title", async ({ page }) => {
+test('"Go to home" on the not-found page navigates client-side and updates the title', async ({ page }) => {
   await page.goto("/missing-page");
   await waitForHydration(page);
   await expect(page).toHaveTitle("Page not found | PWA Store");

@@ -46,8 +46,18 @@ test("the bell counts unread notifications; the page lists, marks one and marks 
   await executeD1(
     server.stateDir,
     [
-      notificationSql(reader.user.id, "app_rejected", { appId: "x", appSlug: "rejected-app", appName: "Rejected App", reason: "<script>alert(1)</script> needs a privacy policy" }, now - HOUR),
-      notificationSql(reader.user.id, "report_dismissed", { appId: slug, appSlug: slug, appName: "Notify Test App", targetType: "app" }, now - 2 * HOUR),
+      notificationSql(
+        reader.user.id,
+        "app_rejected",
+        { appId: "x", appSlug: "rejected-app", appName: "Rejected App", reason: "<script>alert(1)</script> needs a privacy policy" },
+        now - HOUR,
+      ),
+      notificationSql(
+        reader.user.id,
+        "report_dismissed",
+        { appId: slug, appSlug: slug, appName: "Notify Test App", targetType: "app" },
+        now - 2 * HOUR,
+      ),
       notificationSql(stranger.user.id, "app_approved", { appId: "y", appSlug: "y", appName: "Stranger Secret App" }, now),
     ].join(";\n"),
   );
@@ -70,7 +80,9 @@ test("the bell counts unread notifications; the page lists, marks one and marks 
   for (let index = 0; index < 3; index += 1) await expect(items.nth(index)).toHaveAttribute("data-unread", "true");
   await expect(items.first().getByRole("heading")).toHaveText(/The developer replied to your review/);
   // A moderator's reason is text: the markup shows as typed and never runs.
-  await expect(items.nth(1).getByTestId("notification-body")).toHaveText("“Rejected App” was not approved. Reason: <script>alert(1)</script> needs a privacy policy");
+  await expect(items.nth(1).getByTestId("notification-body")).toHaveText(
+    "“Rejected App” was not approved. Reason: <script>alert(1)</script> needs a privacy policy",
+  );
   await expect(page.locator("#main script")).toHaveCount(0);
   // Another user's notification is not there.
   await expect(page.getByText("Stranger Secret App")).toHaveCount(0);

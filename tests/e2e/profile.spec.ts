@@ -19,7 +19,10 @@ async function openProfile(page: Page, account: E2eAccount, path = "/profile"): 
 
 async function apiLogin(request: APIRequestContext, email: string, password: string) {
   const response = await request.post("/api/client/auth/login", { data: { email, password } });
-  return { status: response.status(), body: (await response.json()) as Record<string, unknown> & { tokens?: { accessToken: string; refreshToken: string } } };
+  return {
+    status: response.status(),
+    body: (await response.json()) as Record<string, unknown> & { tokens?: { accessToken: string; refreshToken: string } },
+  };
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -215,7 +218,10 @@ test.describe("security", () => {
     await twoFactor.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
     await expect(toast(page, "Two-factor sign-in is off.")).toBeVisible();
     await expect(twoFactor.getByTestId("two-factor-status")).toHaveText("Off");
-    expect((await apiLogin(request, account.email, account.password)).body).toMatchObject({ success: true, user: { email: account.email } });
+    expect((await apiLogin(request, account.email, account.password)).body).toMatchObject({
+      success: true,
+      user: { email: account.email },
+    });
   });
 
   test("lists the sessions with this device marked, signs one out and then every other one", async ({ page, request }) => {
@@ -288,7 +294,9 @@ test("a failed save puts the switch back and says so", async ({ page, request })
   const account = await createAccount(request);
   await openProfile(page, account, "/profile#privacy");
   await page.route("**/api/client/auth/profile", (route) =>
-    route.request().method() === "PUT" ? route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"x"}' }) : route.fallback(),
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false,"message":"x"}' })
+      : route.fallback(),
   );
   const visibility = page.getByRole("switch", { name: "Public profile" });
   await expect(visibility).toHaveAttribute("aria-checked", "false");
@@ -310,12 +318,17 @@ test.describe("privacy", () => {
     await page.getByRole("button", { name: "Export my data" }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe("pwa-store-export.json");
-    const data = JSON.parse(await readFile(await download.path(), "utf8")) as { user: { email: string; preferences: Record<string, unknown> } };
+    const data = JSON.parse(await readFile(await download.path(), "utf8")) as {
+      user: { email: string; preferences: Record<string, unknown> };
+    };
     expect(data.user.email).toBe(account.email);
     expect(data.user.preferences).toMatchObject({ profilePublic: true });
   });
 
-  test("deleting the account asks for confirmation; cancelling keeps it, confirming deletes it and signs out", async ({ page, request }) => {
+  test("deleting the account asks for confirmation; cancelling keeps it, confirming deletes it and signs out", async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await openProfile(page, account, "/profile#privacy");
     const trigger = page.getByRole("button", { name: "Delete my account" });

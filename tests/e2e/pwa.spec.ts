@@ -150,10 +150,15 @@ test("API answers never land in the service worker's caches, signed in or not", 
   await hydrated(page);
 
   expect(apiCalls.length, "the pages called the API").toBeGreaterThan(0);
-  expect(apiCalls.some((url) => url.includes("/api/client/auth/profile")), "the profile was fetched").toBe(true);
+  expect(
+    apiCalls.some((url) => url.includes("/api/client/auth/profile")),
+    "the profile was fetched",
+  ).toBe(true);
 
   const entries = await cachedEntries(page);
-  expect(entries.filter((entry) => new URL(entry.url).pathname.startsWith("/assets/")).length, "build assets are cached").toBeGreaterThan(0);
+  expect(entries.filter((entry) => new URL(entry.url).pathname.startsWith("/assets/")).length, "build assets are cached").toBeGreaterThan(
+    0,
+  );
   for (const entry of entries) {
     expect(new URL(entry.url).pathname, entry.url).not.toMatch(/^\/api(\/|$)/);
     expect(entry.cacheControl, entry.url).not.toMatch(/private|no-store/);

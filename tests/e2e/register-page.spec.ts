@@ -49,7 +49,10 @@ async function reachCompletion(page: Page, request: APIRequestContext, email: st
 }
 
 test.describe("in English", () => {
-  test("the header's Register link opens the page; the steps are checked by the spec's rules and the account is created, verified and signed in", async ({ page, request }) => {
+  test("the header's Register link opens the page; the steps are checked by the spec's rules and the account is created, verified and signed in", async ({
+    page,
+    request,
+  }) => {
     const problems = await watchPageProblems(page);
     await page.goto("/");
     await waitForHydration(page);
@@ -60,7 +63,11 @@ test.describe("in English", () => {
 
     // The step indicator: 1, 2, 3, the first current.
     await expect(page.getByTestId("register-step-status")).toHaveText("Step 1 of 3");
-    await expect(steps(page).getByRole("listitem")).toHaveText([/1\.?\s*Basic information/, /2\.?\s*Email verification/, /3\.?\s*Completion/]);
+    await expect(steps(page).getByRole("listitem")).toHaveText([
+      /1\.?\s*Basic information/,
+      /2\.?\s*Email verification/,
+      /3\.?\s*Completion/,
+    ]);
     await expect(currentStep(page)).toContainText("Basic information");
     await expect(page.getByRole("navigation", { name: "Registration steps" })).toBeVisible();
 
@@ -143,7 +150,10 @@ test.describe("in English", () => {
     await expect(page.getByTestId("register-step-status")).toHaveText("Step 3 of 3");
     const finish = step3.getByRole("button", { name: "Finish registration" });
     await finish.click();
-    await expect(step3.getByRole("alert")).toHaveText(["Please accept the terms and age verification", "Please accept the terms and age verification"]);
+    await expect(step3.getByRole("alert")).toHaveText([
+      "Please accept the terms and age verification",
+      "Please accept the terms and age verification",
+    ]);
     await expect(step3.getByLabel("Date of birth")).toBeFocused();
     await step3.getByLabel("I accept the Terms of Service and the Privacy Policy").check();
     await step3.getByLabel("Date of birth").fill(birthDateYearsAgo(13, 1));
@@ -162,7 +172,10 @@ test.describe("in English", () => {
     expect(await problems.cspViolations()).toEqual([]);
   });
 
-  test("a wrong code is reported after step 3 and sends the user back to step 2; a reload in step 3 also returns there", async ({ page, request }) => {
+  test("a wrong code is reported after step 3 and sends the user back to step 2; a reload in step 3 also returns there", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("register-code");
     const username = uniqueUsername("code");
     const code = await reachCompletion(page, request, email, username);
@@ -229,7 +242,10 @@ test.describe("in English", () => {
     await expect(page.getByTestId("register-step-status")).toHaveText("Step 1 of 3");
   });
 
-  test("resend is offered after a visible 60-second countdown and mails a new code that completes the registration", async ({ page, request }) => {
+  test("resend is offered after a visible 60-second countdown and mails a new code that completes the registration", async ({
+    page,
+    request,
+  }) => {
     await page.clock.install();
     const email = uniqueEmail("register-resend");
     await page.goto("/register");

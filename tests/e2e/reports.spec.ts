@@ -17,7 +17,10 @@ async function waitForHydration(page: Page): Promise<void> {
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 test("report an app and a review, see them on My reports, a second report is refused", async ({ page, request, server }) => {
-  const [reviewer, reporter] = await Promise.all([createAccount(request, { name: "Spammy Reviewer" }), createAccount(request, { name: "Careful Reporter" })]);
+  const [reviewer, reporter] = await Promise.all([
+    createAccount(request, { name: "Spammy Reviewer" }),
+    createAccount(request, { name: "Careful Reporter" }),
+  ]);
   const slug = `e2e-reports-${Date.now()}`;
   await executeD1(
     server.stateDir,
@@ -68,7 +71,9 @@ test("report an app and a review, see them on My reports, a second report is ref
     const reviewDialog = page.getByTestId("report-review-dialog");
     await expect(reviewDialog.getByRole("heading", { name: "Report the review by Spammy Reviewer" })).toBeVisible();
     await reviewDialog.getByRole("radio", { name: "Spam" }).check();
-    const sent = page.waitForResponse((response) => response.url().endsWith("/api/client/reports") && response.request().method() === "POST");
+    const sent = page.waitForResponse(
+      (response) => response.url().endsWith("/api/client/reports") && response.request().method() === "POST",
+    );
     await reviewDialog.getByRole("button", { name: "Send report" }).click();
     expect((await sent).status()).toBe(201);
     await expect(reviewDialog).toBeHidden();
@@ -130,7 +135,10 @@ test("feedback from the footer, signed out", async ({ page, server }) => {
   await expect(toast(page, "Thank you for your feedback!")).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  const rows = await executeD1(server.stateDir, `SELECT message, email, rating, page, user_id FROM feedback WHERE message = ${sqlText(message)}`);
+  const rows = await executeD1(
+    server.stateDir,
+    `SELECT message, email, rating, page, user_id FROM feedback WHERE message = ${sqlText(message)}`,
+  );
   expect(rows).toEqual([{ message, email: "reader@example.com", rating: 4, page: "/about", user_id: null }]);
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);

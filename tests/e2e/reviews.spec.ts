@@ -36,7 +36,13 @@ async function createApp(stateDir: string, slug: string, developerId: string): P
   );
 }
 
-test("a review's life: write, list, summary, edit, helpful, developer reply, delete", async ({ page, browser, baseURL, request, server }) => {
+test("a review's life: write, list, summary, edit, helpful, developer reply, delete", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  server,
+}) => {
   const [author, voter, developer] = await Promise.all([
     createAccount(request, { name: "Review Author" }),
     createAccount(request, { name: "Helpful Voter" }),

@@ -10,11 +10,17 @@ const NO_STORE = "private, no-store";
 const HIDDEN_STATUSES = ["draft", "pending", "rejected", "unpublished", "archived", "deleted"] as const;
 
 const appSlugsIn = (xml: string, origin: string) =>
-  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!).filter((loc) => loc.startsWith(`${origin}/app/`)).map((loc) => loc.slice(`${origin}/app/`.length));
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)]
+    .map((match) => match[1]!)
+    .filter((loc) => loc.startsWith(`${origin}/app/`))
+    .map((loc) => loc.slice(`${origin}/app/`.length));
 
 /** Any published demo app's slug (the seeded catalog has dozens). */
 async function someAppSlug(stateDir: string): Promise<string> {
-  const [row] = await executeD1(stateDir, "SELECT slug FROM apps WHERE status = 'published' AND rating_count > 0 ORDER BY opens DESC LIMIT 1");
+  const [row] = await executeD1(
+    stateDir,
+    "SELECT slug FROM apps WHERE status = 'published' AND rating_count > 0 ORDER BY opens DESC LIMIT 1",
+  );
   expect(row?.slug, "the demo catalog is seeded").toBeTruthy();
   return String(row!.slug);
 }
@@ -111,7 +117,10 @@ test("a hostile app name cannot break out of the JSON-LD", async ({ page, server
     await page.goto(`/app/${slug}`);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
     await expect(page.locator("h1")).toHaveText(name);
-    const value = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "") as { name: string; description: string };
+    const value = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "") as {
+      name: string;
+      description: string;
+    };
     expect(value.name).toBe(name);
     expect(value.description).toBe(`&amp; \u2028 ${name}`);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
@@ -126,12 +135,28 @@ test.describe("page cache headers", () => {
   test("public catalog pages may be kept by shared caches, per language and theme", async ({ rawRequest, server }) => {
     test.setTimeout(60_000);
     const slug = await someAppSlug(server.stateDir);
-    const paths = ["/", "/store", "/store?sort=new&page=2", "/categories", "/categories/productivity", "/trending", "/new", `/app/${slug}`, "/help", "/about", "/privacy", "/terms", "/cookies"];
+    const paths = [
+      "/",
+      "/store",
+      "/store?sort=new&page=2",
+      "/categories",
+      "/categories/productivity",
+      "/trending",
+      "/new",
+      `/app/${slug}`,
+      "/help",
+      "/about",
+      "/privacy",
+      "/terms",
+      "/cookies",
+    ];
     for (const path of paths) {
       const response = await rawRequest(path);
       expect(response.status, path).toBe(200);
       expect(response.headers["cache-control"], path).toBe(PUBLIC_PAGE_CACHE);
-      const vary = String(response.headers.vary ?? "").toLowerCase().split(/,\s*/);
+      const vary = String(response.headers.vary ?? "")
+        .toLowerCase()
+        .split(/,\s*/);
       expect(vary, path).toEqual(expect.arrayContaining(["cookie", "accept-language"]));
     }
   });
@@ -143,7 +168,16 @@ test.describe("page cache headers", () => {
   });
 
   test("everything else from the page door is private, no-store", async ({ rawRequest }) => {
-    for (const path of ["/login", "/register", "/profile", "/forgot-password", "/reset-password", "/verify-email", "/dev/outbox", "/add-pwa"]) {
+    for (const path of [
+      "/login",
+      "/register",
+      "/profile",
+      "/forgot-password",
+      "/reset-password",
+      "/verify-email",
+      "/dev/outbox",
+      "/add-pwa",
+    ]) {
       const response = await rawRequest(path);
       expect(response.headers["cache-control"], `${path} (${response.status})`).toBe(NO_STORE);
     }

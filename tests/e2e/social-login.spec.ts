@@ -57,7 +57,9 @@ async function standInSdks(page: Page, options: { failGoogle?: boolean } = {}): 
     const url = route.request().url();
     requested.push(url);
     if (url === "https://accounts.google.com/gsi/client") {
-      return options.failGoogle ? route.abort("connectionrefused") : route.fulfill({ contentType: "text/javascript", body: GOOGLE_STAND_IN });
+      return options.failGoogle
+        ? route.abort("connectionrefused")
+        : route.fulfill({ contentType: "text/javascript", body: GOOGLE_STAND_IN });
     }
     if (/^https:\/\/appleid\.cdn-apple\.com\/appleauth\/static\/jsapi\/appleid\/1\/(en_US|zh_CN)\/appleid\.auth\.js$/.test(url)) {
       return route.fulfill({ contentType: "text/javascript", body: APPLE_STAND_IN });
@@ -109,7 +111,9 @@ test.describe("with client ids", () => {
     const requested = await standInSdks(page);
     const response = await page.goto(`${social.baseURL}/login`);
     const policy = directives(response!.headers()["content-security-policy"]!);
-    expect(policy.get("script-src")).toEqual(expect.arrayContaining(["https://accounts.google.com/gsi/client", "https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/"]));
+    expect(policy.get("script-src")).toEqual(
+      expect.arrayContaining(["https://accounts.google.com/gsi/client", "https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/"]),
+    );
     expect(policy.get("frame-src")).toEqual(["https://accounts.google.com/gsi/", "https://appleid.apple.com"]);
     expect(policy.get("connect-src")).toEqual(expect.arrayContaining(["https://accounts.google.com/gsi/", "https://appleid.apple.com"]));
     expect(response!.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
@@ -124,7 +128,10 @@ test.describe("with client ids", () => {
     await expect.poll(() => page.evaluate(() => window.__e2eGoogle?.client_id)).toBe(GOOGLE_CLIENT_ID);
     const apple = await page.evaluate(() => window.__e2eApple);
     expect(apple).toMatchObject({ clientId: APPLE_CLIENT_ID, usePopup: true, redirectURI: `${social.baseURL}/login` });
-    expect(requested.sort()).toEqual(["https://accounts.google.com/gsi/client", "https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js"]);
+    expect(requested.sort()).toEqual([
+      "https://accounts.google.com/gsi/client",
+      "https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/en_US/appleid.auth.js",
+    ]);
     expect(await problems.cspViolations()).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
@@ -155,7 +162,11 @@ test.describe("with client ids", () => {
     await page.goto(`${social.baseURL}/login`);
     await waitForHydration(page);
     await expect(page.getByRole("button", { name: "Sign in with Google" })).toBeVisible();
-    const token = await social.googleToken({ sub: uniqueSub("g"), email: `${uniqueSub("replay")}@example.com`, nonce: "a-nonce-of-some-other-page" });
+    const token = await social.googleToken({
+      sub: uniqueSub("g"),
+      email: `${uniqueSub("replay")}@example.com`,
+      nonce: "a-nonce-of-some-other-page",
+    });
     await page.evaluate((credential) => (window.__e2eGoogleCredential = credential), token);
     await page.getByRole("button", { name: "Sign in with Google" }).click();
     await expect(page.getByTestId("social-error")).toHaveText("Social login failed. Please try again.");
@@ -167,7 +178,9 @@ test.describe("with client ids", () => {
     await standInSdks(page, { failGoogle: true });
     await page.goto(`${social.baseURL}/login`);
     await waitForHydration(page);
-    await expect(page.getByTestId("social-error")).toHaveText("Google sign-in could not be loaded. Please try again later, or sign in with your email.");
+    await expect(page.getByTestId("social-error")).toHaveText(
+      "Google sign-in could not be loaded. Please try again later, or sign in with your email.",
+    );
     await expect(page.getByRole("button", { name: "Sign in with Apple" })).toBeEnabled();
     await expect(page.getByLabel("Email")).toBeEditable();
   });
@@ -196,12 +209,20 @@ test.describe("with client ids", () => {
       const email = `${uniqueSub("apple")}@example.com`;
       const token = await social.appleToken({ sub: uniqueSub("a"), email, nonce });
       await page.evaluate(
-        ({ idToken, address }) => (window.__e2eAppleAnswer = { authorization: { id_token: idToken, code: "c" }, user: { email: address, name: { firstName: "Ada", lastName: "Apple" } } }),
+        ({ idToken, address }) =>
+          (window.__e2eAppleAnswer = {
+            authorization: { id_token: idToken, code: "c" },
+            user: { email: address, name: { firstName: "Ada", lastName: "Apple" } },
+          }),
         { idToken: token, address: email },
       );
       const request = page.waitForRequest((candidate) => candidate.url().endsWith("/api/client/auth/social-login"));
       await appleButton.click();
-      expect((await request).postDataJSON()).toMatchObject({ provider: "apple", accessToken: token, userData: { nonce, name: { firstName: "Ada", lastName: "Apple" } } });
+      expect((await request).postDataJSON()).toMatchObject({
+        provider: "apple",
+        accessToken: token,
+        userData: { nonce, name: { firstName: "Ada", lastName: "Apple" } },
+      });
       await expect(page).toHaveURL(`${social.baseURL}/help`);
       await expect(page.getByText("登录成功")).toBeVisible();
       await expect(page.getByTestId("user-menu-button")).toContainText("ada_apple");

@@ -82,11 +82,22 @@ test.describe("in English, light", () => {
     const toast = toasts(page).filter({ hasText: REGISTERED });
     await expect(toast).toBeVisible();
     // The time left, drawn along the bottom and running.
-    const bar = () => toast.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { name: style.animationName, state: style.animationPlayState, duration: style.animationDuration, image: style.backgroundImage };
+    const bar = () =>
+      toast.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          name: style.animationName,
+          state: style.animationPlayState,
+          duration: style.animationDuration,
+          image: style.backgroundImage,
+        };
+      });
+    expect(await bar()).toMatchObject({
+      name: "toast-time-left",
+      state: "running",
+      duration: "5s",
+      image: expect.stringContaining("linear-gradient"),
     });
-    expect(await bar()).toMatchObject({ name: "toast-time-left", state: "running", duration: "5s", image: expect.stringContaining("linear-gradient") });
 
     await page.evaluate(() => window.dispatchEvent(new Event("blur")));
     await page.clock.runFor(12_000);
@@ -115,7 +126,9 @@ test.describe("in English, light", () => {
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 1_000);
     for (let count = 1; count <= 21; count += 1) {
-      const saved = page.waitForResponse((response) => response.url().endsWith("/api/client/auth/profile") && response.request().method() === "PUT");
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith("/api/client/auth/profile") && response.request().method() === "PUT",
+      );
       await save.click();
       expect((await saved).status()).toBe(200);
       // Enabled again once the answer is handled (its toast raised); then the 0 ms timer runs.
@@ -141,8 +154,15 @@ test.describe("in Chinese, dark", () => {
     await expect(toast).toContainText("账户已创建");
     await expect(toast.getByRole("button", { name: "关闭通知" })).toBeVisible();
     // Dark: light text on a dark toast.
-    const [background, color] = await toast.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
-    const sum = (value: string) => (value.match(/\d+/g) ?? []).slice(0, 3).map(Number).reduce((a, b) => a + b, 0);
+    const [background, color] = await toast.evaluate((element) => [
+      getComputedStyle(element).backgroundColor,
+      getComputedStyle(element).color,
+    ]);
+    const sum = (value: string) =>
+      (value.match(/\d+/g) ?? [])
+        .slice(0, 3)
+        .map(Number)
+        .reduce((a, b) => a + b, 0);
     expect(sum(color)).toBeGreaterThan(sum(background));
 
     await toast.click();

@@ -38,11 +38,21 @@ async function fixtureZip(): Promise<Buffer> {
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
   return () => cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
 
-test("uploads a ZIP with a progress bar, then the app runs on its own origin with its service worker", async ({ page, request, server, rawRequest }) => {
+test("uploads a ZIP with a progress bar, then the app runs on its own origin with its service worker", async ({
+  page,
+  request,
+  server,
+  rawRequest,
+}) => {
   test.setTimeout(90_000);
   const account = await createAccount(request, { name: "Zip Uploader" });
   const name = `E2E Notes ${Date.now().toString(36)}`;
@@ -118,14 +128,20 @@ test("the Versions panel on /my-pwas uploads a new version and rolls back after 
   test.setTimeout(90_000);
   const account = await createAccount(request, { name: "Version Keeper" });
   const texts = await fixtureTexts();
-  const zipWith = (marker: string) => Buffer.from(zipOf(hostedAppFiles({ ...texts, "index.html": texts["index.html"]!.replace("Starting…", marker) })));
+  const zipWith = (marker: string) =>
+    Buffer.from(zipOf(hostedAppFiles({ ...texts, "index.html": texts["index.html"]!.replace("Starting…", marker) })));
   const created = await request.post("/api/client/pwas/upload", {
     headers: { Authorization: `Bearer ${account.accessToken}` },
-    multipart: { file: { name: "v1.zip", mimeType: "application/zip", buffer: zipWith("first version") }, category: "utility", name: `E2E Versions ${Date.now().toString(36)}` },
+    multipart: {
+      file: { name: "v1.zip", mimeType: "application/zip", buffer: zipWith("first version") },
+      category: "utility",
+      name: `E2E Versions ${Date.now().toString(36)}`,
+    },
   });
   expect(created.status()).toBe(201);
   const app = ((await created.json()) as { data: { id: string; url: string } }).data;
-  const servedMarker = async () => /data-fixture="hosted-app-index">([^<]*)</.exec((await rawRequest("/", { host: new URL(app.url).host })).body)?.[1];
+  const servedMarker = async () =>
+    /data-fixture="hosted-app-index">([^<]*)</.exec((await rawRequest("/", { host: new URL(app.url).host })).body)?.[1];
   expect(await servedMarker()).toBe("first version");
 
   await signInBrowser(page, account);
@@ -140,7 +156,9 @@ test("the Versions panel on /my-pwas uploads a new version and rolls back after 
   await expect(panel.getByTestId("versions-app-url")).toHaveText(app.url);
 
   // A new version through the panel, with its progress bar.
-  await panel.getByTestId("version-file-input").setInputFiles({ name: "v2.zip", mimeType: "application/zip", buffer: zipWith("second version") });
+  await panel
+    .getByTestId("version-file-input")
+    .setInputFiles({ name: "v2.zip", mimeType: "application/zip", buffer: zipWith("second version") });
   await panel.getByLabel("Label (optional)").fill("2.0");
   await panel.getByTestId("version-upload-submit").click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "PWA uploaded successfully!" })).toBeVisible({ timeout: 30_000 });

@@ -75,7 +75,16 @@ describe("GET /api/admin/dashboard", () => {
   it("counts what waits, live", async () => {
     const before = (await api(`${ADMIN}/dashboard`, { token: admin.token })).body.data;
     expect(Object.keys(before).sort()).toEqual(
-      ["brokenApps", "flaggedReviews", "newContactMessages", "openReports", "pendingApps", "pendingReviews", "threadsAwaitingReply", "unreadMessages"].sort(),
+      [
+        "brokenApps",
+        "flaggedReviews",
+        "newContactMessages",
+        "openReports",
+        "pendingApps",
+        "pendingReviews",
+        "threadsAwaitingReply",
+        "unreadMessages",
+      ].sort(),
     );
 
     const owner = await member();
@@ -85,11 +94,18 @@ describe("GET /api/admin/dashboard", () => {
     const listed = await insertApp();
     const reported = await api(`${CLIENT}/reports`, { method: "POST", token: owner.token, body: { appId: listed.id, reason: "spam" } });
     expect(reported.response.status).toBe(201);
-    const review = await api(`${CLIENT}/apps/${listed.id}/reviews`, { method: "POST", token: owner.token, body: { rating: 4, body: "Fine" } });
+    const review = await api(`${CLIENT}/apps/${listed.id}/reviews`, {
+      method: "POST",
+      token: owner.token,
+      body: { rating: 4, body: "Fine" },
+    });
     await run("UPDATE reviews SET status = 'flagged' WHERE id = ?", review.body.data.id);
     const thread = await api(`${CLIENT}/messages`, { method: "POST", token: owner.token, body: { subject: "Help", body: "One" } });
     await api(`${CLIENT}/messages`, { method: "POST", token: owner.token, body: { threadId: thread.body.data.threadId, body: "Two" } });
-    await api(`${CLIENT}/contact`, { method: "POST", body: { name: "Ann", email: "ann@example.com", subject: "Hello", message: "A question" } });
+    await api(`${CLIENT}/contact`, {
+      method: "POST",
+      body: { name: "Ann", email: "ann@example.com", subject: "Hello", message: "A question" },
+    });
 
     const after = (await api(`${ADMIN}/dashboard`, { token: admin.token })).body.data;
     expect(after).toEqual({

@@ -22,7 +22,8 @@ beforeAll(async () => {
   [admin, alice] = await Promise.all([member({ role: "admin", name: "Sam Staff" }), member({ name: "Alice" })]);
 });
 
-const asAdmin = (path: string, options: { method?: string; body?: unknown } = {}) => api(`${ADMIN}${path}`, { ...options, token: admin.token });
+const asAdmin = (path: string, options: { method?: string; body?: unknown } = {}) =>
+  api(`${ADMIN}${path}`, { ...options, token: admin.token });
 
 async function userThread(user: Member, subject: string, body: string): Promise<string> {
   const { response, body: answer } = await api(`${CLIENT}/messages`, { method: "POST", token: user.token, body: { subject, body } });
@@ -52,7 +53,12 @@ describe("conversations", () => {
     });
 
     const detail = await asAdmin(`/messages/${threadId}`);
-    expect(detail.body.data).toMatchObject({ id: threadId, unread: 1, awaitingReply: true, messages: [{ sender: "user", authorName: "Alice", readAt: null }] });
+    expect(detail.body.data).toMatchObject({
+      id: threadId,
+      unread: 1,
+      awaitingReply: true,
+      messages: [{ sender: "user", authorName: "Alice", readAt: null }],
+    });
     // Reading is explicit.
     expect((await asAdmin(`/messages/${threadId}`)).body.data.unread).toBe(1);
     expect((await asAdmin(`/messages/${threadId}/read`, { method: "POST" })).body.data).toEqual({ threadId });
@@ -60,7 +66,10 @@ describe("conversations", () => {
 
     const reply = await asAdmin(`/messages/${threadId}/reply`, { method: "POST", body: { body: "  We looked again: it is back.  " } });
     expect(reply.response.status).toBe(201);
-    expect(reply.body).toMatchObject({ message: "Your answer was sent.", data: { threadId, message: { sender: "staff", body: "We looked again: it is back.", authorName: "Sam Staff" } } });
+    expect(reply.body).toMatchObject({
+      message: "Your answer was sent.",
+      data: { threadId, message: { sender: "staff", body: "We looked again: it is back.", authorName: "Sam Staff" } },
+    });
 
     const awaiting = await asAdmin("/messages?filter=awaiting&pageSize=100");
     const awaitingIds = awaiting.body.data.items.map((item: { id: string }) => item.id);
@@ -90,7 +99,9 @@ describe("conversations", () => {
     expect(empty.response.status).toBe(400);
     expect(empty.body.errors).toEqual([{ field: "body", message: "Write your message." }]);
     expect((await asAdmin(`/messages/${threadId}/reply`, { method: "POST", body: { body: "x".repeat(5001) } })).response.status).toBe(400);
-    expect((await asAdmin(`/messages/${threadId}/reply`, { method: "POST", body: { body: "x", sender: "user" } })).response.status).toBe(400);
+    expect((await asAdmin(`/messages/${threadId}/reply`, { method: "POST", body: { body: "x", sender: "user" } })).response.status).toBe(
+      400,
+    );
     for (const path of ["/messages/unknown-thread", "/messages/bad!id"]) {
       const missing = await asAdmin(path);
       expect(missing.response.status).toBe(404);
@@ -113,7 +124,10 @@ describe("contact messages", () => {
 
   it("answers a signed-in sender in a conversation they see in Messages, with their message first", async () => {
     const subject = `Billing ${crypto.randomUUID().slice(0, 6)}`;
-    const id = await contact({ name: "Alice A.", email: "alice.contact@example.com", subject, message: "Do you charge developers?" }, alice.token);
+    const id = await contact(
+      { name: "Alice A.", email: "alice.contact@example.com", subject, message: "Do you charge developers?" },
+      alice.token,
+    );
 
     const list = await asAdmin("/contact-messages?pageSize=100");
     expect(list.response.status).toBe(200);
@@ -130,13 +144,20 @@ describe("contact messages", () => {
 
     const answered = await asAdmin(`/contact-messages/${id}/answer`, { method: "POST", body: { body: "No, listing is free." } });
     expect(answered.response.status).toBe(201);
-    expect(answered.body).toMatchObject({ message: "Answered. The sender reads it in their Messages.", data: { via: "thread", threadId: expect.any(String), contactMessage: { id, status: "answered" } } });
+    expect(answered.body).toMatchObject({
+      message: "Answered. The sender reads it in their Messages.",
+      data: { via: "thread", threadId: expect.any(String), contactMessage: { id, status: "answered" } },
+    });
     const threadId = answered.body.data.threadId as string;
     expect(answered.body.data.contactMessage.threadId).toBe(threadId);
     expect(answered.body.data.contactMessage.answer).toBe("No, listing is free.");
 
     const inbox = await api(`${CLIENT}/messages`, { token: alice.token });
-    expect(inbox.body.data.items.find((item: { id: string }) => item.id === threadId)).toMatchObject({ subject, unread: 1, lastMessage: { sender: "staff", preview: "No, listing is free." } });
+    expect(inbox.body.data.items.find((item: { id: string }) => item.id === threadId)).toMatchObject({
+      subject,
+      unread: 1,
+      lastMessage: { sender: "staff", preview: "No, listing is free." },
+    });
     const thread = await api(`${CLIENT}/messages/${threadId}`, { token: alice.token });
     expect(thread.body.data.messages.map((message: { sender: string; body: string }) => [message.sender, message.body])).toEqual([
       ["user", "Do you charge developers?"],
@@ -148,16 +169,25 @@ describe("contact messages", () => {
     const again = await asAdmin(`/contact-messages/${id}/answer`, { method: "POST", body: { body: "Twice?" } });
     expect(again.response.status).toBe(409);
     expect(again.body).toMatchObject({ message: "This message has already been answered.", reason: "not_new" });
-    expect((await asAdmin("/contact-messages?status=answered&pageSize=100")).body.data.items.map((item: { id: number }) => item.id)).toContain(id);
+    expect(
+      (await asAdmin("/contact-messages?status=answered&pageSize=100")).body.data.items.map((item: { id: number }) => item.id),
+    ).toContain(id);
   });
 
   it("answers a sender without an account by mail, in the language they wrote in", async () => {
     const subject = `订阅 ${crypto.randomUUID().slice(0, 6)}`;
     const email = `visitor-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const { response } = await api(`${CLIENT}/contact`, { method: "POST", headers: { "Accept-Language": "zh" }, body: { name: "Wei", email, subject, message: "可以退款吗？" } });
+    const { response } = await api(`${CLIENT}/contact`, {
+      method: "POST",
+      headers: { "Accept-Language": "zh" },
+      body: { name: "Wei", email, subject, message: "可以退款吗？" },
+    });
     expect(response.status).toBe(201);
     const id = (await row<{ id: number }>("SELECT id FROM contact_messages WHERE email = ?", email))!.id;
-    expect((await asAdmin("/contact-messages?pageSize=100")).body.data.items.find((item: { id: number }) => item.id === id)).toMatchObject({ user: null, answerVia: "mail" });
+    expect((await asAdmin("/contact-messages?pageSize=100")).body.data.items.find((item: { id: number }) => item.id === id)).toMatchObject({
+      user: null,
+      answerVia: "mail",
+    });
 
     const answered = await asAdmin(`/contact-messages/${id}/answer`, { method: "POST", body: { body: "Yes, within 14 days." } });
     expect(answered.response.status).toBe(201);
@@ -200,7 +230,12 @@ describe("contact messages", () => {
     const id = await contact({ name: "D", email: "d@example.com", subject, message: "Hello?" });
     // Production mails through the HTTP API, which the test settings point at a closed port.
     const production = { ...env, ...PRODUCTION } as Env;
-    const { accessToken } = await createSession(createDb(env.DB), loadConfig(production), { id: admin.id, role: "admin" }, { rememberMe: false });
+    const { accessToken } = await createSession(
+      createDb(env.DB),
+      loadConfig(production),
+      { id: admin.id, role: "admin" },
+      { rememberMe: false },
+    );
     const response = await callWithEnv(
       new Request(`${ORIGIN}${ADMIN}/contact-messages/${id}/answer`, {
         method: "POST",
@@ -210,8 +245,17 @@ describe("contact messages", () => {
       PRODUCTION,
     );
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ success: false, message: "A server error occurred. Please try again later.", reason: "mail_failed" });
-    expect(await row<{ status: string; answer: string | null; answered_at: number | null }>("SELECT status, answer, answered_at FROM contact_messages WHERE id = ?", id)).toEqual({
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "A server error occurred. Please try again later.",
+      reason: "mail_failed",
+    });
+    expect(
+      await row<{ status: string; answer: string | null; answered_at: number | null }>(
+        "SELECT status, answer, answered_at FROM contact_messages WHERE id = ?",
+        id,
+      ),
+    ).toEqual({
       status: "new",
       answer: null,
       answered_at: null,

@@ -45,30 +45,62 @@ const adminCall = (path: string, options: { method?: string; body?: unknown; hea
 describe("GET /api/admin/pwas", () => {
   it("lists apps of every status but deleted with owner, report summary, broken mark and open reports; pending first", async () => {
     const tag = `zeta${crypto.randomUUID().slice(0, 6)}`;
-    const pending = await insertApp({ name: `${tag} Pending`, status: "pending", developerId: owner.id, lastReport: storedReport(false), brokenSince: 1_700_000_100_000 });
+    const pending = await insertApp({
+      name: `${tag} Pending`,
+      status: "pending",
+      developerId: owner.id,
+      lastReport: storedReport(false),
+      brokenSince: 1_700_000_100_000,
+    });
     const listed = await insertApp({ name: `${tag} Listed`, developerId: owner.id, lastReport: storedReport(true) });
     await insertApp({ name: `${tag} Gone`, status: "deleted", developerId: owner.id });
     const reporter = await member();
-    expect((await api(`${CLIENT}/reports`, { method: "POST", token: reporter.token, body: { appId: listed.id, reason: "broken" } })).response.status).toBe(201);
+    expect(
+      (await api(`${CLIENT}/reports`, { method: "POST", token: reporter.token, body: { appId: listed.id, reason: "broken" } })).response
+        .status,
+    ).toBe(201);
 
     const { response, body } = await adminCall(`?q=${tag}`);
     expect(response.status).toBe(200);
     expect(body.data.items.map((item: { id: string }) => item.id)).toEqual([pending.id, listed.id]);
-    expect(body.data).toMatchObject({ total: 2, page: 1, pageSize: 24, statusCounts: { pending: 1, published: 1, rejected: 0, unpublished: 0, draft: 0, archived: 0 } });
+    expect(body.data).toMatchObject({
+      total: 2,
+      page: 1,
+      pageSize: 24,
+      statusCounts: { pending: 1, published: 1, rejected: 0, unpublished: 0, draft: 0, archived: 0 },
+    });
     expect(body.data.items[0]).toMatchObject({
       id: pending.id,
       status: "pending",
       owner: { id: owner.id, name: "Olga Owner", email: owner.email },
       brokenSince: 1_700_000_100_000,
-      report: { installable: false, passed: 1, total: 3, failedRequired: 1, reasons: ["The manifest has no name or short_name."], inspectedAt: 1_700_000_000_000 },
+      report: {
+        installable: false,
+        passed: 1,
+        total: 3,
+        failedRequired: 1,
+        reasons: ["The manifest has no name or short_name."],
+        inspectedAt: 1_700_000_000_000,
+      },
       openReports: 0,
       actions: ["approve", "reject"],
     });
-    expect(body.data.items[1]).toMatchObject({ id: listed.id, status: "published", brokenSince: null, report: { installable: true, failedRequired: 0 }, openReports: 1, actions: ["reject"] });
+    expect(body.data.items[1]).toMatchObject({
+      id: listed.id,
+      status: "published",
+      brokenSince: null,
+      report: { installable: true, failedRequired: 0 },
+      openReports: 1,
+      actions: ["reject"],
+    });
 
     // Filters: status, broken, both; the search covers the owner's email too.
     expect((await adminCall(`?q=${tag}&status=published`)).body.data.items.map((item: { id: string }) => item.id)).toEqual([listed.id]);
-    expect((await adminCall(`?q=${tag}&broken=true`)).body.data).toMatchObject({ total: 1, items: [{ id: pending.id }], statusCounts: { pending: 1, published: 0 } });
+    expect((await adminCall(`?q=${tag}&broken=true`)).body.data).toMatchObject({
+      total: 1,
+      items: [{ id: pending.id }],
+      statusCounts: { pending: 1, published: 0 },
+    });
     expect((await adminCall(`?q=${tag}&broken=false`)).body.data.items.map((item: { id: string }) => item.id)).toEqual([listed.id]);
     const byEmail = await adminCall(`?q=${encodeURIComponent(owner.email)}&status=pending`);
     expect(byEmail.body.data.items.map((item: { id: string }) => item.id)).toContain(pending.id);
@@ -91,14 +123,27 @@ describe("GET /api/admin/pwas/:id", () => {
     const app = await insertApp({ status: "pending", developerId: owner.id, lastReport: storedReport(false), tags: ["notes"] });
     const { response, body } = await adminCall(`/${app.id}`);
     expect(response.status).toBe(200);
-    expect(body.data).toMatchObject({ id: app.id, tags: ["notes"], lastRefusal: null, lastReport: { installable: { verdict: false }, warnings: ["icons[1]: invalid sizes"] } });
+    expect(body.data).toMatchObject({
+      id: app.id,
+      tags: ["notes"],
+      lastRefusal: null,
+      lastReport: { installable: { verdict: false }, warnings: ["icons[1]: invalid sizes"] },
+    });
     expect(body.data.lastReport.checks).toHaveLength(3);
 
     // A check that could not load the page keeps only the refusal: the card still has every member.
     const refused = await insertApp({
       status: "published",
       developerId: owner.id,
-      lastReport: { url: "https://gone.example/", finalUrl: "https://gone.example/", redirects: [], refused: { reason: "timeout", message: "The site did not answer." }, installable: { verdict: false, reasons: ["The site did not answer."] }, checks: [], inspectedAt: 5 },
+      lastReport: {
+        url: "https://gone.example/",
+        finalUrl: "https://gone.example/",
+        redirects: [],
+        refused: { reason: "timeout", message: "The site did not answer." },
+        installable: { verdict: false, reasons: ["The site did not answer."] },
+        checks: [],
+        inspectedAt: 5,
+      },
     });
     const refusedView = (await adminCall(`/${refused.id}`)).body.data;
     expect(refusedView.lastRefusal).toBe("The site did not answer.");
@@ -123,14 +168,20 @@ describe("POST /api/admin/pwas/:id/approve and /reject", () => {
     expect(approved.response.status).toBe(200);
     expect(approved.body.message).toBe("“Queue Notes” is approved and listed in the store.");
     expect(approved.body.data).toMatchObject({ id: app.id, status: "published", statusReason: null, actions: ["reject"] });
-    expect((await row<{ published_at: number | null }>("SELECT published_at FROM apps WHERE id = ?", app.id))!.published_at).toEqual(expect.any(Number));
+    expect((await row<{ published_at: number | null }>("SELECT published_at FROM apps WHERE id = ?", app.id))!.published_at).toEqual(
+      expect.any(Number),
+    );
 
     expect((await api(`${CLIENT}/apps/${app.id}`)).response.status).toBe(200);
     const notes = await notificationRows(owner.id);
     expect(notes[0]).toMatchObject({ kind: "app_approved" });
     expect(JSON.parse(notes[0]!.data)).toEqual({ appId: app.id, appSlug: app.slug, appName: "Queue Notes" });
     const listed = await api(`${CLIENT}/notifications`, { token: owner.token });
-    expect(listed.body.data.items[0]).toMatchObject({ kind: "app_approved", body: "“Queue Notes” is now listed in the store.", link: `/app/${app.slug}` });
+    expect(listed.body.data.items[0]).toMatchObject({
+      kind: "app_approved",
+      body: "“Queue Notes” is now listed in the store.",
+      link: `/app/${app.slug}`,
+    });
 
     const again = await adminCall(`/${app.id}/approve`, { method: "POST" });
     expect(again.response.status).toBe(409);
@@ -144,8 +195,18 @@ describe("POST /api/admin/pwas/:id/approve and /reject", () => {
       const refused = await adminCall(`/${app.id}/reject`, { method: "POST", body });
       expect(refused.response.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await adminCall(`/${app.id}/reject`, { method: "POST", body: {} })).body.errors).toEqual([{ field: "reason", message: "Please give a reason for the rejection" }]);
-    expect((await adminCall(`/${app.id}/reject`, { method: "POST", body: "reason=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).response.status).toBe(415);
+    expect((await adminCall(`/${app.id}/reject`, { method: "POST", body: {} })).body.errors).toEqual([
+      { field: "reason", message: "Please give a reason for the rejection" },
+    ]);
+    expect(
+      (
+        await adminCall(`/${app.id}/reject`, {
+          method: "POST",
+          body: "reason=x",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        })
+      ).response.status,
+    ).toBe(415);
     expect((await row<{ status: string }>("SELECT status FROM apps WHERE id = ?", app.id))!.status).toBe("pending");
 
     const rejected = await adminCall(`/${app.id}/reject`, { method: "POST", body: { reason: "  Screenshots show another app.  " } });
@@ -153,7 +214,10 @@ describe("POST /api/admin/pwas/:id/approve and /reject", () => {
     expect(rejected.body.data).toMatchObject({ status: "rejected", statusReason: "Screenshots show another app.", actions: ["approve"] });
 
     const mine = await api(`${CLIENT}/pwas/mine`, { token: owner.token });
-    expect(mine.body.data.items.find((item: { id: string }) => item.id === app.id)).toMatchObject({ status: "rejected", rejectionReason: "Screenshots show another app." });
+    expect(mine.body.data.items.find((item: { id: string }) => item.id === app.id)).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Screenshots show another app.",
+    });
     const note = (await api(`${CLIENT}/notifications`, { token: owner.token })).body.data.items[0];
     expect(note).toMatchObject({ kind: "app_rejected", body: "“Copycat” was not approved. Reason: Screenshots show another app." });
 
@@ -186,7 +250,10 @@ describe("POST /api/admin/pwas/:id/approve and /reject", () => {
   it("lets only one of two concurrent decisions through", async () => {
     const app = await insertApp({ status: "pending", developerId: owner.id });
     const before = (await notificationRows(owner.id)).length;
-    const [a, b] = await Promise.all([adminCall(`/${app.id}/approve`, { method: "POST" }), adminCall(`/${app.id}/approve`, { method: "POST" })]);
+    const [a, b] = await Promise.all([
+      adminCall(`/${app.id}/approve`, { method: "POST" }),
+      adminCall(`/${app.id}/approve`, { method: "POST" }),
+    ]);
     expect([a.response.status, b.response.status].sort()).toEqual([200, 409]);
     expect((await notificationRows(owner.id)).length).toBe(before + 1);
   });

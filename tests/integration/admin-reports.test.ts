@@ -5,7 +5,18 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertApp } from "../support/catalog.ts";
-import { api, CLIENT, errorFields, expectRatingExact, member, members, notificationRows, postReview, row, type Member } from "../support/community.ts";
+import {
+  api,
+  CLIENT,
+  errorFields,
+  expectRatingExact,
+  member,
+  members,
+  notificationRows,
+  postReview,
+  row,
+  type Member,
+} from "../support/community.ts";
 
 const REPORTS = "/api/admin/reports";
 
@@ -22,7 +33,8 @@ async function fileReport(token: string, body: Record<string, unknown>): Promise
   return answer.data.id as string;
 }
 
-const close = (id: string, action: "resolve" | "dismiss", body: unknown = {}) => api(`${REPORTS}/${encodeURIComponent(id)}/${action}`, { method: "POST", token: admin.token, body });
+const close = (id: string, action: "resolve" | "dismiss", body: unknown = {}) =>
+  api(`${REPORTS}/${encodeURIComponent(id)}/${action}`, { method: "POST", token: admin.token, body });
 
 describe("GET /api/admin/reports", () => {
   it("lists the open queue oldest first with reporter, app and the reported review's text", async () => {
@@ -47,7 +59,10 @@ describe("GET /api/admin/reports", () => {
       review: null,
       resolvedBy: null,
     });
-    expect(byId.get(second)).toMatchObject({ targetType: "review", review: { id: review.id, rating: 1, title: "Hmm", body: "Visit <a href=x>spam</a>", status: "approved", authorName: "Ann Author" } });
+    expect(byId.get(second)).toMatchObject({
+      targetType: "review",
+      review: { id: review.id, rating: 1, title: "Hmm", body: "Visit <a href=x>spam</a>", status: "approved", authorName: "Ann Author" },
+    });
     expect(body.data.total).toBe(body.data.statusCounts.open);
 
     const bad = await api(`${REPORTS}?status=closed`, { token: admin.token });
@@ -63,12 +78,21 @@ describe("POST /api/admin/reports/:id/resolve and /dismiss", () => {
 
     const resolved = await close(id, "resolve", { note: "  The developer fixed it.  " });
     expect(resolved.response.status).toBe(200);
-    expect(resolved.body).toMatchObject({ message: "The report is resolved. The reporter has been told.", data: { id, status: "resolved", resolutionNote: "The developer fixed it.", resolvedBy: { name: "Mod" } } });
+    expect(resolved.body).toMatchObject({
+      message: "The report is resolved. The reporter has been told.",
+      data: { id, status: "resolved", resolutionNote: "The developer fixed it.", resolvedBy: { name: "Mod" } },
+    });
 
     const mine = await api(`${CLIENT}/reports/mine`, { token: reporter.token });
-    expect(mine.body.data.items.find((item: { id: string }) => item.id === id)).toMatchObject({ status: "resolved", resolutionNote: "The developer fixed it." });
+    expect(mine.body.data.items.find((item: { id: string }) => item.id === id)).toMatchObject({
+      status: "resolved",
+      resolutionNote: "The developer fixed it.",
+    });
     const note = (await api(`${CLIENT}/notifications`, { token: reporter.token })).body.data.items[0];
-    expect(note).toMatchObject({ kind: "report_resolved", body: "Thank you. We reviewed your report about “Broken Thing” and took action. Note from the team: The developer fixed it." });
+    expect(note).toMatchObject({
+      kind: "report_resolved",
+      body: "Thank you. We reviewed your report about “Broken Thing” and took action. Note from the team: The developer fixed it.",
+    });
 
     const again = await close(id, "dismiss");
     expect(again.response.status).toBe(409);
@@ -108,7 +132,12 @@ describe("POST /api/admin/reports/:id/resolve and /dismiss", () => {
     expect((await row<{ status: string }>("SELECT status FROM reports WHERE id = ?", id))!.status).toBe("open");
     expect((await close("unknown-report", "resolve")).response.status).toBe(404);
     expect((await close("bad!id", "dismiss")).response.status).toBe(404);
-    const form = await api(`${REPORTS}/${id}/resolve`, { method: "POST", token: admin.token, body: "note=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const form = await api(`${REPORTS}/${id}/resolve`, {
+      method: "POST",
+      token: admin.token,
+      body: "note=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(form.response.status).toBe(415);
   });
 });

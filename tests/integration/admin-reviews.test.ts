@@ -6,7 +6,19 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertApp } from "../support/catalog.ts";
-import { api, CLIENT, errorFields, expectRatingExact, member, members, notificationRows, postReview, row, run, type Member } from "../support/community.ts";
+import {
+  api,
+  CLIENT,
+  errorFields,
+  expectRatingExact,
+  member,
+  members,
+  notificationRows,
+  postReview,
+  row,
+  run,
+  type Member,
+} from "../support/community.ts";
 
 const REVIEWS = "/api/admin/reviews";
 
@@ -17,7 +29,8 @@ beforeAll(async () => {
   [admin, author] = await Promise.all([member({ role: "admin" }), member({ name: "Rita Reviewer" })]);
 });
 
-const moderate = (id: string, body: unknown) => api(`${REVIEWS}/${encodeURIComponent(id)}/moderate`, { method: "POST", token: admin.token, body });
+const moderate = (id: string, body: unknown) =>
+  api(`${REVIEWS}/${encodeURIComponent(id)}/moderate`, { method: "POST", token: admin.token, body });
 
 describe("GET /api/admin/reviews", () => {
   it("lists flagged, then pending (oldest first), then the rest newest first, with author, app, open reports and counts", async () => {
@@ -29,7 +42,10 @@ describe("GET /api/admin/reviews", () => {
     const flagged = await postReview(author.token, app.id, { rating: 1, title: "Bad", body: "Flag me" });
     // Three users report it: flagged by the rule, not by hand.
     for (const reporter of others.slice(1)) {
-      expect((await api(`${CLIENT}/reports`, { method: "POST", token: reporter.token, body: { reviewId: flagged.id, reason: "spam" } })).response.status).toBe(201);
+      expect(
+        (await api(`${CLIENT}/reports`, { method: "POST", token: reporter.token, body: { reviewId: flagged.id, reason: "spam" } })).response
+          .status,
+      ).toBe(201);
     }
 
     const { response, body } = await api(`${REVIEWS}?pageSize=100`, { token: admin.token });
@@ -68,7 +84,10 @@ describe("POST /api/admin/reviews/:id/moderate", () => {
 
     const rejected = await moderate(review.id, { status: "rejected", reason: " Advertising is not allowed. " });
     expect(rejected.response.status).toBe(200);
-    expect(rejected.body).toMatchObject({ message: "The review was removed. Its author has been told why.", data: { id: review.id, status: "rejected", moderationReason: "Advertising is not allowed." } });
+    expect(rejected.body).toMatchObject({
+      message: "The review was removed. Its author has been told why.",
+      data: { id: review.id, status: "rejected", moderationReason: "Advertising is not allowed." },
+    });
     expect(await expectRatingExact(app.id)).toEqual({ count: 1, average: 5 });
     expect((await api(`${CLIENT}/apps/${app.id}/reviews`)).body.data.items.map((item: { id: string }) => item.id)).not.toContain(review.id);
     const note = (await api(`${CLIENT}/notifications`, { token: author.token })).body.data.items[0];
@@ -101,7 +120,13 @@ describe("POST /api/admin/reviews/:id/moderate", () => {
     const noReason = await moderate(review.id, { status: "rejected" });
     expect(noReason.response.status).toBe(400);
     expect(noReason.body.errors).toEqual([{ field: "reason", message: "Give the author a reason for removing the review." }]);
-    for (const body of [{ status: "flagged" }, { status: "deleted" }, {}, { status: "approved", rating: 5 }, { status: "rejected", reason: "x".repeat(501) }]) {
+    for (const body of [
+      { status: "flagged" },
+      { status: "deleted" },
+      {},
+      { status: "approved", rating: 5 },
+      { status: "rejected", reason: "x".repeat(501) },
+    ]) {
       expect((await moderate(review.id, body)).response.status, JSON.stringify(body)).toBe(400);
     }
     expect((await row<{ status: string }>("SELECT status FROM reviews WHERE id = ?", review.id))!.status).toBe("approved");

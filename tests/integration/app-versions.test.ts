@@ -17,9 +17,13 @@ let stranger: TestAccount;
 let app: { id: string; slug: string; url: string };
 
 const versionsPath = (id: string) => `/api/client/pwas/${id}/versions`;
-const pageWith = (marker: string) => fixtureFiles({ "index.html": new TextDecoder().decode(fixtureFiles()["index.html"]).replace("Starting…", marker) });
+const pageWith = (marker: string) =>
+  fixtureFiles({ "index.html": new TextDecoder().decode(fixtureFiles()["index.html"]).replace("Starting…", marker) });
 
-async function versions(token: string, id = app.id): Promise<{ status: number; body: Record<string, unknown> & { data?: AppVersionList } }> {
+async function versions(
+  token: string,
+  id = app.id,
+): Promise<{ status: number; body: Record<string, unknown> & { data?: AppVersionList } }> {
   const response = await call(versionsPath(id), { headers: bearer(token) });
   return { status: response.status, body: (await jsonEnvelope(response)) as { data?: AppVersionList } & Record<string, unknown> };
 }
@@ -33,7 +37,9 @@ const served = async () => (await (await visit(app.url)).text()).match(/data-fix
 
 beforeAll(async () => {
   [owner, stranger] = await Promise.all([createVerifiedUser(env), createVerifiedUser(env)]);
-  const created = await uploadZip(owner.accessToken, zipOf(pageWith("first upload")), { fields: { category: "productivity", name: "Versioned Notes" } });
+  const created = await uploadZip(owner.accessToken, zipOf(pageWith("first upload")), {
+    fields: { category: "productivity", name: "Versioned Notes" },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   app = created.body.data!;
 });
@@ -81,7 +87,11 @@ describe("versions of a hosted app", () => {
   it("rolls back to version 1 (and forward again)", async () => {
     const back = await activate(owner.accessToken, first.id);
     expect(back.status).toBe(200);
-    expect(back.body).toMatchObject({ success: true, message: "Version 1 is now served.", data: { id: first.id, number: 1, current: true } });
+    expect(back.body).toMatchObject({
+      success: true,
+      message: "Version 1 is now served.",
+      data: { id: first.id, number: 1, current: true },
+    });
     expect(await served()).toBe("first upload");
     // A file only version 2 has is gone from the origin with it.
     expect((await call(`${app.url}changelog.txt`, { headers: { Accept: "*/*" } })).status).toBe(404);

@@ -99,7 +99,11 @@ describe("POST /change-email", () => {
     const newEmail = uniqueEmail("never");
     const response = await changeEmail(accessToken, { password: "Wrong-Password-9", newEmail });
     expect(response.status).toBe(400);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: MSG.mismatchCurrent, errors: [{ field: "password", message: MSG.mismatchCurrent }] });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      message: MSG.mismatchCurrent,
+      errors: [{ field: "password", message: MSG.mismatchCurrent }],
+    });
     expect(await mailCount(env, newEmail)).toBe(0);
   });
 
@@ -111,7 +115,11 @@ describe("POST /change-email", () => {
 
     const same = await changeEmail(accessToken, { password, newEmail: `  ${email.toUpperCase()} ` });
     expect(same.status).toBe(400);
-    expect(await jsonEnvelope(same)).toStrictEqual({ success: false, message: MSG.emailSame, errors: [{ field: "newEmail", message: MSG.emailSame }] });
+    expect(await jsonEnvelope(same)).toStrictEqual({
+      success: false,
+      message: MSG.emailSame,
+      errors: [{ field: "newEmail", message: MSG.emailSame }],
+    });
   });
 
   it("answers 409 when another account has the address, and mails nothing to it", async () => {
@@ -120,7 +128,11 @@ describe("POST /change-email", () => {
     const before = await mailCount(env, other.email);
     const response = await changeEmail(accessToken, { password, newEmail: other.email });
     expect(response.status).toBe(409);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: MSG.emailTaken, errors: [{ field: "newEmail", message: MSG.emailTaken }] });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      message: MSG.emailTaken,
+      errors: [{ field: "newEmail", message: MSG.emailTaken }],
+    });
     expect(await mailCount(env, other.email)).toBe(before);
   });
 
@@ -129,7 +141,11 @@ describe("POST /change-email", () => {
     await env.DB.prepare("UPDATE users SET password_hash = NULL WHERE id = ?").bind(social.user.id).run();
     const response = await changeEmail(social.accessToken, { password: "Anything-123", newEmail: uniqueEmail() });
     expect(response.status).toBe(400);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: MSG.passwordNotSet, errors: [{ field: "password", message: MSG.passwordNotSet }] });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      message: MSG.passwordNotSet,
+      errors: [{ field: "password", message: MSG.passwordNotSet }],
+    });
   });
 
   it("changes the address only once the new one is verified with its code", async () => {
@@ -201,7 +217,11 @@ describe("GET /sessions and DELETE /sessions/:id", () => {
 
   it("lists the caller's live sessions, marking the current one", async () => {
     const user = await createVerifiedUser(env);
-    const response = await sendJson(`${AUTH}/login`, { email: user.email, password: user.password, rememberMe: true }, { headers: { "User-Agent": "SessionsTest/2.0", "CF-Connecting-IP": "203.0.113.9" } });
+    const response = await sendJson(
+      `${AUTH}/login`,
+      { email: user.email, password: user.password, rememberMe: true },
+      { headers: { "User-Agent": "SessionsTest/2.0", "CF-Connecting-IP": "203.0.113.9" } },
+    );
     expect(response.status).toBe(200);
     const second = ((await response.json()) as { tokens: { accessToken: string } }).tokens;
 
@@ -237,8 +257,12 @@ describe("GET /sessions and DELETE /sessions/:id", () => {
     const expired = await login(user.email, user.password, true);
     const revoked = await login(user.email, user.password);
     const now = Date.now();
-    await env.DB.prepare("UPDATE sessions SET last_used_at = ? WHERE id = ?").bind(now - 31 * 60 * 1000, jwtPayload(idle.accessToken).sid).run();
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(now - 1000, jwtPayload(expired.accessToken).sid).run();
+    await env.DB.prepare("UPDATE sessions SET last_used_at = ? WHERE id = ?")
+      .bind(now - 31 * 60 * 1000, jwtPayload(idle.accessToken).sid)
+      .run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+      .bind(now - 1000, jwtPayload(expired.accessToken).sid)
+      .run();
     expect((await revokeSession(user.accessToken, jwtPayload(revoked.accessToken).sid)).status).toBe(200);
     const listed = await sessionsOf(user.accessToken);
     expect(listed.map((session) => session.id)).toStrictEqual([jwtPayload(user.accessToken).sid]);
@@ -333,12 +357,22 @@ describe("GET /export", () => {
       };
     };
     expect(body.success).toBe(true);
-    expect(Object.keys(body.data).sort()).toStrictEqual(["community", "contactMessages", "exportedAt", "feedback", "sessions", "socialAccounts", "user"]);
+    expect(Object.keys(body.data).sort()).toStrictEqual([
+      "community",
+      "contactMessages",
+      "exportedAt",
+      "feedback",
+      "sessions",
+      "socialAccounts",
+      "user",
+    ]);
 
     const profile = (await jsonEnvelope(await getProfile(user.accessToken))) as { user: Record<string, unknown> };
     expect(body.data.user).toStrictEqual(profile.user);
     expect(body.data.sessions.map((session) => session.id)).toContain(jwtPayload(user.accessToken).sid);
-    expect(body.data.socialAccounts).toStrictEqual([{ provider: "google", email: user.email, createdAt: expect.stringMatching(/^\d{4}-/) }]);
+    expect(body.data.socialAccounts).toStrictEqual([
+      { provider: "google", email: user.email, createdAt: expect.stringMatching(/^\d{4}-/) },
+    ]);
     expect(body.data.feedback).toHaveLength(1);
     expect(body.data.feedback[0]).toMatchObject({ message: "Mine to export", rating: 4, page: "/profile" });
     expect(Date.parse(body.data.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -350,7 +384,15 @@ describe("GET /export", () => {
       expect(key).not.toMatch(/hash|secret|token|password|totp|recovery|code|subject/i);
     }
     const passwordHash = String((await userRow(env, user.user.id))!.password_hash);
-    for (const secret of [passwordHash, totpSecret, "recovery-hash-abcdef", "google-subject-123456", user.refreshToken, user.accessToken, user.password]) {
+    for (const secret of [
+      passwordHash,
+      totpSecret,
+      "recovery-hash-abcdef",
+      "google-subject-123456",
+      user.refreshToken,
+      user.accessToken,
+      user.password,
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toContain("scrypt$");
@@ -360,13 +402,17 @@ describe("GET /export", () => {
   it("includes the contact messages the user sent while signed in, and only those", async () => {
     const user = await createVerifiedUser(env);
     const stranger = await createVerifiedUser(env);
-    const contact = (message: Record<string, string>, headers: Record<string, string> = {}) => sendJson("/api/client/contact", message, { headers });
+    const contact = (message: Record<string, string>, headers: Record<string, string> = {}) =>
+      sendJson("/api/client/contact", message, { headers });
     const mine = { name: "Export Me", email: user.email, subject: "About my app", message: "Please look at my listing." };
     expect((await contact(mine, { ...bearer(user.accessToken), "Accept-Language": "zh" })).status).toBe(201);
     expect((await contact({ ...mine, subject: "A second one", message: "Follow-up." }, bearer(user.accessToken))).status).toBe(201);
     // Signed out, even from the user's own address: not attributed to the account.
     expect((await contact({ ...mine, subject: "Sent signed out", message: "Anonymous." })).status).toBe(201);
-    expect((await contact({ name: "Stranger", email: stranger.email, subject: "Theirs", message: "Not yours." }, bearer(stranger.accessToken))).status).toBe(201);
+    expect(
+      (await contact({ name: "Stranger", email: stranger.email, subject: "Theirs", message: "Not yours." }, bearer(stranger.accessToken)))
+        .status,
+    ).toBe(201);
 
     const body = (await jsonEnvelope(await call(`${AUTH}/export`, { headers: bearer(user.accessToken) }))) as {
       data: { contactMessages: Array<Record<string, unknown>> };
@@ -402,7 +448,11 @@ describe("DELETE /account", () => {
   it("answers 401 without a token and 415 for a body that is not JSON", async () => {
     expect((await sendJson(`${AUTH}/account`, { password: "x" }, { method: "DELETE" })).status).toBe(401);
     const user = await createVerifiedUser(env);
-    const response = await call(`${AUTH}/account`, { method: "DELETE", headers: { ...bearer(user.accessToken), "Content-Type": "text/plain" }, body: "x" });
+    const response = await call(`${AUTH}/account`, {
+      method: "DELETE",
+      headers: { ...bearer(user.accessToken), "Content-Type": "text/plain" },
+      body: "x",
+    });
     expect(response.status).toBe(415);
     expect(await userRow(env, user.user.id)).not.toBeNull();
   });
@@ -411,7 +461,11 @@ describe("DELETE /account", () => {
     const user = await createVerifiedUser(env);
     const wrong = await deleteAccount(user.accessToken, { password: "Wrong-Password-5" });
     expect(wrong.status).toBe(400);
-    expect(await jsonEnvelope(wrong)).toStrictEqual({ success: false, message: MSG.mismatchCurrent, errors: [{ field: "password", message: MSG.mismatchCurrent }] });
+    expect(await jsonEnvelope(wrong)).toStrictEqual({
+      success: false,
+      message: MSG.mismatchCurrent,
+      errors: [{ field: "password", message: MSG.mismatchCurrent }],
+    });
 
     const empty = await deleteAccount(user.accessToken, {});
     expect(empty.status).toBe(400);
@@ -420,7 +474,11 @@ describe("DELETE /account", () => {
     // An account with a password cannot be deleted by typing its email.
     const byEmail = await deleteAccount(user.accessToken, { email: user.email });
     expect(byEmail.status).toBe(400);
-    expect(await jsonEnvelope(byEmail)).toStrictEqual({ success: false, message: MSG.passwordRequired, errors: [{ field: "password", message: MSG.passwordRequired }] });
+    expect(await jsonEnvelope(byEmail)).toStrictEqual({
+      success: false,
+      message: MSG.passwordRequired,
+      errors: [{ field: "password", message: MSG.passwordRequired }],
+    });
 
     expect(await userRow(env, user.user.id)).not.toBeNull();
     expect((await getProfile(user.accessToken)).status).toBe(200);
@@ -431,10 +489,16 @@ describe("DELETE /account", () => {
     const other = await login(user.email, user.password);
     const id = user.user.id;
     // Rows of every kind that hangs off a user.
-    await env.DB.prepare("INSERT INTO social_accounts (provider, subject, user_id, email) VALUES ('apple', ?, ?, ?)").bind(`apple-${id}`, id, user.email).run();
+    await env.DB.prepare("INSERT INTO social_accounts (provider, subject, user_id, email) VALUES ('apple', ?, ?, ?)")
+      .bind(`apple-${id}`, id, user.email)
+      .run();
     await env.DB.prepare("INSERT INTO recovery_codes (code_hash, user_id) VALUES (?, ?)").bind(`rc-${id}`, id).run();
-    await env.DB.prepare("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)").bind(`pr-${id}`, id, Date.now() + 3_600_000).run();
-    expect((await sendJson("/api/client/feedback", { message: `feedback of ${id}` }, { headers: bearer(user.accessToken) })).status).toBe(201);
+    await env.DB.prepare("INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)")
+      .bind(`pr-${id}`, id, Date.now() + 3_600_000)
+      .run();
+    expect((await sendJson("/api/client/feedback", { message: `feedback of ${id}` }, { headers: bearer(user.accessToken) })).status).toBe(
+      201,
+    );
     const sessionIds = [jwtPayload(user.accessToken).sid, jwtPayload(other.accessToken).sid];
     expect(await countRows("email_verifications", "user_id", id)).toBeGreaterThan(0);
     expect(await countRows("refresh_tokens", "session_id", sessionIds[0]!)).toBeGreaterThan(0);
@@ -449,7 +513,9 @@ describe("DELETE /account", () => {
     }
     for (const sessionId of sessionIds) expect(await countRows("refresh_tokens", "session_id", sessionId)).toBe(0);
     // Feedback is about the product: it stays, no longer linked to anyone.
-    const feedback = await env.DB.prepare("SELECT user_id FROM feedback WHERE message = ?").bind(`feedback of ${id}`).first<{ user_id: string | null }>();
+    const feedback = await env.DB.prepare("SELECT user_id FROM feedback WHERE message = ?")
+      .bind(`feedback of ${id}`)
+      .first<{ user_id: string | null }>();
     expect(feedback).toStrictEqual({ user_id: null });
 
     for (const session of [user, other]) {
@@ -459,13 +525,17 @@ describe("DELETE /account", () => {
     expect(await env.KV.get(`blocked-jti:${jwtPayload(user.accessToken).jti}`)).not.toBeNull();
     expect((await loginRequest(user.email, user.password)).status).toBe(401);
     // The address is free again.
-    expect((await call(`${AUTH}/check-email?email=${encodeURIComponent(user.email)}`).then((r) => r.json())) as unknown).toMatchObject({ data: { available: true } });
+    expect((await call(`${AUTH}/check-email?email=${encodeURIComponent(user.email)}`).then((r) => r.json())) as unknown).toMatchObject({
+      data: { available: true },
+    });
   });
 
   it("runs with foreign keys enforced (what the cascades above rely on)", async () => {
     const row = await env.DB.prepare("PRAGMA foreign_keys").first<{ foreign_keys: number }>();
     expect(row?.foreign_keys).toBe(1);
-    const orphan = env.DB.prepare("INSERT INTO sessions (id, user_id, idle_timeout_ms, last_used_at, expires_at) VALUES ('orphan', 'no-such-user', 1, 1, 1)").run();
+    const orphan = env.DB.prepare(
+      "INSERT INTO sessions (id, user_id, idle_timeout_ms, last_used_at, expires_at) VALUES ('orphan', 'no-such-user', 1, 1, 1)",
+    ).run();
     await expect(orphan).rejects.toThrow(/FOREIGN KEY/i);
   });
 
@@ -475,11 +545,19 @@ describe("DELETE /account", () => {
 
     const withPassword = await deleteAccount(social.accessToken, { password: "Anything-123" });
     expect(withPassword.status).toBe(400);
-    expect(await jsonEnvelope(withPassword)).toStrictEqual({ success: false, message: MSG.emailRequired, errors: [{ field: "email", message: MSG.emailRequired }] });
+    expect(await jsonEnvelope(withPassword)).toStrictEqual({
+      success: false,
+      message: MSG.emailRequired,
+      errors: [{ field: "email", message: MSG.emailRequired }],
+    });
 
     const mismatch = await deleteAccount(social.accessToken, { email: uniqueEmail("someone-else") });
     expect(mismatch.status).toBe(400);
-    expect(await jsonEnvelope(mismatch)).toStrictEqual({ success: false, message: MSG.deleteEmailMismatch, errors: [{ field: "email", message: MSG.deleteEmailMismatch }] });
+    expect(await jsonEnvelope(mismatch)).toStrictEqual({
+      success: false,
+      message: MSG.deleteEmailMismatch,
+      errors: [{ field: "email", message: MSG.deleteEmailMismatch }],
+    });
     expect(await userRow(env, social.user.id)).not.toBeNull();
 
     const response = await deleteAccount(social.accessToken, { email: `  ${social.email.toUpperCase()}  ` });

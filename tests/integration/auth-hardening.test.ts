@@ -36,7 +36,9 @@ describe("requireAuth", () => {
   it("refuses the access token of a session past its absolute lifetime", async () => {
     const account = await createVerifiedUser(env);
     expect((await getProfile(account.accessToken)).status).toBe(200);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1, account.user.id).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1, account.user.id)
+      .run();
     const response = await getProfile(account.accessToken);
     expect(response.status).toBe(401);
     expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: "Unauthorized access" });

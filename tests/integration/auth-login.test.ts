@@ -55,15 +55,23 @@ describe("POST /login: success", () => {
   });
 
   it("records the user agent and address on the session", async () => {
-    const response = await loginRequest(alice.email, alice.password, { headers: { "User-Agent": "login-test/2.0", "CF-Connecting-IP": "203.0.113.9" } });
+    const response = await loginRequest(alice.email, alice.password, {
+      headers: { "User-Agent": "login-test/2.0", "CF-Connecting-IP": "203.0.113.9" },
+    });
     const { tokens } = (await jsonEnvelope(response)) as { tokens: { accessToken: string } };
-    expect(await sessionRow(env, tokens.accessToken)).toMatchObject({ user_agent: "login-test/2.0", ip_address: "203.0.113.9", revoked_at: null });
+    expect(await sessionRow(env, tokens.accessToken)).toMatchObject({
+      user_agent: "login-test/2.0",
+      ip_address: "203.0.113.9",
+      revoked_at: null,
+    });
   });
 
   it("keeps a session 30 minutes idle by default and 30 days with rememberMe", async () => {
     const before = Date.now();
     const plain = (await jsonEnvelope(await loginRequest(alice.email, alice.password))) as { tokens: { accessToken: string } };
-    const remembered = (await jsonEnvelope(await loginRequest(alice.email, alice.password, { rememberMe: true }))) as { tokens: { accessToken: string } };
+    const remembered = (await jsonEnvelope(await loginRequest(alice.email, alice.password, { rememberMe: true }))) as {
+      tokens: { accessToken: string };
+    };
     const plainSession = (await sessionRow(env, plain.tokens.accessToken))!;
     const rememberedSession = (await sessionRow(env, remembered.tokens.accessToken))!;
     expect(plainSession).toMatchObject({ remember_me: 0, idle_timeout_ms: 30 * MINUTE });
@@ -115,7 +123,9 @@ describe("POST /login: wrong credentials", () => {
 
   it("treats an account without a password (social sign-up) like an unknown email", async () => {
     const account = await registerUser(env);
-    await env.DB.prepare("UPDATE users SET password_hash = NULL, email_verified_at = ? WHERE email = ?").bind(Date.now(), account.email).run();
+    await env.DB.prepare("UPDATE users SET password_hash = NULL, email_verified_at = ? WHERE email = ?")
+      .bind(Date.now(), account.email)
+      .run();
     const response = await loginRequest(account.email, account.password);
     expect(response.status).toBe(401);
     expect(await jsonEnvelope(response)).toStrictEqual(WRONG);
@@ -211,13 +221,18 @@ describe("POST /login: per-account lock", () => {
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(await jsonEnvelope(locked)).toStrictEqual({ success: false, message: "Too many failed sign-in attempts. Please try again later." });
+    expect(await jsonEnvelope(locked)).toStrictEqual({
+      success: false,
+      message: "Too many failed sign-in attempts. Please try again later.",
+    });
     const row = (await userRow(env, account.email))!;
     expect(row.failed_login_count).toBe(10);
     expect(row.login_locked_until as number).toBeGreaterThan(Date.now() + 14 * MINUTE);
 
     // Once the lock has passed, the right password works and clears the counter.
-    await env.DB.prepare("UPDATE users SET login_locked_until = ? WHERE email = ?").bind(Date.now() - 1, account.email).run();
+    await env.DB.prepare("UPDATE users SET login_locked_until = ? WHERE email = ?")
+      .bind(Date.now() - 1, account.email)
+      .run();
     expect((await loginRequest(account.email, account.password)).status).toBe(200);
     expect((await userRow(env, account.email))!).toMatchObject({ failed_login_count: 0, login_locked_until: null });
   });

@@ -53,7 +53,9 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 async function resetRows(userId: string): Promise<ResetRow[]> {
-  const { results } = await env.DB.prepare("SELECT * FROM password_resets WHERE user_id = ? ORDER BY created_at, rowid").bind(userId).all<ResetRow>();
+  const { results } = await env.DB.prepare("SELECT * FROM password_resets WHERE user_id = ? ORDER BY created_at, rowid")
+    .bind(userId)
+    .all<ResetRow>();
   return results;
 }
 
@@ -137,7 +139,11 @@ describe("POST /forgot-password", () => {
     await waitForMail(account.email, RESET_LINK, before);
     expect((await latestMail(env, account.email))!.subject).toBe("重置您的 PWA Store 密码");
 
-    const invalid = await sendJson(`${AUTH}/reset-password`, { token: "B".repeat(43), password: NEW_PASSWORD }, { headers: { "Accept-Language": "zh" } });
+    const invalid = await sendJson(
+      `${AUTH}/reset-password`,
+      { token: "B".repeat(43), password: NEW_PASSWORD },
+      { headers: { "Accept-Language": "zh" } },
+    );
     expect(invalid.status).toBe(400);
     expect(await jsonEnvelope(invalid)).toMatchObject({ success: false, message: "重置链接无效或已过期。" });
   });
@@ -305,7 +311,11 @@ describe("POST /reset-password", () => {
     expect(await isValid(token)).toBe(false);
     const again = await reset(token, "Another-Secret-71");
     expect(again.status).toBe(400);
-    expect(await jsonEnvelope(again)).toStrictEqual({ success: false, message: MSG.resetInvalid, errors: [{ field: "token", message: MSG.resetInvalid }] });
+    expect(await jsonEnvelope(again)).toStrictEqual({
+      success: false,
+      message: MSG.resetInvalid,
+      errors: [{ field: "token", message: MSG.resetInvalid }],
+    });
     await login(account.email, NEW_PASSWORD);
   });
 
@@ -326,7 +336,11 @@ describe("POST /reset-password", () => {
   it("refuses an unknown well-formed token with the same answer", async () => {
     const response = await reset("A".repeat(43), NEW_PASSWORD);
     expect(response.status).toBe(400);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: MSG.resetInvalid, errors: [{ field: "token", message: MSG.resetInvalid }] });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      message: MSG.resetInvalid,
+      errors: [{ field: "token", message: MSG.resetInvalid }],
+    });
   });
 
   it("refuses a common or weak password without spending the link", async () => {
@@ -354,7 +368,9 @@ describe("POST /reset-password", () => {
 
     const missing = await sendJson(`${AUTH}/reset-password`, { token: "A".repeat(43) });
     expect(missing.status).toBe(400);
-    expect(((await jsonEnvelope(missing)) as { errors: Array<{ field: string }> }).errors.map((error) => error.field)).toContain("password");
+    expect(((await jsonEnvelope(missing)) as { errors: Array<{ field: string }> }).errors.map((error) => error.field)).toContain(
+      "password",
+    );
   });
 
   it("verifies an unverified address and lifts a login lock (the link proved control of the mailbox)", async () => {
@@ -419,7 +435,9 @@ describe("POST /change-password", () => {
     const { accessToken, password } = await account();
     const weak = await changePassword(accessToken, { currentPassword: password, newPassword: "short1A" });
     expect(weak.status).toBe(400);
-    expect(((await jsonEnvelope(weak)) as { errors: Array<{ field: string }> }).errors.map((error) => error.field)).toContain("newPassword");
+    expect(((await jsonEnvelope(weak)) as { errors: Array<{ field: string }> }).errors.map((error) => error.field)).toContain(
+      "newPassword",
+    );
     const wrongType = await changePassword(accessToken, { currentPassword: 12345678, newPassword: NEW_PASSWORD });
     expect(wrongType.status).toBe(400);
   });

@@ -100,10 +100,15 @@ describe("PUT /profile: allowed fields", () => {
     expect(body.user).toMatchObject({ name: "New Name", username, bio: "Hello there", avatar: "https://cdn.example.com/a.png" });
     expect(Object.keys(body.user as object).sort()).toStrictEqual(PUBLIC_USER_KEYS);
     expect(await profileOf(account.accessToken)).toStrictEqual(body.user);
-    expect(await userRow(env, account.email)).toMatchObject({ name: "New Name", username, bio: "Hello there", avatar: "https://cdn.example.com/a.png" });
+    expect(await userRow(env, account.email)).toMatchObject({
+      name: "New Name",
+      username,
+      bio: "Hello there",
+      avatar: "https://cdn.example.com/a.png",
+    });
   });
 
-  it("clears the avatar with \"\" or null and the bio with null; leaves absent fields alone", async () => {
+  it('clears the avatar with "" or null and the bio with null; leaves absent fields alone', async () => {
     const account = await createVerifiedUser(env, { name: "Keeps Name" });
     expect((await put(account.accessToken, { avatar: "https://cdn.example.com/b.png", bio: "x" })).status).toBe(200);
     expect(((await jsonEnvelope(await put(account.accessToken, { avatar: "" }))).user as PublicUser).avatar).toBeNull();
@@ -217,7 +222,8 @@ describe("PUT /profile: mass assignment refused", () => {
 });
 
 describe("POST /api/client/feedback while signed in", () => {
-  const feedbackRow = (message: string) => env.DB.prepare("SELECT user_id FROM feedback WHERE message = ?").bind(message).first<{ user_id: string | null }>();
+  const feedbackRow = (message: string) =>
+    env.DB.prepare("SELECT user_id FROM feedback WHERE message = ?").bind(message).first<{ user_id: string | null }>();
 
   it("stores the user's id with the feedback", async () => {
     const message = `signed-in feedback ${crypto.randomUUID()}`;

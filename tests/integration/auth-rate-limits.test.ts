@@ -22,24 +22,43 @@ interface Endpoint {
   allowedStatus: number;
 }
 
-const post = (path: string, body: unknown) => (address: string, headers: Record<string, string> = {}) =>
-  new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": address, ...headers },
-    body: JSON.stringify(body),
-  });
+const post =
+  (path: string, body: unknown) =>
+  (address: string, headers: Record<string, string> = {}) =>
+    new Request(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": address, ...headers },
+      body: JSON.stringify(body),
+    });
 
 const ENDPOINTS: Endpoint[] = [
-  { name: "register", rule: AUTH_LIMITS.register, request: post(`${AUTH}/register`, { email: "not-an-email", password: DEFAULT_PASSWORD }), allowedStatus: 400 },
-  { name: "login", rule: AUTH_LIMITS.login, request: post(`${AUTH}/login`, { email: "nobody@example.com", password: "" }), allowedStatus: 400 },
+  {
+    name: "register",
+    rule: AUTH_LIMITS.register,
+    request: post(`${AUTH}/register`, { email: "not-an-email", password: DEFAULT_PASSWORD }),
+    allowedStatus: 400,
+  },
+  {
+    name: "login",
+    rule: AUTH_LIMITS.login,
+    request: post(`${AUTH}/login`, { email: "nobody@example.com", password: "" }),
+    allowedStatus: 400,
+  },
   {
     name: "check-email",
     rule: AUTH_LIMITS.checkEmail,
     request: (address, headers = {}) =>
-      new Request(`${ORIGIN}${AUTH}/check-email?email=${encodeURIComponent("free@example.com")}`, { headers: { "CF-Connecting-IP": address, ...headers } }),
+      new Request(`${ORIGIN}${AUTH}/check-email?email=${encodeURIComponent("free@example.com")}`, {
+        headers: { "CF-Connecting-IP": address, ...headers },
+      }),
     allowedStatus: 200,
   },
-  { name: "verify-email", rule: AUTH_LIMITS.verify, request: post(`${AUTH}/verify-email`, { email: "nobody@example.com", token: "0000" }), allowedStatus: 400 },
+  {
+    name: "verify-email",
+    rule: AUTH_LIMITS.verify,
+    request: post(`${AUTH}/verify-email`, { email: "nobody@example.com", token: "0000" }),
+    allowedStatus: 400,
+  },
 ];
 
 async function expectRateLimited(response: Response, windowSeconds: number, message: string = EN.rateLimited) {
@@ -59,17 +78,24 @@ describe("production limits per client address", () => {
     expect(AUTH_LIMITS.verify).toMatchObject({ limit: 20, windowSeconds: 600 });
   });
 
-  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))("%s: answers 429 with Retry-After past its limit", async (_name, endpoint) => {
-    const address = uniqueAddress();
-    for (let i = 1; i <= endpoint.rule.limit; i++) {
-      const response = await callWithEnv(endpoint.request(address), PRODUCTION);
-      expect(response.status, `request ${i}`).toBe(endpoint.allowedStatus);
-    }
-    await expectRateLimited(await callWithEnv(endpoint.request(address), PRODUCTION), endpoint.rule.windowSeconds);
-    await expectRateLimited(await callWithEnv(endpoint.request(address, { "Accept-Language": "zh" }), PRODUCTION), endpoint.rule.windowSeconds, ZH.rateLimited);
-    // Another address is not affected.
-    expect((await callWithEnv(endpoint.request(uniqueAddress()), PRODUCTION)).status).toBe(endpoint.allowedStatus);
-  });
+  it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))(
+    "%s: answers 429 with Retry-After past its limit",
+    async (_name, endpoint) => {
+      const address = uniqueAddress();
+      for (let i = 1; i <= endpoint.rule.limit; i++) {
+        const response = await callWithEnv(endpoint.request(address), PRODUCTION);
+        expect(response.status, `request ${i}`).toBe(endpoint.allowedStatus);
+      }
+      await expectRateLimited(await callWithEnv(endpoint.request(address), PRODUCTION), endpoint.rule.windowSeconds);
+      await expectRateLimited(
+        await callWithEnv(endpoint.request(address, { "Accept-Language": "zh" }), PRODUCTION),
+        endpoint.rule.windowSeconds,
+        ZH.rateLimited,
+      );
+      // Another address is not affected.
+      expect((await callWithEnv(endpoint.request(uniqueAddress()), PRODUCTION)).status).toBe(endpoint.allowedStatus);
+    },
+  );
 
   it("login: a throttled address is refused before the password is looked at", async () => {
     const address = uniqueAddress();

@@ -8,7 +8,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#db/client.ts";
 import { REFRESH_GRACE_MS } from "#worker/services/sessions.ts";
 import { setUserStatus } from "#worker/services/users.ts";
-import { AUTH, createVerifiedUser, getProfile, jwtPayload, login, refresh, sessionRow, type SignedIn, type TestAccount } from "../support/accounts.ts";
+import {
+  AUTH,
+  createVerifiedUser,
+  getProfile,
+  jwtPayload,
+  login,
+  refresh,
+  sessionRow,
+  type SignedIn,
+  type TestAccount,
+} from "../support/accounts.ts";
 import { jsonEnvelope } from "../support/http.ts";
 
 const LEGACY = "/api/auth/refresh-token";
@@ -45,7 +55,9 @@ async function expectProfileRefused(accessToken: string) {
 }
 
 const sha256Hex = async (text: string) =>
-  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
 
 /** Moves a spent refresh token's use back in time, past the grace window. */
 async function ageUse(refreshToken: string, byMs = REFRESH_GRACE_MS + 1000) {
@@ -78,7 +90,9 @@ describe("refresh: rotation", () => {
 
   it("stores refresh tokens only as SHA-256 hashes", async () => {
     const session = await newSession();
-    const { results } = await env.DB.prepare("SELECT token_hash FROM refresh_tokens WHERE session_id = ?").bind(jwtPayload(session.accessToken).sid).all<{ token_hash: string }>();
+    const { results } = await env.DB.prepare("SELECT token_hash FROM refresh_tokens WHERE session_id = ?")
+      .bind(jwtPayload(session.accessToken).sid)
+      .all<{ token_hash: string }>();
     expect(results.map((row) => row.token_hash)).toStrictEqual([await sha256Hex(session.refreshToken)]);
   });
 
@@ -92,7 +106,9 @@ describe("refresh: rotation", () => {
 
   it("renews the session's last use (the idle clock)", async () => {
     const session = await newSession();
-    await env.DB.prepare("UPDATE sessions SET last_used_at = last_used_at - 60000 WHERE id = ?").bind(jwtPayload(session.accessToken).sid).run();
+    await env.DB.prepare("UPDATE sessions SET last_used_at = last_used_at - 60000 WHERE id = ?")
+      .bind(jwtPayload(session.accessToken).sid)
+      .run();
     const before = (await sessionRow(env, session.accessToken))!.last_used_at as number;
     await refreshOk(session.refreshToken);
     expect((await sessionRow(env, session.accessToken))!.last_used_at as number).toBeGreaterThan(before + 50_000);
@@ -115,7 +131,10 @@ describe("refresh: rotation", () => {
       const session = await newSession();
       const responses = await Promise.all(Array.from({ length: tabs }, () => refresh(session.refreshToken)));
       const bodies = await Promise.all(responses.map((response) => response.json() as Promise<{ success: boolean; data: Pair }>));
-      expect(responses.map((response) => response.status), JSON.stringify(bodies)).toStrictEqual(Array(tabs).fill(200));
+      expect(
+        responses.map((response) => response.status),
+        JSON.stringify(bodies),
+      ).toStrictEqual(Array(tabs).fill(200));
       const tokens = bodies.map((body) => body.data.refreshToken);
       expect(new Set([...tokens, session.refreshToken]).size).toBe(tabs + 1);
       // Exactly one claimed the token (atomic conditional UPDATE); every new token is usable.
@@ -133,7 +152,10 @@ describe("refresh: reuse after the grace window revokes the whole family", () =>
     await ageUse(session.refreshToken);
 
     await expectRefreshRefused(session.refreshToken);
-    expect(await sessionRow(env, session.accessToken)).toMatchObject({ revoked_at: expect.any(Number), revoked_reason: "refresh-token-reuse" });
+    expect(await sessionRow(env, session.accessToken)).toMatchObject({
+      revoked_at: expect.any(Number),
+      revoked_reason: "refresh-token-reuse",
+    });
     // The fresh token of the family (the thief's or the victim's, no matter) dies too...
     await expectRefreshRefused(rotatedAgain.refreshToken);
     // ...and so do the family's access tokens, at once: requireAuth checks the session.
@@ -173,13 +195,17 @@ describe("refresh: expiry", () => {
 
     // A rememberMe session idle for an hour is still alive (30 days).
     const remembered = await login(alice.email, alice.password, true);
-    await env.DB.prepare("UPDATE sessions SET last_used_at = ? WHERE id = ?").bind(Date.now() - 60 * 60 * 1000, jwtPayload(remembered.accessToken).sid).run();
+    await env.DB.prepare("UPDATE sessions SET last_used_at = ? WHERE id = ?")
+      .bind(Date.now() - 60 * 60 * 1000, jwtPayload(remembered.accessToken).sid)
+      .run();
     await refreshOk(remembered.refreshToken);
   });
 
   it("refuses a family past its absolute lifetime", async () => {
     const session = await login(alice.email, alice.password, true);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, jwtPayload(session.accessToken).sid).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, jwtPayload(session.accessToken).sid)
+      .run();
     await expectRefreshRefused(session.refreshToken);
   });
 
@@ -193,7 +219,9 @@ describe("refresh: expiry", () => {
   it("refuses even a token spent within the grace window once the family has expired", async () => {
     const session = await newSession();
     await refreshOk(session.refreshToken);
-    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, jwtPayload(session.accessToken).sid).run();
+    await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, jwtPayload(session.accessToken).sid)
+      .run();
     await expectRefreshRefused(session.refreshToken);
   });
 });

@@ -5,7 +5,16 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { isCommonPassword } from "#worker/lib/common-passwords.ts";
-import { AUTH, DEFAULT_PASSWORD, latestMail, mailCount, parseVerificationMail, registerUser, uniqueEmail, userRow } from "../support/accounts.ts";
+import {
+  AUTH,
+  DEFAULT_PASSWORD,
+  latestMail,
+  mailCount,
+  parseVerificationMail,
+  registerUser,
+  uniqueEmail,
+  userRow,
+} from "../support/accounts.ts";
 import { EN, ORIGIN, ZH, call, jsonEnvelope, sendJson } from "../support/http.ts";
 
 const REGISTER = `${AUTH}/register`;
@@ -18,7 +27,10 @@ const MESSAGES = {
   passwordNumber: { en: "Password must contain at least one number", zh: "密码必须包含至少一个数字" },
   usernameChars: { en: "Username can only contain letters, numbers and underscores", zh: "用户名只能包含字母、数字和下划线" },
   usernameLength: { en: "Username must be between 3 and 50 characters", zh: "用户名长度必须在 3 到 50 个字符之间" },
-  passwordCommon: { en: "This password is too common. Please choose a less predictable one.", zh: "该密码过于常见，请选择一个更难猜测的密码。" },
+  passwordCommon: {
+    en: "This password is too common. Please choose a less predictable one.",
+    zh: "该密码过于常见，请选择一个更难猜测的密码。",
+  },
   emailTaken: { en: "This email is already registered", zh: "该邮箱已被注册" },
   usernameTaken: { en: "This username is already taken", zh: "该用户名已被使用" },
 } as const;
@@ -61,7 +73,7 @@ describe("POST /register: success", () => {
     expect(rowA!.password_hash).not.toBe(rowB!.password_hash);
   });
 
-  it("mails the word \"code\" followed by the 4-digit code and a /verify-email?token= link, in text and HTML", async () => {
+  it('mails the word "code" followed by the 4-digit code and a /verify-email?token= link, in text and HTML', async () => {
     const { email } = await registerUser(env, { name: "Mail Reader" });
     expect(await mailCount(env, email)).toBe(1);
     const mail = (await latestMail(env, email))!;
@@ -74,7 +86,9 @@ describe("POST /register: success", () => {
     expect(mail.html).toContain(code);
     expect(mail.html).toContain(`href="${ORIGIN}/verify-email?token=${token}"`);
     // Stored hashed: neither the code nor the token is in D1 in the clear.
-    const verification = await env.DB.prepare("SELECT * FROM email_verifications WHERE email = ?").bind(email).first<Record<string, unknown>>();
+    const verification = await env.DB.prepare("SELECT * FROM email_verifications WHERE email = ?")
+      .bind(email)
+      .first<Record<string, unknown>>();
     expect(verification).not.toBeNull();
     expect(JSON.stringify(verification)).not.toContain(token);
     expect(verification!.code_hash).not.toBe(code);
@@ -83,7 +97,11 @@ describe("POST /register: success", () => {
 
   it("stores the request's language as preferences.locale and mails in it", async () => {
     const zhEmail = uniqueEmail("zh");
-    const response = await sendJson(REGISTER, { email: zhEmail, password: DEFAULT_PASSWORD }, { headers: { "Accept-Language": "zh-CN,zh;q=0.9" } });
+    const response = await sendJson(
+      REGISTER,
+      { email: zhEmail, password: DEFAULT_PASSWORD },
+      { headers: { "Accept-Language": "zh-CN,zh;q=0.9" } },
+    );
     expect(response.status).toBe(201);
     expect((await jsonEnvelope(response)).message).toBe("注册成功，请查收邮件中的验证码。");
     expect(JSON.parse((await userRow(env, zhEmail))!.preferences as string)).toStrictEqual({ locale: "zh" });
@@ -178,7 +196,11 @@ describe("POST /register: refused", () => {
     const wrongType = await sendJson(REGISTER, { email: 42, password: DEFAULT_PASSWORD });
     expect(wrongType.status).toBe(400);
     expect((await jsonEnvelope(wrongType)).errors).toStrictEqual([{ field: "email", message: "Please enter your email address" }]);
-    const form = await call(REGISTER, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "email=a%40b.c" });
+    const form = await call(REGISTER, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.c",
+    });
     expect(form.status).toBe(415);
   });
 
@@ -218,7 +240,11 @@ describe("POST /register: refused", () => {
     await registerUser(env, { username });
     for (const variant of [username, username.toLowerCase(), username.toUpperCase()]) {
       const email = uniqueEmail("taken");
-      const response = await sendJson(REGISTER, { email, password: DEFAULT_PASSWORD, username: variant }, { headers: { "Accept-Language": "zh" } });
+      const response = await sendJson(
+        REGISTER,
+        { email, password: DEFAULT_PASSWORD, username: variant },
+        { headers: { "Accept-Language": "zh" } },
+      );
       expect(response.status).toBe(409);
       expect(await jsonEnvelope(response)).toStrictEqual({
         success: false,

@@ -9,7 +9,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TWO_FACTOR_CHALLENGE_AUDIENCE } from "#worker/api/auth/sign-in.ts";
 import { DEVELOPMENT_JWT_SECRET } from "#worker/lib/config.ts";
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_TTL_SECONDS, JWT_ISSUER } from "#worker/lib/jwt.ts";
-import { AUTH, bearer, createVerifiedUser, getProfile, jwtPayload, login, refresh, sessionRow, type TestAccount } from "../support/accounts.ts";
+import {
+  AUTH,
+  bearer,
+  createVerifiedUser,
+  getProfile,
+  jwtPayload,
+  login,
+  refresh,
+  sessionRow,
+  type TestAccount,
+} from "../support/accounts.ts";
 import { call, jsonEnvelope, sendJson } from "../support/http.ts";
 
 const UNAUTHORIZED = { success: false, message: "Unauthorized access" };
@@ -104,7 +114,9 @@ describe("access tokens", () => {
     // Hand-made variants: "None", a signature left in place.
     const payload = unsecured.split(".")[1]!;
     await expectUnauthorized(await getProfile(`${b64url(JSON.stringify({ alg: "None", typ: "JWT" }))}.${payload}.`));
-    await expectUnauthorized(await getProfile(`${b64url(JSON.stringify({ alg: "none", typ: "JWT" }))}.${payload}.${alice.accessToken.split(".")[2]}`));
+    await expectUnauthorized(
+      await getProfile(`${b64url(JSON.stringify({ alg: "none", typ: "JWT" }))}.${payload}.${alice.accessToken.split(".")[2]}`),
+    );
   });
 
   it("refuses another HMAC algorithm (HS512) even with the right secret", async () => {
@@ -123,7 +135,9 @@ describe("access tokens", () => {
   });
 
   it("refuses a token signed with another secret", async () => {
-    await expectUnauthorized(await getProfile(await forge(claimsOf(alice), { key: new TextEncoder().encode("another-secret-of-sufficient-length!!") })));
+    await expectUnauthorized(
+      await getProfile(await forge(claimsOf(alice), { key: new TextEncoder().encode("another-secret-of-sufficient-length!!") })),
+    );
   });
 
   it("refuses the wrong audience (a two-factor challenge token is not an access token) and the wrong issuer", async () => {
@@ -149,7 +163,16 @@ describe("access tokens", () => {
 
   it("answers 401 with WWW-Authenticate for a missing or malformed Authorization header", async () => {
     await expectUnauthorized(await call(`${AUTH}/profile`));
-    for (const header of ["", "Bearer", "Bearer ", `Basic ${btoa("a:b")}`, `Token ${alice.accessToken}`, "Bearer not a token", "Bearer a.b.c", "Bearer ...."]) {
+    for (const header of [
+      "",
+      "Bearer",
+      "Bearer ",
+      `Basic ${btoa("a:b")}`,
+      `Token ${alice.accessToken}`,
+      "Bearer not a token",
+      "Bearer a.b.c",
+      "Bearer ....",
+    ]) {
       await expectUnauthorized(await call(`${AUTH}/profile`, { headers: { Authorization: header } }));
     }
     // The scheme is case-insensitive.

@@ -91,7 +91,9 @@ describe("POST /verify-email with the code", () => {
       expect(wrong.status, `wrong try ${attempt}`).toBe(400);
       expect(await jsonEnvelope(wrong)).toStrictEqual(failure(MESSAGES.codeInvalid));
     }
-    const row = await env.DB.prepare("SELECT failed_attempts FROM email_verifications WHERE email = ?").bind(email).first<{ failed_attempts: number }>();
+    const row = await env.DB.prepare("SELECT failed_attempts FROM email_verifications WHERE email = ?")
+      .bind(email)
+      .first<{ failed_attempts: number }>();
     expect(row!.failed_attempts).toBe(4);
     expect((await verifyCode(email, code)).status).toBe(200);
   });
@@ -119,7 +121,9 @@ describe("POST /verify-email with the code", () => {
   it("refuses an expired code with its own message (and counts no try)", async () => {
     const { email } = await registerUser(env);
     const { code } = await latestVerification(env, email);
-    await env.DB.prepare("UPDATE email_verifications SET code_expires_at = ? WHERE email = ?").bind(Date.now() - 1, email).run();
+    await env.DB.prepare("UPDATE email_verifications SET code_expires_at = ? WHERE email = ?")
+      .bind(Date.now() - 1, email)
+      .run();
     const response = await verifyCode(email, code);
     expect(response.status).toBe(400);
     expect(await jsonEnvelope(response)).toStrictEqual(failure(MESSAGES.codeExpired));
@@ -129,7 +133,9 @@ describe("POST /verify-email with the code", () => {
   it("sets the code's lifetime to 10 minutes", async () => {
     const before = Date.now();
     const { email } = await registerUser(env);
-    const row = await env.DB.prepare("SELECT code_expires_at FROM email_verifications WHERE email = ?").bind(email).first<{ code_expires_at: number }>();
+    const row = await env.DB.prepare("SELECT code_expires_at FROM email_verifications WHERE email = ?")
+      .bind(email)
+      .first<{ code_expires_at: number }>();
     expect(row!.code_expires_at).toBeGreaterThanOrEqual(before + 10 * 60 * 1000);
     expect(row!.code_expires_at).toBeLessThanOrEqual(Date.now() + 10 * 60 * 1000);
   });
@@ -182,12 +188,16 @@ describe("POST /verify-email with the link token", () => {
   it("outlives the code (24 hours) but not its own expiry", async () => {
     const { email } = await registerUser(env);
     const { token } = await latestVerification(env, email);
-    await env.DB.prepare("UPDATE email_verifications SET code_expires_at = ? WHERE email = ?").bind(Date.now() - 1, email).run();
+    await env.DB.prepare("UPDATE email_verifications SET code_expires_at = ? WHERE email = ?")
+      .bind(Date.now() - 1, email)
+      .run();
     expect((await verifyLink(token)).status).toBe(200);
 
     const other = await registerUser(env);
     const second = await latestVerification(env, other.email);
-    await env.DB.prepare("UPDATE email_verifications SET token_expires_at = ? WHERE email = ?").bind(Date.now() - 1, other.email).run();
+    await env.DB.prepare("UPDATE email_verifications SET token_expires_at = ? WHERE email = ?")
+      .bind(Date.now() - 1, other.email)
+      .run();
     const expired = await verifyLink(second.token);
     expect(expired.status).toBe(400);
     expect(await jsonEnvelope(expired)).toStrictEqual(failure(MESSAGES.linkFailed));

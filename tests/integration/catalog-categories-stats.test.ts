@@ -26,7 +26,8 @@ interface Stats {
   ratings: number;
 }
 
-const categoriesList = (headers: Record<string, string> = {}) => getJson<{ success: boolean; data: CategoryItem[] }>("/api/client/categories", headers);
+const categoriesList = (headers: Record<string, string> = {}) =>
+  getJson<{ success: boolean; data: CategoryItem[] }>("/api/client/categories", headers);
 const stats = () => getJson<{ success: boolean; data: Stats }>("/api/client/stats");
 
 beforeAll(async () => {
@@ -57,7 +58,16 @@ describe("GET /api/client/categories", () => {
     expect(body.success).toBe(true);
     expect(body.data.map((category) => category.id)).toStrictEqual([...CATEGORY_IDS]);
     const counts = Object.fromEntries(body.data.map((category) => [category.id, category.appCount]));
-    expect(counts).toStrictEqual({ productivity: 3, creative: 1, education: 0, entertainment: 0, business: 0, health: 1, social: 0, utility: 1 });
+    expect(counts).toStrictEqual({
+      productivity: 3,
+      creative: 1,
+      education: 0,
+      entertainment: 0,
+      business: 0,
+      health: 1,
+      social: 0,
+      utility: 1,
+    });
     expect(body.data[0]).toStrictEqual({
       id: "productivity",
       name: "Productivity",
@@ -138,11 +148,14 @@ describe("GET /api/client/stats", () => {
 });
 
 describe("cache policy", () => {
-  it.each([APPS, `${APPS}?q=notes&sort=new`, "/api/client/categories", "/api/client/stats"])("%s is public, edge-cacheable, varies by language", async (path) => {
-    const response = await call(path);
-    expect(response.status).toBe(200);
-    expectPublicCache(response);
-  });
+  it.each([APPS, `${APPS}?q=notes&sort=new`, "/api/client/categories", "/api/client/stats"])(
+    "%s is public, edge-cacheable, varies by language",
+    async (path) => {
+      const response = await call(path);
+      expect(response.status).toBe(200);
+      expectPublicCache(response);
+    },
+  );
 
   it("a failed or personal answer is never cacheable", async () => {
     const account = await createVerifiedUser(env);

@@ -103,7 +103,9 @@ describe("GET /api/client/apps/:id", () => {
   });
 
   it("answers in Chinese where translated, in English field by field where not", async () => {
-    const { body } = await getJson<{ data: Record<string, unknown> }>(`${APPS}/${app.slug}`, { "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.5" });
+    const { body } = await getJson<{ data: Record<string, unknown> }>(`${APPS}/${app.slug}`, {
+      "Accept-Language": "zh-CN,zh;q=0.9,en;q=0.5",
+    });
     expect(body.data).toMatchObject({
       name: "灯塔笔记",
       features: ["离线草稿", "导出 Markdown"],
@@ -189,11 +191,15 @@ describe("GET /api/client/apps/:id/related", () => {
       { name: "Same category but pending", category: "creative", tags: ["drawing", "vector", "svg"], status: "pending" },
       { name: "Same category but unpublished", category: "creative", tags: ["drawing"], status: "unpublished", opens: 9_000_000 },
     ]);
-    ["twoTags", "sameCategory", "threeTagsElsewhere", "oneTagElsewhere", "unrelated", "pending", "unpublished"].forEach((key, i) => (ids[key] = rows[i]!.id));
+    ["twoTags", "sameCategory", "threeTagsElsewhere", "oneTagElsewhere", "unrelated", "pending", "unpublished"].forEach(
+      (key, i) => (ids[key] = rows[i]!.id),
+    );
   });
 
   it("lists close apps first: category and shared tags, then popularity", async () => {
-    const { response, body } = await getJson<{ success: boolean; data: { id: string; category: string }[] }>(`${APPS}/${subject.id}/related`);
+    const { response, body } = await getJson<{ success: boolean; data: { id: string; category: string }[] }>(
+      `${APPS}/${subject.id}/related`,
+    );
     expect(response.status).toBe(200);
     expect(body.success).toBe(true);
     const related = body.data.map((item) => item.id);
@@ -210,7 +216,13 @@ describe("GET /api/client/apps/:id/related", () => {
 
   it("answers cards (the listing shape)", async () => {
     const { body } = await getJson<{ data: Record<string, unknown>[] }>(`${APPS}/${subject.id}/related`);
-    expect(body.data[0]).toMatchObject({ id: ids.twoTags, slug: expect.any(String), name: "Same category, two tags", category: "creative", tags: ["vector", "svg"] });
+    expect(body.data[0]).toMatchObject({
+      id: ids.twoTags,
+      slug: expect.any(String),
+      name: "Same category, two tags",
+      category: "creative",
+      tags: ["vector", "svg"],
+    });
   });
 
   it("is not found for an unknown or unpublished app", async () => {

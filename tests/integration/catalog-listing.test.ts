@@ -29,7 +29,8 @@ describe("listing shape and visibility", () => {
       featured: true,
     });
     // Every other status exists in the table and must never be listed.
-    for (const status of APP_STATUSES.filter((s) => s !== "published")) await insertApp({ name: `Hidden ${status}`, status, opens: 999_999 });
+    for (const status of APP_STATUSES.filter((s) => s !== "published"))
+      await insertApp({ name: `Hidden ${status}`, status, opens: 999_999 });
   });
 
   it("answers { success, data: { items, total, page, pageSize } } with the card fields", async () => {
@@ -64,7 +65,8 @@ describe("listing shape and visibility", () => {
     expect(typeof item.featured).toBe("boolean");
     expect(typeof item.createdAt).toBe("number");
     // A listing never carries what only the owner or the detail needs.
-    for (const key of ["manifestJson", "manifest_json", "startUrl", "status", "developerId", "translations"]) expect(item).not.toHaveProperty(key);
+    for (const key of ["manifestJson", "manifest_json", "startUrl", "status", "developerId", "translations"])
+      expect(item).not.toHaveProperty(key);
   });
 
   it("lists only published apps, whatever the sort or category", async () => {
@@ -90,7 +92,9 @@ describe("paging", () => {
   beforeAll(async () => {
     await resetCatalog();
     // 105 apps with distinct opens: the popular order is known (most opened first).
-    const rows = await insertApps(Array.from({ length: 105 }, (_, i) => ({ name: `Paged ${String(i).padStart(3, "0")}`, opens: 1000 + i })));
+    const rows = await insertApps(
+      Array.from({ length: 105 }, (_, i) => ({ name: `Paged ${String(i).padStart(3, "0")}`, opens: 1000 + i })),
+    );
     ids.push(...rows.map((row) => row.id).reverse());
   });
 
@@ -146,8 +150,18 @@ describe("paging", () => {
 describe("query validation", () => {
   const cases: [string, string, string, string][] = [
     // query, field, English message, Chinese message
-    ["sort=best", "sort", "Sort must be one of popular, new, trending, rating or name.", "排序方式只能是 popular、new、trending、rating 或 name。"],
-    ["sort=POPULAR", "sort", "Sort must be one of popular, new, trending, rating or name.", "排序方式只能是 popular、new、trending、rating 或 name。"],
+    [
+      "sort=best",
+      "sort",
+      "Sort must be one of popular, new, trending, rating or name.",
+      "排序方式只能是 popular、new、trending、rating 或 name。",
+    ],
+    [
+      "sort=POPULAR",
+      "sort",
+      "Sort must be one of popular, new, trending, rating or name.",
+      "排序方式只能是 popular、new、trending、rating 或 name。",
+    ],
     ["page=0", "page", "Page must be a whole number from 1 to 1000.", "页码必须是 1 到 1000 之间的整数。"],
     ["page=-1", "page", "Page must be a whole number from 1 to 1000.", "页码必须是 1 到 1000 之间的整数。"],
     ["page=abc", "page", "Page must be a whole number from 1 to 1000.", "页码必须是 1 到 1000 之间的整数。"],

@@ -22,12 +22,16 @@ async function opensOf(id: string): Promise<number> {
 }
 
 async function todaysOpens(id: string): Promise<number | null> {
-  const row = await env.DB.prepare("SELECT opens FROM app_open_days WHERE app_id = ? AND day = ?").bind(id, dayNumber()).first<{ opens: number }>();
+  const row = await env.DB.prepare("SELECT opens FROM app_open_days WHERE app_id = ? AND day = ?")
+    .bind(id, dayNumber())
+    .first<{ opens: number }>();
   return row?.opens ?? null;
 }
 
 async function historyRows(appId: string): Promise<{ user_id: string; opened_at: number }[]> {
-  const { results } = await env.DB.prepare("SELECT user_id, opened_at FROM history WHERE app_id = ? ORDER BY id").bind(appId).all<{ user_id: string; opened_at: number }>();
+  const { results } = await env.DB.prepare("SELECT user_id, opened_at FROM history WHERE app_id = ? ORDER BY id")
+    .bind(appId)
+    .all<{ user_id: string; opened_at: number }>();
   return results;
 }
 
@@ -47,7 +51,10 @@ describe("POST /api/client/apps/:id/open", () => {
   it("answers { data: { url } } with the start URL and counts the open", async () => {
     const response = await open(app.id);
     expect(response.status).toBe(200);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: true, data: { url: "https://open-me.example.com/start?utm_source=pwa-store" } });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: true,
+      data: { url: "https://open-me.example.com/start?utm_source=pwa-store" },
+    });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(await opensOf(app.id)).toBe(42);
     expect(await todaysOpens(app.id)).toBe(1);
@@ -154,7 +161,10 @@ describe("rate limit per client address", () => {
    * test holds across a minute boundary.
    */
   async function seedCounter(appId: string, address: string, count: number, environment: "development" | "production") {
-    const response = environment === "production" ? await callWithEnv(openRequest(appId, { "CF-Connecting-IP": address }), PRODUCTION) : await open(appId, { "CF-Connecting-IP": address });
+    const response =
+      environment === "production"
+        ? await callWithEnv(openRequest(appId, { "CF-Connecting-IP": address }), PRODUCTION)
+        : await open(appId, { "CF-Connecting-IP": address });
     expect(response.status).toBe(200);
     const { keys } = await env.KV.list({ prefix: `rl:${OPEN_RATE_LIMIT.name}:${address}:` });
     expect(keys).toHaveLength(1);
@@ -183,7 +193,10 @@ describe("rate limit per client address", () => {
     expect((await callWithEnv(openRequest(app.id, { "CF-Connecting-IP": address }), PRODUCTION)).status).toBe(200);
     const opensBefore = await opensOf(app.id);
     await expectRateLimited(await callWithEnv(openRequest(app.id, { "CF-Connecting-IP": address }), PRODUCTION));
-    await expectRateLimited(await callWithEnv(openRequest(app.id, { "CF-Connecting-IP": address, "Accept-Language": "zh" }), PRODUCTION), ZH.rateLimited);
+    await expectRateLimited(
+      await callWithEnv(openRequest(app.id, { "CF-Connecting-IP": address, "Accept-Language": "zh" }), PRODUCTION),
+      ZH.rateLimited,
+    );
     expect(await opensOf(app.id)).toBe(opensBefore);
     // Another address is not affected.
     expect((await callWithEnv(openRequest(app.id), PRODUCTION)).status).toBe(200);

@@ -22,7 +22,13 @@ describe("relevance", () => {
       // "quasar" in the name of a little-used app …
       { name: "Quasar Tasks", description: "Plan the week.", opens: 40 },
       // … and only in the description of a very popular one.
-      { name: "Orbit Planner", description: "Built on the quasar engine for speed.", opens: 900_000, ratingAverage: 4.9, ratingCount: 1000 },
+      {
+        name: "Orbit Planner",
+        description: "Built on the quasar engine for speed.",
+        opens: 900_000,
+        ratingAverage: 4.9,
+        ratingCount: 1000,
+      },
       // Two apps whose text matches "nebula" identically: popularity decides, even within one order of magnitude.
       { name: "Nebula Clock", description: "Same words here.", opens: 500 },
       { name: "Nebula Clock", description: "Same words here.", opens: 900 },
@@ -61,10 +67,20 @@ describe("what is searched", () => {
   beforeAll(async () => {
     await resetCatalog();
     const rows = await insertApps([
-      { name: "Photon Editor", description: "Edit pictures.", tags: ["raster", "layers"], developerName: "Lumen Works", category: "creative" },
+      {
+        name: "Photon Editor",
+        description: "Edit pictures.",
+        tags: ["raster", "layers"],
+        developerName: "Lumen Works",
+        category: "creative",
+      },
       { name: "Spreadsheet Pal", description: "Rows and columns.", developerName: "Gridwright Ltd", category: "business" },
       { name: "笔记大师", description: "随时随地记录灵感，支持离线使用。", category: "productivity", tags: ["笔记"] },
-      { name: "Inkwell Notes", description: "Markdown notes.", translations: { zh: { name: "墨水笔记本", description: "用 Markdown 书写的云端笔记。" } } },
+      {
+        name: "Inkwell Notes",
+        description: "Markdown notes.",
+        translations: { zh: { name: "墨水笔记本", description: "用 Markdown 书写的云端笔记。" } },
+      },
       { name: "Piano 教室", description: "Learn piano with 练习 every day.", category: "education" },
       { name: "Café Crème", description: "Coffee recipes.", category: "health" },
       { name: "Hidden Photon", description: "Edit pictures too.", status: "pending" },
@@ -230,9 +246,12 @@ describe("odd queries are text, never errors", () => {
     expect(body.data.total).toBe(body.data.items.length);
   });
 
-  it.each(["NEAR", "near", "and", "NOT", "or", '"near', 'not"', "(near", "near:", "-near"])("the operator word %j is searched as a word", async (q) => {
-    expect(await found(q)).toStrictEqual([quoted]);
-  });
+  it.each(["NEAR", "near", "and", "NOT", "or", '"near', 'not"', "(near", "near:", "-near"])(
+    "the operator word %j is searched as a word",
+    async (q) => {
+      expect(await found(q)).toStrictEqual([quoted]);
+    },
+  );
 
   it.each(['foo"bar', "a:b", "(x", "foo*bar"])("%j splits into words that must all match", async (q) => {
     expect(await found(q)).toStrictEqual([quoted]);
@@ -248,7 +267,11 @@ describe("odd queries are text, never errors", () => {
     expect((await listing({ q: "quasar ".repeat(28).slice(0, 200) })).response.status).toBe(200);
     const english = await listing({ q: "q".repeat(201) });
     expect(english.response.status).toBe(400);
-    expect(english.body).toStrictEqual({ success: false, message: EN.validation, errors: [{ field: "q", message: "The search text is too long." }] });
+    expect(english.body).toStrictEqual({
+      success: false,
+      message: EN.validation,
+      errors: [{ field: "q", message: "The search text is too long." }],
+    });
     const chinese = await listing({ q: "笔".repeat(201) }, { "Accept-Language": "zh" });
     expect(chinese.response.status).toBe(400);
     expect(chinese.body).toStrictEqual({ success: false, message: ZH.validation, errors: [{ field: "q", message: "搜索内容过长。" }] });
@@ -353,7 +376,10 @@ describe("broad searches (more matches than the ranking threshold)", () => {
     for (const sort of ["name", "new", "rating", "popular", "trending"] as const) {
       const a = await broad({ q: "notes", sort, page: 1, pageSize: 24 });
       const b = await narrow({ q: "notes", sort, page: 1, pageSize: 24 });
-      expect(a.items.map((app) => app.id), sort).toStrictEqual(b.items.map((app) => app.id));
+      expect(
+        a.items.map((app) => app.id),
+        sort,
+      ).toStrictEqual(b.items.map((app) => app.id));
       expect(a.total, sort).toBe(b.total);
     }
   });

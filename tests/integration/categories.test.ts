@@ -20,7 +20,9 @@ beforeEach(async () => {
 
 describe("seeded categories", () => {
   it("are the eight defaults with their exact ids, in sort order", async () => {
-    const { results } = await env.DB.prepare("SELECT id, name, sort_order, is_active, translations FROM categories ORDER BY sort_order").all<{
+    const { results } = await env.DB.prepare(
+      "SELECT id, name, sort_order, is_active, translations FROM categories ORDER BY sort_order",
+    ).all<{
       id: string;
       name: string;
       sort_order: number;

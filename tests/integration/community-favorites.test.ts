@@ -24,7 +24,11 @@ describe("PUT /favorites/:appId", () => {
     const app = await insertApp();
     const first = await api(favorite(app.id), { method: "PUT", token: alice.token });
     expect(first.response.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, message: "Added to your favorites.", data: { appId: app.id, favorited: true, favoritesCount: 1 } });
+    expect(first.body).toMatchObject({
+      success: true,
+      message: "Added to your favorites.",
+      data: { appId: app.id, favorited: true, favoritesCount: 1 },
+    });
     const again = await api(favorite(app.id), { method: "PUT", token: alice.token });
     expect(again.body.data).toEqual({ appId: app.id, favorited: true, favoritesCount: 1 });
     const other = await api(favorite(app.slug), { method: "PUT", token: bob.token });
@@ -32,25 +36,34 @@ describe("PUT /favorites/:appId", () => {
     expect(await expectFavoritesExact(app.id)).toBe(2);
   });
 
-  it("counts 30 users favouriting at once exactly (each also sending it twice)", async () => {
-    const app = await insertApp();
-    const crowd = await members(30);
-    const answers = await Promise.all(crowd.flatMap((someone) => [1, 2].map(() => api(favorite(app.id), { method: "PUT", token: someone.token }))));
-    expect(answers.every(({ response }) => response.status === 200)).toBe(true);
-    expect(await expectFavoritesExact(app.id)).toBe(30);
-    // And all of them removing at once brings it back to zero.
-    await Promise.all(crowd.flatMap((someone) => [1, 2].map(() => api(favorite(app.id), { method: "DELETE", token: someone.token }))));
-    expect(await expectFavoritesExact(app.id)).toBe(0);
-  }, HEAVY_TEST_MS);
+  it(
+    "counts 30 users favouriting at once exactly (each also sending it twice)",
+    async () => {
+      const app = await insertApp();
+      const crowd = await members(30);
+      const answers = await Promise.all(
+        crowd.flatMap((someone) => [1, 2].map(() => api(favorite(app.id), { method: "PUT", token: someone.token }))),
+      );
+      expect(answers.every(({ response }) => response.status === 200)).toBe(true);
+      expect(await expectFavoritesExact(app.id)).toBe(30);
+      // And all of them removing at once brings it back to zero.
+      await Promise.all(crowd.flatMap((someone) => [1, 2].map(() => api(favorite(app.id), { method: "DELETE", token: someone.token }))));
+      expect(await expectFavoritesExact(app.id)).toBe(0);
+    },
+    HEAVY_TEST_MS,
+  );
 
-  it.each(["pending", "rejected", "unpublished", "draft", "archived", "deleted"] as const)("refuses a %s app with 404 and counts nothing", async (status) => {
-    const app = await insertApp({ status });
-    const { response, body } = await api(favorite(app.id), { method: "PUT", token: alice.token });
-    expect(response.status).toBe(404);
-    expect(body).toEqual({ success: false, message: "App not found." });
-    expect(await row("SELECT * FROM favorites WHERE app_id = ?", app.id)).toBeNull();
-    expect(await expectFavoritesExact(app.id)).toBe(0);
-  });
+  it.each(["pending", "rejected", "unpublished", "draft", "archived", "deleted"] as const)(
+    "refuses a %s app with 404 and counts nothing",
+    async (status) => {
+      const app = await insertApp({ status });
+      const { response, body } = await api(favorite(app.id), { method: "PUT", token: alice.token });
+      expect(response.status).toBe(404);
+      expect(body).toEqual({ success: false, message: "App not found." });
+      expect(await row("SELECT * FROM favorites WHERE app_id = ?", app.id)).toBeNull();
+      expect(await expectFavoritesExact(app.id)).toBe(0);
+    },
+  );
 
   it("answers 404 for an unknown app or an id that cannot name one, 401 without a token", async () => {
     expect((await api(favorite("nope"), { method: "PUT", token: alice.token })).response.status).toBe(404);
@@ -69,7 +82,10 @@ describe("DELETE /favorites/:appId", () => {
     await api(favorite(app.id), { method: "PUT", token: alice.token });
     await api(favorite(app.id), { method: "PUT", token: bob.token });
     const removed = await api(favorite(app.id), { method: "DELETE", token: alice.token });
-    expect(removed.body).toMatchObject({ message: "Removed from your favorites.", data: { appId: app.id, favorited: false, favoritesCount: 1 } });
+    expect(removed.body).toMatchObject({
+      message: "Removed from your favorites.",
+      data: { appId: app.id, favorited: false, favoritesCount: 1 },
+    });
     expect((await api(favorite(app.id), { method: "DELETE", token: alice.token })).body.data.favoritesCount).toBe(1);
     expect(await row("SELECT user_id FROM favorites WHERE app_id = ?", app.id)).toEqual({ user_id: bob.id });
     expect(await expectFavoritesExact(app.id)).toBe(1);
@@ -79,7 +95,11 @@ describe("DELETE /favorites/:appId", () => {
     const app = await insertApp();
     await api(favorite(app.id), { method: "PUT", token: alice.token });
     await run("UPDATE apps SET status = 'unpublished' WHERE id = ?", app.id);
-    expect((await api(favorite(app.id), { method: "DELETE", token: alice.token })).body.data).toEqual({ appId: app.id, favorited: false, favoritesCount: 0 });
+    expect((await api(favorite(app.id), { method: "DELETE", token: alice.token })).body.data).toEqual({
+      appId: app.id,
+      favorited: false,
+      favoritesCount: 0,
+    });
     expect(await expectFavoritesExact(app.id)).toBe(0);
     expect((await api(favorite("never-existed"), { method: "DELETE", token: alice.token })).response.status).toBe(404);
   });
@@ -87,7 +107,12 @@ describe("DELETE /favorites/:appId", () => {
 
 describe("GET /favorites, /favorites/ids, /favorites/:appId", () => {
   it("lists the caller's published favourites newest first, with card data; never another user's", async () => {
-    const [older, newer, unlisted, bobs] = await Promise.all([insertApp({ name: "Older" }), insertApp({ name: "Newer" }), insertApp(), insertApp()]);
+    const [older, newer, unlisted, bobs] = await Promise.all([
+      insertApp({ name: "Older" }),
+      insertApp({ name: "Newer" }),
+      insertApp(),
+      insertApp(),
+    ]);
     await api(favorite(older.id), { method: "PUT", token: alice.token });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await api(favorite(newer.id), { method: "PUT", token: alice.token });
@@ -100,11 +125,22 @@ describe("GET /favorites, /favorites/ids, /favorites/:appId", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(body.data).toMatchObject({ total: 2, page: 1, pageSize: 24 });
     expect(body.data.items.map((item: { app: { id: string } }) => item.app.id)).toEqual([newer.id, older.id]);
-    expect(body.data.items[0]).toMatchObject({ favoritedAt: expect.any(Number), app: { name: "Newer", slug: newer.slug, rating: 0, category: "utility" } });
+    expect(body.data.items[0]).toMatchObject({
+      favoritedAt: expect.any(Number),
+      app: { name: "Newer", slug: newer.slug, rating: 0, category: "utility" },
+    });
 
     expect((await api(`${CLIENT}/favorites/ids`, { token: alice.token })).body.data).toEqual({ ids: [newer.id, older.id] });
-    expect((await api(favorite(older.id), { token: alice.token })).body.data).toEqual({ appId: older.id, favorited: true, favoritesCount: 1 });
-    expect((await api(favorite(bobs.id), { token: alice.token })).body.data).toEqual({ appId: bobs.id, favorited: false, favoritesCount: 1 });
+    expect((await api(favorite(older.id), { token: alice.token })).body.data).toEqual({
+      appId: older.id,
+      favorited: true,
+      favoritesCount: 1,
+    });
+    expect((await api(favorite(bobs.id), { token: alice.token })).body.data).toEqual({
+      appId: bobs.id,
+      favorited: false,
+      favoritesCount: 1,
+    });
     expect((await api(favorite(unlisted.id), { token: alice.token })).response.status).toBe(404);
   });
 

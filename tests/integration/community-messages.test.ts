@@ -48,14 +48,24 @@ describe("staff messages and the user's inbox", () => {
     });
 
     const thread = await api(`${MESSAGES}/${threadId}`, { token: alice.token });
-    expect(thread.body.data).toMatchObject({ id: threadId, unread: 1, messages: [{ sender: "staff", body: "We need a privacy policy link before approval.", readAt: null }] });
+    expect(thread.body.data).toMatchObject({
+      id: threadId,
+      unread: 1,
+      messages: [{ sender: "staff", body: "We need a privacy policy link before approval.", readAt: null }],
+    });
     // Reading the thread does not clear the badge; marking it read does.
-    expect((await api(`${CLIENT}/notifications/unread-count`, { token: alice.token })).body.data).toEqual({ notifications: 1, messages: 1 });
+    expect((await api(`${CLIENT}/notifications/unread-count`, { token: alice.token })).body.data).toEqual({
+      notifications: 1,
+      messages: 1,
+    });
     // Another thread's notification stays unread when this one is marked.
     const other = await staffThread(alice.id, "Something else");
     expect((await api(`${MESSAGES}/${threadId}/read`, { method: "POST", token: alice.token })).body.data).toEqual({ threadId });
     // The messages and the notification that announced them are read; the other thread's are not.
-    expect((await api(`${CLIENT}/notifications/unread-count`, { token: alice.token })).body.data).toEqual({ notifications: 1, messages: 1 });
+    expect((await api(`${CLIENT}/notifications/unread-count`, { token: alice.token })).body.data).toEqual({
+      notifications: 1,
+      messages: 1,
+    });
     const unreadNotes = (await notificationRows(alice.id)).filter((note) => note.read_at === null);
     expect(unreadNotes.map((note) => note.id)).toEqual([other.notification.id]);
     await api(`${MESSAGES}/${other.threadId}/read`, { method: "POST", token: alice.token });
@@ -68,7 +78,10 @@ describe("staff messages and the user's inbox", () => {
     const { threadId } = await staffThread(alice.id, "Newer");
     const reply = await api(MESSAGES, { method: "POST", token: alice.token, body: { threadId, body: "  Added the link, thanks!  " } });
     expect(reply.response.status).toBe(201);
-    expect(reply.body).toMatchObject({ message: "Your message was sent.", data: { threadId, message: { sender: "user", body: "Added the link, thanks!" } } });
+    expect(reply.body).toMatchObject({
+      message: "Your message was sent.",
+      data: { threadId, message: { sender: "user", body: "Added the link, thanks!" } },
+    });
     await sendStaffMessage(db(), { staffId: staff.id, threadId, body: "Approved, thank you." });
 
     const thread = await api(`${MESSAGES}/${threadId}`, { token: alice.token });
@@ -83,10 +96,18 @@ describe("staff messages and the user's inbox", () => {
   });
 
   it("lets the user start a thread to the store team", async () => {
-    const { response, body } = await api(MESSAGES, { method: "POST", token: alice.token, body: { subject: " Appeal ", body: "Please look at my review again." } });
+    const { response, body } = await api(MESSAGES, {
+      method: "POST",
+      token: alice.token,
+      body: { subject: " Appeal ", body: "Please look at my review again." },
+    });
     expect(response.status).toBe(201);
     const thread = await api(`${MESSAGES}/${body.data.threadId}`, { token: alice.token });
-    expect(thread.body.data).toMatchObject({ subject: "Appeal", unread: 0, messages: [{ sender: "user", body: "Please look at my review again." }] });
+    expect(thread.body.data).toMatchObject({
+      subject: "Appeal",
+      unread: 0,
+      messages: [{ sender: "user", body: "Please look at my review again." }],
+    });
   });
 
   it("never shows or accepts writes to another user's thread", async () => {
@@ -102,7 +123,9 @@ describe("staff messages and the user's inbox", () => {
     }
     expect((await api(MESSAGES, { token: alice.token })).body.data.total).toBe(0);
     expect((await row<{ n: number }>("SELECT count(*) AS n FROM thread_messages WHERE thread_id = ?", threadId))!.n).toBe(1);
-    expect((await row<{ read_at: number | null }>("SELECT read_at FROM thread_messages WHERE thread_id = ?", threadId))!.read_at).toBeNull();
+    expect(
+      (await row<{ read_at: number | null }>("SELECT read_at FROM thread_messages WHERE thread_id = ?", threadId))!.read_at,
+    ).toBeNull();
   });
 
   it("validates: a subject for a new thread, none for a reply, a body within limits, no extra keys; needs a token", async () => {
@@ -120,25 +143,45 @@ describe("staff messages and the user's inbox", () => {
   });
 
   it("links a thread answering a contact message and marks that message answered", async () => {
-    const contact = (await env.DB.prepare("INSERT INTO contact_messages (name, email, subject, message, user_id) VALUES ('A', ?, 'Help', 'Question', ?) RETURNING id")
+    const contact = (await env.DB.prepare(
+      "INSERT INTO contact_messages (name, email, subject, message, user_id) VALUES ('A', ?, 'Help', 'Question', ?) RETURNING id",
+    )
       .bind(alice.email, alice.id)
       .first<{ id: number }>())!;
-    const sent = await sendStaffMessage(db(), { staffId: staff.id, userId: alice.id, subject: "Re: Help", body: "Here is the answer.", contactMessageId: contact.id });
+    const sent = await sendStaffMessage(db(), {
+      staffId: staff.id,
+      userId: alice.id,
+      subject: "Re: Help",
+      body: "Here is the answer.",
+      contactMessageId: contact.id,
+    });
     expect(sent.ok).toBe(true);
     expect(await row("SELECT status FROM contact_messages WHERE id = ?", contact.id)).toEqual({ status: "answered" });
-    expect(await row("SELECT contact_message_id FROM message_threads WHERE user_id = ?", alice.id)).toEqual({ contact_message_id: contact.id });
-    expect(await sendStaffMessage(db(), { staffId: staff.id, threadId: "missing", body: "x" })).toEqual({ ok: false, failure: "thread_not_found" });
+    expect(await row("SELECT contact_message_id FROM message_threads WHERE user_id = ?", alice.id)).toEqual({
+      contact_message_id: contact.id,
+    });
+    expect(await sendStaffMessage(db(), { staffId: staff.id, threadId: "missing", body: "x" })).toEqual({
+      ok: false,
+      failure: "thread_not_found",
+    });
   });
 
-  it("limits messages per account (429)", async () => {
-    const writer = await member();
-    const limit = COMMUNITY_LIMITS.message.account.limit;
-    const { body } = await api(MESSAGES, { method: "POST", token: writer.token, body: { subject: "Many", body: "0" } });
-    for (let index = 1; index < limit; index += 1) {
-      expect((await api(MESSAGES, { method: "POST", token: writer.token, body: { threadId: body.data.threadId, body: String(index) } })).response.status).toBe(201);
-    }
-    const over = await api(MESSAGES, { method: "POST", token: writer.token, body: { threadId: body.data.threadId, body: "too many" } });
-    expect(over.response.status).toBe(429);
-    expect(over.response.headers.get("Retry-After")).toMatch(/^\d+$/);
-  }, HEAVY_TEST_MS);
+  it(
+    "limits messages per account (429)",
+    async () => {
+      const writer = await member();
+      const limit = COMMUNITY_LIMITS.message.account.limit;
+      const { body } = await api(MESSAGES, { method: "POST", token: writer.token, body: { subject: "Many", body: "0" } });
+      for (let index = 1; index < limit; index += 1) {
+        expect(
+          (await api(MESSAGES, { method: "POST", token: writer.token, body: { threadId: body.data.threadId, body: String(index) } }))
+            .response.status,
+        ).toBe(201);
+      }
+      const over = await api(MESSAGES, { method: "POST", token: writer.token, body: { threadId: body.data.threadId, body: "too many" } });
+      expect(over.response.status).toBe(429);
+      expect(over.response.headers.get("Retry-After")).toMatch(/^\d+$/);
+    },
+    HEAVY_TEST_MS,
+  );
 });

@@ -60,7 +60,13 @@ describe("GET /notifications", () => {
         readAt: null,
         createdAt: expect.any(Number),
       },
-      expect.objectContaining({ id: approved.id, kind: "app_approved", title: "Your app was approved", body: "“Lantern” is now listed in the store.", link: `/app/${approved.data.appSlug}` }),
+      expect.objectContaining({
+        id: approved.id,
+        kind: "app_approved",
+        title: "Your app was approved",
+        body: "“Lantern” is now listed in the store.",
+        link: `/app/${approved.data.appSlug}`,
+      }),
     ]);
 
     const zh = await api(NOTIFICATIONS, { token: alice.token, headers: { "Accept-Language": "zh" } });
@@ -75,7 +81,9 @@ describe("GET /notifications", () => {
   });
 
   it("refuses a rejection without a reason at the service level", () => {
-    expect(() => appDecisionNotification({ userId: alice.id, app: { id: "a", slug: "a", name: "A" }, approved: false, reason: " " })).toThrow(/reason/);
+    expect(() =>
+      appDecisionNotification({ userId: alice.id, app: { id: "a", slug: "a", name: "A" }, approved: false, reason: " " }),
+    ).toThrow(/reason/);
   });
 });
 

@@ -9,7 +9,18 @@ import { createDb } from "#db/client.ts";
 import { COMMUNITY_LIMITS } from "#worker/api/community/limits.ts";
 import { REVIEW_FLAG_THRESHOLD, dismissReport, resolveReport } from "#worker/services/community/reports.ts";
 import { insertApp } from "../support/catalog.ts";
-import { CLIENT, api, errorFields, expectRatingExact, member, members, notificationRows, postReview, row, type Member } from "../support/community.ts";
+import {
+  CLIENT,
+  api,
+  errorFields,
+  expectRatingExact,
+  member,
+  members,
+  notificationRows,
+  postReview,
+  row,
+  type Member,
+} from "../support/community.ts";
 
 /** Many requests in one test: room for a loaded machine (the suites run in parallel). */
 const HEAVY_TEST_MS = 30_000;
@@ -30,7 +41,11 @@ const report = (token: string, body: unknown) => api(REPORTS, { method: "POST", 
 describe("POST /reports", () => {
   it("reports a published app by id or slug, trims the details", async () => {
     const app = await insertApp({ name: "Suspicious" });
-    const { response, body } = await report(alice.token, { appId: app.slug, reason: "malware_phishing", details: "  Asks for my bank password  " });
+    const { response, body } = await report(alice.token, {
+      appId: app.slug,
+      reason: "malware_phishing",
+      details: "  Asks for my bank password  ",
+    });
     expect(response.status).toBe(201);
     expect(body).toMatchObject({
       success: true,
@@ -46,7 +61,11 @@ describe("POST /reports", () => {
         resolutionNote: null,
       },
     });
-    expect(await row("SELECT reporter_id, app_id, review_id FROM reports WHERE id = ?", body.data.id)).toEqual({ reporter_id: alice.id, app_id: app.id, review_id: null });
+    expect(await row("SELECT reporter_id, app_id, review_id FROM reports WHERE id = ?", body.data.id)).toEqual({
+      reporter_id: alice.id,
+      app_id: app.id,
+      review_id: null,
+    });
   });
 
   it.each(["spam", "malware_phishing", "inappropriate", "broken", "copyright", "other"])("accepts the reason %s", async (reason) => {
@@ -89,7 +108,9 @@ describe("POST /reports", () => {
 
   it("keeps one open report when the same user reports twice at once", async () => {
     const app = await insertApp();
-    const statuses = await Promise.all([1, 2, 3].map(async () => (await report(alice.token, { appId: app.id, reason: "spam" })).response.status));
+    const statuses = await Promise.all(
+      [1, 2, 3].map(async () => (await report(alice.token, { appId: app.id, reason: "spam" })).response.status),
+    );
     expect(statuses.sort()).toEqual([201, 409, 409]);
     expect((await row<{ n: number }>("SELECT count(*) AS n FROM reports WHERE app_id = ? AND status = 'open'", app.id))!.n).toBe(1);
   });
@@ -142,14 +163,18 @@ describe("POST /reports", () => {
     expect((await row<{ status: string }>("SELECT status FROM reviews WHERE id = ?", review.id))!.status).toBe("approved");
   });
 
-  it("limits reports per account (429)", async () => {
-    const reporter = await member();
-    const apps = await Promise.all(Array.from({ length: COMMUNITY_LIMITS.report.account.limit + 1 }, () => insertApp()));
-    const statuses: number[] = [];
-    for (const app of apps) statuses.push((await report(reporter.token, { appId: app.id, reason: "spam" })).response.status);
-    expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-  }, HEAVY_TEST_MS);
+  it(
+    "limits reports per account (429)",
+    async () => {
+      const reporter = await member();
+      const apps = await Promise.all(Array.from({ length: COMMUNITY_LIMITS.report.account.limit + 1 }, () => insertApp()));
+      const statuses: number[] = [];
+      for (const app of apps) statuses.push((await report(reporter.token, { appId: app.id, reason: "spam" })).response.status);
+      expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    },
+    HEAVY_TEST_MS,
+  );
 });
 
 describe("GET /reports/mine and the outcome", () => {
@@ -169,7 +194,11 @@ describe("GET /reports/mine and the outcome", () => {
     const mine = await api(`${REPORTS}/mine`, { token: alice.token });
     expect(mine.response.status).toBe(200);
     expect(mine.body.data.total).toBe(2);
-    expect(mine.body.data.items.map((item: { id: string; status: string; targetType: string }) => [item.id, item.status, item.targetType]).sort()).toEqual(
+    expect(
+      mine.body.data.items
+        .map((item: { id: string; status: string; targetType: string }) => [item.id, item.status, item.targetType])
+        .sort(),
+    ).toEqual(
       [
         [first, "resolved", "app"],
         [second, "dismissed", "review"],
@@ -180,12 +209,14 @@ describe("GET /reports/mine and the outcome", () => {
 
     const notes = await notificationRows(alice.id);
     expect(notes.map((note) => note.kind).sort()).toEqual(["report_dismissed", "report_resolved"]);
-    const texts = (await api(`${CLIENT}/notifications`, { token: alice.token })).body.data.items.map((item: { kind: string; body: string; link: string }) => [
-      item.kind,
-      item.body,
-      item.link,
+    const texts = (await api(`${CLIENT}/notifications`, { token: alice.token })).body.data.items.map(
+      (item: { kind: string; body: string; link: string }) => [item.kind, item.body, item.link],
+    );
+    expect(texts).toContainEqual([
+      "report_resolved",
+      "Thank you. We reviewed your report about “App A” and took action. Note from the team: The developer fixed it",
+      `/app/${a.slug}`,
     ]);
-    expect(texts).toContainEqual(["report_resolved", "Thank you. We reviewed your report about “App A” and took action. Note from the team: The developer fixed it", `/app/${a.slug}`]);
     expect(texts).toContainEqual([
       "report_dismissed",
       "We reviewed your report about a review of “App B” and found no breach of the store's rules.",

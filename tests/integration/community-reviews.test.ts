@@ -40,7 +40,12 @@ let admin: Member;
 
 // Fresh accounts per test: review writes are rate-limited per account.
 beforeEach(async () => {
-  [alice, bob, carol, admin] = await Promise.all([member({ name: "Alice" }), member({ name: "Bob" }), member({ name: "Carol" }), member({ role: "admin" })]);
+  [alice, bob, carol, admin] = await Promise.all([
+    member({ name: "Alice" }),
+    member({ name: "Bob" }),
+    member({ name: "Carol" }),
+    member({ role: "admin" }),
+  ]);
 });
 
 describe("POST /apps/:id/reviews", () => {
@@ -96,7 +101,10 @@ describe("POST /apps/:id/reviews", () => {
   it("lets only one of two concurrent first reviews through", async () => {
     const app = await insertApp();
     const statuses = await Promise.all(
-      [1, 2, 3].map(async (n) => (await api(reviewsOf(app.id), { method: "POST", token: carol.token, body: { rating: n, body: `Try ${n}` } })).response.status),
+      [1, 2, 3].map(
+        async (n) =>
+          (await api(reviewsOf(app.id), { method: "POST", token: carol.token, body: { rating: n, body: `Try ${n}` } })).response.status,
+      ),
     );
     expect(statuses.sort()).toEqual([201, 409, 409]);
     await expectRatingExact(app.id);
@@ -119,7 +127,11 @@ describe("POST /apps/:id/reviews", () => {
     const blank = await api(reviewsOf(app.id), { method: "POST", token: alice.token, body: { rating: 3, body: "   " } });
     expect(blank.body.errors).toEqual([{ field: "body", message: "Write a few words about the app." }]);
 
-    const long = await api(reviewsOf(app.id), { method: "POST", token: alice.token, body: { rating: 3, title: "t".repeat(121), body: "b".repeat(2001) } });
+    const long = await api(reviewsOf(app.id), {
+      method: "POST",
+      token: alice.token,
+      body: { rating: 3, title: "t".repeat(121), body: "b".repeat(2001) },
+    });
     expect(long.body.errors).toEqual([
       { field: "title", message: "The title can be at most 120 characters." },
       { field: "body", message: "The review can be at most 2000 characters." },
@@ -138,7 +150,12 @@ describe("POST /apps/:id/reviews", () => {
 
   it("answers field errors in Chinese for a zh caller", async () => {
     const app = await insertApp();
-    const { body } = await api(reviewsOf(app.id), { method: "POST", token: alice.token, body: { rating: 0, body: "x" }, headers: { "Accept-Language": "zh" } });
+    const { body } = await api(reviewsOf(app.id), {
+      method: "POST",
+      token: alice.token,
+      body: { rating: 0, body: "x" },
+      headers: { "Accept-Language": "zh" },
+    });
     expect(body.errors).toEqual([{ field: "rating", message: "请选择 1 到 5 星的评分。" }]);
   });
 
@@ -155,29 +172,45 @@ describe("POST /apps/:id/reviews", () => {
 
   it("answers 415 for a non-JSON body and 400 for malformed JSON", async () => {
     const app = await insertApp();
-    const form = await api(reviewsOf(app.id), { method: "POST", token: alice.token, body: "rating=5", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const form = await api(reviewsOf(app.id), {
+      method: "POST",
+      token: alice.token,
+      body: "rating=5",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(form.response.status).toBe(415);
     const broken = await api(reviewsOf(app.id), { method: "POST", token: alice.token, body: "{rating:" });
     expect(broken.response.status).toBe(400);
     expect(broken.body.message).toBe("The request body is not valid JSON.");
   });
 
-  it.each(["pending", "rejected", "unpublished", "draft", "archived", "deleted"] as const)("refuses reviews of a %s app with 404", async (status) => {
-    const app = await insertApp({ status });
-    const { response, body } = await api(reviewsOf(app.id), { method: "POST", token: alice.token, body: { rating: 5, body: "x" } });
-    expect(response.status).toBe(404);
-    expect(body.message).toBe("App not found.");
-    expect((await api(reviewsOf(app.id))).response.status).toBe(404);
-  });
+  it.each(["pending", "rejected", "unpublished", "draft", "archived", "deleted"] as const)(
+    "refuses reviews of a %s app with 404",
+    async (status) => {
+      const app = await insertApp({ status });
+      const { response, body } = await api(reviewsOf(app.id), { method: "POST", token: alice.token, body: { rating: 5, body: "x" } });
+      expect(response.status).toBe(404);
+      expect(body.message).toBe("App not found.");
+      expect((await api(reviewsOf(app.id))).response.status).toBe(404);
+    },
+  );
 
   it("answers 404 for an unknown app and for an id that cannot name one", async () => {
-    expect((await api(reviewsOf("no-such-app"), { method: "POST", token: alice.token, body: { rating: 5, body: "x" } })).response.status).toBe(404);
-    expect((await api(reviewsOf("bad%20id!"), { method: "POST", token: alice.token, body: { rating: 5, body: "x" } })).response.status).toBe(404);
+    expect(
+      (await api(reviewsOf("no-such-app"), { method: "POST", token: alice.token, body: { rating: 5, body: "x" } })).response.status,
+    ).toBe(404);
+    expect(
+      (await api(reviewsOf("bad%20id!"), { method: "POST", token: alice.token, body: { rating: 5, body: "x" } })).response.status,
+    ).toBe(404);
   });
 
   it("does not let a developer review their own app", async () => {
     const app = await insertApp({ developerId: carol.id });
-    const { response, body } = await api(reviewsOf(app.id), { method: "POST", token: carol.token, body: { rating: 5, body: "Mine is great" } });
+    const { response, body } = await api(reviewsOf(app.id), {
+      method: "POST",
+      token: carol.token,
+      body: { rating: 5, body: "Mine is great" },
+    });
     expect(response.status).toBe(403);
     expect(body.message).toBe("You cannot review your own app.");
   });
@@ -214,7 +247,9 @@ describe("GET /apps/:id/reviews", () => {
     expect(JSON.stringify(newest.body)).not.toContain(r1!.id);
 
     const helpful = await api(reviewsOf(app.id, "?sort=helpful"), { token: alice.token });
-    expect(helpful.body.data.items.map((r: { id: string; helpful: boolean; helpfulCount: number }) => [r.id, r.helpful, r.helpfulCount])).toEqual([
+    expect(
+      helpful.body.data.items.map((r: { id: string; helpful: boolean; helpfulCount: number }) => [r.id, r.helpful, r.helpfulCount]),
+    ).toEqual([
       [first.id, true, 2],
       [second.id, false, 0],
     ]);
@@ -253,9 +288,16 @@ describe("PUT and DELETE /reviews/:id", () => {
     await postReview(bob.token, app.id, { rating: 4, body: "Good" });
     expect(await expectRatingExact(app.id)).toEqual({ count: 2, average: 3 });
 
-    const { response, body } = await api(`${CLIENT}/reviews/${review.id}`, { method: "PUT", token: alice.token, body: { rating: 5, title: "Changed my mind", body: "Great after the update" } });
+    const { response, body } = await api(`${CLIENT}/reviews/${review.id}`, {
+      method: "PUT",
+      token: alice.token,
+      body: { rating: 5, title: "Changed my mind", body: "Great after the update" },
+    });
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ message: "Your review was updated.", data: { rating: 5, title: "Changed my mind", body: "Great after the update", status: "approved" } });
+    expect(body).toMatchObject({
+      message: "Your review was updated.",
+      data: { rating: 5, title: "Changed my mind", body: "Great after the update", status: "approved" },
+    });
     expect(body.data.editedAt).toEqual(expect.any(Number));
     expect(await expectRatingExact(app.id)).toEqual({ count: 2, average: 4.5 });
   });
@@ -298,7 +340,11 @@ describe("PUT and DELETE /reviews/:id", () => {
     const app = await insertApp();
     const review = await postReview(alice.token, app.id, { rating: 1, body: "Rude words" });
     await moderateReview(db(), { reviewId: review.id, status: "rejected", reason: "Language", moderatorId: admin.id });
-    const { body } = await api(`${CLIENT}/reviews/${review.id}`, { method: "PUT", token: alice.token, body: { rating: 2, body: "Polite words" } });
+    const { body } = await api(`${CLIENT}/reviews/${review.id}`, {
+      method: "PUT",
+      token: alice.token,
+      body: { rating: 2, body: "Polite words" },
+    });
     expect(body.data.status).toBe("pending");
     expect(await expectRatingExact(app.id)).toEqual({ count: 0, average: 0 });
   });
@@ -307,7 +353,9 @@ describe("PUT and DELETE /reviews/:id", () => {
     const app = await insertApp();
     const review = await postReview(bob.token, app.id, { rating: 4, body: "Good" });
     await run("UPDATE apps SET status = 'unpublished' WHERE id = ?", app.id);
-    expect((await api(`${CLIENT}/reviews/${review.id}`, { method: "PUT", token: bob.token, body: { rating: 5, body: "x" } })).response.status).toBe(404);
+    expect(
+      (await api(`${CLIENT}/reviews/${review.id}`, { method: "PUT", token: bob.token, body: { rating: 5, body: "x" } })).response.status,
+    ).toBe(404);
     expect((await api(`${CLIENT}/reviews/${review.id}`, { method: "DELETE", token: bob.token })).response.status).toBe(200);
     expect(await expectRatingExact(app.id)).toEqual({ count: 0, average: 0 });
   });
@@ -331,36 +379,43 @@ describe("PUT and DELETE /reviews/:id", () => {
 });
 
 describe("rating aggregate", () => {
-  it("stays exactly what the rows say after create, edit, delete and every moderation", async () => {
-    const app = await insertApp();
-    const crowd = await Promise.all([member(), member(), member(), member()]);
-    const ids: string[] = [];
-    for (const [index, someone] of crowd.entries()) {
-      ids.push((await postReview(someone.token, app.id, { rating: index + 2, body: `r${index}` })).id);
-      await expectRatingExact(app.id);
-    }
-    expect(await expectRatingExact(app.id)).toEqual({ count: 4, average: 3.5 });
+  it(
+    "stays exactly what the rows say after create, edit, delete and every moderation",
+    async () => {
+      const app = await insertApp();
+      const crowd = await Promise.all([member(), member(), member(), member()]);
+      const ids: string[] = [];
+      for (const [index, someone] of crowd.entries()) {
+        ids.push((await postReview(someone.token, app.id, { rating: index + 2, body: `r${index}` })).id);
+        await expectRatingExact(app.id);
+      }
+      expect(await expectRatingExact(app.id)).toEqual({ count: 4, average: 3.5 });
 
-    await api(`${CLIENT}/reviews/${ids[0]}`, { method: "PUT", token: crowd[0]!.token, body: { rating: 5, body: "edited" } });
-    expect(await expectRatingExact(app.id)).toEqual({ count: 4, average: 4.25 });
+      await api(`${CLIENT}/reviews/${ids[0]}`, { method: "PUT", token: crowd[0]!.token, body: { rating: 5, body: "edited" } });
+      expect(await expectRatingExact(app.id)).toEqual({ count: 4, average: 4.25 });
 
-    for (const status of ["flagged", "pending", "rejected", "approved", "rejected"] as const) {
-      const outcome = await moderateReview(db(), { reviewId: ids[1]!, status, reason: "Checked", moderatorId: admin.id });
-      expect(outcome.ok).toBe(true);
-      await expectRatingExact(app.id);
-    }
-    expect(await expectRatingExact(app.id)).toEqual({ count: 3, average: (5 + 4 + 5) / 3 });
+      for (const status of ["flagged", "pending", "rejected", "approved", "rejected"] as const) {
+        const outcome = await moderateReview(db(), { reviewId: ids[1]!, status, reason: "Checked", moderatorId: admin.id });
+        expect(outcome.ok).toBe(true);
+        await expectRatingExact(app.id);
+      }
+      expect(await expectRatingExact(app.id)).toEqual({ count: 3, average: (5 + 4 + 5) / 3 });
 
-    await api(`${CLIENT}/reviews/${ids[2]}`, { method: "DELETE", token: crowd[2]!.token });
-    expect(await expectRatingExact(app.id)).toEqual({ count: 2, average: 5 });
-    await api(`${CLIENT}/reviews/${ids[0]}`, { method: "DELETE", token: crowd[0]!.token });
-    await api(`${CLIENT}/reviews/${ids[3]}`, { method: "DELETE", token: crowd[3]!.token });
-    expect(await expectRatingExact(app.id)).toEqual({ count: 0, average: 0 });
-  }, HEAVY_TEST_MS);
+      await api(`${CLIENT}/reviews/${ids[2]}`, { method: "DELETE", token: crowd[2]!.token });
+      expect(await expectRatingExact(app.id)).toEqual({ count: 2, average: 5 });
+      await api(`${CLIENT}/reviews/${ids[0]}`, { method: "DELETE", token: crowd[0]!.token });
+      await api(`${CLIENT}/reviews/${ids[3]}`, { method: "DELETE", token: crowd[3]!.token });
+      expect(await expectRatingExact(app.id)).toEqual({ count: 0, average: 0 });
+    },
+    HEAVY_TEST_MS,
+  );
 
   it("keeps an app's rating baseline (demo data without review rows) and adds real reviews to it", async () => {
     const app = await insertApp({ ratingAverage: 4.5, ratingCount: 200 });
-    expect(await row("SELECT rating_count, rating_sum FROM app_rating_baselines WHERE app_id = ?", app.id)).toEqual({ rating_count: 200, rating_sum: 900 });
+    expect(await row("SELECT rating_count, rating_sum FROM app_rating_baselines WHERE app_id = ?", app.id)).toEqual({
+      rating_count: 200,
+      rating_sum: 900,
+    });
     const review = await postReview(alice.token, app.id, { rating: 1, body: "Crashes on start" });
     expect(await expectRatingExact(app.id)).toEqual({ count: 201, average: 901 / 201 });
     await api(`${CLIENT}/reviews/${review.id}`, { method: "DELETE", token: alice.token });
@@ -369,17 +424,21 @@ describe("rating aggregate", () => {
     expect((await api(reviewsOf(app.id))).body.data.summary).toMatchObject({ average: 4.5, count: 200, reviewCount: 0 });
   });
 
-  it("does not wipe the seeded demo ratings when the first real review arrives in development", async () => {
-    await env.DB.batch(developmentSeedStatements("scrypt$not-a-real-hash").map((statement) => env.DB.prepare(statement)));
-    const demo = (await row<{ id: string; rating_average: number; rating_count: number }>(
-      "SELECT id, rating_average, rating_count FROM apps WHERE id LIKE 'demo-%' AND rating_count > 0 ORDER BY id LIMIT 1",
-    ))!;
-    expect(demo).not.toBeNull();
-    await postReview(bob.token, demo.id, { rating: 5, body: "Love it" });
-    const after = await expectRatingExact(demo.id);
-    expect(after.count).toBe(demo.rating_count + 1);
-    expect(after.average).toBeCloseTo((demo.rating_average * demo.rating_count + 5) / (demo.rating_count + 1), 10);
-  }, HEAVY_TEST_MS);
+  it(
+    "does not wipe the seeded demo ratings when the first real review arrives in development",
+    async () => {
+      await env.DB.batch(developmentSeedStatements("scrypt$not-a-real-hash").map((statement) => env.DB.prepare(statement)));
+      const demo = (await row<{ id: string; rating_average: number; rating_count: number }>(
+        "SELECT id, rating_average, rating_count FROM apps WHERE id LIKE 'demo-%' AND rating_count > 0 ORDER BY id LIMIT 1",
+      ))!;
+      expect(demo).not.toBeNull();
+      await postReview(bob.token, demo.id, { rating: 5, body: "Love it" });
+      const after = await expectRatingExact(demo.id);
+      expect(after.count).toBe(demo.rating_count + 1);
+      expect(after.average).toBeCloseTo((demo.rating_average * demo.rating_count + 5) / (demo.rating_count + 1), 10);
+    },
+    HEAVY_TEST_MS,
+  );
 });
 
 describe("helpful votes", () => {
@@ -402,13 +461,21 @@ describe("helpful votes", () => {
     expect(await expectHelpfulExact(review.id)).toBe(1);
   });
 
-  it("counts concurrent votes exactly", async () => {
-    const app = await insertApp();
-    const review = await postReview(alice.token, app.id, { rating: 5, body: "Popular" });
-    const crowd = await Promise.all(Array.from({ length: 12 }, () => member()));
-    await Promise.all(crowd.flatMap((someone) => [1, 2].map(() => api(`${CLIENT}/reviews/${review.id}/helpful`, { method: "POST", token: someone.token }))));
-    expect(await expectHelpfulExact(review.id)).toBe(12);
-  }, HEAVY_TEST_MS);
+  it(
+    "counts concurrent votes exactly",
+    async () => {
+      const app = await insertApp();
+      const review = await postReview(alice.token, app.id, { rating: 5, body: "Popular" });
+      const crowd = await Promise.all(Array.from({ length: 12 }, () => member()));
+      await Promise.all(
+        crowd.flatMap((someone) =>
+          [1, 2].map(() => api(`${CLIENT}/reviews/${review.id}/helpful`, { method: "POST", token: someone.token })),
+        ),
+      );
+      expect(await expectHelpfulExact(review.id)).toBe(12);
+    },
+    HEAVY_TEST_MS,
+  );
 
   it("answers 404 for a hidden or unknown review and 401 without a token", async () => {
     const app = await insertApp();
@@ -426,14 +493,22 @@ describe("POST /reviews/:id/reply", () => {
     const app = await insertApp({ developerId: developer.id, name: "Reply Target" });
     const review = await postReview(alice.token, app.id, { rating: 3, body: "Needs dark mode" });
 
-    const stranger = await api(`${CLIENT}/reviews/${review.id}/reply`, { method: "POST", token: bob.token, body: { body: "Not mine to answer" } });
+    const stranger = await api(`${CLIENT}/reviews/${review.id}/reply`, {
+      method: "POST",
+      token: bob.token,
+      body: { body: "Not mine to answer" },
+    });
     expect(stranger.response.status).toBe(403);
     expect(stranger.body.message).toBe("Only the app's developer can reply to its reviews.");
 
     const blank = await api(`${CLIENT}/reviews/${review.id}/reply`, { method: "POST", token: developer.token, body: { body: "  " } });
     expect(blank.body.errors).toEqual([{ field: "body", message: "Write your reply." }]);
 
-    const { response, body } = await api(`${CLIENT}/reviews/${review.id}/reply`, { method: "POST", token: developer.token, body: { body: " Dark mode ships next week. " } });
+    const { response, body } = await api(`${CLIENT}/reviews/${review.id}/reply`, {
+      method: "POST",
+      token: developer.token,
+      body: { body: " Dark mode ships next week. " },
+    });
     expect(response.status).toBe(201);
     expect(body.data.reply).toEqual({ body: "Dark mode ships next week.", repliedAt: expect.any(Number) });
 
@@ -457,9 +532,13 @@ describe("POST /reviews/:id/reply", () => {
   it("answers 403 for an app without a developer account and 404 for a hidden review", async () => {
     const app = await insertApp();
     const review = await postReview(alice.token, app.id, { rating: 3, body: "Hmm" });
-    expect((await api(`${CLIENT}/reviews/${review.id}/reply`, { method: "POST", token: bob.token, body: { body: "x" } })).response.status).toBe(403);
+    expect(
+      (await api(`${CLIENT}/reviews/${review.id}/reply`, { method: "POST", token: bob.token, body: { body: "x" } })).response.status,
+    ).toBe(403);
     await moderateReview(db(), { reviewId: review.id, status: "rejected", reason: "x", moderatorId: admin.id });
-    expect((await api(`${CLIENT}/reviews/${review.id}/reply`, { method: "POST", token: bob.token, body: { body: "x" } })).response.status).toBe(404);
+    expect(
+      (await api(`${CLIENT}/reviews/${review.id}/reply`, { method: "POST", token: bob.token, body: { body: "x" } })).response.status,
+    ).toBe(404);
   });
 });
 
@@ -475,7 +554,12 @@ describe("moderateReview (service used by the admin area)", () => {
     const flagged = await moderateReview(db(), { reviewId: review.id, status: "flagged", moderatorId: admin.id });
     expect(flagged.ok && flagged.value.notification).toBeNull();
 
-    const rejected = await moderateReview(db(), { reviewId: review.id, status: "rejected", reason: "Personal attack", moderatorId: admin.id });
+    const rejected = await moderateReview(db(), {
+      reviewId: review.id,
+      status: "rejected",
+      reason: "Personal attack",
+      moderatorId: admin.id,
+    });
     expect(rejected.ok && rejected.value.review.status).toBe("rejected");
     const approved = await moderateReview(db(), { reviewId: review.id, status: "approved", moderatorId: admin.id });
     expect(approved.ok).toBe(true);
@@ -491,24 +575,41 @@ describe("moderateReview (service used by the admin area)", () => {
       "Your review of “Moderated App” was removed. Reason: Personal attack",
     ]);
     await expectRatingExact(app.id);
-    expect(await moderateReview(db(), { reviewId: "missing", status: "approved", moderatorId: admin.id })).toEqual({ ok: false, failure: "review_not_found" });
+    expect(await moderateReview(db(), { reviewId: "missing", status: "approved", moderatorId: admin.id })).toEqual({
+      ok: false,
+      failure: "review_not_found",
+    });
   });
 });
 
 describe("rate limits", () => {
-  it("limits review writes per account (429 with Retry-After), whatever the address", async () => {
-    const writer = await member();
-    const app = await insertApp();
-    const review = await postReview(writer.token, app.id, { rating: 3, body: "v0" });
-    const limit = COMMUNITY_LIMITS.reviewWrite.account.limit;
-    for (let index = 1; index < limit; index += 1) {
-      const { response } = await api(`${CLIENT}/reviews/${review.id}`, { method: "PUT", token: writer.token, body: { rating: 3, body: `v${index}` }, headers: { "CF-Connecting-IP": uniqueAddress() } });
-      expect(response.status).toBe(200);
-    }
-    const { response, body } = await api(`${CLIENT}/reviews/${review.id}`, { method: "PUT", token: writer.token, body: { rating: 4, body: "one too many" }, headers: { "CF-Connecting-IP": uniqueAddress() } });
-    expect(response.status).toBe(429);
-    expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect(body.message).toBe("Too many requests. Please try again later.");
-    expect((await row<{ body: string }>("SELECT body FROM reviews WHERE id = ?", review.id))!.body).toBe(`v${limit - 1}`);
-  }, HEAVY_TEST_MS);
+  it(
+    "limits review writes per account (429 with Retry-After), whatever the address",
+    async () => {
+      const writer = await member();
+      const app = await insertApp();
+      const review = await postReview(writer.token, app.id, { rating: 3, body: "v0" });
+      const limit = COMMUNITY_LIMITS.reviewWrite.account.limit;
+      for (let index = 1; index < limit; index += 1) {
+        const { response } = await api(`${CLIENT}/reviews/${review.id}`, {
+          method: "PUT",
+          token: writer.token,
+          body: { rating: 3, body: `v${index}` },
+          headers: { "CF-Connecting-IP": uniqueAddress() },
+        });
+        expect(response.status).toBe(200);
+      }
+      const { response, body } = await api(`${CLIENT}/reviews/${review.id}`, {
+        method: "PUT",
+        token: writer.token,
+        body: { rating: 4, body: "one too many" },
+        headers: { "CF-Connecting-IP": uniqueAddress() },
+      });
+      expect(response.status).toBe(429);
+      expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect(body.message).toBe("Too many requests. Please try again later.");
+      expect((await row<{ body: string }>("SELECT body FROM reviews WHERE id = ?", review.id))!.body).toBe(`v${limit - 1}`);
+    },
+    HEAVY_TEST_MS,
+  );
 });

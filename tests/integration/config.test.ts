@@ -20,7 +20,10 @@ describe("a misconfigured deployment", () => {
     expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.serverError });
     for (const secretish of ["JWT_SECRET", "wrangler", "ConfigError", "stack", "at "]) expect(text).not.toContain(secretish);
     // The operator learns why from the log.
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining("configuration error"), expect.objectContaining({ name: "ConfigError" }));
+    expect(consoleError).toHaveBeenCalledWith(
+      expect.stringContaining("configuration error"),
+      expect.objectContaining({ name: "ConfigError" }),
+    );
   });
 
   it("keeps the API's security headers and no-store on that 500", async () => {

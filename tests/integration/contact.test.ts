@@ -33,7 +33,12 @@ async function contactCount(): Promise<number> {
   return row!.n;
 }
 
-const valid = (subject: string) => ({ name: "Ada Lovelace", email: "ada@example.com", subject, message: "I have a question about my app." });
+const valid = (subject: string) => ({
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  subject,
+  message: "I have a question about my app.",
+});
 
 describe("POST /api/client/contact: accepted", () => {
   it("stores the message (trimmed, email lower-cased) and answers 201", async () => {
@@ -73,7 +78,14 @@ describe("POST /api/client/contact: accepted", () => {
 
   it("accepts every field at its maximum length and ignores unknown fields", async () => {
     const subject = `max ${"s".repeat(196)}`;
-    const response = await sendJson(PATH, { name: "n".repeat(100), email: "max@example.com", subject, message: "m".repeat(5000), userId: "someone-else", status: "answered" });
+    const response = await sendJson(PATH, {
+      name: "n".repeat(100),
+      email: "max@example.com",
+      subject,
+      message: "m".repeat(5000),
+      userId: "someone-else",
+      status: "answered",
+    });
     expect(response.status).toBe(201);
     const [row] = await rowsWithSubject(subject);
     expect(row).toMatchObject({ user_id: null, status: "new" });
@@ -87,7 +99,11 @@ describe("POST /api/client/contact: accepted", () => {
     const [row] = await rowsWithSubject("from a signed-in user");
     expect(row?.user_id).toBe(account.user.id);
 
-    const deleted = await sendJson("/api/client/auth/account", { password: DEFAULT_PASSWORD }, { method: "DELETE", headers: bearer(account.accessToken) });
+    const deleted = await sendJson(
+      "/api/client/auth/account",
+      { password: DEFAULT_PASSWORD },
+      { method: "DELETE", headers: bearer(account.accessToken) },
+    );
     expect(deleted.status).toBe(200);
     const [kept] = await rowsWithSubject("from a signed-in user");
     expect(kept).toMatchObject({ user_id: null, email: "ada@example.com" });
@@ -129,7 +145,12 @@ describe("POST /api/client/contact: refused", () => {
       { field: "message", message: "Please enter your message" },
     ]);
 
-    const long = await sendJson(PATH, { name: "n".repeat(101), email: "long@example.com", subject: "s".repeat(201), message: "m".repeat(5001) });
+    const long = await sendJson(PATH, {
+      name: "n".repeat(101),
+      email: "long@example.com",
+      subject: "s".repeat(201),
+      message: "m".repeat(5001),
+    });
     expect(long.status).toBe(400);
     expect((await jsonEnvelope(long)).errors).toStrictEqual([
       { field: "name", message: "Maximum length is 100 characters" },
@@ -163,7 +184,11 @@ describe("POST /api/client/contact: refused", () => {
       ],
     });
 
-    const invalid = await sendJson(PATH, { name: "张三", email: "无效", subject: "s".repeat(201), message: "你好" }, { headers: { "Accept-Language": "zh" } });
+    const invalid = await sendJson(
+      PATH,
+      { name: "张三", email: "无效", subject: "s".repeat(201), message: "你好" },
+      { headers: { "Accept-Language": "zh" } },
+    );
     expect((await jsonEnvelope(invalid)).errors).toStrictEqual([
       { field: "email", message: "请输入有效的邮箱地址" },
       { field: "subject", message: "最多只能输入 200 个字符" },

@@ -52,7 +52,8 @@ function testApp() {
   return app;
 }
 
-const request = (path: string, headers: Record<string, string> = {}) => testApp().fetch(new Request(`http://localhost${path}`, { headers }), env);
+const request = (path: string, headers: Record<string, string> = {}) =>
+  testApp().fetch(new Request(`http://localhost${path}`, { headers }), env);
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -122,8 +123,14 @@ describe("ApiError", () => {
   });
 
   it("resolves a message function in the request's language", async () => {
-    expect(await jsonEnvelope(await request("/translated"))).toStrictEqual({ success: false, message: "You do not have permission to perform this action." });
-    expect(await jsonEnvelope(await request("/translated", { "Accept-Language": "zh" }))).toStrictEqual({ success: false, message: "您没有执行此操作的权限。" });
+    expect(await jsonEnvelope(await request("/translated"))).toStrictEqual({
+      success: false,
+      message: "You do not have permission to perform this action.",
+    });
+    expect(await jsonEnvelope(await request("/translated", { "Accept-Language": "zh" }))).toStrictEqual({
+      success: false,
+      message: "您没有执行此操作的权限。",
+    });
   });
 });
 

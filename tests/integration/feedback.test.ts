@@ -153,7 +153,9 @@ describe("POST /api/client/feedback: refused", () => {
 
     const blank = await sendJson(PATH, { message: "   " });
     expect(blank.status).toBe(400);
-    expect((await jsonEnvelope(blank)).errors).toStrictEqual([{ field: "message", message: "Too small: expected string to have >=1 characters" }]);
+    expect((await jsonEnvelope(blank)).errors).toStrictEqual([
+      { field: "message", message: "Too small: expected string to have >=1 characters" },
+    ]);
   });
 
   it("refuses a body that is not an object", async () => {
@@ -269,7 +271,9 @@ describe("POST /api/client/feedback: rate limit", () => {
   it("answers 429 in Chinese", async () => {
     const address = uniqueAddress();
     for (let i = 0; i < 10; i++) await callWithEnv(request(address, `zh limit ${i}`), PRODUCTION);
-    const zh = new Request(request(address), { headers: { "Content-Type": "application/json", "CF-Connecting-IP": address, "Accept-Language": "zh" } });
+    const zh = new Request(request(address), {
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": address, "Accept-Language": "zh" },
+    });
     const refused = await callWithEnv(zh, PRODUCTION);
     expect(refused.status).toBe(429);
     expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, message: ZH.rateLimited });

@@ -25,7 +25,9 @@ beforeAll(async () => {
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   app = created.body.data!;
   // A single-page app: no 404.html, so unknown navigations get index.html.
-  const single = await uploadZip(owner.accessToken, zipOf(fixtureFiles({ "404.html": null })), { fields: { category: "utility", name: "Hosted Single Page" } });
+  const single = await uploadZip(owner.accessToken, zipOf(fixtureFiles({ "404.html": null })), {
+    fields: { category: "utility", name: "Hosted Single Page" },
+  });
   expect(single.status, JSON.stringify(single.body)).toBe(201);
   spa = single.body.data!;
 });
@@ -59,13 +61,16 @@ describe("the upload's answer and the app row", () => {
   });
 
   it("keeps the original ZIP and every file in R2 with its content type", async () => {
-    const version = await env.DB.prepare("SELECT * FROM app_versions WHERE app_id = ?").bind(app.id).first<{ zip_key: string; files_prefix: string; zip_bytes: number }>();
+    const version = await env.DB.prepare("SELECT * FROM app_versions WHERE app_id = ?")
+      .bind(app.id)
+      .first<{ zip_key: string; files_prefix: string; zip_bytes: number }>();
     const zip = await env.BUCKET.head(version!.zip_key);
     expect(zip?.size).toBe(version!.zip_bytes);
     expect(zip?.httpMetadata?.contentType).toBe("application/zip");
     const listed = await env.BUCKET.list({ prefix: version!.files_prefix });
     const types: Record<string, string | undefined> = {};
-    for (const object of listed.objects) types[object.key.slice(version!.files_prefix.length)] = (await env.BUCKET.head(object.key))?.httpMetadata?.contentType;
+    for (const object of listed.objects)
+      types[object.key.slice(version!.files_prefix.length)] = (await env.BUCKET.head(object.key))?.httpMetadata?.contentType;
     expect(types).toStrictEqual({
       "404.html": "text/html; charset=utf-8",
       "app.js": "text/javascript; charset=utf-8",

@@ -54,7 +54,8 @@ describe("access", () => {
     const [user] = (await signedInInspector(env, 1)).users;
     const statuses: number[] = [];
     // Invalid bodies: counted like any attempt, without fetching anything.
-    for (let attempt = 0; attempt < 31; attempt += 1) statuses.push((await inspectRequest(null, { token: user!.accessToken, body: {} })).status);
+    for (let attempt = 0; attempt < 31; attempt += 1)
+      statuses.push((await inspectRequest(null, { token: user!.accessToken, body: {} })).status);
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     const limited = await inspectRequest(`${fixtures.baseUrl}/good/`, { token: user!.accessToken });
     expect(limited.status).toBe(429);
@@ -90,7 +91,11 @@ describe("the request body (400, shared schema)", () => {
 
   it("answers validation errors in Chinese", async () => {
     const answer = await inspector.inspect(null, { body: { url: "ftp://x.example/" }, headers: { "Accept-Language": "zh" } });
-    expect(answer.body).toStrictEqual({ success: false, message: "验证错误", errors: [{ field: "url", message: "只能检查 http 和 https 网址，不支持 ftp。" }] });
+    expect(answer.body).toStrictEqual({
+      success: false,
+      message: "验证错误",
+      errors: [{ field: "url", message: "只能检查 http 和 https 网址，不支持 ftp。" }],
+    });
   });
 
   it("answers 415 for a body that is not JSON and 400 for malformed JSON", async () => {
@@ -141,8 +146,17 @@ describe("addresses the store does not fetch (422)", () => {
 
   it("refuses local network names without asking DNS", async () => {
     const before = await stats();
-    for (const url of ["http://metadata.google.internal/computeMetadata/v1/", "http://printer.local/", "http://router/", "http://nas.home.arpa/"]) {
-      expectRefused(await inspector.inspect(url, { env: WITH_DNS }), "local_name", /is a local network name; the store only fetches public sites\.$/);
+    for (const url of [
+      "http://metadata.google.internal/computeMetadata/v1/",
+      "http://printer.local/",
+      "http://router/",
+      "http://nas.home.arpa/",
+    ]) {
+      expectRefused(
+        await inspector.inspect(url, { env: WITH_DNS }),
+        "local_name",
+        /is a local network name; the store only fetches public sites\.$/,
+      );
     }
     expect((await stats()).doh).toStrictEqual(before.doh);
   });
@@ -155,18 +169,34 @@ describe("addresses the store does not fetch (422)", () => {
   ])("refuses %s, which resolves to %s", async (name, address, kind) => {
     const before = (await stats()).doh[name] ?? 0;
     const answer = await inspector.inspect(`http://${name}/`, { env: WITH_DNS });
-    expectRefused(answer, "forbidden_address", `${name} is or resolves to ${address}, a ${kind} address; the store only fetches public sites.`);
+    expectRefused(
+      answer,
+      "forbidden_address",
+      `${name} is or resolves to ${address}, a ${kind} address; the store only fetches public sites.`,
+    );
     // Both families were asked of the stub resolver.
     expect((await stats()).doh[name]).toBe(before + 2);
   });
 
   it("refuses a name that resolves to loopback written as IPv4-mapped IPv6", async () => {
-    expectRefused(await inspector.inspect(`http://${FIXTURE_NAMES.mapped}/`, { env: NO_LOOPBACK }), "forbidden_address", /::ffff:127\.0\.0\.1, a loopback address/);
+    expectRefused(
+      await inspector.inspect(`http://${FIXTURE_NAMES.mapped}/`, { env: NO_LOOPBACK }),
+      "forbidden_address",
+      /::ffff:127\.0\.0\.1, a loopback address/,
+    );
   });
 
   it("tells a missing name from a DNS failure", async () => {
-    expectRefused(await inspector.inspect(`http://${FIXTURE_NAMES.missing}/`, { env: WITH_DNS }), "not_resolved", `${FIXTURE_NAMES.missing} does not resolve to any address (no DNS record).`);
-    expectRefused(await inspector.inspect(`http://${FIXTURE_NAMES.broken}/`, { env: WITH_DNS }), "dns_failed", `The DNS lookup for ${FIXTURE_NAMES.broken} failed; try again later.`);
+    expectRefused(
+      await inspector.inspect(`http://${FIXTURE_NAMES.missing}/`, { env: WITH_DNS }),
+      "not_resolved",
+      `${FIXTURE_NAMES.missing} does not resolve to any address (no DNS record).`,
+    );
+    expectRefused(
+      await inspector.inspect(`http://${FIXTURE_NAMES.broken}/`, { env: WITH_DNS }),
+      "dns_failed",
+      `The DNS lookup for ${FIXTURE_NAMES.broken} failed; try again later.`,
+    );
   });
 });
 
@@ -180,28 +210,44 @@ describe("redirects", () => {
 
   it("refuses a redirect to a private address before following it", async () => {
     const answer = await inspector.inspect(`${fixtures.baseUrl}/to-private/`);
-    expectRefused(answer, "forbidden_address", `10.0.0.1 is or resolves to 10.0.0.1, a private network address; the store only fetches public sites. (Reached after 1 redirect(s) from ${fixtures.baseUrl}/to-private/.)`);
+    expectRefused(
+      answer,
+      "forbidden_address",
+      `10.0.0.1 is or resolves to 10.0.0.1, a private network address; the store only fetches public sites. (Reached after 1 redirect(s) from ${fixtures.baseUrl}/to-private/.)`,
+    );
     expect(answer.body.redirects).toStrictEqual([{ from: `${fixtures.baseUrl}/to-private/`, to: "http://10.0.0.1/admin", status: 302 }]);
   });
 
   it("refuses a redirect to the cloud metadata address", async () => {
     const answer = await inspector.inspect(`${fixtures.baseUrl}/to-metadata/`);
     expectRefused(answer, "forbidden_address", /169\.254\.169\.254, a link-local address/);
-    expect(answer.body.redirects).toStrictEqual([{ from: `${fixtures.baseUrl}/to-metadata/`, to: "http://169.254.169.254/latest/meta-data/", status: 301 }]);
+    expect(answer.body.redirects).toStrictEqual([
+      { from: `${fixtures.baseUrl}/to-metadata/`, to: "http://169.254.169.254/latest/meta-data/", status: 301 },
+    ]);
   });
 
   it("refuses a redirect to a name that resolves privately", async () => {
     const answer = await inspector.inspect(`${fixtures.baseUrl}/to-private-name/`, { env: WITH_DNS });
     expectRefused(answer, "forbidden_address", /^private\.pwa-fixture\.example is or resolves to 192\.168\.1\.10/);
-    expect(answer.body.redirects).toStrictEqual([{ from: `${fixtures.baseUrl}/to-private-name/`, to: `http://${FIXTURE_NAMES.private}/`, status: 307 }]);
+    expect(answer.body.redirects).toStrictEqual([
+      { from: `${fixtures.baseUrl}/to-private-name/`, to: `http://${FIXTURE_NAMES.private}/`, status: 307 },
+    ]);
   });
 
   it("refuses a port browsers never load pages from", async () => {
-    expectRefused(await inspector.inspect("http://127.0.0.1:25/"), "blocked_port", "http://127.0.0.1:25/ uses port 25, which browsers never load web pages from.");
+    expectRefused(
+      await inspector.inspect("http://127.0.0.1:25/"),
+      "blocked_port",
+      "http://127.0.0.1:25/ uses port 25, which browsers never load web pages from.",
+    );
   });
 
   it("refuses a redirect to another scheme", async () => {
-    expectRefused(await inspector.inspect(`${fixtures.baseUrl}/to-ftp/`), "scheme", /^ftp:\/\/files\.example\/app does not use http or https\./);
+    expectRefused(
+      await inspector.inspect(`${fixtures.baseUrl}/to-ftp/`),
+      "scheme",
+      /^ftp:\/\/files\.example\/app does not use http or https\./,
+    );
   });
 });
 
@@ -222,7 +268,11 @@ describe("pages the store cannot inspect", () => {
   });
 
   it("a page that answers 500", async () => {
-    expectRefused(await inspector.inspect(`${fixtures.baseUrl}/page-500/`), "http_status", `${fixtures.baseUrl}/page-500/ answered HTTP 500; the page must answer 200.`);
+    expectRefused(
+      await inspector.inspect(`${fixtures.baseUrl}/page-500/`),
+      "http_status",
+      `${fixtures.baseUrl}/page-500/ answered HTTP 500; the page must answer 200.`,
+    );
   });
 
   it("an address that is not a web page (a manifest pasted instead of the page)", async () => {

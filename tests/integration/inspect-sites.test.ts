@@ -63,12 +63,16 @@ describe("a good PWA", () => {
 
   it("downloads the install icon and the screenshots and measures them", async () => {
     const report = reportOf(await inspector.inspect(site("good")));
-    expect(report.images.map(({ role, src, actualType, width, height, matches }) => ({ role, src, actualType, width, height, matches }))).toStrictEqual([
+    expect(
+      report.images.map(({ role, src, actualType, width, height, matches }) => ({ role, src, actualType, width, height, matches })),
+    ).toStrictEqual([
       { role: "icon", src: `${site("good")}icon-512.png`, actualType: "image/png", width: 512, height: 512, matches: true },
       { role: "screenshot", src: `${site("good")}wide.png`, actualType: "image/png", width: 1280, height: 720, matches: true },
       { role: "screenshot", src: `${site("good")}narrow.webp`, actualType: "image/webp", width: 720, height: 1280, matches: true },
     ]);
-    expect(checkOf(report, "https").message).toBe(`The page is served from this computer (${site("good")}), which browsers treat as secure.`);
+    expect(checkOf(report, "https").message).toBe(
+      `The page is served from this computer (${site("good")}), which browsers treat as secure.`,
+    );
   });
 
   it("answers in Chinese for a Chinese reader", async () => {
@@ -138,7 +142,11 @@ describe("fetching and reading the manifest", () => {
   it("valid JSON labelled text/html is read, as browsers do, with a recommendation", async () => {
     const report = reportOf(await inspector.inspect(site("json-as-html")));
     expect(report.installable.verdict).toBe(true);
-    expect(checkOf(report, "manifest_content_type")).toMatchObject({ level: "recommended", passed: false, message: expect.stringContaining("served as text/html") });
+    expect(checkOf(report, "manifest_content_type")).toMatchObject({
+      level: "recommended",
+      passed: false,
+      message: expect.stringContaining("served as text/html"),
+    });
   });
 
   it("invalid JSON, with the line, column and character of the error", async () => {
@@ -163,7 +171,12 @@ describe("fetching and reading the manifest", () => {
   it("a manifest in a subfolder with a relative start_url, comments, an SVG 'any maskable' icon and display_override only", async () => {
     const report = reportOf(await inspector.inspect(site("pwabuilder")));
     expect(report.installable).toStrictEqual({ verdict: true, reasons: [] });
-    expect(report.manifest).toMatchObject({ startUrl: site("pwabuilder"), scope: site("pwabuilder"), display: "browser", displayOverride: ["standalone"] });
+    expect(report.manifest).toMatchObject({
+      startUrl: site("pwabuilder"),
+      scope: site("pwabuilder"),
+      display: "browser",
+      displayOverride: ["standalone"],
+    });
     expect(checkOf(report, "manifest_strict_json").message).toContain("first at line 2, column 3");
     expect(checkOf(report, "icon_download").message).toBe(`${site("pwabuilder")}icon.svg downloaded: SVG (scalable).`);
   });
@@ -197,22 +210,35 @@ describe("what the manifest says", () => {
 
   it("prefer_related_applications true", async () => {
     const report = reportOf(await inspector.inspect(site("prefer-related")));
-    expect(report.installable.reasons).toEqual(["prefer_related_applications is true: browsers offer the native app from related_applications (play) instead of installing this one."]);
+    expect(report.installable.reasons).toEqual([
+      "prefer_related_applications is true: browsers offer the native app from related_applications (play) instead of installing this one.",
+    ]);
   });
 });
 
 describe("icons", () => {
   it("an icon declared 512 px that is really 64 px", async () => {
     const report = reportOf(await inspector.inspect(site("icon-lies")));
-    expect(report.images[0]).toMatchObject({ role: "icon", declaredSizes: "512x512", actualType: "image/png", width: 64, height: 64, matches: false });
-    expect(checkOf(report, "icons_match").message).toBe("icons[0] (icon-512.png, 512x512, image/png): declared as 512x512, but the image is 64×64 pixels.");
+    expect(report.images[0]).toMatchObject({
+      role: "icon",
+      declaredSizes: "512x512",
+      actualType: "image/png",
+      width: 64,
+      height: 64,
+      matches: false,
+    });
+    expect(checkOf(report, "icons_match").message).toBe(
+      "icons[0] (icon-512.png, 512x512, image/png): declared as 512x512, but the image is 64×64 pixels.",
+    );
     // It downloads and decodes, so Chromium would install it (blurry): the verdict follows Chromium.
     expect(report.installable.verdict).toBe(true);
   });
 
   it("an icon that answers 404", async () => {
     const report = reportOf(await inspector.inspect(site("icon-404")));
-    expect(report.installable.reasons).toEqual([`The install icon icons[0] (gone.png, 512x512, image/png) could not be used: ${site("icon-404")}gone.png answered HTTP 404.`]);
+    expect(report.installable.reasons).toEqual([
+      `The install icon icons[0] (gone.png, 512x512, image/png) could not be used: ${site("icon-404")}gone.png answered HTTP 404.`,
+    ]);
     expect(report.images[0]).toMatchObject({ downloaded: false, matches: false });
   });
 });
@@ -220,12 +246,20 @@ describe("icons", () => {
 describe("service worker detection", () => {
   it("finds a registration in a same-origin module script", async () => {
     const report = reportOf(await inspector.inspect(site("sw-external")));
-    expect(report.serviceWorker).toStrictEqual({ detected: true, script: `${site("sw-external")}sw.js`, foundIn: `${site("sw-external")}assets/app.js` });
+    expect(report.serviceWorker).toStrictEqual({
+      detected: true,
+      script: `${site("sw-external")}sw.js`,
+      foundIn: `${site("sw-external")}assets/app.js`,
+    });
   });
 
   it("reports none, and how many scripts it read", async () => {
     const report = reportOf(await inspector.inspect(site("no-sw")));
-    expect(checkOf(report, "service_worker")).toMatchObject({ level: "recommended", passed: false, message: expect.stringContaining("the 1 same-origin script(s) checked") });
+    expect(checkOf(report, "service_worker")).toMatchObject({
+      level: "recommended",
+      passed: false,
+      message: expect.stringContaining("the 1 same-origin script(s) checked"),
+    });
     expect(report.installable.verdict).toBe(true);
   });
 });
@@ -237,7 +271,12 @@ describe("duplicates", () => {
 
   it("names the listed app with the same manifest id, and ignores apps not listed", async () => {
     // One live row per manifest id (apps_manifest_id_live_unique): the same app, pending, then listed.
-    const app = await insertApp({ slug: "fixture-good", manifestId: site("good"), startUrl: "https://unrelated.example/", status: "pending" });
+    const app = await insertApp({
+      slug: "fixture-good",
+      manifestId: site("good"),
+      startUrl: "https://unrelated.example/",
+      status: "pending",
+    });
     expect(reportOf(await inspector.inspect(site("good"))).duplicate).toBeNull();
     await updateApp(app.id, { status: "published" });
     expect(reportOf(await inspector.inspect(site("good"))).duplicate).toStrictEqual({ id: app.id, slug: "fixture-good" });

@@ -131,7 +131,11 @@ describe("refusals", () => {
 
     const mine = await addByUrl(owner.token, genUrl("twice"));
     expect(mine.response.status).toBe(409);
-    expect(mine.body).toMatchObject({ reason: "duplicate", message: "You have already added this app: see My PWAs.", duplicate: { mine: true, url: "/my-pwas", id: app.id } });
+    expect(mine.body).toMatchObject({
+      reason: "duplicate",
+      message: "You have already added this app: see My PWAs.",
+      duplicate: { mine: true, url: "/my-pwas", id: app.id },
+    });
 
     // Pending and someone else's: refused, without revealing which app it is.
     const pending = await addByUrl(other.token, genUrl("twice"));
@@ -143,7 +147,10 @@ describe("refusals", () => {
     // The same app by another address of it: the start URL (the manifest id is what matches).
     const listed = await addByUrl(other.token, `${genUrl("twice")}?source=pwa`);
     expect(listed.response.status).toBe(409);
-    expect(listed.body).toMatchObject({ message: "This app is already in the store.", duplicate: { mine: false, slug: app.slug, url: `/app/${app.slug}` } });
+    expect(listed.body).toMatchObject({
+      message: "This app is already in the store.",
+      duplicate: { mine: false, slug: app.slug, url: `/app/${app.slug}` },
+    });
   });
 
   it("refuses with 409 when another owner's add of the same manifest commits between the check and the insert", async () => {
@@ -180,7 +187,9 @@ describe("refusals", () => {
     expect(answers.map((answer) => answer.response.status).sort()).toStrictEqual([201, 409]);
     const refused = answers.find((answer) => answer.response.status === 409)!;
     expect(refused.body).toMatchObject({ reason: "duplicate" });
-    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM apps WHERE slug LIKE 'fixture-race%' AND status != 'deleted'").all<{ n: number }>();
+    const { results } = await env.DB.prepare("SELECT count(*) AS n FROM apps WHERE slug LIKE 'fixture-race%' AND status != 'deleted'").all<{
+      n: number;
+    }>();
     expect(results[0]!.n).toBe(1);
   });
 

@@ -38,7 +38,9 @@ describe("my apps", () => {
     const first = await addGenApp(owner.token, "mine-one");
     const second = await addGenApp(owner.token, "mine-two");
     await addGenApp(stranger.token, "theirs");
-    const { response, body } = await api<{ items: MyAppView[]; total: number; page: number; pageSize: number }>(`${PWAS}/mine`, { token: owner.token });
+    const { response, body } = await api<{ items: MyAppView[]; total: number; page: number; pageSize: number }>(`${PWAS}/mine`, {
+      token: owner.token,
+    });
     expect(response.status).toBe(200);
     const ids = body.data.items.map((app) => app.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
@@ -95,7 +97,11 @@ describe("editing", () => {
 
   it("refuses invalid fields (400), an unknown category (400) and an archived app (409)", async () => {
     const app = await addGenApp(owner.token, "edit-refused");
-    const invalid = await api(`${PWAS}/${app.id}`, { method: "PUT", token: owner.token, body: metadata({ name: "", websiteUrl: "ftp://x.example/", status: "published" }) });
+    const invalid = await api(`${PWAS}/${app.id}`, {
+      method: "PUT",
+      token: owner.token,
+      body: metadata({ name: "", websiteUrl: "ftp://x.example/", status: "published" }),
+    });
     expect(invalid.response.status).toBe(400);
     expect(invalid.body.errors?.map((error) => error.field).sort()).toEqual(["name", "status", "websiteUrl"]);
     const category = await api(`${PWAS}/${app.id}`, { method: "PUT", token: owner.token, body: metadata({ category: "nope" }) });
@@ -115,7 +121,11 @@ describe("lifecycle", () => {
 
     const refused = await act("publish");
     expect(refused.response.status).toBe(409);
-    expect(refused.body).toMatchObject({ reason: "not_allowed", status: "pending", message: "This change is not possible while the app is “Pending review”." });
+    expect(refused.body).toMatchObject({
+      reason: "not_allowed",
+      status: "pending",
+      message: "This change is not possible while the app is “Pending review”.",
+    });
 
     const withdrawn = await act("unpublish");
     expect(withdrawn.response.status).toBe(200);
@@ -149,7 +159,11 @@ describe("lifecycle", () => {
     const rejected = await rejectApp(db(), { appId: app.id, reason: "Screenshots show another app." });
     expect(rejected).toMatchObject({ ok: true, status: "rejected" });
     const view = await api<MyAppView>(`${PWAS}/${app.id}`, { token: owner.token });
-    expect(view.body.data).toMatchObject({ status: "rejected", rejectionReason: "Screenshots show another app.", actions: ["publish", "edit", "delete"] });
+    expect(view.body.data).toMatchObject({
+      status: "rejected",
+      rejectionReason: "Screenshots show another app.",
+      actions: ["publish", "edit", "delete"],
+    });
     const note = (await notificationRows(owner.id)).find((item) => item.kind === "app_rejected");
     expect(JSON.parse(note!.data)).toMatchObject({ appId: app.id, reason: "Screenshots show another app." });
     // Rejecting twice is not in the table.
@@ -161,7 +175,11 @@ describe("lifecycle", () => {
 
   it("refuses to list by hand an app the checks withdrew as broken", async () => {
     const app = await addGenApp(owner.token, "withdrawn");
-    await run("UPDATE apps SET status = 'unpublished', status_reason = 'broken', broken_since = ? WHERE id = ?", Date.now() - 8 * 86_400_000, app.id);
+    await run(
+      "UPDATE apps SET status = 'unpublished', status_reason = 'broken', broken_since = ? WHERE id = ?",
+      Date.now() - 8 * 86_400_000,
+      app.id,
+    );
     const { response, body } = await api(`${PWAS}/${app.id}/publish`, { method: "POST", token: owner.token });
     expect(response.status).toBe(409);
     expect(body.reason).toBe("broken");
@@ -191,7 +209,10 @@ describe("deleting", () => {
     expect(strangerTry.response.status).toBe(404);
     expect((await env.BUCKET.list({ prefix: `apps/${app.id}/` })).objects).toHaveLength(25);
 
-    const { response, body } = await api<{ id: string; filesRemoved: number }>(`${PWAS}/${app.id}`, { method: "DELETE", token: owner.token });
+    const { response, body } = await api<{ id: string; filesRemoved: number }>(`${PWAS}/${app.id}`, {
+      method: "DELETE",
+      token: owner.token,
+    });
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ message: "Deleted successfully", data: { id: app.id, filesRemoved: 25 } });
     expect((await env.BUCKET.list({ prefix: `apps/${app.id}/` })).objects).toHaveLength(0);

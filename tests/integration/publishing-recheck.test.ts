@@ -24,10 +24,14 @@ async function runCron(scheduledTime: number): Promise<void> {
 }
 
 const appRow = (id: string) =>
-  row<{ status: string; status_reason: string | null; broken_since: number | null; last_checked_at: number; manifest_hash: string; last_report: string }>(
-    "SELECT status, status_reason, broken_since, last_checked_at, manifest_hash, last_report FROM apps WHERE id = ?",
-    id,
-  );
+  row<{
+    status: string;
+    status_reason: string | null;
+    broken_since: number | null;
+    last_checked_at: number;
+    manifest_hash: string;
+    last_report: string;
+  }>("SELECT status, status_reason, broken_since, last_checked_at, manifest_hash, last_report FROM apps WHERE id = ?", id);
 
 const kinds = async (userId: string) => (await notificationRows(userId)).map((note) => note.kind);
 
@@ -50,7 +54,9 @@ describe("the re-inspection cron", () => {
     const demos = await rows<{ n: number }>("SELECT count(*) AS n FROM apps WHERE developer_id IS NULL AND source = 'url'");
     expect(demos[0]!.n).toBeGreaterThan(0);
     await runCron(start);
-    const checkedDemos = await rows<{ n: number }>("SELECT count(*) AS n FROM apps WHERE developer_id IS NULL AND last_checked_at IS NOT NULL");
+    const checkedDemos = await rows<{ n: number }>(
+      "SELECT count(*) AS n FROM apps WHERE developer_id IS NULL AND last_checked_at IS NOT NULL",
+    );
     expect(checkedDemos[0]!.n).toBe(0);
     // The run took the owner's due app instead, and found it healthy: nothing to say.
     expect((await appRow(app.id))!.last_checked_at).toBeGreaterThan(start - DAY);

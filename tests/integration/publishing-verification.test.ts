@@ -87,7 +87,9 @@ describe("verification", () => {
     expect((await approveApp(createDb(env.DB), { appId: app.id })).ok).toBe(true);
     const detail = await api<{ verified: boolean }>(`/api/client/apps/${app.slug}`);
     expect(detail.body.data.verified).toBe(true);
-    const listing = await api<{ items: Array<{ id: string; verified: boolean }> }>(`/api/client/apps?q=${encodeURIComponent("Fixture verify-me")}`);
+    const listing = await api<{ items: Array<{ id: string; verified: boolean }> }>(
+      `/api/client/apps?q=${encodeURIComponent("Fixture verify-me")}`,
+    );
     expect(listing.body.data.items.find((item) => item.id === app.id)?.verified).toBe(true);
 
     // Taking the file down and checking again withdraws the badge.

@@ -62,7 +62,9 @@ describe("GET /sitemap.xml", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expectPublicCache(response);
     const xml = await response.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   });
 
@@ -173,7 +175,17 @@ describe("GET /robots.txt", () => {
     const lines = text.split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/api/", "/profile", "/my-pwas", "/dev/", "/login", "/register", "/verify-email", "/forgot-password", "/reset-password"]) {
+    for (const path of [
+      "/api/",
+      "/profile",
+      "/my-pwas",
+      "/dev/",
+      "/login",
+      "/register",
+      "/verify-email",
+      "/forgot-password",
+      "/reset-password",
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     // Nothing public is disallowed.
@@ -231,13 +243,20 @@ describe("GET /manifest.webmanifest", () => {
     });
     expect(manifest.description).toMatch(/progressive web apps/);
     const pngs = manifest.icons.filter((icon) => icon.type === "image/png");
-    expect(pngs.filter((icon) => icon.purpose === "any").map((icon) => icon.sizes).sort()).toStrictEqual(["192x192", "512x512"]);
+    expect(
+      pngs
+        .filter((icon) => icon.purpose === "any")
+        .map((icon) => icon.sizes)
+        .sort(),
+    ).toStrictEqual(["192x192", "512x512"]);
     expect(pngs.filter((icon) => icon.purpose === "maskable").map((icon) => icon.sizes)).toStrictEqual(["512x512"]);
     for (const shortcut of manifest.shortcuts) expect(shortcut.url).toMatch(/^\/[a-z]+$/);
   });
 
   it("speaks the reader's language: the locale cookie first, then Accept-Language", async () => {
-    const byCookie = (await (await call("/manifest.webmanifest", { headers: { Cookie: "locale=zh", "Accept-Language": "en" } })).json()) as Manifest;
+    const byCookie = (await (
+      await call("/manifest.webmanifest", { headers: { Cookie: "locale=zh", "Accept-Language": "en" } })
+    ).json()) as Manifest;
     expect(byCookie.lang).toBe("zh");
     expect(byCookie.description).toMatch(/渐进式 Web 应用/);
     expect(byCookie.shortcuts.map((shortcut) => shortcut.name)).toStrictEqual(["浏览应用", "分类", "热门趋势", "最新应用"]);

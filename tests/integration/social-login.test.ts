@@ -31,7 +31,8 @@ const MESSAGES = {
   failed: "Social login failed. Please try again.",
   failedZh: "社交账号登录失败，请重试。",
   unconfigured: "This sign-in provider is not available.",
-  unverifiedEmail: "This sign-in account has no verified email address. Verify it with the provider first, or register with your email and a password.",
+  unverifiedEmail:
+    "This sign-in account has no verified email address. Verify it with the provider first, or register with your email and a password.",
   banned: "This account has been suspended.",
   serverError: "A server error occurred. Please try again later.",
   loginFailed: "user name or password is wrong",
@@ -88,7 +89,16 @@ function socialLogin(body: unknown, options: { env?: Partial<Env>; headers?: Rec
 interface SignedIn {
   accessToken: string;
   refreshToken: string;
-  user: { id: string; email: string; username: string; name: string; role: string; emailVerified: boolean; status: string; hasPassword: boolean };
+  user: {
+    id: string;
+    email: string;
+    username: string;
+    name: string;
+    role: string;
+    emailVerified: boolean;
+    status: string;
+    hasPassword: boolean;
+  };
 }
 
 /** Expects the success shape of API.md (`data: { accessToken, refreshToken, user }`). */
@@ -159,7 +169,14 @@ describe("social login: a valid token signs in", () => {
     const data = await expectSignedIn(
       await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, name: "Ada Lovelace" }) }),
     );
-    expect(data.user).toMatchObject({ email: who.email, name: "Ada Lovelace", role: "user", emailVerified: true, status: "active", hasPassword: false });
+    expect(data.user).toMatchObject({
+      email: who.email,
+      name: "Ada Lovelace",
+      role: "user",
+      emailVerified: true,
+      status: "active",
+      hasPassword: false,
+    });
     expect(data.user.username).toMatch(/^ada_lovelace/);
     expect(await userCount()).toBe(before + 1);
 
@@ -178,10 +195,15 @@ describe("social login: a valid token signs in", () => {
 
   it("signs the same provider subject in to the same account, even after its email changed", async () => {
     const who = identity("again");
-    const first = await expectSignedIn(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }));
+    const first = await expectSignedIn(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }),
+    );
     const before = await userCount();
     const second = await expectSignedIn(
-      await socialLogin({ provider: "google", accessToken: await idToken({ sub: who.sub, email: `changed-${who.email}`, email_verified: true }) }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ sub: who.sub, email: `changed-${who.email}`, email_verified: true }),
+      }),
     );
     expect(second.user.id).toBe(first.user.id);
     expect(second.user.email).toBe(who.email);
@@ -190,7 +212,7 @@ describe("social login: a valid token signs in", () => {
     expect(await linkCount(who.sub)).toBe(1);
   });
 
-  it("accepts Apple's token with email_verified as the string \"true\" and takes the name from userData", async () => {
+  it('accepts Apple\'s token with email_verified as the string "true" and takes the name from userData', async () => {
     const who = identity("apple");
     const data = await expectSignedIn(
       await socialLogin({
@@ -206,7 +228,10 @@ describe("social login: a valid token signs in", () => {
   it("accepts an ES256 token signed by a published EC key", async () => {
     const who = identity("es256");
     const data = await expectSignedIn(
-      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }, { key: fixture.keys.googleEc }) }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...who, email_verified: true }, { key: fixture.keys.googleEc }),
+      }),
     );
     expect(data.user.email).toBe(who.email);
   });
@@ -214,7 +239,10 @@ describe("social login: a valid token signs in", () => {
   it("stores the token's email normalised", async () => {
     const who = identity("case");
     const data = await expectSignedIn(
-      await socialLogin({ provider: "google", accessToken: await idToken({ sub: who.sub, email: `  ${who.email.toUpperCase()} `, email_verified: true }) }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ sub: who.sub, email: `  ${who.email.toUpperCase()} `, email_verified: true }),
+      }),
     );
     expect(data.user.email).toBe(who.email);
   });
@@ -245,10 +273,14 @@ describe("social login: a valid token signs in", () => {
 
   it("fetches a key set once and reuses it (cached per URL)", async () => {
     const stats = async () => ((await (await fetch(fixture.statsUrl)).json()) as Record<string, number>)["/google/certs"] ?? 0;
-    await expectSignedIn(await socialLogin({ provider: "google", accessToken: await idToken({ ...identity("warm"), email_verified: true }) }));
+    await expectSignedIn(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...identity("warm"), email_verified: true }) }),
+    );
     const before = await stats();
     for (let index = 0; index < 3; index += 1) {
-      await expectSignedIn(await socialLogin({ provider: "google", accessToken: await idToken({ ...identity("cached"), email_verified: true }) }));
+      await expectSignedIn(
+        await socialLogin({ provider: "google", accessToken: await idToken({ ...identity("cached"), email_verified: true }) }),
+      );
     }
     expect(before).toBeGreaterThanOrEqual(1);
     expect(await stats()).toBe(before);
@@ -263,7 +295,9 @@ describe("social login: linking by email", () => {
     await env.DB.prepare("UPDATE users SET email_verified_at = ? WHERE email = ?").bind(Date.now(), who.email).run();
     const existing = (await userByEmail(who.email))!;
 
-    const data = await expectSignedIn(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }));
+    const data = await expectSignedIn(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }),
+    );
     expect(data.user.id).toBe(existing.id);
     expect(data.user.hasPassword).toBe(true);
     expect(await linksOf(existing.id)).toStrictEqual([{ provider: "google", subject: who.sub, email: who.email }]);
@@ -277,7 +311,9 @@ describe("social login: linking by email", () => {
     const existing = (await userByEmail(who.email))!;
     expect(existing.email_verified_at).toBeNull();
 
-    const data = await expectSignedIn(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }));
+    const data = await expectSignedIn(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }),
+    );
     expect(data.user).toMatchObject({ id: existing.id, emailVerified: true, hasPassword: false });
     expect((await userByEmail(who.email))!.password_hash).toBeNull();
     // The password set by whoever pre-registered the address no longer opens the account.
@@ -317,7 +353,9 @@ describe("social login: linking by email", () => {
     const who = identity("noemail");
     const before = await userCount();
     await expectRefused(await socialLogin({ provider: "google", accessToken: await idToken({ sub: who.sub }) }));
-    await expectRefused(await socialLogin({ provider: "google", accessToken: await idToken({ sub: who.sub, email: "not-an-email", email_verified: true }) }));
+    await expectRefused(
+      await socialLogin({ provider: "google", accessToken: await idToken({ sub: who.sub, email: "not-an-email", email_verified: true }) }),
+    );
     expect(await userCount()).toBe(before);
   });
 
@@ -331,7 +369,14 @@ describe("social login: linking by email", () => {
       await socialLogin({
         provider: "google",
         accessToken: await idToken({ ...who, email_verified: true }),
-        userData: { id: victimAccount.user.id, sub: victim.sub, email: victim.email, email_verified: true, role: "admin", name: "Intruder" },
+        userData: {
+          id: victimAccount.user.id,
+          sub: victim.sub,
+          email: victim.email,
+          email_verified: true,
+          role: "admin",
+          name: "Intruder",
+        },
       }),
     );
     expect(data.user.id).not.toBe(victimAccount.user.id);
@@ -341,7 +386,9 @@ describe("social login: linking by email", () => {
 
   it("keeps the same subject of the two providers apart", async () => {
     const who = identity("two-providers");
-    const google = await expectSignedIn(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }));
+    const google = await expectSignedIn(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }),
+    );
     // Same `sub`, other provider, other email: a different person.
     const apple = await expectSignedIn(
       await socialLogin({
@@ -356,33 +403,55 @@ describe("social login: linking by email", () => {
 describe("social login: account state", () => {
   it("refuses a banned account with 403 (by link and by email) and links nothing", async () => {
     const who = identity("banned");
-    const data = await expectSignedIn(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }));
+    const data = await expectSignedIn(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }),
+    );
     await env.DB.prepare("UPDATE users SET status = 'banned' WHERE id = ?").bind(data.user.id).run();
-    await expectFailure(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }), 403, MESSAGES.banned);
+    await expectFailure(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }),
+      403,
+      MESSAGES.banned,
+    );
     // Another Google account with the same verified email is not linked to the banned account.
     const other = { sub: `${who.sub}-second`, email: who.email };
-    await expectFailure(await socialLogin({ provider: "google", accessToken: await idToken({ ...other, email_verified: true }) }), 403, MESSAGES.banned);
+    await expectFailure(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...other, email_verified: true }) }),
+      403,
+      MESSAGES.banned,
+    );
     expect(await linkCount(other.sub)).toBe(0);
   });
 
   it("asks for the second step when the account has two-factor sign-in on", async () => {
     const who = identity("totp");
-    const data = await expectSignedIn(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }));
-    await env.DB.prepare("UPDATE users SET totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = ? WHERE id = ?").bind(Date.now(), data.user.id).run();
-    const sessionsBefore = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(data.user.id).first<{ n: number }>();
+    const data = await expectSignedIn(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) }),
+    );
+    await env.DB.prepare("UPDATE users SET totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = ? WHERE id = ?")
+      .bind(Date.now(), data.user.id)
+      .run();
+    const sessionsBefore = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?")
+      .bind(data.user.id)
+      .first<{ n: number }>();
 
     const response = await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }) });
     const body = await jsonEnvelope(response);
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ success: true, requiresTwoFactor: true, data: { challengeToken: expect.any(String) } });
     expect(body.data).not.toHaveProperty("accessToken");
-    const sessionsAfter = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?").bind(data.user.id).first<{ n: number }>();
+    const sessionsAfter = await env.DB.prepare("SELECT count(*) AS n FROM sessions WHERE user_id = ?")
+      .bind(data.user.id)
+      .first<{ n: number }>();
     expect(sessionsAfter!.n).toBe(sessionsBefore!.n);
 
     // The challenge is the password login's: POST /login/two-factor completes it (login's shape).
     const challengeToken = (body.data as { challengeToken: string }).challengeToken;
     const code = await totpCode("JBSWY3DPEHPK3PXP", Date.now());
-    const completed = await sendJson("/api/client/auth/login/two-factor", { challengeToken, code }, { headers: { "CF-Connecting-IP": uniqueAddress() } });
+    const completed = await sendJson(
+      "/api/client/auth/login/two-factor",
+      { challengeToken, code },
+      { headers: { "CF-Connecting-IP": uniqueAddress() } },
+    );
     const completedBody = await jsonEnvelope(completed);
     expect(completed.status, JSON.stringify(completedBody)).toBe(200);
     expect(completedBody).toMatchObject({ success: true, user: { id: data.user.id }, tokens: { accessToken: expect.any(String) } });
@@ -392,50 +461,81 @@ describe("social login: account state", () => {
 describe("social login: tokens that must be refused (401)", () => {
   it("wrong audience", async () => {
     const who = identity("aud");
-    await expectRefused(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, aud: "someone-elses-client" }) }));
+    await expectRefused(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, aud: "someone-elses-client" }) }),
+    );
     // An Apple client id is not a Google one.
-    await expectRefused(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, aud: APPLE_CLIENT }) }));
+    await expectRefused(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, aud: APPLE_CLIENT }) }),
+    );
     expect(await linkCount(who.sub)).toBe(0);
   });
 
   it("wrong issuer", async () => {
     const who = identity("iss");
-    await expectRefused(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, iss: "https://evil.example" }) }));
-    await expectRefused(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, iss: APPLE_ISSUER }) }));
+    await expectRefused(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, iss: "https://evil.example" }) }),
+    );
+    await expectRefused(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, iss: APPLE_ISSUER }) }),
+    );
   });
 
   it("accepts both of Google's issuer spellings", async () => {
-    await expectSignedIn(await socialLogin({ provider: "google", accessToken: await idToken({ ...identity("iss-short"), email_verified: true, iss: "accounts.google.com" }) }));
+    await expectSignedIn(
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...identity("iss-short"), email_verified: true, iss: "accounts.google.com" }),
+      }),
+    );
   });
 
   it("expired, also past the clock tolerance; and issued in the future", async () => {
     const who = identity("exp");
     await expectRefused(
-      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }, { iatOffset: -7200, expOffset: -3600 }) }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...who, email_verified: true }, { iatOffset: -7200, expOffset: -3600 }),
+      }),
     );
     await expectRefused(
-      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }, { iatOffset: -3700, expOffset: -120 }) }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...who, email_verified: true }, { iatOffset: -3700, expOffset: -120 }),
+      }),
     );
     await expectRefused(
-      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }, { iatOffset: 3600, expOffset: 7200 }) }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...who, email_verified: true }, { iatOffset: 3600, expOffset: 7200 }),
+      }),
     );
     // Older than a day, however far away its exp.
     await expectRefused(
-      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }, { iatOffset: -2 * 86400, expOffset: 3600 }) }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...who, email_verified: true }, { iatOffset: -2 * 86400, expOffset: 3600 }),
+      }),
     );
     expect(await linkCount(who.sub)).toBe(0);
   });
 
   it("tolerates a small clock difference", async () => {
     await expectSignedIn(
-      await socialLogin({ provider: "google", accessToken: await idToken({ ...identity("skew"), email_verified: true }, { iatOffset: 30, expOffset: 3600 }) }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...identity("skew"), email_verified: true }, { iatOffset: 30, expOffset: 3600 }),
+      }),
     );
   });
 
   it("bad signature: signed by a key that is not published, under a published kid", async () => {
     const who = identity("badsig");
     await expectRefused(
-      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }, { key: fixture.keys.stranger }) }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...who, email_verified: true }, { key: fixture.keys.stranger }),
+      }),
     );
     // A valid token with its payload swapped keeps a signature that no longer matches.
     const genuine = await idToken({ ...identity("genuine"), email_verified: true });
@@ -447,7 +547,12 @@ describe("social login: tokens that must be refused (401)", () => {
 
   it("signed by the other provider's key", async () => {
     const who = identity("crosskey");
-    await expectRefused(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }, { key: fixture.keys.appleRsa }) }));
+    await expectRefused(
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...who, email_verified: true }, { key: fixture.keys.appleRsa }),
+      }),
+    );
   });
 
   it("unknown kid, and a token without kid signed by an unpublished key", async () => {
@@ -456,7 +561,10 @@ describe("social login: tokens that must be refused (401)", () => {
       await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }, { kid: "no-such-key" }) }),
     );
     await expectRefused(
-      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }, { key: fixture.keys.stranger, kid: null }) }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...who, email_verified: true }, { key: fixture.keys.stranger, kid: null }),
+      }),
     );
   });
 
@@ -475,7 +583,11 @@ describe("social login: tokens that must be refused (401)", () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = { iss: GOOGLE_ISSUER, aud: GOOGLE_CLIENT, ...who, email_verified: true, iat: now, exp: now + 3600 };
     const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = fixture.keys.googleRsa;
-    const secrets = [new TextEncoder().encode(JSON.stringify(publicJwk)), base64url.decode(publicJwk.n!), new TextEncoder().encode("secret")];
+    const secrets = [
+      new TextEncoder().encode(JSON.stringify(publicJwk)),
+      base64url.decode(publicJwk.n!),
+      new TextEncoder().encode("secret"),
+    ];
     for (const secret of secrets) {
       const token = await new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: "JWT", kid: publicJwk.kid }).sign(secret);
       await expectRefused(await socialLogin({ provider: "google", accessToken: token }));
@@ -490,7 +602,9 @@ describe("social login: tokens that must be refused (401)", () => {
   });
 
   it("missing sub", async () => {
-    await expectRefused(await socialLogin({ provider: "google", accessToken: await idToken({ email: identity("nosub").email, email_verified: true }) }));
+    await expectRefused(
+      await socialLogin({ provider: "google", accessToken: await idToken({ email: identity("nosub").email, email_verified: true }) }),
+    );
   });
 
   it("answers in the caller's language", async () => {
@@ -506,17 +620,33 @@ describe("social login: nonce", () => {
   it("accepts a token whose nonce the request repeats", async () => {
     const nonce = crypto.randomUUID();
     await expectSignedIn(
-      await socialLogin({ provider: "google", accessToken: await idToken({ ...identity("nonce-ok"), email_verified: true, nonce }), userData: { nonce } }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...identity("nonce-ok"), email_verified: true, nonce }),
+        userData: { nonce },
+      }),
     );
   });
 
   it("refuses a mismatch, a nonce the request does not repeat, and a nonce the token lacks", async () => {
     const who = identity("nonce");
     await expectRefused(
-      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, nonce: "expected" }), userData: { nonce: "other" } }),
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...who, email_verified: true, nonce: "expected" }),
+        userData: { nonce: "other" },
+      }),
     );
-    await expectRefused(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, nonce: "expected" }) }));
-    await expectRefused(await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true }), userData: { nonce: "expected" } }));
+    await expectRefused(
+      await socialLogin({ provider: "google", accessToken: await idToken({ ...who, email_verified: true, nonce: "expected" }) }),
+    );
+    await expectRefused(
+      await socialLogin({
+        provider: "google",
+        accessToken: await idToken({ ...who, email_verified: true }),
+        userData: { nonce: "expected" },
+      }),
+    );
     expect(await linkCount(who.sub)).toBe(0);
   });
 });
@@ -524,7 +654,11 @@ describe("social login: nonce", () => {
 describe("social login: configuration and availability", () => {
   it("a provider without client ids is switched off (400)", async () => {
     const accessToken = await idToken({ ...identity("off"), email_verified: true });
-    const body = await expectFailure(await socialLogin({ provider: "google", accessToken }, { env: { GOOGLE_CLIENT_IDS: " " } }), 400, MESSAGES.unconfigured);
+    const body = await expectFailure(
+      await socialLogin({ provider: "google", accessToken }, { env: { GOOGLE_CLIENT_IDS: " " } }),
+      400,
+      MESSAGES.unconfigured,
+    );
     expect(body.errors).toStrictEqual([{ field: "provider", message: MESSAGES.unconfigured }]);
     // wrangler.toml leaves both providers off.
     const response = await sendJson(PATH, { provider: "apple", accessToken });
@@ -533,14 +667,22 @@ describe("social login: configuration and availability", () => {
 
   it("a key set that cannot be fetched is a server-side failure (503), not the client's", async () => {
     const accessToken = await idToken({ ...identity("outage"), email_verified: true });
-    await expectFailure(await socialLogin({ provider: "google", accessToken }, { env: { GOOGLE_JWKS_URL: fixture.brokenJwksUrl } }), 503, MESSAGES.serverError);
+    await expectFailure(
+      await socialLogin({ provider: "google", accessToken }, { env: { GOOGLE_JWKS_URL: fixture.brokenJwksUrl } }),
+      503,
+      MESSAGES.serverError,
+    );
     await expectFailure(
       await socialLogin({ provider: "google", accessToken }, { env: { GOOGLE_JWKS_URL: `${fixture.baseUrl}/no-such-key-set` } }),
       503,
       MESSAGES.serverError,
     );
     // Nothing listens on the discard port (workerd logs the refused connection; the Worker answers 503).
-    await expectFailure(await socialLogin({ provider: "google", accessToken }, { env: { GOOGLE_JWKS_URL: "http://127.0.0.1:9/certs" } }), 503, MESSAGES.serverError);
+    await expectFailure(
+      await socialLogin({ provider: "google", accessToken }, { env: { GOOGLE_JWKS_URL: "http://127.0.0.1:9/certs" } }),
+      503,
+      MESSAGES.serverError,
+    );
   });
 });
 
@@ -571,13 +713,17 @@ describe("social login: request validation and rate limit", () => {
 
   it("limits attempts per address (429 with Retry-After)", async () => {
     const address = uniqueAddress();
-    const attempt = () => socialLogin({ provider: "google", accessToken: "not-a-jwt" }, { env: PRODUCTION, headers: { "CF-Connecting-IP": address } });
+    const attempt = () =>
+      socialLogin({ provider: "google", accessToken: "not-a-jwt" }, { env: PRODUCTION, headers: { "CF-Connecting-IP": address } });
     for (let index = 0; index < 20; index += 1) expect((await attempt()).status).toBe(401);
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Another address is not affected.
-    const other = await socialLogin({ provider: "google", accessToken: "not-a-jwt" }, { env: PRODUCTION, headers: { "CF-Connecting-IP": uniqueAddress() } });
+    const other = await socialLogin(
+      { provider: "google", accessToken: "not-a-jwt" },
+      { env: PRODUCTION, headers: { "CF-Connecting-IP": uniqueAddress() } },
+    );
     expect(other.status).toBe(401);
   });
 });

@@ -14,7 +14,17 @@ import { TWO_FACTOR_CHALLENGE_AUDIENCE } from "#worker/api/auth/sign-in.ts";
 import { loadConfig } from "#worker/lib/config.ts";
 import { signAccessToken, signJwt } from "#worker/lib/jwt.ts";
 import { totpCode, totpStep } from "#worker/lib/totp.ts";
-import { AUTH, bearer, createVerifiedUser, getProfile, jwtPayload, loginRequest, userRow, type PublicUser, type TestAccount } from "../support/accounts.ts";
+import {
+  AUTH,
+  bearer,
+  createVerifiedUser,
+  getProfile,
+  jwtPayload,
+  loginRequest,
+  userRow,
+  type PublicUser,
+  type TestAccount,
+} from "../support/accounts.ts";
 import { PRODUCTION, callWithEnv, jsonEnvelope, ORIGIN, sendJson, uniqueAddress } from "../support/http.ts";
 
 const MSG = {
@@ -46,7 +56,12 @@ async function challengeFor(account: TestAccount, rememberMe?: boolean): Promise
   const response = await loginRequest(account.email, account.password, { rememberMe });
   const body = await jsonEnvelope(response);
   expect(response.status).toBe(200);
-  expect(body).toStrictEqual({ success: true, requiresTwoFactor: true, message: MSG.required, data: { challengeToken: expect.any(String) } });
+  expect(body).toStrictEqual({
+    success: true,
+    requiresTwoFactor: true,
+    message: MSG.required,
+    data: { challengeToken: expect.any(String) },
+  });
   return (body.data as { challengeToken: string }).challengeToken;
 }
 
@@ -67,7 +82,9 @@ async function wrongCode(secret: string): Promise<string> {
 }
 
 async function recoveryRows(userId: string) {
-  const { results } = await env.DB.prepare("SELECT code_hash, used_at FROM recovery_codes WHERE user_id = ?").bind(userId).all<{ code_hash: string; used_at: number | null }>();
+  const { results } = await env.DB.prepare("SELECT code_hash, used_at FROM recovery_codes WHERE user_id = ?")
+    .bind(userId)
+    .all<{ code_hash: string; used_at: number | null }>();
   return results;
 }
 
@@ -185,9 +202,15 @@ describe("enrolment", () => {
   });
 
   it("set-up and enable while on answer 409", async () => {
-    expect(await post("/two-factor/setup", { password: alice.password }, alice.accessToken)).toStrictEqual({ status: 409, body: { success: false, message: MSG.already } });
+    expect(await post("/two-factor/setup", { password: alice.password }, alice.accessToken)).toStrictEqual({
+      status: 409,
+      body: { success: false, message: MSG.already },
+    });
     const code = await totpCode(secret, Date.now());
-    expect(await post("/two-factor/enable", { code }, alice.accessToken)).toStrictEqual({ status: 409, body: { success: false, message: MSG.already } });
+    expect(await post("/two-factor/enable", { code }, alice.accessToken)).toStrictEqual({
+      status: 409,
+      body: { success: false, message: MSG.already },
+    });
     expect((await userRow(env, alice.user.id))!.totp_secret).toBe(secret);
   });
 });
@@ -228,7 +251,10 @@ describe("login with two-factor on", () => {
 
     // The same code again, on a new challenge: a replay, refused.
     const replay = await secondStep(await challengeFor(alice), code);
-    expect(replay).toStrictEqual({ status: 401, body: { success: false, message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] } });
+    expect(replay).toStrictEqual({
+      status: 401,
+      body: { success: false, message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] },
+    });
 
     // The challenge that succeeded is spent, even with a new valid code.
     expect(await secondStep(challenge, recoveryCodes[9]!)).toStrictEqual({ status: 401, body: challengeDead });
@@ -292,10 +318,18 @@ describe("login with two-factor on", () => {
 
 describe("the challenge token", () => {
   it("an expired challenge is refused", async () => {
-    const { token } = await signJwt(jwtSecret, { sub: alice.user.id, rememberMe: false }, { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: -60 });
+    const { token } = await signJwt(
+      jwtSecret,
+      { sub: alice.user.id, rememberMe: false },
+      { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: -60 },
+    );
     expect(await secondStep(token, await freshCode(alice.user.id, secret))).toStrictEqual({ status: 401, body: challengeDead });
     // The same claims, not expired, are accepted: the refusal above was the expiry.
-    const fresh = await signJwt(jwtSecret, { sub: alice.user.id, rememberMe: false }, { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: 60 });
+    const fresh = await signJwt(
+      jwtSecret,
+      { sub: alice.user.id, rememberMe: false },
+      { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: 60 },
+    );
     expect((await secondStep(fresh.token, await freshCode(alice.user.id, secret))).status).toBe(200);
   });
 
@@ -307,7 +341,13 @@ describe("the challenge token", () => {
     const otherSub = `${header}.${encode({ ...claims, sub: bob.user.id })}.${signature}`;
     const flipped = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
     const unsigned = `${encode({ alg: "none", typ: "JWT" })}.${payload}.`;
-    const foreign = (await signJwt("another-secret-of-at-least-32-characters", { sub: alice.user.id, rememberMe: false }, { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: 60 })).token;
+    const foreign = (
+      await signJwt(
+        "another-secret-of-at-least-32-characters",
+        { sub: alice.user.id, rememberMe: false },
+        { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: 60 },
+      )
+    ).token;
     const code = await freshCode(alice.user.id, secret);
     for (const token of [otherSub, flipped, foreign]) {
       expect(await secondStep(token, code)).toStrictEqual({ status: 401, body: challengeDead });
@@ -328,16 +368,24 @@ describe("the challenge token", () => {
   });
 
   it("a challenge for an account without two-factor, banned, or whose password changed since, is refused", async () => {
-    const forBob = await signJwt(jwtSecret, { sub: bob.user.id, rememberMe: false }, { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: 60 });
+    const forBob = await signJwt(
+      jwtSecret,
+      { sub: bob.user.id, rememberMe: false },
+      { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: 60 },
+    );
     expect(await secondStep(forBob.token, "123456")).toStrictEqual({ status: 401, body: challengeDead });
 
     const code = await freshCode(alice.user.id, secret);
     const challenge = await challengeFor(alice);
     await env.DB.prepare("UPDATE users SET status = 'banned' WHERE id = ?").bind(alice.user.id).run();
     expect((await secondStep(challenge, code)).status).toBe(403);
-    await env.DB.prepare("UPDATE users SET status = 'active', password_changed_at = ? WHERE id = ?").bind(Date.now() + 2000, alice.user.id).run();
+    await env.DB.prepare("UPDATE users SET status = 'active', password_changed_at = ? WHERE id = ?")
+      .bind(Date.now() + 2000, alice.user.id)
+      .run();
     expect(await secondStep(challenge, code)).toStrictEqual({ status: 401, body: challengeDead });
-    await env.DB.prepare("UPDATE users SET password_changed_at = ? WHERE id = ?").bind(Date.now() - 60_000, alice.user.id).run();
+    await env.DB.prepare("UPDATE users SET password_changed_at = ? WHERE id = ?")
+      .bind(Date.now() - 60_000, alice.user.id)
+      .run();
   });
 
   it("is rate limited per address (production limit: 10 in 10 minutes)", async () => {
@@ -385,7 +433,9 @@ describe("recovery codes", () => {
     expect(enabled.status).toBe(200);
     bobRecoveryCodes = (enabled.body.data as { recoveryCodes: string[] }).recoveryCodes;
     expect(await secondStep(await challengeFor(bob), recoveryCodes[1]!)).toMatchObject({ status: 401 });
-    expect(await post("/two-factor/disable", { password: bob.password, code: recoveryCodes[1]! }, bob.accessToken)).toMatchObject({ status: 400 });
+    expect(await post("/two-factor/disable", { password: bob.password, code: recoveryCodes[1]! }, bob.accessToken)).toMatchObject({
+      status: 400,
+    });
     // Alice's code is still unused.
     expect((await recoveryRows(alice.user.id)).filter((row) => row.used_at !== null)).toHaveLength(1);
   });
@@ -401,11 +451,15 @@ describe("disable", () => {
   });
 
   it("needs a valid code (400) besides the password", async () => {
-    expect(await post("/two-factor/disable", { password: alice.password, code: await wrongCode(secret) }, alice.accessToken)).toStrictEqual({
+    expect(await post("/two-factor/disable", { password: alice.password, code: await wrongCode(secret) }, alice.accessToken)).toStrictEqual(
+      {
+        status: 400,
+        body: { success: false, message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] },
+      },
+    );
+    expect(await post("/two-factor/disable", { password: alice.password, code: recoveryCodes[0]! }, alice.accessToken)).toMatchObject({
       status: 400,
-      body: { success: false, message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] },
     });
-    expect(await post("/two-factor/disable", { password: alice.password, code: recoveryCodes[0]! }, alice.accessToken)).toMatchObject({ status: 400 });
     const missing = await post("/two-factor/disable", { password: alice.password }, alice.accessToken);
     expect(missing.status).toBe(400);
     expect((await userRow(env, alice.user.id))!.totp_enabled_at).not.toBeNull();

@@ -77,7 +77,9 @@ describe("what is not a usable upload", () => {
   });
 
   it("refuses invalid fields with the form's messages (400)", async () => {
-    const answer = await uploadZip(nextToken(), zipOf(good()), { fields: { category: "", name: "x".repeat(81), tags: "a,b,c,d,e,f,g,h,i,j,k" } });
+    const answer = await uploadZip(nextToken(), zipOf(good()), {
+      fields: { category: "", name: "x".repeat(81), tags: "a,b,c,d,e,f,g,h,i,j,k" },
+    });
     expect(answer.status).toBe(400);
     // The first message per field, as the form shows it.
     const fields: Record<string, string> = {};
@@ -95,8 +97,12 @@ describe("what is not a usable upload", () => {
   it("refuses a malformed multipart body (400)", async () => {
     const response = await call("/api/client/pwas/upload", {
       method: "POST",
-      headers: { Authorization: `Bearer ${nextToken()}`, "Content-Type": "multipart/form-data; boundary=xyz", "CF-Connecting-IP": uniqueAddress() },
-      body: "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.zip\"\r\n\r\nno end",
+      headers: {
+        Authorization: `Bearer ${nextToken()}`,
+        "Content-Type": "multipart/form-data; boundary=xyz",
+        "CF-Connecting-IP": uniqueAddress(),
+      },
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\nno end',
     });
     expect(response.status).toBe(400);
     expect(await jsonEnvelope(response)).toMatchObject({ success: false, message: "The upload could not be read as a multipart form." });
@@ -189,12 +195,22 @@ describe("archives refused before anything is extracted", () => {
 
   it("a file over 25 MB (as declared)", async () => {
     const zip = withDeclaredSize(zipOf(fixtureFiles({ "video.bin": "tiny" })), "video.bin", 26 * MB);
-    await expectRefused(uploadZip(nextToken(), zip), 422, "file_too_large", /"video\.bin" is 26 MB uncompressed; each file may be at most 25 MB/);
+    await expectRefused(
+      uploadZip(nextToken(), zip),
+      422,
+      "file_too_large",
+      /"video\.bin" is 26 MB uncompressed; each file may be at most 25 MB/,
+    );
   });
 
   it("a suspicious compression ratio (a zip bomb)", async () => {
     const zeros = new Uint8Array(8 * MB);
-    await expectRefused(uploadZip(nextToken(), zipOf(fixtureFiles({ "padding.bin": zeros }), { level: 9 })), 422, "suspicious_ratio", /"padding\.bin" is compressed \d+ to 1/);
+    await expectRefused(
+      uploadZip(nextToken(), zipOf(fixtureFiles({ "padding.bin": zeros }), { level: 9 })),
+      422,
+      "suspicious_ratio",
+      /"padding\.bin" is compressed \d+ to 1/,
+    );
   });
 
   it.each([
@@ -222,7 +238,12 @@ describe("archives refused before anything is extracted", () => {
   });
 
   it("an encrypted entry (general purpose bit 0)", async () => {
-    await expectRefused(uploadZip(nextToken(), withFlags(zipOf(good()), "styles.css", 0x1)), 422, "encrypted", /"styles\.css" is encrypted/);
+    await expectRefused(
+      uploadZip(nextToken(), withFlags(zipOf(good()), "styles.css", 0x1)),
+      422,
+      "encrypted",
+      /"styles\.css" is encrypted/,
+    );
   });
 
   it("a compression method other than deflate or stored", async () => {
@@ -232,9 +253,17 @@ describe("archives refused before anything is extracted", () => {
   it("no index.html at the root or in a single top folder", async () => {
     await expectRefused(uploadZip(nextToken(), zipOf(fixtureFiles({ "index.html": null }))), 422, "missing_index");
     const files = good();
-    const twoFolders = { ...Object.fromEntries(Object.entries(files).map(([path, bytes]) => [`app/${path}`, bytes])), "other/readme.txt": text("hi") };
+    const twoFolders = {
+      ...Object.fromEntries(Object.entries(files).map(([path, bytes]) => [`app/${path}`, bytes])),
+      "other/readme.txt": text("hi"),
+    };
     await expectRefused(uploadZip(nextToken(), zipOf(twoFolders)), 422, "missing_index");
-    await expectRefused(uploadZip(nextToken(), zipOf(fixtureFiles({ "index.html": null, "home.html": "<p>" }), { folder: "site/" })), 422, "missing_index", /"site\/" has no index\.html/);
+    await expectRefused(
+      uploadZip(nextToken(), zipOf(fixtureFiles({ "index.html": null, "home.html": "<p>" }), { folder: "site/" })),
+      422,
+      "missing_index",
+      /"site\/" has no index\.html/,
+    );
   });
 });
 
@@ -268,7 +297,7 @@ describe("the app inside must be installable (the add-by-URL report card)", () =
       "not_installable",
     );
     expect(answer.body.reasons).toContain(
-      "The page's HTML has no <link rel=\"manifest\">. The store reads the HTML as the server sends it, without running scripts, so a link added by JavaScript is not seen.",
+      'The page\'s HTML has no <link rel="manifest">. The store reads the HTML as the server sends it, without running scripts, so a link added by JavaScript is not seen.',
     );
     const report = answer.body.report as { installable: { verdict: boolean }; checks: Array<{ id: string; passed: boolean }> };
     expect(report.installable.verdict).toBe(false);
@@ -276,15 +305,31 @@ describe("the app inside must be installable (the add-by-URL report card)", () =
   });
 
   it("says a manifest or icon the page names is not in the ZIP", async () => {
-    const missingManifest = await expectRefused(uploadZip(nextToken(), zipOf(fixtureFiles({ "manifest.webmanifest": null }))), 422, "not_installable");
+    const missingManifest = await expectRefused(
+      uploadZip(nextToken(), zipOf(fixtureFiles({ "manifest.webmanifest": null }))),
+      422,
+      "not_installable",
+    );
     expect(missingManifest.body.reasons).toContain("manifest.webmanifest is not in the ZIP.");
-    const missingIcon = await expectRefused(uploadZip(nextToken(), zipOf(fixtureFiles({ "icons/icon-512.png": null, "icons/icon-192.png": null }))), 422, "not_installable");
+    const missingIcon = await expectRefused(
+      uploadZip(nextToken(), zipOf(fixtureFiles({ "icons/icon-512.png": null, "icons/icon-192.png": null }))),
+      422,
+      "not_installable",
+    );
     expect(missingIcon.body.reasons!.join(" ")).toContain("icons/icon-512.png is not in the ZIP.");
   });
 
   it("refuses a manifest Chromium would not install (display browser, no name)", async () => {
-    const manifest = JSON.stringify({ start_url: "/", display: "browser", icons: [{ src: "icons/icon-512.png", sizes: "512x512", type: "image/png" }] });
-    const answer = await expectRefused(uploadZip(nextToken(), zipOf(fixtureFiles({ "manifest.webmanifest": manifest }))), 422, "not_installable");
+    const manifest = JSON.stringify({
+      start_url: "/",
+      display: "browser",
+      icons: [{ src: "icons/icon-512.png", sizes: "512x512", type: "image/png" }],
+    });
+    const answer = await expectRefused(
+      uploadZip(nextToken(), zipOf(fixtureFiles({ "manifest.webmanifest": manifest }))),
+      422,
+      "not_installable",
+    );
     expect(answer.body.reasons!.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -51,7 +51,8 @@ export default async function setup(project: TestProject) {
     const site = match ? SITES[match[1]!] : undefined;
     if (site && match) {
       const rest = match[2]!;
-      if (rest === "" && site.page) return send(200, "text/html; charset=utf-8", typeof site.page === "function" ? site.page(origins) : site.page);
+      if (rest === "" && site.page)
+        return send(200, "text/html; charset=utf-8", typeof site.page === "function" ? site.page(origins) : site.page);
       const file = site.files?.[rest];
       if (file) return file(send, origins);
     }
@@ -70,7 +71,12 @@ export default async function setup(project: TestProject) {
   origins.base = main.url;
   origins.alt = other.url;
 
-  const fixtures: InspectFixtures = { baseUrl: main.url, altUrl: other.url, dohUrl: `${main.url}/dns-query`, statsUrl: `${main.url}/stats` };
+  const fixtures: InspectFixtures = {
+    baseUrl: main.url,
+    altUrl: other.url,
+    dohUrl: `${main.url}/dns-query`,
+    statsUrl: `${main.url}/stats`,
+  };
   project.provide("inspectFixtures", fixtures);
 
   return async () => {
@@ -82,7 +88,10 @@ export default async function setup(project: TestProject) {
 }
 
 /** Per server (by local port): the verification file each origin serves; per name: the /gen/ apps' state. */
-const controlled = { verification: new Map<number, { body?: string; redirect?: string }>(), gen: new Map<string, "ok" | "broken" | "changed">() };
+const controlled = {
+  verification: new Map<number, { body?: string; redirect?: string }>(),
+  gen: new Map<string, "ok" | "broken" | "changed">(),
+};
 
 /**
  * What the publishing tests switch at run time:
@@ -95,7 +104,11 @@ function serveControlled(url: URL, port: number, send: Send) {
   const path = url.pathname;
   if (path === "/__control/verification") {
     if (url.searchParams.has("clear")) controlled.verification.delete(port);
-    else controlled.verification.set(port, { body: url.searchParams.get("body") ?? undefined, redirect: url.searchParams.get("redirect") ?? undefined });
+    else
+      controlled.verification.set(port, {
+        body: url.searchParams.get("body") ?? undefined,
+        redirect: url.searchParams.get("redirect") ?? undefined,
+      });
     return send(204, null, "");
   }
   if (path === "/__control/gen") {
@@ -116,7 +129,11 @@ function serveControlled(url: URL, port: number, send: Send) {
     if (rest === "manifest.webmanifest") {
       if (state === "broken") return send(404, "text/plain", "Not Found");
       const description = state === "changed" ? `Fixture ${name}, new version.` : `Fixture ${name}, a generated app.`;
-      return send(200, "application/manifest+json", json(goodManifest({ name: `Fixture ${name}`, short_name: name, description, id: `/gen/${name}/` })));
+      return send(
+        200,
+        "application/manifest+json",
+        json(goodManifest({ name: `Fixture ${name}`, short_name: name, description, id: `/gen/${name}/` })),
+      );
     }
     const file = GOOD_FILES?.[rest];
     if (file) return file(send, { base: "", alt: "" });

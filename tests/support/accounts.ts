@@ -67,12 +67,14 @@ interface MailRow {
 
 /** The newest mail to `to` in the development outbox (D1 `mail_outbox`), if any. */
 export async function latestMail(env: Cloudflare.Env, to: string): Promise<MailRow | null> {
-  return env.DB.prepare("SELECT * FROM mail_outbox WHERE \"to\" = ? ORDER BY id DESC LIMIT 1").bind(to.trim().toLowerCase()).first<MailRow>();
+  return env.DB.prepare('SELECT * FROM mail_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1').bind(to.trim().toLowerCase()).first<MailRow>();
 }
 
 /** How many mails the outbox holds for `to`. */
 export async function mailCount(env: Cloudflare.Env, to: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE \"to\" = ?").bind(to.trim().toLowerCase()).first<{ n: number }>();
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE "to" = ?')
+    .bind(to.trim().toLowerCase())
+    .first<{ n: number }>();
   return row!.n;
 }
 

@@ -58,7 +58,9 @@ export function appFixture(overrides: AppFixture = {}): NewApp {
     sizeBytes: 1_048_576,
     icon: `https://${slug}.example.com/icon-512.png`,
     icons: [{ src: `https://${slug}.example.com/icon-512.png`, sizes: "512x512", type: "image/png" }],
-    screenshots: [{ src: `https://${slug}.example.com/screen-1.png`, sizes: "1280x720", type: "image/png", label: "Home", formFactor: "wide" }],
+    screenshots: [
+      { src: `https://${slug}.example.com/screen-1.png`, sizes: "1280x720", type: "image/png", label: "Home", formFactor: "wide" },
+    ],
     requirements: ["Works offline"],
     permissions: ["notifications"],
     privacyPolicyUrl: `https://${slug}.example.com/privacy`,
@@ -117,7 +119,11 @@ export async function deleteApp(id: string): Promise<void> {
 
 /** Removes every app with its open counts and history (and so every search index entry). */
 export async function resetCatalog(): Promise<void> {
-  await env.DB.batch([env.DB.prepare("DELETE FROM history"), env.DB.prepare("DELETE FROM app_open_days"), env.DB.prepare("DELETE FROM apps")]);
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM history"),
+    env.DB.prepare("DELETE FROM app_open_days"),
+    env.DB.prepare("DELETE FROM apps"),
+  ]);
 }
 
 /** Sets an app's opens on the day `daysAgo` days before today (UTC). */
@@ -135,7 +141,10 @@ export async function appRow(id: string): Promise<Record<string, unknown> | null
 }
 
 /** A GET with optional headers; answers the response and its parsed JSON body. */
-export async function getJson<T = Record<string, unknown>>(path: string, headers: Record<string, string> = {}): Promise<{ response: Response; body: T }> {
+export async function getJson<T = Record<string, unknown>>(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ response: Response; body: T }> {
   const response = await call(path, { headers });
   const text = await response.text();
   if (text.trimStart().startsWith("<")) throw new Error(`${path} answered HTML (${response.status})`);
@@ -171,7 +180,8 @@ export interface ListingBody {
 
 /** GET /api/client/apps with the given query parameters (a string or a record). */
 export function listing(params: string | Record<string, string | number> = {}, headers: Record<string, string> = {}) {
-  const search = typeof params === "string" ? params : new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const search =
+    typeof params === "string" ? params : new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   return getJson<ListingBody>(`${APPS}${search ? `?${search.replace(/^\?/, "")}` : ""}`, headers);
 }
 

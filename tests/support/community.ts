@@ -37,12 +37,23 @@ let memberCounter = 0;
 export async function member(options: { name?: string; role?: "user" | "admin"; preferences?: UserPreferences } = {}): Promise<Member> {
   memberCounter += 1;
   const id = newId();
-  const suffix = `${memberCounter}-${id.slice(0, 6).toLowerCase().replace(/[^a-z0-9]/g, "x")}`;
+  const suffix = `${memberCounter}-${id
+    .slice(0, 6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "x")}`;
   const email = `member-${suffix}@example.com`;
   const name = options.name ?? `Member ${memberCounter}`;
   const role = options.role ?? "user";
   const db = createDb(env.DB);
-  await db.insert(users).values({ id, email, username: `member_${suffix.replace(/-/g, "_")}`, name, role, emailVerifiedAt: Date.now(), preferences: options.preferences ?? {} });
+  await db.insert(users).values({
+    id,
+    email,
+    username: `member_${suffix.replace(/-/g, "_")}`,
+    name,
+    role,
+    emailVerifiedAt: Date.now(),
+    preferences: options.preferences ?? {},
+  });
   const { accessToken } = await createSession(db, loadConfig(env), { id, role }, { rememberMe: false });
   return { id, email, name, token: accessToken };
 }
@@ -78,7 +89,8 @@ export interface Envelope<T = any> {
 export async function api<T = any>(path: string, options: ApiCall = {}): Promise<{ response: Response; body: Envelope<T> }> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type")) headers["Content-Type"] = "application/json";
+  if (options.body !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === "content-type"))
+    headers["Content-Type"] = "application/json";
   const response = await call(path.startsWith("/") ? path : `${CLIENT}/${path}`, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
     headers,
@@ -96,15 +108,23 @@ export const errorFields = (body: Envelope) => (body.errors ?? []).map((error) =
 
 /** One row as D1 returns it (snake_case). */
 export function row<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T | null> {
-  return env.DB.prepare(sql).bind(...params).first<T>();
+  return env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>();
 }
 
 export async function rows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(sql).bind(...params).all<T>()).results;
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results;
 }
 
 export async function run(sql: string, ...params: unknown[]): Promise<void> {
-  await env.DB.prepare(sql).bind(...params).run();
+  await env.DB.prepare(sql)
+    .bind(...params)
+    .run();
 }
 
 /**
@@ -112,12 +132,23 @@ export async function run(sql: string, ...params: unknown[]): Promise<void> {
  * of the SQL the service uses, and the figures stored on `apps`.
  */
 export async function ratingFromRows(appId: string) {
-  const baseline = await row<{ rating_count: number; rating_sum: number }>("SELECT rating_count, rating_sum FROM app_rating_baselines WHERE app_id = ?", appId);
-  const approved = (await rows<{ rating: number }>("SELECT rating FROM reviews WHERE app_id = ? AND status = 'approved'", appId)).map((r) => r.rating);
+  const baseline = await row<{ rating_count: number; rating_sum: number }>(
+    "SELECT rating_count, rating_sum FROM app_rating_baselines WHERE app_id = ?",
+    appId,
+  );
+  const approved = (await rows<{ rating: number }>("SELECT rating FROM reviews WHERE app_id = ? AND status = 'approved'", appId)).map(
+    (r) => r.rating,
+  );
   const count = (baseline?.rating_count ?? 0) + approved.length;
   const sum = (baseline?.rating_sum ?? 0) + approved.reduce((total, rating) => total + rating, 0);
-  const stored = (await row<{ rating_average: number; rating_count: number }>("SELECT rating_average, rating_count FROM apps WHERE id = ?", appId))!;
-  return { expected: { count, average: count === 0 ? 0 : sum / count }, stored: { count: stored.rating_count, average: stored.rating_average } };
+  const stored = (await row<{ rating_average: number; rating_count: number }>(
+    "SELECT rating_average, rating_count FROM apps WHERE id = ?",
+    appId,
+  ))!;
+  return {
+    expected: { count, average: count === 0 ? 0 : sum / count },
+    stored: { count: stored.rating_count, average: stored.rating_average },
+  };
 }
 
 /** Asserts the app's stored rating equals what its rows say; answers it. */
@@ -157,7 +188,10 @@ export async function postReview(token: string, appId: string, review: { rating:
 
 /** A user's notifications as stored (newest first). */
 export function notificationRows(userId: string) {
-  return rows<{ id: string; kind: string; data: string; read_at: number | null }>("SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC", userId);
+  return rows<{ id: string; kind: string; data: string; read_at: number | null }>(
+    "SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC",
+    userId,
+  );
 }
 
 /** Waits until `check` holds (mails are sent after the answer, with waitUntil). */
@@ -171,5 +205,8 @@ export async function eventually(check: () => Promise<boolean>, what: string): P
 
 /** Mails to `to` in the development outbox, newest first. */
 export function mailsTo(to: string) {
-  return rows<{ subject: string; text: string; html: string }>('SELECT subject, text, html FROM mail_outbox WHERE "to" = ? ORDER BY id DESC', to);
+  return rows<{ subject: string; text: string; html: string }>(
+    'SELECT subject, text, html FROM mail_outbox WHERE "to" = ? ORDER BY id DESC',
+    to,
+  );
 }

@@ -11,7 +11,11 @@ import { bearer } from "./accounts.ts";
 import { ORIGIN, call, callWithEnv, jsonEnvelope, uniqueAddress } from "./http.ts";
 import { hostedAppFiles, type FixtureFiles } from "./hosted-app.ts";
 
-const texts = import.meta.glob<string>("../fixtures/hosted-app/**/*.{html,webmanifest,js,css}", { query: "?raw", import: "default", eager: true });
+const texts = import.meta.glob<string>("../fixtures/hosted-app/**/*.{html,webmanifest,js,css}", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 /** tests/fixtures/hosted-app/ as path → bytes (paths relative to the folder), icons included. */
 export function fixtureFiles(overrides: Record<string, string | Uint8Array | null> = {}): FixtureFiles {
@@ -52,7 +56,8 @@ export interface UploadCallOptions {
 /** A multipart POST of `zip` (and the fields) to the upload endpoint; parses the envelope. */
 export async function uploadZip(token: string | null, zip: Uint8Array | null, options: UploadCallOptions = {}): Promise<UploadAnswer> {
   const form = new FormData();
-  if (zip && options.filename !== null) form.set("file", new File([zip as Uint8Array<ArrayBuffer>], options.filename ?? "app.zip", { type: "application/zip" }));
+  if (zip && options.filename !== null)
+    form.set("file", new File([zip as Uint8Array<ArrayBuffer>], options.filename ?? "app.zip", { type: "application/zip" }));
   for (const [name, value] of Object.entries(options.fields ?? { category: "productivity" })) form.set(name, value);
   const request = new Request(new URL(options.path ?? UPLOAD_PATH, ORIGIN), {
     method: "POST",

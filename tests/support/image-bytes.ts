@@ -72,7 +72,12 @@ export function png(width: number, height: number): Uint8Array<ArrayBuffer> {
   const header = concat(u32be(width), u32be(height), [8, 0, 0, 0, 0]);
   const raw = new Uint8Array(height * (width + 1)).fill(0x80);
   for (let row = 0; row < height; row += 1) raw[row * (width + 1)] = 0; // filter: none
-  return concat([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], pngChunk("IHDR", header), pngChunk("IDAT", zlibStored(raw)), pngChunk("IEND", new Uint8Array(0)));
+  return concat(
+    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", zlibStored(raw)),
+    pngChunk("IEND", new Uint8Array(0)),
+  );
 }
 
 function riff(chunk: string, payload: Uint8Array): Uint8Array<ArrayBuffer> {
@@ -112,14 +117,24 @@ export function gif(width: number, height: number): Uint8Array<ArrayBuffer> {
 
 /** An ICO directory with one entry per size (256 is written as 0, as the format says). */
 export function ico(sizes: number[]): Uint8Array<ArrayBuffer> {
-  const entries = sizes.map((size, index) => concat([size >= 256 ? 0 : size, size >= 256 ? 0 : size, 0, 0], u16le(1), u16le(32), u32le(40), u32le(6 + sizes.length * 16 + index * 40)));
+  const entries = sizes.map((size, index) =>
+    concat(
+      [size >= 256 ? 0 : size, size >= 256 ? 0 : size, 0, 0],
+      u16le(1),
+      u16le(32),
+      u32le(40),
+      u32le(6 + sizes.length * 16 + index * 40),
+    ),
+  );
   return concat([0, 0, 1, 0], u16le(sizes.length), ...entries, new Array<number>(sizes.length * 40).fill(0));
 }
 
 /** An SVG document (optionally with an XML declaration and a comment before the root). */
 export function svg(options: { prolog?: boolean } = {}): Uint8Array<ArrayBuffer> {
   const prolog = options.prolog ? '<?xml version="1.0" encoding="UTF-8"?>\n<!-- icon -->\n' : "";
-  return concat(ascii(`${prolog}<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#3366ff"/></svg>\n`));
+  return concat(
+    ascii(`${prolog}<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#3366ff"/></svg>\n`),
+  );
 }
 
 /** An AVIF file's first box (ftyp with the avif brand). */

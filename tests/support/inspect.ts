@@ -17,7 +17,14 @@ export const INSPECT_PATH = "/api/client/pwas/inspect";
 export interface InspectAnswer {
   status: number;
   headers: Headers;
-  body: Record<string, unknown> & { success: boolean; message?: string; data?: InspectReport; reason?: string; errors?: Array<{ field: string; message: string }>; redirects?: unknown[] };
+  body: Record<string, unknown> & {
+    success: boolean;
+    message?: string;
+    data?: InspectReport;
+    reason?: string;
+    errors?: Array<{ field: string; message: string }>;
+    redirects?: unknown[];
+  };
 }
 
 export interface InspectCallOptions {
@@ -37,7 +44,8 @@ export async function inspectRequest(url: string | null, options: InspectCallOpt
     ...(options.token ? bearer(options.token) : {}),
     ...options.headers,
   };
-  const body = options.body !== undefined ? (typeof options.body === "string" ? options.body : JSON.stringify(options.body)) : JSON.stringify({ url });
+  const body =
+    options.body !== undefined ? (typeof options.body === "string" ? options.body : JSON.stringify(options.body)) : JSON.stringify({ url });
   const request = new Request(new URL(INSPECT_PATH, ORIGIN), { method: "POST", headers, body });
   const response = options.env ? await callWithEnv(request, options.env) : await call(request);
   return { status: response.status, headers: response.headers, body: (await jsonEnvelope(response)) as InspectAnswer["body"] };
@@ -61,7 +69,8 @@ export async function signedInInspector(env: Cloudflare.Env, accounts = 3) {
 
 /** The report of a 200 answer (fails the test with the body otherwise). */
 export function reportOf(answer: InspectAnswer): InspectReport {
-  if (answer.status !== 200 || !answer.body.data) throw new Error(`expected a report, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200 || !answer.body.data)
+    throw new Error(`expected a report, got ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body.data;
 }
 

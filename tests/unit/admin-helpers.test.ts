@@ -35,7 +35,9 @@ describe("admin list addresses", () => {
     expect(pagination.totalPages).toBe(5);
     expect(pagination.previous).toBe("/admin/pwas?status=rejected&q=notes&page=2");
     expect(pagination.next).toBe("/admin/pwas?status=rejected&q=notes&page=4");
-    expect(pagination.links.find((link) => link.kind === "page" && link.page === 1)).toMatchObject({ href: "/admin/pwas?status=rejected&q=notes" });
+    expect(pagination.links.find((link) => link.kind === "page" && link.page === 1)).toMatchObject({
+      href: "/admin/pwas?status=rejected&q=notes",
+    });
   });
 
   it("reads ?page= as a whole number from 1, else 1", () => {

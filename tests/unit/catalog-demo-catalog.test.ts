@@ -43,7 +43,8 @@ describe("the demo apps", () => {
       expect(httpsUrl(app.url), app.slug).toBe(true);
       if (app.privacyPolicyUrl) expect(httpsUrl(app.privacyPolicyUrl), `${app.slug} privacy`).toBe(true);
       if (app.termsUrl) expect(httpsUrl(app.termsUrl), `${app.slug} terms`).toBe(true);
-      if (app.support) expect(httpsUrl(app.support) || /^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(app.support), `${app.slug} support`).toBe(true);
+      if (app.support)
+        expect(httpsUrl(app.support) || /^mailto:[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(app.support), `${app.slug} support`).toBe(true);
     }
   });
 
@@ -88,8 +89,21 @@ describe("the demo apps", () => {
 /** What an SVG may contain to be served from the store's origin: shapes and text, nothing active. */
 const SAFE_ELEMENTS = new Set(["svg", "rect", "text"]);
 const SAFE_ATTRIBUTES = new Set([
-  "xmlns", "width", "height", "viewBox", "x", "y", "dy", "rx", "fill", "stroke", "opacity",
-  "text-anchor", "font-family", "font-size", "font-weight",
+  "xmlns",
+  "width",
+  "height",
+  "viewBox",
+  "x",
+  "y",
+  "dy",
+  "rx",
+  "fill",
+  "stroke",
+  "opacity",
+  "text-anchor",
+  "font-family",
+  "font-size",
+  "font-weight",
 ]);
 
 describe("the generated art files", () => {
@@ -100,7 +114,9 @@ describe("the generated art files", () => {
     for (const app of DEMO_APPS) {
       const urls = demoArtFiles(app).map((file) => file.url);
       expect(urls[0]).toBe(`/demo-art/${app.slug}/icon.svg`);
-      expect(urls.slice(1)).toStrictEqual(["screenshot-1", "screenshot-2", "screenshot-3"].map((name) => `/demo-art/${app.slug}/${name}.svg`));
+      expect(urls.slice(1)).toStrictEqual(
+        ["screenshot-1", "screenshot-2", "screenshot-3"].map((name) => `/demo-art/${app.slug}/${name}.svg`),
+      );
     }
   });
 
@@ -151,7 +167,10 @@ describe("the seeded rows", () => {
       // Every picture the row names is one of the files generated for this app (and nothing inline).
       const files = new Set(demoArtFiles(DEMO_APPS[i]!).map((file) => file.url));
       expect(row.icon, row.slug).toBe(`/demo-art/${row.slug}/icon.svg`);
-      expect(row.icons!.map((icon) => icon.src), row.slug).toStrictEqual([row.icon]);
+      expect(
+        row.icons!.map((icon) => icon.src),
+        row.slug,
+      ).toStrictEqual([row.icon]);
       expect(row.screenshots!.length, row.slug).toBeGreaterThanOrEqual(1);
       for (const src of [row.icon!, ...row.screenshots!.map((shot) => shot.src)]) {
         expect(files.has(src), `${row.slug}: ${src}`).toBe(true);
@@ -182,13 +201,22 @@ describe("the seeded rows", () => {
         expect(day.day).toBeGreaterThanOrEqual(today - app.publishedDaysAgo);
         expect(Number.isInteger(day.opens) && day.opens >= 1).toBe(true);
       }
-      expect(days.some((day) => day.day === today), app.slug).toBe(true);
-      expect(days.reduce((sum, day) => sum + day.opens, 0), app.slug).toBeLessThanOrEqual(Math.max(app.opens, days.length));
+      expect(
+        days.some((day) => day.day === today),
+        app.slug,
+      ).toBe(true);
+      expect(
+        days.reduce((sum, day) => sum + day.opens, 0),
+        app.slug,
+      ).toBeLessThanOrEqual(Math.max(app.opens, days.length));
     }
   });
 
   it("rank trending differently from popular", () => {
-    const recent = (slug: string) => demoOpenDays(DEMO_APPS.find((app) => app.slug === slug)!, NOW).filter((day) => day.day > Math.floor(NOW / DAY_MS) - 7).reduce((sum, day) => sum + day.opens, 0);
+    const recent = (slug: string) =>
+      demoOpenDays(DEMO_APPS.find((app) => app.slug === slug)!, NOW)
+        .filter((day) => day.day > Math.floor(NOW / DAY_MS) - 7)
+        .reduce((sum, day) => sum + day.opens, 0);
     const byOpens = [...DEMO_APPS].sort((a, b) => b.opens - a.opens).map((app) => app.slug);
     const byRecent = [...DEMO_APPS].sort((a, b) => recent(b.slug) - recent(a.slug) || b.opens - a.opens).map((app) => app.slug);
     expect(byRecent.slice(0, 10)).not.toStrictEqual(byOpens.slice(0, 10));

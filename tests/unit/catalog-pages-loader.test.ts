@@ -11,13 +11,19 @@ vi.mock("#worker/services/catalog/listing.ts", () => ({
     calls.push(query);
     const from = (query.page - 1) * query.pageSize;
     const count = Math.max(0, Math.min(query.pageSize, total - from));
-    return { items: Array.from({ length: count }, (_, index) => ({ id: `app-${from + index}` })), total, page: query.page, pageSize: query.pageSize };
+    return {
+      items: Array.from({ length: count }, (_, index) => ({ id: `app-${from + index}` })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   },
 }));
 
 const { loadListingPage } = await import("#app/lib/catalog-pages.server.ts");
 const db = {} as Database;
-const load = (url: string, options: Parameters<typeof loadListingPage>[3]) => loadListingPage(db, new URL(url, "http://store.test"), "en", options);
+const load = (url: string, options: Parameters<typeof loadListingPage>[3]) =>
+  loadListingPage(db, new URL(url, "http://store.test"), "en", options);
 const store = { basePath: "/store", accepts: ["q", "category", "sort"] } as const;
 
 beforeEach(() => {
@@ -87,7 +93,11 @@ describe("loadListingPage", () => {
     expect(view.pagination.previous).toBe("/categories/social?sort=rating");
     expect(view.canonicalPath).toBe("/categories/social?sort=rating&page=2");
 
-    const trending = await load("/trending?sort=name&category=health", { basePath: "/trending", accepts: ["category"], fixed: { sort: "trending" } });
+    const trending = await load("/trending?sort=name&category=health", {
+      basePath: "/trending",
+      accepts: ["category"],
+      fixed: { sort: "trending" },
+    });
     expect(calls[1]).toMatchObject({ sort: "trending", category: "health" });
     expect(trending.pagination.links.every((link) => link.kind === "gap" || !link.href.includes("sort="))).toBe(true);
     expect(trending.canonicalPath).toBe("/trending?category=health");

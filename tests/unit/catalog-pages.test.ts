@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { defaultSort, effectiveSort, pageCount, pageItems, searchFromForm, tagSearchHref, type PageItem } from "#app/lib/catalog-listing.ts";
+import {
+  defaultSort,
+  effectiveSort,
+  pageCount,
+  pageItems,
+  searchFromForm,
+  tagSearchHref,
+  type PageItem,
+} from "#app/lib/catalog-listing.ts";
 import { hrefLabel, safeHref } from "#app/lib/safe-href.ts";
 
 /** A bar as text: "1 … 5 [6] 7 … 20" without the brackets. */
@@ -60,8 +68,20 @@ describe("sort defaults", () => {
 
 describe("searchFromForm", () => {
   it("leaves empty fields out and trims the query", () => {
-    expect(searchFromForm([["q", "  maps "], ["category", ""], ["sort", ""]])).toBe("?q=maps");
-    expect(searchFromForm([["q", ""], ["category", "social"], ["sort", "new"]])).toBe("?category=social&sort=new");
+    expect(
+      searchFromForm([
+        ["q", "  maps "],
+        ["category", ""],
+        ["sort", ""],
+      ]),
+    ).toBe("?q=maps");
+    expect(
+      searchFromForm([
+        ["q", ""],
+        ["category", "social"],
+        ["sort", "new"],
+      ]),
+    ).toBe("?category=social&sort=new");
     expect(searchFromForm([["q", "   "]])).toBe("");
   });
 
@@ -83,13 +103,23 @@ describe("safeHref", () => {
     expect(safeHref(" http://example.com ")).toBe("http://example.com/");
   });
 
-  it.each(["javascript:alert(1)", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:x", "/relative/path", "//evil.example/x", "ftp://example.com/file", "not a url", "", null, undefined])(
-    "refuses %j",
-    (value) => {
-      expect(safeHref(value)).toBeNull();
-      expect(safeHref(value, { allowMailto: true })).toBeNull();
-    },
-  );
+  it.each([
+    "javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    " javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:x",
+    "/relative/path",
+    "//evil.example/x",
+    "ftp://example.com/file",
+    "not a url",
+    "",
+    null,
+    undefined,
+  ])("refuses %j", (value) => {
+    expect(safeHref(value)).toBeNull();
+    expect(safeHref(value, { allowMailto: true })).toBeNull();
+  });
 
   it("allows mailto: only where asked, and only with an address", () => {
     expect(safeHref("mailto:help@example.com")).toBeNull();

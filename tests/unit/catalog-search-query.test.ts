@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS, MIN_PREFIX_LENGTH, UNSEGMENTED_RANGES, isUnsegmented, planSearch, searchWords, type SearchPlan } from "#worker/services/catalog/search-query.ts";
+import {
+  MAX_QUERY_LENGTH,
+  MAX_QUERY_WORDS,
+  MIN_PREFIX_LENGTH,
+  UNSEGMENTED_RANGES,
+  isUnsegmented,
+  planSearch,
+  searchWords,
+  type SearchPlan,
+} from "#worker/services/catalog/search-query.ts";
 
 /**
  * A well-formed FTS5 query of quoted strings, the last optionally a prefix: `"a" "b"*`. Inside a
@@ -95,9 +104,37 @@ describe("planSearch: FTS syntax is text", () => {
   });
 
   it("never leaves an unbalanced quote, whatever the input", () => {
-    const alphabet = ['"', "'", "*", "-", "+", "(", ")", ":", "^", "{", "}", "%", "_", "\\", " ", "a", "B", "1", "笔", "記", "é", "\u0301", "🎉", "NEAR", "AND", "OR", "NOT"];
+    const alphabet = [
+      '"',
+      "'",
+      "*",
+      "-",
+      "+",
+      "(",
+      ")",
+      ":",
+      "^",
+      "{",
+      "}",
+      "%",
+      "_",
+      "\\",
+      " ",
+      "a",
+      "B",
+      "1",
+      "笔",
+      "記",
+      "é",
+      "\u0301",
+      "🎉",
+      "NEAR",
+      "AND",
+      "OR",
+      "NOT",
+    ];
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 2000; i++) {
       const length = 1 + Math.floor(random() * 20);
       const input = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");

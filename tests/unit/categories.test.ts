@@ -18,7 +18,7 @@ describe("DEFAULT_CATEGORIES", () => {
     expect(DEFAULT_CATEGORIES.map((c) => c.sortOrder)).toStrictEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  it("name health \"Health & Fitness\"", () => {
+  it('name health "Health & Fitness"', () => {
     expect(DEFAULT_CATEGORIES.find((c) => c.id === "health")?.name).toBe("Health & Fitness");
   });
 
@@ -64,13 +64,33 @@ describe("localizeCategory", () => {
   };
 
   it("picks the locale's text", () => {
-    expect(localizeCategory(row, "zh")).toStrictEqual({ id: "health", name: "健康与健身", description: "锻炼。", icon: "heart-pulse", colorClass: "c", appCount: 0 });
-    expect(localizeCategory(row, "en")).toStrictEqual({ id: "health", name: "Health & Fitness", description: "Workouts.", icon: "heart-pulse", colorClass: "c", appCount: 0 });
+    expect(localizeCategory(row, "zh")).toStrictEqual({
+      id: "health",
+      name: "健康与健身",
+      description: "锻炼。",
+      icon: "heart-pulse",
+      colorClass: "c",
+      appCount: 0,
+    });
+    expect(localizeCategory(row, "en")).toStrictEqual({
+      id: "health",
+      name: "Health & Fitness",
+      description: "Workouts.",
+      icon: "heart-pulse",
+      colorClass: "c",
+      appCount: 0,
+    });
   });
 
   it("falls back to English field by field", () => {
-    expect(localizeCategory({ ...row, translations: { zh: { name: "健康" } } }, "zh")).toMatchObject({ name: "健康", description: "Workouts." });
-    expect(localizeCategory({ ...row, translations: { zh: { name: "", description: "锻炼。" } } }, "zh")).toMatchObject({ name: "Health & Fitness", description: "锻炼。" });
+    expect(localizeCategory({ ...row, translations: { zh: { name: "健康" } } }, "zh")).toMatchObject({
+      name: "健康",
+      description: "Workouts.",
+    });
+    expect(localizeCategory({ ...row, translations: { zh: { name: "", description: "锻炼。" } } }, "zh")).toMatchObject({
+      name: "Health & Fitness",
+      description: "锻炼。",
+    });
     expect(localizeCategory({ ...row, translations: {} }, "zh").name).toBe("Health & Fitness");
     expect(localizeCategory(row, "fr").name).toBe("Health & Fitness");
   });

@@ -16,7 +16,12 @@ const DEFAULT_SOCIAL = {
 };
 
 /** The URL inspector's defaults (its own cases: tests/unit/inspect-config.test.ts). */
-const DEFAULT_INSPECT = { allowLoopback: false, dohUrl: "https://cloudflare-dns.com/dns-query", requestTimeoutMs: 8000, deadlineMs: 25_000 };
+const DEFAULT_INSPECT = {
+  allowLoopback: false,
+  dohUrl: "https://cloudflare-dns.com/dns-query",
+  requestTimeoutMs: 8000,
+  deadlineMs: 25_000,
+};
 
 describe("loadConfig", () => {
   it("runs development with the known development secret", () => {
@@ -70,11 +75,13 @@ describe("loadConfig", () => {
     }
   });
 
-  it("reads AUTO_APPROVE_APPS (only \"true\" approves) and STORE_ORIGIN (an http(s) origin, else null)", () => {
+  it('reads AUTO_APPROVE_APPS (only "true" approves) and STORE_ORIGIN (an http(s) origin, else null)', () => {
     expect(loadConfig({ ...DEV, AUTO_APPROVE_APPS: " TRUE " }).publishing.autoApprove).toBe(true);
-    for (const value of [undefined, "", "false", "1", "yes"]) expect(loadConfig({ ...DEV, AUTO_APPROVE_APPS: value }).publishing.autoApprove).toBe(false);
+    for (const value of [undefined, "", "false", "1", "yes"])
+      expect(loadConfig({ ...DEV, AUTO_APPROVE_APPS: value }).publishing.autoApprove).toBe(false);
     expect(loadConfig({ ...PROD, STORE_ORIGIN: " https://store.example/some/path " }).storeOrigin).toBe("https://store.example");
-    for (const value of [undefined, "", "store.example", "ftp://store.example"]) expect(loadConfig({ ...DEV, STORE_ORIGIN: value }).storeOrigin).toBeNull();
+    for (const value of [undefined, "", "store.example", "ftp://store.example"])
+      expect(loadConfig({ ...DEV, STORE_ORIGIN: value }).storeOrigin).toBeNull();
   });
 
   it("needs no mail key in development", () => {
@@ -82,7 +89,12 @@ describe("loadConfig", () => {
   });
 
   it("reads the mail settings, trimmed", () => {
-    const config = loadConfig({ ...PROD, MAIL_API_KEY: " key ", MAIL_API_URL: " https://mail.example/send ", MAIL_FROM: " Shop <shop@example.com> " });
+    const config = loadConfig({
+      ...PROD,
+      MAIL_API_KEY: " key ",
+      MAIL_API_URL: " https://mail.example/send ",
+      MAIL_FROM: " Shop <shop@example.com> ",
+    });
     expect(config.mail).toStrictEqual({ from: "Shop <shop@example.com>", apiUrl: "https://mail.example/send", apiKey: "key" });
     // The default sender is on the apps domain's host, without its port.
     expect(loadConfig({ ...PROD, APPS_DOMAIN: "pwa-apps.example" }).mail.from).toBe("PWA Store <no-reply@pwa-apps.example>");

@@ -244,7 +244,11 @@ describe("Favorites page paging", () => {
     expect(pageHref("/favorites", 1)).toBe("/favorites");
     const bar = paginationFor("/favorites", 2, 60, 24);
     expect(bar).toMatchObject({ page: 2, totalPages: 3, previous: "/favorites", next: "/favorites?page=3" });
-    expect(bar.links.map((link) => (link.kind === "page" ? link.href : "…"))).toEqual(["/favorites", "/favorites?page=2", "/favorites?page=3"]);
+    expect(bar.links.map((link) => (link.kind === "page" ? link.href : "…"))).toEqual([
+      "/favorites",
+      "/favorites?page=2",
+      "/favorites?page=3",
+    ]);
     expect(paginationFor("/favorites", 1, 5, 24)).toMatchObject({ totalPages: 1, previous: null, next: null });
   });
 });

@@ -55,7 +55,11 @@ describe("feedbackSchema refuses", () => {
     ["a rating as text", { message: "m", rating: "5" }, ["rating"]],
     ["a malformed email", { message: "m", email: "not-an-email" }, ["email"]],
     ["an email with a space inside", { message: "m", email: "a b@c.co" }, ["email"]],
-    ["an email over 254 characters", { message: "m", email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.com` }, ["email"]],
+    [
+      "an email over 254 characters",
+      { message: "m", email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.com` },
+      ["email"],
+    ],
     ["a page over 500 characters", { message: "m", page: "p".repeat(501) }, ["page"]],
     ["several at once", { message: "", rating: 6, email: "bad" }, ["message", "email", "rating"]],
   ])("%s", (_label, input, fields) => {

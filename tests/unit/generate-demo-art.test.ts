@@ -53,7 +53,12 @@ describe("writeDemoArt", () => {
 
     expect(writeDemoArt(publicDir)).toMatchObject({ written: 1, removed: 2 });
     expect(readFileSync(join(artDir(), slug, "icon.svg"), "utf8")).toBe(demoArtContents().get(`${slug}/icon.svg`));
-    expect(readdirSync(join(artDir(), slug)).sort()).toStrictEqual(["icon.svg", "screenshot-1.svg", "screenshot-2.svg", "screenshot-3.svg"]);
+    expect(readdirSync(join(artDir(), slug)).sort()).toStrictEqual([
+      "icon.svg",
+      "screenshot-1.svg",
+      "screenshot-2.svg",
+      "screenshot-3.svg",
+    ]);
     expect(readdirSync(artDir())).not.toContain("retired-app");
   });
 });

@@ -54,7 +54,10 @@ describe("groupByDay", () => {
     // Just after midnight in New York (05:30 UTC), an open at 04:30 UTC was "yesterday" there.
     const nyNow = at("2026-03-05T05:30:00Z");
     const late = [entry(2, "2026-03-05T04:30:00Z")];
-    expect(groupByDay(late, (item) => item.openedAt, { now: nyNow, timeZone: "America/New_York" })[0]).toMatchObject({ day: "2026-03-04", kind: "yesterday" });
+    expect(groupByDay(late, (item) => item.openedAt, { now: nyNow, timeZone: "America/New_York" })[0]).toMatchObject({
+      day: "2026-03-04",
+      kind: "yesterday",
+    });
   });
 
   it("knows yesterday across a daylight-saving change", () => {

@@ -44,9 +44,18 @@ describe("createDohResolver", () => {
   });
 
   it("fails when either lookup fails (the fetch may use either family)", async () => {
-    for (const broken of [() => dohAnswer(2), () => new Response("oops", { status: 503 }), () => new Response(null, { status: 302, headers: { location: "https://elsewhere.example/" } }), () => new Response("not json"), () => Promise.reject(new Error("down"))]) {
+    for (const broken of [
+      () => dohAnswer(2),
+      () => new Response("oops", { status: 503 }),
+      () => new Response(null, { status: 302, headers: { location: "https://elsewhere.example/" } }),
+      () => new Response("not json"),
+      () => Promise.reject(new Error("down")),
+    ]) {
       const resolver = createDohResolver({
-        fetch: (async (input: RequestInfo | URL) => (new URL(String(input)).searchParams.get("type") === "A" ? dohAnswer(0, [{ type: 1, data: "1.2.3.4" }]) : broken())) as unknown as typeof fetch,
+        fetch: (async (input: RequestInfo | URL) =>
+          new URL(String(input)).searchParams.get("type") === "A"
+            ? dohAnswer(0, [{ type: 1, data: "1.2.3.4" }])
+            : broken()) as unknown as typeof fetch,
       });
       expect(await resolver.resolve("half.example")).toStrictEqual({ ok: false, reason: "failed" });
     }
@@ -75,9 +84,12 @@ describe("createDohResolver", () => {
 describe("findServiceWorkerRegistration", () => {
   it.each([
     ['navigator.serviceWorker.register("/sw.js")', "/sw.js"],
-    ["if ('serviceWorker' in navigator) { navigator.serviceWorker.register('./service-worker.js', { scope: './' }) }", "./service-worker.js"],
+    [
+      "if ('serviceWorker' in navigator) { navigator.serviceWorker.register('./service-worker.js', { scope: './' }) }",
+      "./service-worker.js",
+    ],
     ['"serviceWorker"in navigator&&n.serviceWorker.register(`/sw.js?v=3`)', "/sw.js?v=3"],
-    ["navigator.serviceWorker\n  .register( \"/worker.js\" )", "/worker.js"],
+    ['navigator.serviceWorker\n  .register( "/worker.js" )', "/worker.js"],
     ['navigator.serviceWorker["register"]("/sw.js")', "/sw.js"],
     ["navigator.serviceWorker.register(swUrl)", null],
     ['const wb = new Workbox("/sw.js"); wb.register();', "/sw.js"],
@@ -85,13 +97,20 @@ describe("findServiceWorkerRegistration", () => {
     expect(findServiceWorkerRegistration(source)).toStrictEqual({ script });
   });
 
-  it.each(["navigator.serviceWorker.getRegistrations()", "// no worker here", "serviceWorkerRegister()", "navigator.serviceWorker.ready"])("finds nothing in %j", (source) => {
-    expect(findServiceWorkerRegistration(source)).toBeNull();
-  });
+  it.each(["navigator.serviceWorker.getRegistrations()", "// no worker here", "serviceWorkerRegister()", "navigator.serviceWorker.ready"])(
+    "finds nothing in %j",
+    (source) => {
+      expect(findServiceWorkerRegistration(source)).toBeNull();
+    },
+  );
 
   it("knows which script types run", () => {
-    expect([null, "", "module", "text/javascript", "application/javascript; charset=utf-8", "TEXT/ECMASCRIPT"].every(isExecutableScriptType)).toBe(true);
-    expect(["application/json", "application/ld+json", "text/template", "importmap", "speculationrules"].some(isExecutableScriptType)).toBe(false);
+    expect(
+      [null, "", "module", "text/javascript", "application/javascript; charset=utf-8", "TEXT/ECMASCRIPT"].every(isExecutableScriptType),
+    ).toBe(true);
+    expect(["application/json", "application/ld+json", "text/template", "importmap", "speculationrules"].some(isExecutableScriptType)).toBe(
+      false,
+    );
   });
 });
 

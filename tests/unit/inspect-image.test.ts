@@ -79,13 +79,8 @@ describe("describeNonImage", () => {
 
 describe("canonicalImageType", () => {
   it("maps aliases to one name", () => {
-    expect(["image/jpg", "IMAGE/PJPEG", "image/vnd.microsoft.icon", "image/ico", "image/png", "image/svg"].map(canonicalImageType)).toEqual([
-      "image/jpeg",
-      "image/jpeg",
-      "image/x-icon",
-      "image/x-icon",
-      "image/png",
-      "image/svg+xml",
-    ]);
+    expect(["image/jpg", "IMAGE/PJPEG", "image/vnd.microsoft.icon", "image/ico", "image/png", "image/svg"].map(canonicalImageType)).toEqual(
+      ["image/jpeg", "image/jpeg", "image/x-icon", "image/x-icon", "image/png", "image/svg+xml"],
+    );
   });
 });

@@ -10,7 +10,12 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 
 describe("decodeText", () => {
   it("decodes UTF-8 without a BOM", () => {
-    expect(decodeText(utf8('{"name":"café"}'), null)).toStrictEqual({ text: '{"name":"café"}', bom: null, encoding: "utf-8", invalidBytes: false });
+    expect(decodeText(utf8('{"name":"café"}'), null)).toStrictEqual({
+      text: '{"name":"café"}',
+      bom: null,
+      encoding: "utf-8",
+      invalidBytes: false,
+    });
   });
 
   it("strips a UTF-8 BOM and reports it", () => {
@@ -95,12 +100,22 @@ describe("parseJson", () => {
 
   it("accepts comments only when asked, and remembers where the first one is", () => {
     const text = '{\n  // the app\n  "name": "x", /* short */ "short_name": "y"\n}';
-    expect(parseJson(text, { allowComments: false })).toMatchObject({ ok: false, error: { problem: "expected_property_name", line: 2, column: 3 } });
-    expect(parseJson(text, { allowComments: true })).toStrictEqual({ ok: true, value: { name: "x", short_name: "y" }, firstComment: { offset: 4, line: 2, column: 3 } });
+    expect(parseJson(text, { allowComments: false })).toMatchObject({
+      ok: false,
+      error: { problem: "expected_property_name", line: 2, column: 3 },
+    });
+    expect(parseJson(text, { allowComments: true })).toStrictEqual({
+      ok: true,
+      value: { name: "x", short_name: "y" },
+      firstComment: { offset: 4, line: 2, column: 3 },
+    });
   });
 
   it("reports an unterminated block comment", () => {
-    expect(parseJson('{"a":1 /* oops', { allowComments: true })).toMatchObject({ ok: false, error: { problem: "unterminated_comment", line: 1, column: 8 } });
+    expect(parseJson('{"a":1 /* oops', { allowComments: true })).toMatchObject({
+      ok: false,
+      error: { problem: "unterminated_comment", line: 1, column: 8 },
+    });
   });
 
   it("refuses nesting deeper than 64 levels instead of overflowing the stack", () => {

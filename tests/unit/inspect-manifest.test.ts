@@ -34,7 +34,10 @@ describe("start_url", () => {
   });
 
   it("ignores a start_url that does not parse", () => {
-    expect(manifestOf({ start_url: "https://exa mple.com/" })).toMatchObject({ startUrl: DOCUMENT, startUrlStatus: { kind: "invalid", value: "https://exa mple.com/" } });
+    expect(manifestOf({ start_url: "https://exa mple.com/" })).toMatchObject({
+      startUrl: DOCUMENT,
+      startUrlStatus: { kind: "invalid", value: "https://exa mple.com/" },
+    });
   });
 
   it("ignores a cross-origin start_url (another host, scheme or port)", () => {
@@ -73,18 +76,27 @@ describe("id", () => {
 
   it("ignores an empty or non-string id", () => {
     expect(manifestOf({ start_url: "/a", id: "" })).toMatchObject({ id: "https://app.example/a", idStatus: { kind: "missing" } });
-    expect(manifestOf({ start_url: "/a", id: ["x"] })).toMatchObject({ id: "https://app.example/a", idStatus: { kind: "not_string", type: "array" } });
+    expect(manifestOf({ start_url: "/a", id: ["x"] })).toMatchObject({
+      id: "https://app.example/a",
+      idStatus: { kind: "not_string", type: "array" },
+    });
   });
 });
 
 describe("scope", () => {
   it("defaults to start_url's directory", () => {
-    expect(manifestOf({ start_url: "/notes/app.html?x=1" })).toMatchObject({ scope: "https://app.example/notes/", scopeStatus: { kind: "missing" } });
+    expect(manifestOf({ start_url: "/notes/app.html?x=1" })).toMatchObject({
+      scope: "https://app.example/notes/",
+      scopeStatus: { kind: "missing" },
+    });
     expect(manifestOf({ start_url: "/" }).scope).toBe("https://app.example/");
   });
 
   it("resolves against the manifest URL and drops query and fragment", () => {
-    expect(manifestOf({ start_url: "/static/app", scope: "./?q=1#f" })).toMatchObject({ scope: "https://app.example/static/", scopeStatus: { kind: "valid" } });
+    expect(manifestOf({ start_url: "/static/app", scope: "./?q=1#f" })).toMatchObject({
+      scope: "https://app.example/static/",
+      scopeStatus: { kind: "valid" },
+    });
   });
 
   it("is ignored when start_url is outside it", () => {
@@ -107,21 +119,38 @@ describe("scope", () => {
 
 describe("display and display_override", () => {
   it("defaults to browser", () => {
-    expect(manifestOf({})).toMatchObject({ display: "browser", displayStatus: { kind: "missing" }, effectiveDisplay: "browser", effectiveDisplaySource: "display" });
+    expect(manifestOf({})).toMatchObject({
+      display: "browser",
+      displayStatus: { kind: "missing" },
+      effectiveDisplay: "browser",
+      effectiveDisplaySource: "display",
+    });
   });
 
   it("accepts the four display modes, case-insensitively", () => {
-    for (const mode of ["fullscreen", "standalone", "minimal-ui", "browser"]) expect(manifestOf({ display: mode.toUpperCase() }).display).toBe(mode);
+    for (const mode of ["fullscreen", "standalone", "minimal-ui", "browser"])
+      expect(manifestOf({ display: mode.toUpperCase() }).display).toBe(mode);
   });
 
   it("falls back to browser for an unknown mode (window-controls-overlay only belongs in display_override)", () => {
-    expect(manifestOf({ display: "window-controls-overlay" })).toMatchObject({ display: "browser", displayStatus: { kind: "unknown", value: "window-controls-overlay" } });
+    expect(manifestOf({ display: "window-controls-overlay" })).toMatchObject({
+      display: "browser",
+      displayStatus: { kind: "unknown", value: "window-controls-overlay" },
+    });
   });
 
   it("lets the first known display_override entry win", () => {
     const manifest = manifestOf({ display: "browser", display_override: ["bogus", "window-controls-overlay", "standalone"] });
-    expect(manifest).toMatchObject({ displayOverride: ["window-controls-overlay", "standalone"], effectiveDisplay: "window-controls-overlay", effectiveDisplaySource: "display_override" });
-    expect(notesOf({ display_override: ["bogus"] })).toContainEqual({ code: "unknown_keyword", member: "display_override[0]", value: "bogus" });
+    expect(manifest).toMatchObject({
+      displayOverride: ["window-controls-overlay", "standalone"],
+      effectiveDisplay: "window-controls-overlay",
+      effectiveDisplaySource: "display_override",
+    });
+    expect(notesOf({ display_override: ["bogus"] })).toContainEqual({
+      code: "unknown_keyword",
+      member: "display_override[0]",
+      value: "bogus",
+    });
   });
 
   it("uses display_override even without display", () => {
@@ -129,13 +158,22 @@ describe("display and display_override", () => {
   });
 
   it("notes a display_override that is not an array", () => {
-    expect(notesOf({ display_override: "standalone" })).toContainEqual({ code: "wrong_type", member: "display_override", expected: "array", type: "string" });
+    expect(notesOf({ display_override: "standalone" })).toContainEqual({
+      code: "wrong_type",
+      member: "display_override",
+      expected: "array",
+      type: "string",
+    });
   });
 });
 
 describe("name, short_name, description", () => {
   it("trims them", () => {
-    expect(manifestOf({ name: "  Notes \n", short_name: "\tN ", description: " Take notes. " })).toMatchObject({ name: "Notes", shortName: "N", description: "Take notes." });
+    expect(manifestOf({ name: "  Notes \n", short_name: "\tN ", description: " Take notes. " })).toMatchObject({
+      name: "Notes",
+      shortName: "N",
+      description: "Take notes.",
+    });
   });
 
   it("treats blank and non-string values as absent, with a note", () => {
@@ -149,7 +187,9 @@ describe("name, short_name, description", () => {
 
 describe("icons", () => {
   it("resolves src against the manifest URL and parses sizes, type and purpose", () => {
-    const [icon] = manifestOf({ icons: [{ src: "icons/512.png", sizes: "192x192 512X512", type: " image/PNG ", purpose: "any maskable" }] }).icons;
+    const [icon] = manifestOf({
+      icons: [{ src: "icons/512.png", sizes: "192x192 512X512", type: " image/PNG ", purpose: "any maskable" }],
+    }).icons;
     expect(icon).toStrictEqual({
       index: 0,
       src: "https://app.example/static/icons/512.png",
@@ -185,11 +225,17 @@ describe("icons", () => {
   it("keeps 'any' sizes and drops invalid size tokens with a note", () => {
     const { manifest, notes } = processed({ icons: [{ src: "a.svg", sizes: "any 512 0x0 048x48 16x16", type: "image/svg+xml" }] });
     expect(manifest.icons[0]!.sizes).toEqual(["any", { width: 16, height: 16 }]);
-    expect(notes.filter((note) => note.code === "invalid_size").map((note) => "value" in note && note.value)).toEqual(["512", "0x0", "048x48"]);
+    expect(notes.filter((note) => note.code === "invalid_size").map((note) => "value" in note && note.value)).toEqual([
+      "512",
+      "0x0",
+      "048x48",
+    ]);
   });
 
   it("skips entries without a usable src, or that are not objects", () => {
-    const { manifest, notes } = processed({ icons: [{ sizes: "48x48" }, "icon.png", { src: "" }, { src: "https://exa mple/" }, { src: "ok.png" }] });
+    const { manifest, notes } = processed({
+      icons: [{ sizes: "48x48" }, "icon.png", { src: "" }, { src: "https://exa mple/" }, { src: "ok.png" }],
+    });
     expect(manifest.icons.map((icon) => icon.rawSrc)).toEqual(["ok.png"]);
     expect(notes.map((note) => note.code)).toEqual(["empty", "wrong_type", "empty", "invalid_url"]);
   });
@@ -208,13 +254,25 @@ describe("icons", () => {
 describe("screenshots", () => {
   it("reads form_factor, label and platform, and has no purpose", () => {
     const [shot] = manifestOf({
-      screenshots: [{ src: "/s/wide.png", sizes: "1280x720", type: "image/png", form_factor: "WIDE", label: " Home screen ", platform: "windows" }],
+      screenshots: [
+        { src: "/s/wide.png", sizes: "1280x720", type: "image/png", form_factor: "WIDE", label: " Home screen ", platform: "windows" },
+      ],
     }).screenshots;
-    expect(shot).toMatchObject({ src: "https://app.example/s/wide.png", formFactor: "wide", label: "Home screen", platform: "windows", purpose: [] });
+    expect(shot).toMatchObject({
+      src: "https://app.example/s/wide.png",
+      formFactor: "wide",
+      label: "Home screen",
+      platform: "windows",
+      purpose: [],
+    });
   });
 
   it("notes an unknown form_factor", () => {
-    expect(notesOf({ screenshots: [{ src: "a.png", form_factor: "tall" }] })).toContainEqual({ code: "unknown_keyword", member: "screenshots[0].form_factor", value: "tall" });
+    expect(notesOf({ screenshots: [{ src: "a.png", form_factor: "tall" }] })).toContainEqual({
+      code: "unknown_keyword",
+      member: "screenshots[0].form_factor",
+      value: "tall",
+    });
   });
 });
 
@@ -223,7 +281,18 @@ describe("colours, categories, lang, dir, related applications", () => {
     const { manifest, notes } = processed({ theme_color: " #3366FF ", background_color: "blurple" });
     expect(manifest).toMatchObject({ themeColor: "#3366FF", backgroundColor: null });
     expect(notes).toEqual([{ code: "invalid_color", member: "background_color", value: "blurple" }]);
-    for (const color of ["rebeccapurple", "#fff", "#ffff", "#abcdef80", "rgb(0 0 0 / 50%)", "rgba(0,0,0,0.5)", "hsl(210deg 50% 40%)", "oklch(70% 0.1 200)", "color(display-p3 1 0 0)", "transparent"]) {
+    for (const color of [
+      "rebeccapurple",
+      "#fff",
+      "#ffff",
+      "#abcdef80",
+      "rgb(0 0 0 / 50%)",
+      "rgba(0,0,0,0.5)",
+      "hsl(210deg 50% 40%)",
+      "oklch(70% 0.1 200)",
+      "color(display-p3 1 0 0)",
+      "transparent",
+    ]) {
       expect(manifestOf({ theme_color: color }).themeColor).toBe(color);
     }
     for (const color of ["#12345", "rgb(0 0)", "url(x)", "red;", "hsl(a b c)", "expression(alert(1))"]) {
@@ -232,7 +301,10 @@ describe("colours, categories, lang, dir, related applications", () => {
   });
 
   it("lower-cases, trims and de-duplicates categories", () => {
-    expect(manifestOf({ categories: [" Productivity", "productivity", "UTILITIES", 3, ""] }).categories).toEqual(["productivity", "utilities"]);
+    expect(manifestOf({ categories: [" Productivity", "productivity", "UTILITIES", 3, ""] }).categories).toEqual([
+      "productivity",
+      "utilities",
+    ]);
   });
 
   it("validates lang and dir", () => {
@@ -244,7 +316,12 @@ describe("colours, categories, lang, dir, related applications", () => {
     expect(manifestOf({ prefer_related_applications: true }).preferRelatedApplications).toBe(true);
     expect(manifestOf({ prefer_related_applications: "true" }).preferRelatedApplications).toBe(false);
     expect(
-      manifestOf({ related_applications: [{ platform: "play", url: "https://play.google.com/store/apps/details?id=x", id: "x" }, { url: "no-platform" }] }).relatedApplications,
+      manifestOf({
+        related_applications: [
+          { platform: "play", url: "https://play.google.com/store/apps/details?id=x", id: "x" },
+          { url: "no-platform" },
+        ],
+      }).relatedApplications,
     ).toEqual([{ platform: "play", url: "https://play.google.com/store/apps/details?id=x", id: "x" }]);
   });
 });
@@ -252,7 +329,14 @@ describe("colours, categories, lang, dir, related applications", () => {
 describe("a manifest that is not an object", () => {
   it("is processed as {} (all defaults)", () => {
     for (const json of [[], "x", null, 1]) {
-      expect(manifestOf(json)).toMatchObject({ name: null, startUrl: DOCUMENT, id: DOCUMENT, scope: "https://app.example/notes/", display: "browser", icons: [] });
+      expect(manifestOf(json)).toMatchObject({
+        name: null,
+        startUrl: DOCUMENT,
+        id: DOCUMENT,
+        scope: "https://app.example/notes/",
+        display: "browser",
+        icons: [],
+      });
     }
   });
 });

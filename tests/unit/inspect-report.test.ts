@@ -46,7 +46,13 @@ function factsFor(overrides: FactOverrides = {}): InspectionFacts {
   const images: ImageFact[] =
     overrides.images ??
     (best
-      ? [{ role: "icon", image: best, outcome: { ok: true, sniffed: sniffImage(bestSize ? png(bestSize.width, bestSize.height) : svg())!, bytes: 1000 } }]
+      ? [
+          {
+            role: "icon",
+            image: best,
+            outcome: { ok: true, sniffed: sniffImage(bestSize ? png(bestSize.width, bestSize.height) : svg())!, bytes: 1000 },
+          },
+        ]
       : []);
   const { json: _json, ...rest } = overrides;
   return {
@@ -54,11 +60,20 @@ function factsFor(overrides: FactOverrides = {}): InspectionFacts {
     finalUrl: PAGE,
     redirects: [],
     secure: "https",
-    page: { manifestLinks: [{ href: "manifest.webmanifest", inBody: false }], baseHref: null, scripts: [], inlineServiceWorker: { script: "/sw.js" } },
+    page: {
+      manifestLinks: [{ href: "manifest.webmanifest", inBody: false }],
+      baseHref: null,
+      scripts: [],
+      inlineServiceWorker: { script: "/sw.js" },
+    },
     manifestLink: { kind: "found", href: "manifest.webmanifest", url: MANIFEST },
     manifestFetch: { ok: true, url: MANIFEST, contentType: "application/manifest+json", bytes: 812, redirects: [] },
     manifestText: { bom: null, encoding: "utf-8", invalidBytes: false },
-    manifestJson: { ok: true, topLevel: Array.isArray(json) ? "array" : typeof json === "object" && json !== null ? "object" : typeof json, firstComment: null },
+    manifestJson: {
+      ok: true,
+      topLevel: Array.isArray(json) ? "array" : typeof json === "object" && json !== null ? "object" : typeof json,
+      firstComment: null,
+    },
     processed,
     serviceWorker: { detected: true, script: "https://notes.example/sw.js", foundIn: "inline", scriptsChecked: 0 },
     duplicate: null,
@@ -98,9 +113,13 @@ describe("a good PWA", () => {
   it("says precisely what it found", () => {
     expect(check(card, "name").message).toBe('name is "Lantern Notes".');
     expect(check(card, "start_url").message).toBe("start_url resolves to https://notes.example/app/?source=pwa.");
-    expect(check(card, "icon_any").message).toBe("icons[1] (icons/512.png, 512x512, image/png) is an icon for any purpose, of a type and size browsers install with.");
+    expect(check(card, "icon_any").message).toBe(
+      "icons[1] (icons/512.png, 512x512, image/png) is an icon for any purpose, of a type and size browsers install with.",
+    );
     expect(check(card, "icon_download").message).toBe("https://notes.example/app/icons/512.png downloaded: PNG, 512×512 pixels.");
-    expect(check(card, "manifest_fetch").message).toBe("The manifest downloaded from https://notes.example/app/manifest.webmanifest (812 B).");
+    expect(check(card, "manifest_fetch").message).toBe(
+      "The manifest downloaded from https://notes.example/app/manifest.webmanifest (812 B).",
+    );
   });
 
   it("carries the processed manifest for the form, icons in the apps table's shape", () => {
@@ -119,7 +138,9 @@ describe("a good PWA", () => {
         { src: "https://notes.example/app/icons/192.png", sizes: "192x192", type: "image/png", purpose: "any" },
         { src: "https://notes.example/app/icons/512.png", sizes: "512x512", type: "image/png", purpose: "any maskable" },
       ],
-      screenshots: [{ src: "https://notes.example/app/shots/wide.png", sizes: "1280x720", type: "image/png", label: "Editor", formFactor: "wide" }],
+      screenshots: [
+        { src: "https://notes.example/app/shots/wide.png", sizes: "1280x720", type: "image/png", label: "Editor", formFactor: "wide" },
+      ],
       categories: ["productivity"],
       lang: "en",
       dir: "auto",
@@ -152,7 +173,9 @@ describe("a good PWA", () => {
 
 describe("PWABuilder's known false negatives are installable here", () => {
   it("an only icon with purpose 'any maskable' (PWABuilder #2240, #1865)", () => {
-    const card = report({ json: { ...GOOD_MANIFEST, icons: [{ src: "icon.png", sizes: "512x512", type: "image/png", purpose: "any maskable" }] } });
+    const card = report({
+      json: { ...GOOD_MANIFEST, icons: [{ src: "icon.png", sizes: "512x512", type: "image/png", purpose: "any maskable" }] },
+    });
     expect(card.installable.verdict).toBe(true);
   });
 
@@ -184,7 +207,8 @@ describe("PWABuilder's known false negatives are installable here", () => {
       id: "manifest_content_type",
       level: "recommended",
       passed: false,
-      message: "The manifest is served as application/octet-stream. Browsers accept it, but application/manifest+json (or application/json) is expected.",
+      message:
+        "The manifest is served as application/octet-stream. Browsers accept it, but application/manifest+json (or application/json) is expected.",
     });
   });
 
@@ -205,7 +229,10 @@ describe("PWABuilder's known false negatives are installable here", () => {
 
   it("display only through display_override", () => {
     const card = report({ json: { ...GOOD_MANIFEST, display: undefined, display_override: ["window-controls-overlay"] } });
-    expect(check(card, "display")).toMatchObject({ passed: true, message: 'display_override makes the app open as "window-controls-overlay".' });
+    expect(check(card, "display")).toMatchObject({
+      passed: true,
+      message: 'display_override makes the app open as "window-controls-overlay".',
+    });
   });
 });
 
@@ -218,11 +245,19 @@ describe("Chromium's criteria, each failing alone", () => {
   };
 
   it("a plain-http page", () => {
-    notInstallable({ secure: "http", finalUrl: "http://notes.example/app/" }, "https", "The page is served over plain HTTP (http://notes.example/app/); browsers only install apps from HTTPS pages.");
+    notInstallable(
+      { secure: "http", finalUrl: "http://notes.example/app/" },
+      "https",
+      "The page is served over plain HTTP (http://notes.example/app/); browsers only install apps from HTTPS pages.",
+    );
   });
 
   it("no name nor short_name", () => {
-    notInstallable({ json: { ...GOOD_MANIFEST, name: " ", short_name: undefined } }, "name", "Neither name nor short_name is set (or both are blank): an app needs a name to be installed.");
+    notInstallable(
+      { json: { ...GOOD_MANIFEST, name: " ", short_name: undefined } },
+      "name",
+      "Neither name nor short_name is set (or both are blank): an app needs a name to be installed.",
+    );
   });
 
   it("a short_name only is enough, with advice", () => {
@@ -246,9 +281,21 @@ describe("Chromium's criteria, each failing alone", () => {
   });
 
   it("display browser, missing, unknown, or browser first in display_override", () => {
-    notInstallable({ json: { ...GOOD_MANIFEST, display: "browser" } }, "display", 'display is "browser": the app would open in a normal browser tab, so it cannot be installed. Use standalone, fullscreen or minimal-ui.');
-    notInstallable({ json: { ...GOOD_MANIFEST, display: undefined } }, "display", 'display is missing, so it defaults to "browser" and the app cannot be installed. Set it to standalone, fullscreen or minimal-ui.');
-    notInstallable({ json: { ...GOOD_MANIFEST, display: "kiosk" } }, "display", 'display "kiosk" is not a display mode, so it falls back to "browser" and the app cannot be installed. Use standalone, fullscreen or minimal-ui.');
+    notInstallable(
+      { json: { ...GOOD_MANIFEST, display: "browser" } },
+      "display",
+      'display is "browser": the app would open in a normal browser tab, so it cannot be installed. Use standalone, fullscreen or minimal-ui.',
+    );
+    notInstallable(
+      { json: { ...GOOD_MANIFEST, display: undefined } },
+      "display",
+      'display is missing, so it defaults to "browser" and the app cannot be installed. Set it to standalone, fullscreen or minimal-ui.',
+    );
+    notInstallable(
+      { json: { ...GOOD_MANIFEST, display: "kiosk" } },
+      "display",
+      'display "kiosk" is not a display mode, so it falls back to "browser" and the app cannot be installed. Use standalone, fullscreen or minimal-ui.',
+    );
     notInstallable(
       { json: { ...GOOD_MANIFEST, display_override: ["browser", "standalone"] } },
       "display",
@@ -258,7 +305,13 @@ describe("Chromium's criteria, each failing alone", () => {
 
   it("prefer_related_applications true", () => {
     notInstallable(
-      { json: { ...GOOD_MANIFEST, prefer_related_applications: true, related_applications: [{ platform: "play", id: "com.example.notes" }] } },
+      {
+        json: {
+          ...GOOD_MANIFEST,
+          prefer_related_applications: true,
+          related_applications: [{ platform: "play", id: "com.example.notes" }],
+        },
+      },
       "prefer_related_applications",
       "prefer_related_applications is true: browsers offer the native app from related_applications (play) instead of installing this one.",
     );
@@ -273,9 +326,21 @@ describe("Chromium's criteria, each failing alone", () => {
       ],
       'None of the 2 icons has purpose "any" (a missing purpose means "any"; maskable-only or monochrome-only icons do not count). Add an icon without purpose, or with "any".',
     ],
-    [[{ src: "icon.jpg", sizes: "512x512", type: "image/jpeg" }, { src: "favicon.ico", sizes: "256x256" }], "No icon for any purpose is PNG, WebP or SVG (found: image/jpeg, ico); browsers install only with those."],
-    [[{ src: "icon.png", type: "image/png" }], 'No PNG, WebP or SVG icon for any purpose declares sizes; browsers need sizes (or "any" for SVG) to pick the install icon.'],
-    [[{ src: "icon.png", sizes: "96x96 128x128", type: "image/png" }], "The largest PNG, WebP or SVG icon for any purpose is 128×128 pixels; at least 144×144 is needed."],
+    [
+      [
+        { src: "icon.jpg", sizes: "512x512", type: "image/jpeg" },
+        { src: "favicon.ico", sizes: "256x256" },
+      ],
+      "No icon for any purpose is PNG, WebP or SVG (found: image/jpeg, ico); browsers install only with those.",
+    ],
+    [
+      [{ src: "icon.png", type: "image/png" }],
+      'No PNG, WebP or SVG icon for any purpose declares sizes; browsers need sizes (or "any" for SVG) to pick the install icon.',
+    ],
+    [
+      [{ src: "icon.png", sizes: "96x96 128x128", type: "image/png" }],
+      "The largest PNG, WebP or SVG icon for any purpose is 128×128 pixels; at least 144×144 is needed.",
+    ],
     [
       [{ src: "icon.png", sizes: "2048x2048", type: "image/png" }],
       'Every PNG, WebP or SVG icon for any purpose is larger than 1024 pixels, which Chromium on desktop ignores; add one between 144 and 1024 pixels (or an SVG with sizes "any").',
@@ -299,14 +364,29 @@ describe("Chromium's criteria, each failing alone", () => {
 
   it("an install icon that is an HTML page", () => {
     const icon = processManifest({ json: GOOD_MANIFEST, manifestUrl: MANIFEST, documentUrl: PAGE }).manifest.icons[1]!;
-    const card = report({ images: [{ role: "icon", image: icon, outcome: { ok: false, problem: { kind: "not_image", url: icon.src, found: "html", contentType: "text/html" } } }] });
+    const card = report({
+      images: [
+        {
+          role: "icon",
+          image: icon,
+          outcome: { ok: false, problem: { kind: "not_image", url: icon.src, found: "html", contentType: "text/html" } },
+        },
+      ],
+    });
     expect(check(card, "icon_download").message).toContain("is not an image: the server sent an HTML page (Content-Type text/html).");
   });
 });
 
 describe("what a missing or broken manifest leaves", () => {
   it("no manifest link: the manifest checks are 'not checked' and only the cause is a reason", () => {
-    const card = report({ manifestLink: { kind: "none" }, manifestFetch: null, manifestText: null, manifestJson: null, processed: null, images: [] });
+    const card = report({
+      manifestLink: { kind: "none" },
+      manifestFetch: null,
+      manifestText: null,
+      manifestJson: null,
+      processed: null,
+      images: [],
+    });
     expect(card.installable.verdict).toBe(false);
     expect(card.installable.reasons).toEqual([
       'The page\'s HTML has no <link rel="manifest">. The store reads the HTML as the server sends it, without running scripts, so a link added by JavaScript is not seen.',
@@ -319,8 +399,17 @@ describe("what a missing or broken manifest leaves", () => {
   });
 
   it("a link without href (a JS-filled placeholder, PWABuilder #3342)", () => {
-    const card = report({ manifestLink: { kind: "no_href" }, manifestFetch: null, manifestText: null, manifestJson: null, processed: null, images: [] });
-    expect(card.installable.reasons).toEqual(['The page\'s <link rel="manifest"> has no href attribute (is it filled in by JavaScript? The store does not run scripts).']);
+    const card = report({
+      manifestLink: { kind: "no_href" },
+      manifestFetch: null,
+      manifestText: null,
+      manifestJson: null,
+      processed: null,
+      images: [],
+    });
+    expect(card.installable.reasons).toEqual([
+      'The page\'s <link rel="manifest"> has no href attribute (is it filled in by JavaScript? The store does not run scripts).',
+    ]);
   });
 
   it("invalid JSON: the error with its line, column and character", () => {
@@ -329,7 +418,9 @@ describe("what a missing or broken manifest leaves", () => {
       processed: null,
       images: [],
     });
-    expect(check(card, "manifest_json").message).toBe('The manifest is not valid JSON: Expected a property name in double quotes at line 4, column 1 (character 41), found "}".');
+    expect(check(card, "manifest_json").message).toBe(
+      'The manifest is not valid JSON: Expected a property name in double quotes at line 4, column 1 (character 41), found "}".',
+    );
     expect(card.installable.reasons).toHaveLength(1);
   });
 
@@ -367,33 +458,69 @@ describe("recommended checks", () => {
       passed: false,
       message: "icons[1] (icons/512.png, 512x512, image/png): declared as 512x512, but the image is 64×64 pixels.",
     });
-    expect(card.images[0]).toMatchObject({ matches: false, width: 64, height: 64, message: "declared as 512x512, but the image is 64×64 pixels." });
+    expect(card.images[0]).toMatchObject({
+      matches: false,
+      width: 64,
+      height: 64,
+      message: "declared as 512x512, but the image is 64×64 pixels.",
+    });
   });
 
   it("an icon whose real type is not what it declares", () => {
     const icon = processManifest({ json: GOOD_MANIFEST, manifestUrl: MANIFEST, documentUrl: PAGE }).manifest.icons[1]!;
-    const card = report({ images: [{ role: "icon", image: icon, outcome: { ok: true, sniffed: { format: "image/jpeg", width: 512, height: 512, sizes: [{ width: 512, height: 512 }], scalable: false }, bytes: 300 } }] });
-    expect(check(card, "icons_match").message).toBe("icons[1] (icons/512.png, 512x512, image/png): declared as image/png, but the file is JPEG.");
+    const card = report({
+      images: [
+        {
+          role: "icon",
+          image: icon,
+          outcome: {
+            ok: true,
+            sniffed: { format: "image/jpeg", width: 512, height: 512, sizes: [{ width: 512, height: 512 }], scalable: false },
+            bytes: 300,
+          },
+        },
+      ],
+    });
+    expect(check(card, "icons_match").message).toBe(
+      "icons[1] (icons/512.png, 512x512, image/png): declared as image/png, but the file is JPEG.",
+    );
   });
 
   it("id, scope, screenshots, colours, service worker", () => {
     const card = report({
-      json: { ...GOOD_MANIFEST, id: undefined, scope: "/other/", screenshots: undefined, theme_color: "not-a-colour", background_color: undefined },
+      json: {
+        ...GOOD_MANIFEST,
+        id: undefined,
+        scope: "/other/",
+        screenshots: undefined,
+        theme_color: "not-a-colour",
+        background_color: undefined,
+      },
       serviceWorker: { detected: false, script: null, foundIn: null, scriptsChecked: 2 },
     });
     expect(card.installable.verdict).toBe(true);
     expect(check(card, "id").message).toBe(
       "id is not set, so the app's identity is its start_url (https://notes.example/app/?source=pwa): if start_url ever changes, browsers will treat it as a different app.",
     );
-    expect(check(card, "scope").message).toBe("scope https://notes.example/other/ does not contain start_url https://notes.example/app/?source=pwa, so it is ignored and defaults to https://notes.example/app/.");
+    expect(check(card, "scope").message).toBe(
+      "scope https://notes.example/other/ does not contain start_url https://notes.example/app/?source=pwa, so it is ignored and defaults to https://notes.example/app/.",
+    );
     expect(check(card, "screenshots").passed).toBe(false);
     expect(check(card, "theme_color").message).toBe('theme_color "not-a-colour" is not a valid CSS colour, so it is ignored.');
-    expect(check(card, "background_color").message).toBe("background_color is not set; browsers use it for the title bar and the splash screen.");
+    expect(check(card, "background_color").message).toBe(
+      "background_color is not set; browsers use it for the title bar and the splash screen.",
+    );
     expect(check(card, "service_worker").message).toContain("in the 2 same-origin script(s) checked");
   });
 
   it("turns ignored members into warnings", () => {
-    const card = report({ json: { ...GOOD_MANIFEST, icons: [...GOOD_MANIFEST.icons, { src: "b.png", purpose: "badge" }, { src: "c.png", sizes: "big" }], lang: 5 } });
+    const card = report({
+      json: {
+        ...GOOD_MANIFEST,
+        icons: [...GOOD_MANIFEST.icons, { src: "b.png", purpose: "badge" }, { src: "c.png", sizes: "big" }],
+        lang: 5,
+      },
+    });
     expect(card.warnings).toEqual([
       "lang must be a string, but it is a number; it is ignored.",
       'icons[2].purpose: "badge" is not a purpose (any, maskable, monochrome); it is ignored.',
@@ -404,7 +531,15 @@ describe("recommended checks", () => {
 
   it("warns about a second manifest link and a link in <body>", () => {
     const card = report({
-      page: { manifestLinks: [{ href: "a.json", inBody: true }, { href: "b.json", inBody: true }], baseHref: null, scripts: [], inlineServiceWorker: null },
+      page: {
+        manifestLinks: [
+          { href: "a.json", inBody: true },
+          { href: "b.json", inBody: true },
+        ],
+        baseHref: null,
+        scripts: [],
+        inlineServiceWorker: null,
+      },
     });
     expect(card.warnings.slice(0, 2)).toEqual([
       "The page has 2 manifest links; browsers use only the first.",
@@ -413,7 +548,15 @@ describe("recommended checks", () => {
   });
 
   it("says when the page's HTML could not be read at all", () => {
-    const card = report({ page: { manifestLinks: [], baseHref: null, scripts: [], inlineServiceWorker: null, unreadable: true }, manifestLink: { kind: "none" }, manifestFetch: null, manifestText: null, manifestJson: null, processed: null, images: [] });
+    const card = report({
+      page: { manifestLinks: [], baseHref: null, scripts: [], inlineServiceWorker: null, unreadable: true },
+      manifestLink: { kind: "none" },
+      manifestFetch: null,
+      manifestText: null,
+      manifestJson: null,
+      processed: null,
+      images: [],
+    });
     expect(card.warnings).toEqual(["The page's HTML could not be read, so no manifest link could be found in it."]);
   });
 

@@ -61,7 +61,8 @@ describe("checkUrlSyntax", () => {
   });
 
   it("accepts ordinary custom ports", () => {
-    for (const url of ["http://app.example:8080/", "https://app.example:8443/", "http://127.0.0.1:5173/"]) expect(checkUrlSyntax(url).ok).toBe(true);
+    for (const url of ["http://app.example:8080/", "https://app.example:8443/", "http://127.0.0.1:5173/"])
+      expect(checkUrlSyntax(url).ok).toBe(true);
   });
 
   it("accepts exactly 2,048 characters", () => {
@@ -100,7 +101,10 @@ describe("host checks before any request", () => {
     const { ctx } = context(() => new Response("<html>"), { policy: { allowLoopback: true } });
     expect((await safeFetch(ctx, "http://127.0.0.1:8080/", OPTIONS)).ok).toBe(true);
     expect((await safeFetch(ctx, "http://localhost:8080/", OPTIONS)).ok).toBe(true);
-    expect(await safeFetch(ctx, "http://192.168.1.1/", OPTIONS)).toMatchObject({ ok: false, failure: { reason: "forbidden_address", addressClass: "private" } });
+    expect(await safeFetch(ctx, "http://192.168.1.1/", OPTIONS)).toMatchObject({
+      ok: false,
+      failure: { reason: "forbidden_address", addressClass: "private" },
+    });
     expect(await safeFetch(ctx, "http://169.254.169.254/", OPTIONS)).toMatchObject({ ok: false, failure: { reason: "forbidden_address" } });
   });
 
@@ -121,8 +125,14 @@ describe("host checks before any request", () => {
       "garbage.example": { ok: true, addresses: ["not-an-address"] },
     });
     const { ctx, fetchStub } = context(() => new Response("never"), { resolver });
-    expect(await safeFetch(ctx, "https://rebind.example/", OPTIONS)).toMatchObject({ ok: false, failure: { reason: "forbidden_address", address: "127.0.0.1", host: "rebind.example" } });
-    expect(await safeFetch(ctx, "https://v6.example/", OPTIONS)).toMatchObject({ ok: false, failure: { address: "fd00::5", addressClass: "unique-local" } });
+    expect(await safeFetch(ctx, "https://rebind.example/", OPTIONS)).toMatchObject({
+      ok: false,
+      failure: { reason: "forbidden_address", address: "127.0.0.1", host: "rebind.example" },
+    });
+    expect(await safeFetch(ctx, "https://v6.example/", OPTIONS)).toMatchObject({
+      ok: false,
+      failure: { address: "fd00::5", addressClass: "unique-local" },
+    });
     expect(await safeFetch(ctx, "https://mapped.example/", OPTIONS)).toMatchObject({ ok: false, failure: { addressClass: "private" } });
     expect(await safeFetch(ctx, "https://garbage.example/", OPTIONS)).toMatchObject({ ok: false, failure: { addressClass: "reserved" } });
     expect(fetchStub).not.toHaveBeenCalled();
@@ -131,8 +141,14 @@ describe("host checks before any request", () => {
   it("tells a name that does not exist from a DNS failure", async () => {
     const resolver = stubResolver({ "down.example": { ok: false, reason: "failed" } });
     const { ctx } = context(() => new Response("never"), { resolver });
-    expect(await safeFetch(ctx, "https://missing.example/", OPTIONS)).toMatchObject({ ok: false, failure: { reason: "not_resolved", host: "missing.example" } });
-    expect(await safeFetch(ctx, "https://down.example/", OPTIONS)).toMatchObject({ ok: false, failure: { reason: "dns_failed", host: "down.example" } });
+    expect(await safeFetch(ctx, "https://missing.example/", OPTIONS)).toMatchObject({
+      ok: false,
+      failure: { reason: "not_resolved", host: "missing.example" },
+    });
+    expect(await safeFetch(ctx, "https://down.example/", OPTIONS)).toMatchObject({
+      ok: false,
+      failure: { reason: "dns_failed", host: "down.example" },
+    });
   });
 });
 
@@ -140,14 +156,20 @@ describe("redirects", () => {
   it("follows up to 5 redirects, resolving relative locations and recording every hop", async () => {
     const { ctx, requested } = context((url) => {
       const step = Number(new URL(url).searchParams.get("step") ?? "0");
-      return step < MAX_REDIRECTS ? redirect(`/next?step=${step + 1}`, step % 2 ? 301 : 308) : new Response("<html>done</html>", { headers: { "content-type": "text/html" } });
+      return step < MAX_REDIRECTS
+        ? redirect(`/next?step=${step + 1}`, step % 2 ? 301 : 308)
+        : new Response("<html>done</html>", { headers: { "content-type": "text/html" } });
     });
     const result = await safeFetch(ctx, "https://app.example/start", OPTIONS);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.resource.url).toBe("https://app.example/next?step=5");
     expect(result.resource.redirects).toHaveLength(5);
-    expect(result.resource.redirects[0]).toStrictEqual({ from: "https://app.example/start", to: "https://app.example/next?step=1", status: 308 });
+    expect(result.resource.redirects[0]).toStrictEqual({
+      from: "https://app.example/start",
+      to: "https://app.example/next?step=1",
+      status: 308,
+    });
     expect(requested).toHaveLength(6);
   });
 
@@ -161,7 +183,13 @@ describe("redirects", () => {
   });
 
   it("re-checks every hop: a public site redirecting to a private address is refused before the request", async () => {
-    for (const target of ["http://10.0.0.1/admin", "http://169.254.169.254/latest/meta-data/", "http://[::1]:8080/", "http://2130706433/", "http://db.internal/"]) {
+    for (const target of [
+      "http://10.0.0.1/admin",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]:8080/",
+      "http://2130706433/",
+      "http://db.internal/",
+    ]) {
       const { ctx, requested } = context(() => redirect(target));
       const result = await safeFetch(ctx, "https://app.example/", OPTIONS);
       expect(result.ok).toBe(false);
@@ -178,7 +206,10 @@ describe("redirects", () => {
       "internal.example": { ok: true, addresses: ["192.168.0.10"] },
     });
     const { ctx } = context(() => redirect("https://internal.example/"), { resolver });
-    expect(await safeFetch(ctx, "https://app.example/", OPTIONS)).toMatchObject({ ok: false, failure: { reason: "forbidden_address", host: "internal.example", address: "192.168.0.10" } });
+    expect(await safeFetch(ctx, "https://app.example/", OPTIONS)).toMatchObject({
+      ok: false,
+      failure: { reason: "forbidden_address", host: "internal.example", address: "192.168.0.10" },
+    });
   });
 
   it("refuses redirects to other schemes and to addresses with credentials", async () => {
@@ -221,7 +252,10 @@ describe("requests and bodies", () => {
       },
     });
     const { ctx } = context(() => new Response(stream));
-    expect(await safeFetch(ctx, "https://app.example/", OPTIONS)).toMatchObject({ ok: false, failure: { reason: "too_large", limit: 1024 } });
+    expect(await safeFetch(ctx, "https://app.example/", OPTIONS)).toMatchObject({
+      ok: false,
+      failure: { reason: "too_large", limit: 1024 },
+    });
     expect(cancelled).toBe(true);
     expect(pulls).toBeLessThanOrEqual(5); // an endless stream: read just past 1,024 bytes, then cancelled
   });
@@ -243,9 +277,13 @@ describe("requests and bodies", () => {
   });
 
   it("times out a request that does not answer", async () => {
-    const { ctx } = context((_url, init) => new Promise<Response>((_resolve, reject) => init.signal!.addEventListener("abort", () => reject(init.signal!.reason))), {
-      requestTimeoutMs: 50,
-    });
+    const { ctx } = context(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener("abort", () => reject(init.signal!.reason))),
+      {
+        requestTimeoutMs: 50,
+      },
+    );
     const started = Date.now();
     expect(await safeFetch(ctx, "https://app.example/", OPTIONS)).toMatchObject({ ok: false, failure: { reason: "timeout" } });
     expect(Date.now() - started).toBeLessThan(1500);
@@ -270,12 +308,18 @@ describe("requests and bodies", () => {
 
   it("reports a connection failure as network", async () => {
     const { ctx } = context(() => Promise.reject(new TypeError("connection refused")));
-    expect(await safeFetch(ctx, "https://app.example/", OPTIONS)).toMatchObject({ ok: false, failure: { reason: "network", url: "https://app.example/" } });
+    expect(await safeFetch(ctx, "https://app.example/", OPTIONS)).toMatchObject({
+      ok: false,
+      failure: { reason: "network", url: "https://app.example/" },
+    });
   });
 
   it("spends one subrequest per request and stops when the budget is spent", async () => {
     const { ctx, fetchStub } = context((url) => (url.endsWith("/a") ? redirect("/b") : new Response("ok")), { budget: { remaining: 1 } });
-    expect(await safeFetch(ctx, "https://app.example/a", OPTIONS)).toMatchObject({ ok: false, failure: { reason: "budget", url: "https://app.example/b" } });
+    expect(await safeFetch(ctx, "https://app.example/a", OPTIONS)).toMatchObject({
+      ok: false,
+      failure: { reason: "budget", url: "https://app.example/b" },
+    });
     expect(fetchStub).toHaveBeenCalledTimes(1);
     expect(ctx.budget.remaining).toBe(0);
   });

@@ -34,7 +34,11 @@ describe("linkify", () => {
       "xhttps://example.com",
     ]) {
       expect(links(text), text).toEqual([]);
-      expect(linkify(text).map((segment) => segment.text).join("")).toBe(text);
+      expect(
+        linkify(text)
+          .map((segment) => segment.text)
+          .join(""),
+      ).toBe(text);
     }
   });
 
@@ -60,7 +64,10 @@ describe("linkify", () => {
   });
 
   it("finds several addresses on several lines, case-insensitively", () => {
-    expect(links("HTTPS://A.example/1\nhttp://b.example/2").map((segment) => segment.href)).toEqual(["https://a.example/1", "http://b.example/2"]);
+    expect(links("HTTPS://A.example/1\nhttp://b.example/2").map((segment) => segment.href)).toEqual([
+      "https://a.example/1",
+      "http://b.example/2",
+    ]);
   });
 
   it("trims only what follows the address", () => {

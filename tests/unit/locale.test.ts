@@ -80,29 +80,61 @@ describe("planLocaleSync", () => {
   });
 
   it("does nothing without a stored choice (the server resolved cookie or browser languages)", () => {
-    expect(planLocaleSync(state({ stored: null, cookie: null, rendered: "en" }))).toEqual({ writeCookie: null, reloadFor: null, settled: true });
-    expect(planLocaleSync(state({ stored: "fr", cookie: "zh", rendered: "zh" }))).toEqual({ writeCookie: null, reloadFor: null, settled: true });
+    expect(planLocaleSync(state({ stored: null, cookie: null, rendered: "en" }))).toEqual({
+      writeCookie: null,
+      reloadFor: null,
+      settled: true,
+    });
+    expect(planLocaleSync(state({ stored: "fr", cookie: "zh", rendered: "zh" }))).toEqual({
+      writeCookie: null,
+      reloadFor: null,
+      settled: true,
+    });
   });
 
   it("does nothing when cookie and page already match the stored choice", () => {
-    expect(planLocaleSync(state({ stored: "zh", cookie: "zh", rendered: "zh" }))).toEqual({ writeCookie: null, reloadFor: null, settled: true });
+    expect(planLocaleSync(state({ stored: "zh", cookie: "zh", rendered: "zh" }))).toEqual({
+      writeCookie: null,
+      reloadFor: null,
+      settled: true,
+    });
   });
 
   it("an expired cookie: re-mirror the choice and reload once into it", () => {
-    expect(planLocaleSync(state({ stored: "zh", cookie: null, rendered: "en" }))).toEqual({ writeCookie: "zh", reloadFor: "zh", settled: false });
+    expect(planLocaleSync(state({ stored: "zh", cookie: null, rendered: "en" }))).toEqual({
+      writeCookie: "zh",
+      reloadFor: "zh",
+      settled: false,
+    });
   });
 
   it("a different cookie: overwrite it and reload", () => {
-    expect(planLocaleSync(state({ stored: "en", cookie: "zh", rendered: "zh" }))).toEqual({ writeCookie: "en", reloadFor: "en", settled: false });
+    expect(planLocaleSync(state({ stored: "en", cookie: "zh", rendered: "zh" }))).toEqual({
+      writeCookie: "en",
+      reloadFor: "en",
+      settled: false,
+    });
   });
 
   it("the page already matches but the cookie is missing: write it, no reload", () => {
-    expect(planLocaleSync(state({ stored: "en", cookie: null, rendered: "en" }))).toEqual({ writeCookie: "en", reloadFor: null, settled: true });
+    expect(planLocaleSync(state({ stored: "en", cookie: null, rendered: "en" }))).toEqual({
+      writeCookie: "en",
+      reloadFor: null,
+      settled: true,
+    });
   });
 
   it("never reloads twice for the same choice (cookies blocked)", () => {
-    expect(planLocaleSync(state({ stored: "zh", cookie: null, rendered: "en", reloadedFor: "zh" }))).toEqual({ writeCookie: "zh", reloadFor: null, settled: false });
+    expect(planLocaleSync(state({ stored: "zh", cookie: null, rendered: "en", reloadedFor: "zh" }))).toEqual({
+      writeCookie: "zh",
+      reloadFor: null,
+      settled: false,
+    });
     // A new choice may reload again.
-    expect(planLocaleSync(state({ stored: "en", cookie: "zh", rendered: "zh", reloadedFor: "zh" }))).toEqual({ writeCookie: "en", reloadFor: "en", settled: false });
+    expect(planLocaleSync(state({ stored: "en", cookie: "zh", rendered: "zh", reloadedFor: "zh" }))).toEqual({
+      writeCookie: "en",
+      reloadFor: "en",
+      settled: false,
+    });
   });
 });

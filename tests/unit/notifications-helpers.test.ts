@@ -46,7 +46,19 @@ describe("storePath", () => {
     expect(storePath("/app/notes#review-abc")).toBe("/app/notes#review-abc");
     expect(storePath("/messages/abc")).toBe("/messages/abc");
     expect(storePath("/")).toBe("/");
-    for (const link of [null, undefined, "", "//evil.example/x", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "app/notes", "/app/no tes", "/a\tb", " /app"]) {
+    for (const link of [
+      null,
+      undefined,
+      "",
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "app/notes",
+      "/app/no tes",
+      "/a\tb",
+      " /app",
+    ]) {
       expect(storePath(link), String(link)).toBeNull();
     }
   });

@@ -66,7 +66,11 @@ describe("pageContentSecurityPolicy with social sign-in", () => {
 
   it("allows Sign in with Apple's script and origin for Apple only", () => {
     const policy = directives(pageContentSecurityPolicy("n", "production", apple));
-    expect(policy.get("script-src")).toStrictEqual(["'self'", "'nonce-n'", "https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/"]);
+    expect(policy.get("script-src")).toStrictEqual([
+      "'self'",
+      "'nonce-n'",
+      "https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/",
+    ]);
     expect(policy.get("frame-src")).toStrictEqual(["https://appleid.apple.com"]);
     expect(policy.get("connect-src")).toStrictEqual(["'self'", "https://appleid.apple.com"]);
     expect(policy.get("style-src")).toStrictEqual(["'self'", "'unsafe-inline'"]);
@@ -93,8 +97,12 @@ describe("pageContentSecurityPolicy with social sign-in", () => {
 
   it("opens the opener policy to the providers' popups only when one is configured", () => {
     expect(withPageSecurityHeaders(new Response("x"), "n", "production").headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
-    expect(withPageSecurityHeaders(new Response("x"), "n", "production", both).headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
-    expect(withPageSecurityHeaders(new Response("x"), "n", "production", apple).headers.get("Content-Security-Policy")).toContain("https://appleid.apple.com");
+    expect(withPageSecurityHeaders(new Response("x"), "n", "production", both).headers.get("Cross-Origin-Opener-Policy")).toBe(
+      "same-origin-allow-popups",
+    );
+    expect(withPageSecurityHeaders(new Response("x"), "n", "production", apple).headers.get("Content-Security-Policy")).toContain(
+      "https://appleid.apple.com",
+    );
   });
 });
 
@@ -102,7 +110,11 @@ describe("socialSignInConfig", () => {
   const provider = (clientIds: string[]) => ({ clientIds, jwksUrl: "https://example.com/keys", issuers: [] });
 
   it("exposes each provider's first client id, null when it is off", () => {
-    expect(socialSignInConfig({ social: { google: provider(["web.apps.googleusercontent.com", "ios.apps.googleusercontent.com"]), apple: provider([]) } })).toStrictEqual({
+    expect(
+      socialSignInConfig({
+        social: { google: provider(["web.apps.googleusercontent.com", "ios.apps.googleusercontent.com"]), apple: provider([]) },
+      }),
+    ).toStrictEqual({
       google: "web.apps.googleusercontent.com",
       apple: null,
     });

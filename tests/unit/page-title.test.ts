@@ -20,8 +20,18 @@ describe("formatPageTitle", () => {
 
 describe("productNameFrom", () => {
   it("reads the root loader's product name", () => {
-    expect(productNameFrom([{ id: "root", data: { productName: "Acme Apps" } }, { id: "routes/home", data: {} }])).toBe("Acme Apps");
-    expect(productNameFrom([{ id: "routes/home", data: { productName: "Not root" } }, { id: "root", data: { productName: "Root" } }])).toBe("Root");
+    expect(
+      productNameFrom([
+        { id: "root", data: { productName: "Acme Apps" } },
+        { id: "routes/home", data: {} },
+      ]),
+    ).toBe("Acme Apps");
+    expect(
+      productNameFrom([
+        { id: "routes/home", data: { productName: "Not root" } },
+        { id: "root", data: { productName: "Root" } },
+      ]),
+    ).toBe("Root");
   });
 
   it("falls back when the root data is missing", () => {

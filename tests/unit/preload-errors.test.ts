@@ -76,7 +76,10 @@ describe("toast after reload", () => {
   it("is shown once", () => {
     const storage = memoryStorage();
     showToastAfterReload("success", "You have been logged out successfully.", storage);
-    expect(JSON.parse(storage.getItem(FLASH_TOAST_KEY)!)).toStrictEqual({ type: "success", message: "You have been logged out successfully." });
+    expect(JSON.parse(storage.getItem(FLASH_TOAST_KEY)!)).toStrictEqual({
+      type: "success",
+      message: "You have been logged out successfully.",
+    });
     expect(takeToastAfterReload(storage)).toStrictEqual({ type: "success", message: "You have been logged out successfully." });
     expect(takeToastAfterReload(storage)).toBeNull();
   });

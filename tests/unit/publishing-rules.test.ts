@@ -11,8 +11,24 @@ import { APP_STATUSES, type AppStatus } from "#db/schema.ts";
 import { draftFromApp, draftFromReport, guessCategory, previewIcon } from "#app/lib/publishing/metadata-draft.ts";
 import { RESERVED_APP_LABELS } from "#worker/lib/doors.ts";
 import { allowedOwnerActions, nextStatus, TRANSITIONS, type AppAction } from "#worker/services/publishing/lifecycle.ts";
-import { buildNewAppValues, effectiveDisplay, initialStatus, installRefusalReasons, isAllowedSlug, pickCardIcon, pickSlug, slugBase } from "#worker/services/publishing/new-app.ts";
-import { BROKEN_GRACE_MS, decide, MAX_APPS_PER_RUN, RECHECK_CRON, RUNS_PER_DAY, sliceSize } from "#worker/services/publishing/recheck-rules.ts";
+import {
+  buildNewAppValues,
+  effectiveDisplay,
+  initialStatus,
+  installRefusalReasons,
+  isAllowedSlug,
+  pickCardIcon,
+  pickSlug,
+  slugBase,
+} from "#worker/services/publishing/new-app.ts";
+import {
+  BROKEN_GRACE_MS,
+  decide,
+  MAX_APPS_PER_RUN,
+  RECHECK_CRON,
+  RUNS_PER_DAY,
+  sliceSize,
+} from "#worker/services/publishing/recheck-rules.ts";
 import { fileProvesToken, newVerificationToken, verificationUrl } from "#worker/services/publishing/verification.ts";
 
 const off = { autoApprove: false };
@@ -151,8 +167,25 @@ describe("new app values", () => {
   });
 
   it("pre-fills from the manifest and lets the owner's fields win", () => {
-    const fields = { category: "productivity", tags: ["notes"], longDescription: "", websiteUrl: null, supportUrl: null, privacyPolicyUrl: null, termsUrl: null };
-    const prefilled = buildNewAppValues({ slug: "lantern", status: "pending", owner: { id: "u1", displayName: "Ada" }, source: "url", fields, report: REPORT, manifestHash: "h", now: 5 });
+    const fields = {
+      category: "productivity",
+      tags: ["notes"],
+      longDescription: "",
+      websiteUrl: null,
+      supportUrl: null,
+      privacyPolicyUrl: null,
+      termsUrl: null,
+    };
+    const prefilled = buildNewAppValues({
+      slug: "lantern",
+      status: "pending",
+      owner: { id: "u1", displayName: "Ada" },
+      source: "url",
+      fields,
+      report: REPORT,
+      manifestHash: "h",
+      now: 5,
+    });
     expect(prefilled).toMatchObject({
       name: "Lantern Notes",
       description: "Notes that glow.",
@@ -190,7 +223,24 @@ describe("new app values", () => {
   it("takes the display mode Chromium uses and the icon the inspector downloaded", () => {
     expect(effectiveDisplay({ display: "browser", displayOverride: ["tabbed", "minimal-ui"] })).toBe("minimal-ui");
     expect(effectiveDisplay({ display: "fullscreen", displayOverride: [] })).toBe("fullscreen");
-    const downloaded = { ...REPORT, images: [{ role: "icon" as const, index: 0, src: "https://notes.example/app/64.png", declaredType: null, declaredSizes: null, downloaded: true, actualType: "image/png", width: 64, height: 64, matches: true, message: "" }] };
+    const downloaded = {
+      ...REPORT,
+      images: [
+        {
+          role: "icon" as const,
+          index: 0,
+          src: "https://notes.example/app/64.png",
+          declaredType: null,
+          declaredSizes: null,
+          downloaded: true,
+          actualType: "image/png",
+          width: 64,
+          height: 64,
+          matches: true,
+          message: "",
+        },
+      ],
+    };
     expect(pickCardIcon(downloaded)).toBe("https://notes.example/app/64.png");
     expect(pickCardIcon({ images: [], manifest: null })).toBe("");
   });
@@ -206,7 +256,12 @@ describe("new app values", () => {
     };
     expect(installRefusalReasons(failing)).toEqual(["No icon."]);
     // A failed required check refuses even if the verdict said yes.
-    expect(installRefusalReasons({ installable: { verdict: true, reasons: [] }, checks: [{ id: "name", level: "required", passed: false, message: "No name." }] })).toEqual(["No name."]);
+    expect(
+      installRefusalReasons({
+        installable: { verdict: true, reasons: [] },
+        checks: [{ id: "name", level: "required", passed: false, message: "No name." }],
+      }),
+    ).toEqual(["No name."]);
   });
 });
 
@@ -229,24 +284,46 @@ describe("re-inspection", () => {
   });
 
   it("withdraws a listed app broken for a week, and lists it again once it works", () => {
-    const withdrawn = decide({ status: "published", brokenSince: now - BROKEN_GRACE_MS, manifestHash: "a" }, { healthy: false, hash: null }, now);
+    const withdrawn = decide(
+      { status: "published", brokenSince: now - BROKEN_GRACE_MS, manifestHash: "a" },
+      { healthy: false, hash: null },
+      now,
+    );
     expect(withdrawn).toMatchObject({ event: "withdrawn", status: "unpublished", statusReason: "broken", notify: "app_withdrawn" });
     // A pending app stays in the queue (admins see it is broken).
-    expect(decide({ status: "pending", brokenSince: now - BROKEN_GRACE_MS * 2, manifestHash: null }, { healthy: false, hash: null }, now).status).toBe("pending");
-    expect(decide({ status: "unpublished", brokenSince: now - BROKEN_GRACE_MS * 2, manifestHash: "a" }, { healthy: true, hash: "a" }, now)).toMatchObject({
+    expect(
+      decide({ status: "pending", brokenSince: now - BROKEN_GRACE_MS * 2, manifestHash: null }, { healthy: false, hash: null }, now).status,
+    ).toBe("pending");
+    expect(
+      decide({ status: "unpublished", brokenSince: now - BROKEN_GRACE_MS * 2, manifestHash: "a" }, { healthy: true, hash: "a" }, now),
+    ).toMatchObject({
       event: "restored",
       status: "published",
       statusReason: null,
       brokenSince: null,
       notify: "app_restored",
     });
-    expect(decide({ status: "published", brokenSince: now - 5, manifestHash: "a" }, { healthy: true, hash: "a" }, now)).toMatchObject({ event: "fixed", brokenSince: null, notify: "app_fixed" });
+    expect(decide({ status: "published", brokenSince: now - 5, manifestHash: "a" }, { healthy: true, hash: "a" }, now)).toMatchObject({
+      event: "fixed",
+      brokenSince: null,
+      notify: "app_fixed",
+    });
   });
 
   it("reports a changed manifest, and stays quiet when nothing changed", () => {
-    expect(decide({ status: "published", brokenSince: null, manifestHash: "a" }, { healthy: true, hash: "b" }, now)).toMatchObject({ event: "changed", manifestHash: "b", notify: "app_changed" });
-    expect(decide({ status: "published", brokenSince: null, manifestHash: "a" }, { healthy: true, hash: "a" }, now)).toMatchObject({ event: "healthy", notify: null });
-    expect(decide({ status: "pending", brokenSince: null, manifestHash: null }, { healthy: true, hash: "a" }, now)).toMatchObject({ event: "healthy", manifestHash: "a" });
+    expect(decide({ status: "published", brokenSince: null, manifestHash: "a" }, { healthy: true, hash: "b" }, now)).toMatchObject({
+      event: "changed",
+      manifestHash: "b",
+      notify: "app_changed",
+    });
+    expect(decide({ status: "published", brokenSince: null, manifestHash: "a" }, { healthy: true, hash: "a" }, now)).toMatchObject({
+      event: "healthy",
+      notify: null,
+    });
+    expect(decide({ status: "pending", brokenSince: null, manifestHash: null }, { healthy: true, hash: "a" }, now)).toMatchObject({
+      event: "healthy",
+      manifestHash: "a",
+    });
   });
 
   it("runs on the schedule wrangler.toml declares, 144 times a day", () => {
@@ -280,7 +357,11 @@ describe("verification file", () => {
 describe("owner metadata schema", () => {
   it("normalises tags from a list or a comma-separated string", () => {
     expect(normalizeTags([" Notes", "notes ", "", "Offline  First"])).toEqual(["notes", "offline first"]);
-    expect(appMetadataSchema.parse({ name: "A", category: "productivity", tags: "One, two,，three" }).tags).toEqual(["one", "two", "three"]);
+    expect(appMetadataSchema.parse({ name: "A", category: "productivity", tags: "One, two,，three" }).tags).toEqual([
+      "one",
+      "two",
+      "three",
+    ]);
   });
 
   it("refuses what the owner may not write, and bad links", () => {
@@ -288,7 +369,9 @@ describe("owner metadata schema", () => {
     expect(refused.success).toBe(false);
     expect(appMetadataSchema.safeParse({ name: "A", category: "productivity", websiteUrl: "javascript:alert(1)" }).success).toBe(false);
     expect(appMetadataSchema.safeParse({ name: " ", category: "productivity" }).success).toBe(false);
-    expect(appMetadataSchema.safeParse({ name: "A", category: "productivity", tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }).success).toBe(false);
+    expect(
+      appMetadataSchema.safeParse({ name: "A", category: "productivity", tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }).success,
+    ).toBe(false);
     expect(appMetadataSchema.parse({ name: "A", category: "productivity", websiteUrl: "" }).websiteUrl).toBeNull();
   });
 
@@ -313,11 +396,37 @@ describe("the add form's pre-fill", () => {
 
   it("fills name, description, category and tags from the manifest, and the edit form from the app", () => {
     const report = { manifest: { ...REPORT.manifest!, categories: ["Productivity", "notes"] } };
-    expect(draftFromReport(report, categories)).toMatchObject({ name: "Lantern Notes", description: "Notes that glow.", category: "productivity", tags: "productivity, notes", websiteUrl: "" });
+    expect(draftFromReport(report, categories)).toMatchObject({
+      name: "Lantern Notes",
+      description: "Notes that glow.",
+      category: "productivity",
+      tags: "productivity, notes",
+      websiteUrl: "",
+    });
     expect(draftFromReport({ manifest: null }, categories)).toMatchObject({ name: "", category: "" });
     expect(
-      draftFromApp({ name: "A", description: "B", longDescription: "C", category: "social", tags: ["x", "y"], websiteUrl: null, supportUrl: "https://s.example/", privacyPolicyUrl: null, termsUrl: null }),
-    ).toEqual({ name: "A", description: "B", longDescription: "C", category: "social", tags: "x, y", websiteUrl: "", supportUrl: "https://s.example/", privacyPolicyUrl: "", termsUrl: "" });
+      draftFromApp({
+        name: "A",
+        description: "B",
+        longDescription: "C",
+        category: "social",
+        tags: ["x", "y"],
+        websiteUrl: null,
+        supportUrl: "https://s.example/",
+        privacyPolicyUrl: null,
+        termsUrl: null,
+      }),
+    ).toEqual({
+      name: "A",
+      description: "B",
+      longDescription: "C",
+      category: "social",
+      tags: "x, y",
+      websiteUrl: "",
+      supportUrl: "https://s.example/",
+      privacyPolicyUrl: "",
+      termsUrl: "",
+    });
   });
 
   it("previews the icon the server will pick", () => {

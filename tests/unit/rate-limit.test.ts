@@ -66,7 +66,9 @@ describe("hitRateLimit", () => {
 
 describe("clientAddress", () => {
   it("prefers CF-Connecting-IP, then X-Real-IP, else 'local'", () => {
-    expect(clientAddress(new Request("http://x/", { headers: { "CF-Connecting-IP": "203.0.113.9", "X-Real-IP": "10.0.0.1" } }))).toBe("203.0.113.9");
+    expect(clientAddress(new Request("http://x/", { headers: { "CF-Connecting-IP": "203.0.113.9", "X-Real-IP": "10.0.0.1" } }))).toBe(
+      "203.0.113.9",
+    );
     expect(clientAddress(new Request("http://x/", { headers: { "X-Real-IP": "10.0.0.1" } }))).toBe("10.0.0.1");
     expect(clientAddress(new Request("http://x/"))).toBe("local");
   });

@@ -27,13 +27,21 @@ describe("checkRegisterPage (spec §5, register page)", () => {
     expect(checkRegisterPage({ ...VALID, username: "ab" }).username).toBe("Username must be between 3 and 50 characters");
     expect(checkRegisterPage({ ...VALID, username: "a".repeat(51) }).username).toBe("Username must be between 3 and 50 characters");
     expect(checkRegisterPage({ ...VALID, username: "a".repeat(50) }).username).toBeUndefined();
-    expect(checkRegisterPage({ ...VALID, username: "ann-marie" }).username).toBe("Username can only contain letters, numbers and underscores");
+    expect(checkRegisterPage({ ...VALID, username: "ann-marie" }).username).toBe(
+      "Username can only contain letters, numbers and underscores",
+    );
   });
 
   it("checks the password rules in order: length, uppercase letter, number", () => {
-    expect(checkRegisterPage({ ...VALID, password: "Short1", confirmPassword: "Short1" }).password).toBe("Password must be at least 8 characters long");
-    expect(checkRegisterPage({ ...VALID, password: "sunflower42x", confirmPassword: "sunflower42x" }).password).toBe("Password must contain at least one uppercase letter");
-    expect(checkRegisterPage({ ...VALID, password: "Sunflowerxx", confirmPassword: "Sunflowerxx" }).password).toBe("Password must contain at least one number");
+    expect(checkRegisterPage({ ...VALID, password: "Short1", confirmPassword: "Short1" }).password).toBe(
+      "Password must be at least 8 characters long",
+    );
+    expect(checkRegisterPage({ ...VALID, password: "sunflower42x", confirmPassword: "sunflower42x" }).password).toBe(
+      "Password must contain at least one uppercase letter",
+    );
+    expect(checkRegisterPage({ ...VALID, password: "Sunflowerxx", confirmPassword: "Sunflowerxx" }).password).toBe(
+      "Password must contain at least one number",
+    );
   });
 
   it("requires the confirmation to match", () => {
@@ -45,11 +53,23 @@ describe("checkRegisterModal (spec §5, register modal)", () => {
   const modal = { name: "Ann", email: "ann@example.com", password: "lowercase", confirmPassword: "lowercase" };
 
   it("stops at the first failure in the spec's order", () => {
-    expect(checkRegisterModal({ name: " ", email: "", password: "", confirmPassword: "x" })).toStrictEqual({ field: "name", message: "Please enter your name" });
+    expect(checkRegisterModal({ name: " ", email: "", password: "", confirmPassword: "x" })).toStrictEqual({
+      field: "name",
+      message: "Please enter your name",
+    });
     expect(checkRegisterModal({ ...modal, email: "  " })).toStrictEqual({ field: "email", message: "Please enter your email" });
-    expect(checkRegisterModal({ ...modal, email: "no email" })).toStrictEqual({ field: "email", message: "Please enter a valid email address" });
-    expect(checkRegisterModal({ ...modal, password: "1234567", confirmPassword: "1234567" })).toStrictEqual({ field: "password", message: "Password must be at least 8 characters long" });
-    expect(checkRegisterModal({ ...modal, confirmPassword: "other" })).toStrictEqual({ field: "confirmPassword", message: "Passwords do not match" });
+    expect(checkRegisterModal({ ...modal, email: "no email" })).toStrictEqual({
+      field: "email",
+      message: "Please enter a valid email address",
+    });
+    expect(checkRegisterModal({ ...modal, password: "1234567", confirmPassword: "1234567" })).toStrictEqual({
+      field: "password",
+      message: "Password must be at least 8 characters long",
+    });
+    expect(checkRegisterModal({ ...modal, confirmPassword: "other" })).toStrictEqual({
+      field: "confirmPassword",
+      message: "Passwords do not match",
+    });
   });
 
   it("checks only the length of the password (the server applies the other rules)", () => {
@@ -89,13 +109,21 @@ describe("checkCompletion (spec §5: terms and age)", () => {
       acceptTerms: "Please accept the terms and age verification",
       birthDate: "Please accept the terms and age verification",
     });
-    expect(checkCompletion({ acceptTerms: true, birthDate: "" }, today)).toStrictEqual({ birthDate: "Please accept the terms and age verification" });
-    expect(checkCompletion({ acceptTerms: false, birthDate: "2000-01-01" }, today)).toStrictEqual({ acceptTerms: "Please accept the terms and age verification" });
+    expect(checkCompletion({ acceptTerms: true, birthDate: "" }, today)).toStrictEqual({
+      birthDate: "Please accept the terms and age verification",
+    });
+    expect(checkCompletion({ acceptTerms: false, birthDate: "2000-01-01" }, today)).toStrictEqual({
+      acceptTerms: "Please accept the terms and age verification",
+    });
   });
 
   it("refuses an impossible date, then anyone under 13", () => {
-    expect(checkCompletion({ acceptTerms: true, birthDate: "2030-01-01" }, today)).toStrictEqual({ birthDate: "Please enter a valid value" });
-    expect(checkCompletion({ acceptTerms: true, birthDate: "2013-05-16" }, today)).toStrictEqual({ birthDate: "You must be at least 13 years old to register" });
+    expect(checkCompletion({ acceptTerms: true, birthDate: "2030-01-01" }, today)).toStrictEqual({
+      birthDate: "Please enter a valid value",
+    });
+    expect(checkCompletion({ acceptTerms: true, birthDate: "2013-05-16" }, today)).toStrictEqual({
+      birthDate: "You must be at least 13 years old to register",
+    });
   });
 
   it("passes from the 13th birthday on", () => {

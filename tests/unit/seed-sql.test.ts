@@ -60,7 +60,9 @@ describe("insertIfMissingSql", () => {
   });
 
   it("writes true as 1 and null as NULL", () => {
-    expect(insertIfMissingSql(categories, [{ id: "y", name: "Y", icon: "grid", colorClass: "c", isActive: true }])[0]).toContain(", 1) ON CONFLICT DO NOTHING;");
+    expect(insertIfMissingSql(categories, [{ id: "y", name: "Y", icon: "grid", colorClass: "c", isActive: true }])[0]).toContain(
+      ", 1) ON CONFLICT DO NOTHING;",
+    );
     expect(insertIfMissingSql(feedback, [{ message: "m", email: null, rating: 5 }])).toStrictEqual([
       `INSERT INTO "feedback" ("message", "email", "rating") VALUES ('m', NULL, 5) ON CONFLICT DO NOTHING;`,
     ]);

@@ -54,7 +54,10 @@ describe("appJsonLd", () => {
 
   it("never embeds data: URLs, and resolves relative images against the page", () => {
     const value = appJsonLd(
-      app({ icon: "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=", screenshots: [{ src: "data:image/png;base64,AAAA" }, { src: "/shots/1.png" }] }),
+      app({
+        icon: "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=",
+        screenshots: [{ src: "data:image/png;base64,AAAA" }, { src: "/shots/1.png" }],
+      }),
       URL_OF_PAGE,
     );
     expect(value.image).toBe("https://store.example/shots/1.png");
@@ -65,7 +68,10 @@ describe("appJsonLd", () => {
   });
 
   it("refuses script URLs as install links and omits empty fields", () => {
-    const value = appJsonLd(app({ startUrl: "javascript:alert(1)", developer: "  ", version: "", tags: [], publishedAt: null }), URL_OF_PAGE);
+    const value = appJsonLd(
+      app({ startUrl: "javascript:alert(1)", developer: "  ", version: "", tags: [], publishedAt: null }),
+      URL_OF_PAGE,
+    );
     expect(value).not.toHaveProperty("installUrl");
     expect(value).not.toHaveProperty("author");
     expect(value).not.toHaveProperty("publisher");

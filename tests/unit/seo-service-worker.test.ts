@@ -155,7 +155,9 @@ describe("install and activate", () => {
 
 describe("navigations", () => {
   it("come from the network while it answers, and are not stored", async () => {
-    worker.network.mockImplementation(async (request) => networkResponse(request.url, "<html>store</html>", { headers: { "Cache-Control": "public, max-age=0, s-maxage=300" } }));
+    worker.network.mockImplementation(async (request) =>
+      networkResponse(request.url, "<html>store</html>", { headers: { "Cache-Control": "public, max-age=0, s-maxage=300" } }),
+    );
     const response = await worker.fetch("/store", { mode: "navigate" });
     expect(await response!.text()).toBe("<html>store</html>");
     expect(worker.caches.urls()).not.toContain(`${ORIGIN}/store`);
@@ -176,12 +178,15 @@ describe("navigations", () => {
 });
 
 describe("never cached", () => {
-  it.each(["/api/client/auth/profile", "/api/client/favorites", "/api", "/api/client/apps?page=2"])("%s is never intercepted, even as a navigation", async (path) => {
-    expect(await worker.fetch(path)).toBeNull();
-    expect(await worker.fetch(path, { mode: "navigate" })).toBeNull();
-    expect(worker.network).not.toHaveBeenCalled();
-    expect(worker.caches.urls().some((url) => url.includes("/api"))).toBe(false);
-  });
+  it.each(["/api/client/auth/profile", "/api/client/favorites", "/api", "/api/client/apps?page=2"])(
+    "%s is never intercepted, even as a navigation",
+    async (path) => {
+      expect(await worker.fetch(path)).toBeNull();
+      expect(await worker.fetch(path, { mode: "navigate" })).toBeNull();
+      expect(worker.network).not.toHaveBeenCalled();
+      expect(worker.caches.urls().some((url) => url.includes("/api"))).toBe(false);
+    },
+  );
 
   it("leaves other origins (hosted apps, listed apps' icons) and non-GET requests alone", async () => {
     expect(await worker.fetch("http://notes.localhost:8787/assets/app.js")).toBeNull();
@@ -191,11 +196,16 @@ describe("never cached", () => {
     expect(await worker.fetch("/store.data")).toBeNull();
   });
 
-  it.each(["private, max-age=600", "no-store", "public, no-store", "private"])("an asset answered with Cache-Control: %s", async (cacheControl) => {
-    worker.network.mockImplementation(async (request) => networkResponse(request.url, "secret", { headers: { "Cache-Control": cacheControl } }));
-    expect(await (await worker.fetch("/assets/personal-abc123.js"))!.text()).toBe("secret");
-    expect(worker.caches.urls()).not.toContain(`${ORIGIN}/assets/personal-abc123.js`);
-  });
+  it.each(["private, max-age=600", "no-store", "public, no-store", "private"])(
+    "an asset answered with Cache-Control: %s",
+    async (cacheControl) => {
+      worker.network.mockImplementation(async (request) =>
+        networkResponse(request.url, "secret", { headers: { "Cache-Control": cacheControl } }),
+      );
+      expect(await (await worker.fetch("/assets/personal-abc123.js"))!.text()).toBe("secret");
+      expect(worker.caches.urls()).not.toContain(`${ORIGIN}/assets/personal-abc123.js`);
+    },
+  );
 
   it("a failed asset answer", async () => {
     worker.network.mockImplementation(async (request) => networkResponse(request.url, "gone", { status: 404 }));
@@ -206,7 +216,9 @@ describe("never cached", () => {
 
 describe("hashed build assets", () => {
   it("are cached on first use and then served without the network", async () => {
-    worker.network.mockImplementation(async (request) => networkResponse(request.url, "console.log(1)", { headers: { "Cache-Control": "public, max-age=31536000, immutable" } }));
+    worker.network.mockImplementation(async (request) =>
+      networkResponse(request.url, "console.log(1)", { headers: { "Cache-Control": "public, max-age=31536000, immutable" } }),
+    );
     expect(await (await worker.fetch("/assets/root-abc123.js"))!.text()).toBe("console.log(1)");
     expect(worker.network).toHaveBeenCalledTimes(1);
     expect(await (await worker.fetch("/assets/root-abc123.js"))!.text()).toBe("console.log(1)");
@@ -224,7 +236,9 @@ describe("hashed build assets", () => {
 
 describe("shell files", () => {
   it("come from the network when online and from the precache when not", async () => {
-    worker.network.mockImplementation(async (request) => networkResponse(request.url, "{\"name\":\"PWA Store\"}", { headers: { "Cache-Control": "public, max-age=60" } }));
+    worker.network.mockImplementation(async (request) =>
+      networkResponse(request.url, '{"name":"PWA Store"}', { headers: { "Cache-Control": "public, max-age=60" } }),
+    );
     expect(await (await worker.fetch("/manifest.webmanifest"))!.text()).toBe('{"name":"PWA Store"}');
     worker.network.mockRejectedValue(new TypeError("Failed to fetch"));
     expect(await (await worker.fetch("/manifest.webmanifest"))!.text()).toBe('{"name":"PWA Store"}');

@@ -3,7 +3,10 @@ import { DEMO_ART_CACHE, IMMUTABLE_CACHE, SVG_DOCUMENT_CSP, withStaticAssetHeade
 
 /** What Workers Static Assets answers for a file (content type from the extension, revalidation). */
 const asset = (contentType: string, status = 200) =>
-  new Response(status === 304 ? null : "x", { status, headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=0, must-revalidate", ETag: '"abc"' } });
+  new Response(status === 304 ? null : "x", {
+    status,
+    headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=0, must-revalidate", ETag: '"abc"' },
+  });
 
 describe("withStaticAssetHeaders", () => {
   it("keeps the content type and marks every file nosniff", () => {
@@ -36,10 +39,14 @@ describe("withStaticAssetHeaders", () => {
     }
     expect(SVG_DOCUMENT_CSP).not.toContain("script");
     // Whatever the type says, a .svg path gets it (a 304 has no body and may have no type).
-    expect(withStaticAssetHeaders(new Response(null, { status: 304 }), "/logo.svg").headers.get("Content-Security-Policy")).toBe(SVG_DOCUMENT_CSP);
+    expect(withStaticAssetHeaders(new Response(null, { status: 304 }), "/logo.svg").headers.get("Content-Security-Policy")).toBe(
+      SVG_DOCUMENT_CSP,
+    );
   });
 
   it("does not mark failed answers cacheable", () => {
-    expect(withStaticAssetHeaders(asset("text/plain", 500), "/demo-art/notion/icon.svg").headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(withStaticAssetHeaders(asset("text/plain", 500), "/demo-art/notion/icon.svg").headers.get("Cache-Control")).toBe(
+      "public, max-age=0, must-revalidate",
+    );
   });
 });

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  base32Decode,
-  base32Encode,
-  generateTotpSecret,
-  hotp,
-  otpauthUrl,
-  totpCode,
-  totpStep,
-  verifyTotp,
-} from "#worker/lib/totp.ts";
+import { base32Decode, base32Encode, generateTotpSecret, hotp, otpauthUrl, totpCode, totpStep, verifyTotp } from "#worker/lib/totp.ts";
 
 const encoder = new TextEncoder();
 /** The SHA-1 key of RFC 4226 Appendix D and RFC 6238 Appendix B, as base32. */

@@ -28,7 +28,10 @@ const refusalOf = (run: () => unknown): ZipRefusal => {
 
 describe("readCentralDirectory", () => {
   it("reads every record: sizes, method, attributes, offsets", () => {
-    const zip = zipSync({ "index.html": [text("<p>hi</p>"), { os: 3, attrs: (0o100644 << 16) >>> 0 }], "a/b.txt": [text("b"), { level: 0 }] });
+    const zip = zipSync({
+      "index.html": [text("<p>hi</p>"), { os: 3, attrs: (0o100644 << 16) >>> 0 }],
+      "a/b.txt": [text("b"), { level: 0 }],
+    });
     const { records, offset } = readCentralDirectory(zip);
     expect(records.map((record) => [new TextDecoder().decode(record.rawName), record.method, record.uncompressedSize])).toStrictEqual([
       ["index.html", 8, 9],
@@ -109,7 +112,10 @@ describe("planArchive", () => {
 });
 
 describe("entry names and attributes", () => {
-  const record = (bytes: number[], utf8Flag: boolean): Pick<CentralRecord, "rawName" | "utf8Flag"> => ({ rawName: Uint8Array.from(bytes), utf8Flag });
+  const record = (bytes: number[], utf8Flag: boolean): Pick<CentralRecord, "rawName" | "utf8Flag"> => ({
+    rawName: Uint8Array.from(bytes),
+    utf8Flag,
+  });
 
   it("decodes UTF-8 with or without the flag, else Latin-1", () => {
     const cafe = [...new TextEncoder().encode("café.html")];
@@ -120,7 +126,15 @@ describe("entry names and attributes", () => {
   });
 
   it("sees links and special files made on Unix and reparse points made on Windows", () => {
-    const base = { flags: 0, method: 0, compressedSize: 0, uncompressedSize: 0, localHeaderOffset: 0, rawName: new Uint8Array(0), utf8Flag: false };
+    const base = {
+      flags: 0,
+      method: 0,
+      compressedSize: 0,
+      uncompressedSize: 0,
+      localHeaderOffset: 0,
+      rawName: new Uint8Array(0),
+      utf8Flag: false,
+    };
     expect(isLinkOrSpecial({ ...base, hostSystem: 3, externalAttributes: (0o120777 << 16) >>> 0 })).toBe(true);
     expect(isLinkOrSpecial({ ...base, hostSystem: 3, externalAttributes: (0o010644 << 16) >>> 0 })).toBe(true); // FIFO
     expect(isLinkOrSpecial({ ...base, hostSystem: 3, externalAttributes: (0o100644 << 16) >>> 0 })).toBe(false);
@@ -161,7 +175,8 @@ describe("inflateFile", () => {
 });
 
 describe("multipart uploads", () => {
-  const body = (boundary: string, parts: string) => new TextEncoder().encode(parts.replaceAll("\n", "\r\n").replaceAll("BOUNDARY", boundary));
+  const body = (boundary: string, parts: string) =>
+    new TextEncoder().encode(parts.replaceAll("\n", "\r\n").replaceAll("BOUNDARY", boundary));
 
   it("finds the boundary of multipart/form-data only", () => {
     expect(multipartBoundary("multipart/form-data; boundary=----abc123")).toBe("----abc123");
@@ -196,7 +211,9 @@ PK\u0003\u0004--not-the-boundary
 
   it("refuses malformed bodies", () => {
     expect(() => parseMultipart(body("b", "no boundary here"), "b")).toThrow(MultipartError);
-    expect(() => parseMultipart(body("b", `--BOUNDARY\nContent-Disposition: form-data; name="a"\n\nunterminated`), "b")).toThrow(/unterminated/);
+    expect(() => parseMultipart(body("b", `--BOUNDARY\nContent-Disposition: form-data; name="a"\n\nunterminated`), "b")).toThrow(
+      /unterminated/,
+    );
     expect(() => parseMultipart(body("b", `--BOUNDARY\nContent-Type: text/plain\n\nx\n--BOUNDARY--`), "b")).toThrow(/without a name/);
   });
 
@@ -250,7 +267,9 @@ describe("paths, types and limits", () => {
     const refusal = new ZipRefusal("path_traversal", { entry: "../x" });
     expect(refusalMessage(refusal, "en")).toBe('"../x" contains "..", which would point outside the app\'s folder.');
     expect(refusalMessage(refusal, "zh")).toBe("“../x”包含“..”，会指向应用目录之外。");
-    expect(refusalMessage(new ZipRefusal("upload_too_large", { limit: 50 * 1024 * 1024 }), "en")).toBe("The upload is larger than the limit of 50 MB.");
+    expect(refusalMessage(new ZipRefusal("upload_too_large", { limit: 50 * 1024 * 1024 }), "en")).toBe(
+      "The upload is larger than the limit of 50 MB.",
+    );
     expect(new ZipRefusal("upload_too_large").status).toBe(413);
     expect(new ZipRefusal("symlink").status).toBe(422);
   });

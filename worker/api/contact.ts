@@ -12,8 +12,14 @@ import type { ApiEnv } from "./types.ts";
  * sender's account when signed in. The /contact page's action stores through the same service
  * and counts against the same per-address limit.
  */
-export const contactRoutes = new Hono<ApiEnv>().post("/", rateLimitByAddress(CONTACT_RATE_LIMIT), optionalAuth, ...jsonBody(contactSchema), async (c) => {
-  const locale = c.get("locale");
-  await storeContactMessage(c.get("db"), c.req.valid("json"), { userId: c.get("auth")?.user.id ?? null, locale });
-  return c.json({ success: true as const, message: m.contact_success({}, { locale }) }, 201);
-});
+export const contactRoutes = new Hono<ApiEnv>().post(
+  "/",
+  rateLimitByAddress(CONTACT_RATE_LIMIT),
+  optionalAuth,
+  ...jsonBody(contactSchema),
+  async (c) => {
+    const locale = c.get("locale");
+    await storeContactMessage(c.get("db"), c.req.valid("json"), { userId: c.get("auth")?.user.id ?? null, locale });
+    return c.json({ success: true as const, message: m.contact_success({}, { locale }) }, 201);
+  },
+);

@@ -34,7 +34,6 @@ export const PUBLISH_LIMITS = {
   },
 } satisfies Record<string, { account: RateLimitRule; address: RateLimitRule }>;
 
-
 /** Row ids as the store makes them: anything else names nothing (404 without a lookup). */
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 function appId(c: Context<ApiEnv>): string {
@@ -42,7 +41,6 @@ function appId(c: Context<ApiEnv>): string {
   if (!ID.test(id)) throw new ApiError(404, m.publish_app_not_found);
   return id;
 }
-
 
 const mineQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -121,7 +119,8 @@ export const myPwaRoutes = new Hono<ApiEnv>()
     const outcome = await updateMyApp(c.get("db"), userId(c), id, c.req.valid("json"));
     if (!outcome.ok) {
       if (outcome.reason === "not_found") throw new ApiError(404, m.publish_app_not_found);
-      if (outcome.reason === "category") throw new ApiError(400, m.api_validation_error, { errors: [{ field: "category", message: m.publish_category_invalid() }] });
+      if (outcome.reason === "category")
+        throw new ApiError(400, m.api_validation_error, { errors: [{ field: "category", message: m.publish_category_invalid() }] });
       throw new ApiError(409, m.publish_edit_not_allowed(), { reason: "not_allowed" });
     }
     return c.json({ success: true as const, message: m.publish_updated(), data: await ownView(c, id) });
@@ -181,6 +180,9 @@ export const myPwaRoutes = new Hono<ApiEnv>()
         throw new ApiError(409, m.publish_verification_no_token(), { reason: "no_token" });
       case "mismatch":
       case "unreachable":
-        throw new ApiError(422, m.publish_verification_failed({ reason: outcome.message }), { reason: outcome.reason, data: outcome.value });
+        throw new ApiError(422, m.publish_verification_failed({ reason: outcome.message }), {
+          reason: outcome.reason,
+          data: outcome.value,
+        });
     }
   });

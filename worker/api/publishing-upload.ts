@@ -1,12 +1,23 @@
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import zhCN from "zod/v4/locales/zh-CN.js";
-import { versionUploadFieldsSchema, zipUploadFieldsSchema, type AppVersionList, type HostedAppCreated } from "#app/lib/schemas/zip-upload.ts";
+import {
+  versionUploadFieldsSchema,
+  zipUploadFieldsSchema,
+  type AppVersionList,
+  type HostedAppCreated,
+} from "#app/lib/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import { clientAddress, type RateLimitRule } from "../lib/rate-limit.ts";
 import { isActiveCategory } from "../services/publishing/new-app.ts";
 import { MULTIPART_OVERHEAD_BYTES, uploadMaxBytes } from "../services/publishing/zip/limits.ts";
-import { multipartBoundary, MultipartError, parseMultipart, readBodyWithin, type MultipartFile } from "../services/publishing/zip/multipart.ts";
+import {
+  multipartBoundary,
+  MultipartError,
+  parseMultipart,
+  readBodyWithin,
+  type MultipartFile,
+} from "../services/publishing/zip/multipart.ts";
 import {
   activateVersion,
   addVersion,
@@ -79,7 +90,10 @@ const zodErrorMaps = { en: undefined, zh: zhCN().localeError } as const;
  * multipart/form-data, 413 past the limit (by Content-Length before reading, or while counting),
  * 400 for a malformed body, a missing or empty `file`, or invalid fields.
  */
-async function readUpload<Schema extends z.ZodType>(c: Context<ApiEnv>, schema: Schema): Promise<{ zip: MultipartFile; fields: z.output<Schema> }> {
+async function readUpload<Schema extends z.ZodType>(
+  c: Context<ApiEnv>,
+  schema: Schema,
+): Promise<{ zip: MultipartFile; fields: z.output<Schema> }> {
   const boundary = multipartBoundary(c.req.header("Content-Type"));
   if (!boundary) throw new ApiError(415, m.zip_upload_not_multipart);
   const maxZipBytes = uploadMaxBytes(c.env);
@@ -94,12 +108,17 @@ async function readUpload<Schema extends z.ZodType>(c: Context<ApiEnv>, schema: 
   }
   const zip = form.files.file;
   if (!zip || zip.bytes.byteLength === 0) {
-    throw new ApiError(400, m.api_validation_error, { errors: [{ field: "file", message: m.zip_file_required({}, { locale: c.get("locale") }) }] });
+    throw new ApiError(400, m.api_validation_error, {
+      errors: [{ field: "file", message: m.zip_file_required({}, { locale: c.get("locale") }) }],
+    });
   }
   if (zip.bytes.byteLength > maxZipBytes) throw tooLarge();
   const { file: _file, ...rest } = form.files;
   const extraFiles = Object.keys(rest);
-  if (extraFiles.length > 0) throw new ApiError(400, m.api_validation_error, { errors: extraFiles.map((field) => ({ field, message: m.zip_upload_unexpected_file({}, { locale: c.get("locale") }) })) });
+  if (extraFiles.length > 0)
+    throw new ApiError(400, m.api_validation_error, {
+      errors: extraFiles.map((field) => ({ field, message: m.zip_upload_unexpected_file({}, { locale: c.get("locale") }) })),
+    });
   const parsed = schema.safeParse({ ...form.fields }, { error: zodErrorMaps[c.get("locale")] });
   if (!parsed.success) throw validationError(parsed.error.issues);
   return { zip, fields: parsed.data };
@@ -147,7 +166,9 @@ export const publishingUploadRoutes = new Hono<ApiEnv>()
   .post("/upload", addressLimit, requireAuth, accountLimit(UPLOAD_LIMITS.account), async (c) => {
     const { zip, fields } = await readUpload(c, zipUploadFieldsSchema);
     if (!(await isActiveCategory(c.get("db"), fields.category))) {
-      throw new ApiError(400, m.api_validation_error, { errors: [{ field: "category", message: m.publish_category_invalid({}, { locale: c.get("locale") }) }] });
+      throw new ApiError(400, m.api_validation_error, {
+        errors: [{ field: "category", message: m.publish_category_invalid({}, { locale: c.get("locale") }) }],
+      });
     }
     const user = c.get("auth")!.user;
     const created = await refusing(c, () => createHostedApp(uploadContext(c), { user, fields, zip: zip.bytes }));
@@ -168,7 +189,9 @@ export const publishingUploadRoutes = new Hono<ApiEnv>()
   .post("/:id/versions", addressLimit, requireAuth, accountLimit(UPLOAD_LIMITS.account), async (c) => {
     const app = await ownedHostedApp(c);
     const { zip, fields } = await readUpload(c, versionUploadFieldsSchema);
-    const version = await refusing(c, () => addVersion(uploadContext(c), { app, userId: c.get("auth")!.user.id, label: fields.label ?? "", zip: zip.bytes }));
+    const version = await refusing(c, () =>
+      addVersion(uploadContext(c), { app, userId: c.get("auth")!.user.id, label: fields.label ?? "", zip: zip.bytes }),
+    );
     return c.json({ success: true as const, message: m.versions_uploaded({ number: String(version.number) }), data: version }, 201);
   })
   .post("/:id/versions/:versionId/activate", requireAuth, accountLimit(ACTIVATE_LIMIT), async (c) => {

@@ -26,37 +26,38 @@ export const INSPECT_LIMITS = {
  * 400 for an address the schema refuses, 422 when the page itself cannot be loaded (the reason is
  * in `reason` and `errors[0]`), otherwise 200 with the report, failed checks included.
  */
-export const publishingRoutes = new Hono<ApiEnv>().post(
-  "/inspect",
-  rateLimitByAddress(INSPECT_LIMITS.address),
-  requireAuth,
-  async (c, next) => {
-    await enforceRateLimit(c, INSPECT_LIMITS.account, c.get("auth")!.user.id, "account");
-    await next();
-  },
-  ...jsonBody(inspectRequestSchema),
-  async (c) => {
-    const { url } = c.req.valid("json");
-    const config = c.get("config");
-    const db = c.get("db");
-    const locale = c.get("locale");
-    const outcome = await inspectApp(url, {
-      policy: { allowLoopback: config.inspect.allowLoopback },
-      locale,
-      requestTimeoutMs: config.inspect.requestTimeoutMs,
-      deadlineMs: config.inspect.deadlineMs,
-      dohUrl: config.inspect.dohUrl,
-      findDuplicate: (identity) => findDuplicateApp(db, identity),
-    });
-    if (!outcome.ok) {
-      throw new ApiError(422, m.inspect_refused({ reason: outcome.message }, { locale }), {
-        reason: outcome.reason,
-        errors: [{ field: "url", message: outcome.message }],
-        redirects: outcome.redirects,
+export const publishingRoutes = new Hono<ApiEnv>()
+  .post(
+    "/inspect",
+    rateLimitByAddress(INSPECT_LIMITS.address),
+    requireAuth,
+    async (c, next) => {
+      await enforceRateLimit(c, INSPECT_LIMITS.account, c.get("auth")!.user.id, "account");
+      await next();
+    },
+    ...jsonBody(inspectRequestSchema),
+    async (c) => {
+      const { url } = c.req.valid("json");
+      const config = c.get("config");
+      const db = c.get("db");
+      const locale = c.get("locale");
+      const outcome = await inspectApp(url, {
+        policy: { allowLoopback: config.inspect.allowLoopback },
+        locale,
+        requestTimeoutMs: config.inspect.requestTimeoutMs,
+        deadlineMs: config.inspect.deadlineMs,
+        dohUrl: config.inspect.dohUrl,
+        findDuplicate: (identity) => findDuplicateApp(db, identity),
       });
-    }
-    return c.json({ success: true as const, data: outcome.report });
-  },
-)
+      if (!outcome.ok) {
+        throw new ApiError(422, m.inspect_refused({ reason: outcome.message }, { locale }), {
+          reason: outcome.reason,
+          errors: [{ field: "url", message: outcome.message }],
+          redirects: outcome.redirects,
+        });
+      }
+      return c.json({ success: true as const, data: outcome.report });
+    },
+  )
   // Add by URL, the owner's apps, lifecycle and verification (worker/api/my-pwas.ts).
   .route("/", myPwaRoutes);

@@ -23,7 +23,10 @@ export function transitionError(outcome: Extract<TransitionOutcome, { ok: false 
     case "not_found":
       return new ApiError(404, m.publish_app_not_found);
     case "not_allowed":
-      return new ApiError(409, m.publish_not_allowed({ status: STATUS_LABELS[outcome.status]() }), { reason: "not_allowed", status: outcome.status });
+      return new ApiError(409, m.publish_not_allowed({ status: STATUS_LABELS[outcome.status]() }), {
+        reason: "not_allowed",
+        status: outcome.status,
+      });
     case "broken":
       return new ApiError(409, m.publish_withdrawn_broken(), { reason: "broken", status: outcome.status });
     case "conflict":

@@ -65,13 +65,24 @@ const hasBody = (object: R2Object): object is R2ObjectBody => "body" in object;
  * Answers one stored file (GET or HEAD; 304 when the client's copy is current), or null when there
  * is no such file. `status` is 200, or 404 for the app's 404.html (never answered 304).
  */
-async function serveFile(request: Request, bucket: R2Bucket, key: string, path: string, status: 200 | 404, production: boolean): Promise<Response | null> {
+async function serveFile(
+  request: Request,
+  bucket: R2Bucket,
+  key: string,
+  path: string,
+  status: 200 | 404,
+  production: boolean,
+): Promise<Response | null> {
   const head = request.method === "HEAD";
   const ifNoneMatch = status === 200 ? request.headers.get("If-None-Match") : null;
   // With a validator, R2 answers the metadata without the body when the ETag still matches.
   const object = head ? await bucket.head(key) : await bucket.get(key, ifNoneMatch ? { onlyIf: request.headers } : {});
   if (!object) return null;
-  const headers = hostedFileHeaders({ contentType: object.httpMetadata?.contentType ?? contentTypeFor(path), etag: object.httpEtag, production });
+  const headers = hostedFileHeaders({
+    contentType: object.httpMetadata?.contentType ?? contentTypeFor(path),
+    etag: object.httpEtag,
+    production,
+  });
   headers.set("Last-Modified", object.uploaded.toUTCString());
   if (etagMatches(ifNoneMatch, object.httpEtag)) {
     if (hasBody(object)) await object.body.cancel();

@@ -39,7 +39,11 @@ export async function signJwt(
 }
 
 /** Verifies signature, algorithm, issuer, audience and expiry; null for any failure. */
-export async function verifyJwt(secret: string, token: string, audience: string): Promise<(Record<string, unknown> & { sub: string; jti: string; exp: number }) | null> {
+export async function verifyJwt(
+  secret: string,
+  token: string,
+  audience: string,
+): Promise<(Record<string, unknown> & { sub: string; jti: string; exp: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), {
       algorithms: [ALGORITHM],

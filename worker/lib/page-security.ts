@@ -48,7 +48,12 @@ export function pageContentSecurityPolicy(nonce: string, environment: Environmen
 }
 
 /** Adds the page security headers to a rendered response (DESIGN.md, security posture). */
-export function withPageSecurityHeaders(response: Response, nonce: string, environment: Environment, social: SocialSignInConfig = NO_SOCIAL_SIGN_IN): Response {
+export function withPageSecurityHeaders(
+  response: Response,
+  nonce: string,
+  environment: Environment,
+  social: SocialSignInConfig = NO_SOCIAL_SIGN_IN,
+): Response {
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   headers.set("Content-Security-Policy", pageContentSecurityPolicy(nonce, environment, social));

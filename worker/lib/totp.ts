@@ -112,7 +112,11 @@ export interface TotpOptions {
 }
 
 /** The code of the step `nowMs` falls in. */
-export function totpCode(secret: string, nowMs: number, { digits = TOTP_DIGITS, period = TOTP_PERIOD_SECONDS }: TotpOptions = {}): Promise<string> {
+export function totpCode(
+  secret: string,
+  nowMs: number,
+  { digits = TOTP_DIGITS, period = TOTP_PERIOD_SECONDS }: TotpOptions = {},
+): Promise<string> {
   return hotp(secret, totpStep(nowMs, period), digits);
 }
 

@@ -12,7 +12,8 @@ import { BACKGROUND_COLOR, THEME_COLOR } from "./web-manifest.ts";
 export const OFFLINE_PAGE_PATH = "/offline.html";
 
 /** Nothing may load or run: the page is text and inline CSS. */
-export const OFFLINE_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const OFFLINE_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="56" height="56" aria-hidden="true"><rect width="64" height="64" rx="14" fill="${THEME_COLOR}"/><rect x="14" y="14" width="16" height="16" rx="4" fill="#fff"/><rect x="34" y="14" width="16" height="16" rx="4" fill="#fff" opacity=".75"/><rect x="14" y="34" width="16" height="16" rx="4" fill="#fff" opacity=".75"/><rect x="34" y="34" width="16" height="16" rx="4" fill="#fff" opacity=".5"/></svg>`;
 

@@ -38,7 +38,11 @@ export async function serveSiteFile(request: Request, { db, config }: SiteFileCo
   const { pathname, origin } = url;
   if (!isSiteFilePath(pathname)) return null;
   if (request.method !== "GET" && request.method !== "HEAD") {
-    return answer(request, "Method not allowed\n", 405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE });
+    return answer(request, "Method not allowed\n", 405, {
+      Allow: "GET, HEAD",
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": NO_STORE,
+    });
   }
 
   if (pathname === "/robots.txt") {
@@ -48,7 +52,8 @@ export async function serveSiteFile(request: Request, { db, config }: SiteFileCo
   const document = sitemapDocumentFor(pathname);
   if (document) {
     const xml = await buildSitemap(db, origin, document);
-    if (xml === null) return answer(request, "Not found\n", 404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE });
+    if (xml === null)
+      return answer(request, "Not found\n", 404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": NO_STORE });
     return answer(request, xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_CACHE });
   }
 

@@ -45,7 +45,11 @@ export function webManifest(productName: string, locale: Locale): Record<string,
     categories: ["shopping", "productivity", "utilities"],
     icons: MANIFEST_ICONS,
     shortcuts: [
-      { name: m.pwa_shortcut_store({}, options), url: "/store", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
+      {
+        name: m.pwa_shortcut_store({}, options),
+        url: "/store",
+        icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+      },
       { name: m.pwa_shortcut_categories({}, options), url: "/categories" },
       { name: m.pwa_shortcut_trending({}, options), url: "/trending" },
       { name: m.pwa_shortcut_new({}, options), url: "/new" },

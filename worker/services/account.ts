@@ -15,7 +15,13 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * Stores a new password hash and ends every other session of the user in one batch; the session
  * making the change (`keepSessionId`) stays signed in.
  */
-export async function changePassword(db: Database, userId: string, passwordHash: string, keepSessionId: string, now = Date.now()): Promise<void> {
+export async function changePassword(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  keepSessionId: string,
+  now = Date.now(),
+): Promise<void> {
   await db.batch([
     db
       .update(users)
@@ -41,7 +47,12 @@ export interface SessionSummary {
 }
 
 /** The user's live sessions (not revoked, not idle too long, not past their lifetime), most recently used first. */
-export async function listLiveSessions(db: Database, userId: string, currentSessionId: string, now = Date.now()): Promise<SessionSummary[]> {
+export async function listLiveSessions(
+  db: Database,
+  userId: string,
+  currentSessionId: string,
+  now = Date.now(),
+): Promise<SessionSummary[]> {
   const rows = await db
     .select()
     .from(sessions)
@@ -99,12 +110,31 @@ export interface AccountExport {
     rememberMe: boolean;
   }>;
   socialAccounts: Array<{ provider: "google" | "apple"; email: string | null; createdAt: string }>;
-  feedback: Array<{ id: number; message: string; email: string | null; rating: number | null; page: string | null; locale: string; createdAt: string }>;
+  feedback: Array<{
+    id: number;
+    message: string;
+    email: string | null;
+    rating: number | null;
+    page: string | null;
+    locale: string;
+    createdAt: string;
+  }>;
   /**
    * Contact-page messages sent while signed in (linked by user id; a message sent signed out
    * carries only the address typed into it and is not attributed to any account).
    */
-  contactMessages: Array<{ id: number; name: string; email: string; subject: string; message: string; locale: string; status: "new" | "answered" | "archived"; answer: string | null; answeredAt: string | null; createdAt: string }>;
+  contactMessages: Array<{
+    id: number;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    locale: string;
+    status: "new" | "answered" | "archived";
+    answer: string | null;
+    answeredAt: string | null;
+    createdAt: string;
+  }>;
   /** Favourites, history, reviews, votes, reports, notifications, messages (community/account-data.ts). */
   community: CommunityExport;
   exportedAt: string;

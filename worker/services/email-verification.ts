@@ -12,7 +12,8 @@ export const LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export type VerificationPurpose = "register" | "change-email";
 
 /** Codes are HMAC'd with the server secret: 10,000 values would be trivial to reverse from a plain hash. */
-const codeHash = (config: AppConfig, verificationId: string, code: string) => hmacSha256Hex(config.jwtSecret, `email-code:${verificationId}:${code}`);
+const codeHash = (config: AppConfig, verificationId: string, code: string) =>
+  hmacSha256Hex(config.jwtSecret, `email-code:${verificationId}:${code}`);
 
 /**
  * Starts a verification of `email` for `user`: a 4-digit code and a link token. Earlier open
@@ -57,14 +58,22 @@ async function consume(db: Database, id: string, now: number): Promise<boolean> 
   const row = await db
     .update(emailVerifications)
     .set({ consumedAt: now })
-    .where(and(eq(emailVerifications.id, id), isNull(emailVerifications.consumedAt), lt(emailVerifications.failedAttempts, CODE_MAX_ATTEMPTS)))
+    .where(
+      and(eq(emailVerifications.id, id), isNull(emailVerifications.consumedAt), lt(emailVerifications.failedAttempts, CODE_MAX_ATTEMPTS)),
+    )
     .returning({ id: emailVerifications.id })
     .get();
   return row !== undefined;
 }
 
 /** Checks the 4-digit code of the newest open verification of `email`. */
-export async function verifyEmailCode(db: Database, config: AppConfig, email: string, code: string, now = Date.now()): Promise<VerificationOutcome> {
+export async function verifyEmailCode(
+  db: Database,
+  config: AppConfig,
+  email: string,
+  code: string,
+  now = Date.now(),
+): Promise<VerificationOutcome> {
   const row = await db
     .select()
     .from(emailVerifications)
@@ -107,7 +116,12 @@ export async function verifyEmailToken(db: Database, token: string, now = Date.n
  * makes it the account's), promoting ADMIN_EMAILS addresses. Returns the updated user, or null
  * when the new address was taken by another account meanwhile.
  */
-export async function applyVerifiedEmail(db: Database, config: AppConfig, outcome: Extract<VerificationOutcome, { ok: true }>, now = Date.now()) {
+export async function applyVerifiedEmail(
+  db: Database,
+  config: AppConfig,
+  outcome: Extract<VerificationOutcome, { ok: true }>,
+  now = Date.now(),
+) {
   const promote = config.adminEmails.has(outcome.email);
   const update = db
     .update(users)

@@ -11,7 +11,11 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  * Starts a password reset for `user`: a 256-bit random token, stored only as its SHA-256. Earlier
  * unused links of the same user die in the same batch, so only the newest mail works.
  */
-export async function startPasswordReset(db: Database, user: Pick<User, "id">, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+export async function startPasswordReset(
+  db: Database,
+  user: Pick<User, "id">,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
   const token = randomToken(32);
   const expiresAt = now + RESET_TOKEN_TTL_MS;
   await db.batch([
@@ -52,7 +56,13 @@ export async function isResetTokenValid(db: Database, token: string, now = Date.
  * `passwordHash` is computed by the caller before the claim, so a slow or failing hash never
  * burns the link. Returns the updated user, or null when the link is invalid, expired or used.
  */
-export async function resetPassword(db: Database, config: AppConfig, token: string, passwordHash: string, now = Date.now()): Promise<User | null> {
+export async function resetPassword(
+  db: Database,
+  config: AppConfig,
+  token: string,
+  passwordHash: string,
+  now = Date.now(),
+): Promise<User | null> {
   const claimed = await db
     .update(passwordResets)
     .set({ usedAt: now })

@@ -104,12 +104,7 @@ export async function rotateRefreshToken(db: Database, config: AppConfig, refres
     sessionId = row.sessionId; // within the grace window: the other tab gets its own new token
   }
 
-  const user = await db
-    .select()
-    .from(users)
-    .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(eq(sessions.id, sessionId))
-    .get();
+  const user = await db.select().from(users).innerJoin(sessions, eq(sessions.userId, users.id)).where(eq(sessions.id, sessionId)).get();
   if (!user || user.users.status !== "active") {
     await revokeSession(db, sessionId, "user-inactive");
     return { ok: false, reason: "inactive-user" };
@@ -119,9 +114,9 @@ export async function rotateRefreshToken(db: Database, config: AppConfig, refres
     db.insert(refreshTokens).values({ tokenHash: refreshHash, sessionId }),
     db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId)),
     // Spent tokens are kept only as long as reuse detection needs them.
-    db.delete(refreshTokens).where(
-      and(eq(refreshTokens.sessionId, sessionId), sql`${refreshTokens.usedAt} < ${now - IDLE_TIMEOUT_MS.rememberMe}`),
-    ),
+    db
+      .delete(refreshTokens)
+      .where(and(eq(refreshTokens.sessionId, sessionId), sql`${refreshTokens.usedAt} < ${now - IDLE_TIMEOUT_MS.rememberMe}`)),
   ]);
   return { ok: true, tokens: { accessToken, refreshToken: next }, user: user.users, sessionId };
 }

@@ -66,7 +66,13 @@ export async function startTwoFactorSetup(db: Database, userId: string, secret: 
  * same pending state, so a concurrent enable or a new set-up in between makes the whole batch a
  * no-op: returns the new codes, or null when the state had changed.
  */
-export async function enableTwoFactor(db: Database, userId: string, secret: string, step: number, now = Date.now()): Promise<string[] | null> {
+export async function enableTwoFactor(
+  db: Database,
+  userId: string,
+  secret: string,
+  step: number,
+  now = Date.now(),
+): Promise<string[] | null> {
   const codes = generateRecoveryCodes();
   const hashes = await Promise.all(codes.map((code) => recoveryCodeHash(userId, code)));
   const pending = sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.totpEnabledAt} is null and ${users.totpSecret} = ${secret})`;
@@ -74,9 +80,7 @@ export async function enableTwoFactor(db: Database, userId: string, secret: stri
     db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), pending)),
     // insert … select: one row per hash, none unless still pending. Columns in table order
     // (code_hash, user_id, used_at, created_at), as drizzle lists them for insert … select.
-    db
-      .insert(recoveryCodes)
-      .select(sql`select value, ${userId}, null, ${now} from json_each(${JSON.stringify(hashes)}) where ${pending}`),
+    db.insert(recoveryCodes).select(sql`select value, ${userId}, null, ${now} from json_each(${JSON.stringify(hashes)}) where ${pending}`),
     // Last: the conditions above were evaluated against the state before this change.
     db
       .update(users)
@@ -132,7 +136,11 @@ export async function consumeSecondFactor(db: Database, user: User, code: string
     .update(recoveryCodes)
     .set({ usedAt: now })
     .where(
-      and(eq(recoveryCodes.codeHash, await recoveryCodeHash(user.id, normalised)), eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)),
+      and(
+        eq(recoveryCodes.codeHash, await recoveryCodeHash(user.id, normalised)),
+        eq(recoveryCodes.userId, user.id),
+        isNull(recoveryCodes.usedAt),
+      ),
     )
     .returning({ codeHash: recoveryCodes.codeHash })
     .get();

@@ -50,11 +50,7 @@ export async function findUserById(db: Database, id: string): Promise<User | und
 
 /** True when another account already uses this username (case-insensitive). */
 export async function isUsernameTaken(db: Database, username: string, exceptUserId?: string): Promise<boolean> {
-  const row = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .get();
+  const row = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).get();
   return row !== undefined && row.id !== exceptUserId;
 }
 

@@ -137,10 +137,16 @@ export function ReportSummaryLine({ report }: { report: AdminAppItem["report"] }
   if (!report) return <span className="text-slate-500 dark:text-slate-400">{m.admin_report_none()}</span>;
   const checks = report.total > 0 ? m.addpwa_checks_summary({ passed: String(report.passed), total: String(report.total) }) : null;
   return (
-    <span className={report.installable ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"} data-testid="report-summary" data-installable={String(report.installable)}>
+    <span
+      className={report.installable ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}
+      data-testid="report-summary"
+      data-installable={String(report.installable)}
+    >
       {report.installable ? m.admin_report_installable() : m.admin_report_not_installable()}
       {checks ? <span className="text-slate-500 dark:text-slate-400"> · {checks}</span> : null}
-      {!report.installable && report.reasons[0] ? <span className="block break-words text-xs text-slate-600 dark:text-slate-400">{report.reasons[0]}</span> : null}
+      {!report.installable && report.reasons[0] ? (
+        <span className="block break-words text-xs text-slate-600 dark:text-slate-400">{report.reasons[0]}</span>
+      ) : null}
     </span>
   );
 }
@@ -148,7 +154,10 @@ export function ReportSummaryLine({ report }: { report: AdminAppItem["report"] }
 /** How long an app has been broken, as a badge. */
 export function BrokenBadge({ since }: { since: number }) {
   return (
-    <span className="inline-flex items-center rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 dark:bg-red-900/40 dark:text-red-200 dark:ring-red-800" data-testid="broken-badge">
+    <span
+      className="inline-flex items-center rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 dark:bg-red-900/40 dark:text-red-200 dark:ring-red-800"
+      data-testid="broken-badge"
+    >
       {m.admin_broken_since({ date: formatDate(since, getLocale()) ?? "" })}
     </span>
   );

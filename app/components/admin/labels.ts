@@ -35,6 +35,11 @@ export function pillClass(tone: Tone): string {
   return `inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[tone]}`;
 }
 
-export const REVIEW_TONES: Record<AdminReviewStatus, Tone> = { flagged: "danger", pending: "attention", approved: "good", rejected: "neutral" };
+export const REVIEW_TONES: Record<AdminReviewStatus, Tone> = {
+  flagged: "danger",
+  pending: "attention",
+  approved: "good",
+  rejected: "neutral",
+};
 export const REPORT_TONES: Record<AdminReportStatus, Tone> = { open: "attention", resolved: "good", dismissed: "neutral" };
 export const CONTACT_TONES: Record<AdminContactStatus, Tone> = { new: "attention", answered: "good", archived: "neutral" };

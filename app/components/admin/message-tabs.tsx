@@ -9,8 +9,20 @@ export function MessageTabs({ current, counts }: { current: "all" | "awaiting" |
       label={m.admin_messages_tabs_label()}
       tabs={[
         { value: "all", label: m.admin_messages_tab_all(), current: current === "all", href: "/admin/messages" },
-        { value: "awaiting", label: m.admin_messages_tab_awaiting(), count: counts?.threadsAwaitingReply, current: current === "awaiting", href: "/admin/messages?filter=awaiting" },
-        { value: "contact", label: m.admin_messages_tab_contact(), count: counts?.newContactMessages, current: current === "contact", href: "/admin/messages/contact" },
+        {
+          value: "awaiting",
+          label: m.admin_messages_tab_awaiting(),
+          count: counts?.threadsAwaitingReply,
+          current: current === "awaiting",
+          href: "/admin/messages?filter=awaiting",
+        },
+        {
+          value: "contact",
+          label: m.admin_messages_tab_contact(),
+          count: counts?.newContactMessages,
+          current: current === "contact",
+          href: "/admin/messages/contact",
+        },
       ]}
     />
   );

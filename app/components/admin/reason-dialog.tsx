@@ -84,7 +84,17 @@ export function ReasonDialog<S extends z.ZodType>({
         }}
         className="space-y-4"
       >
-        <TextAreaField label={label} value={text} onChange={setText} max={max} error={form.errors[field]} hint={hint} rows={4} onSubmitShortcut={submit} data-testid={`${testId}-text`} />
+        <TextAreaField
+          label={label}
+          value={text}
+          onChange={setText}
+          max={max}
+          error={form.errors[field]}
+          hint={hint}
+          rows={4}
+          onSubmitShortcut={submit}
+          data-testid={`${testId}-text`}
+        />
         <FormAlert message={otherError} testId={`${testId}-error`} />
         <div className="flex flex-wrap justify-end gap-2">
           <TextButton onClick={close} disabled={form.busy}>

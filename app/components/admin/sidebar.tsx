@@ -20,7 +20,16 @@ const ICON_PATHS: Record<IconName, string> = {
 
 function Icon({ name }: { name: IconName }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={ICON_PATHS[name]} />
     </svg>
   );
@@ -40,9 +49,21 @@ interface Section {
 const SECTIONS: readonly Section[] = [
   { to: "/admin", end: true, icon: "dashboard", label: m.admin_nav_dashboard, testId: "admin-nav-dashboard" },
   { to: "/admin/pwas", icon: "apps", label: m.admin_nav_apps, waiting: (c) => c.pendingApps, testId: "admin-nav-pwas" },
-  { to: "/admin/reviews", icon: "reviews", label: m.admin_nav_reviews, waiting: (c) => c.flaggedReviews + c.pendingReviews, testId: "admin-nav-reviews" },
+  {
+    to: "/admin/reviews",
+    icon: "reviews",
+    label: m.admin_nav_reviews,
+    waiting: (c) => c.flaggedReviews + c.pendingReviews,
+    testId: "admin-nav-reviews",
+  },
   { to: "/admin/reports", icon: "reports", label: m.admin_nav_reports, waiting: (c) => c.openReports, testId: "admin-nav-reports" },
-  { to: "/admin/messages", icon: "messages", label: m.admin_nav_messages, waiting: (c) => c.threadsAwaitingReply + c.newContactMessages, testId: "admin-nav-messages" },
+  {
+    to: "/admin/messages",
+    icon: "messages",
+    label: m.admin_nav_messages,
+    waiting: (c) => c.threadsAwaitingReply + c.newContactMessages,
+    testId: "admin-nav-messages",
+  },
 ];
 
 function NavList({ counts, collapsed, onNavigate }: { counts: AdminCounts | null; collapsed: boolean; onNavigate?: () => void }) {
@@ -131,7 +152,15 @@ export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
           className="focus-ring inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           data-testid="admin-drawer-button"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
           {m.admin_menu()}
@@ -175,7 +204,9 @@ export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
         data-testid="admin-sidebar"
         data-collapsed={collapsed ? "true" : "false"}
       >
-        <p className={collapsed ? "sr-only" : "px-3 text-xs font-bold uppercase tracking-wide text-slate-500 dark:text-slate-400"}>{m.admin_area()}</p>
+        <p className={collapsed ? "sr-only" : "px-3 text-xs font-bold uppercase tracking-wide text-slate-500 dark:text-slate-400"}>
+          {m.admin_area()}
+        </p>
         <nav id={navId} aria-label={m.admin_nav_label()} className="mt-3 flex-1">
           <NavList counts={counts} collapsed={collapsed} />
         </nav>
@@ -189,7 +220,16 @@ export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
           className={`focus-ring flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800 ${collapsed ? "justify-center" : ""}`}
           data-testid="admin-sidebar-toggle"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={collapsed ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} />
           </svg>
           {collapsed ? null : <span>{m.admin_sidebar_collapse()}</span>}

@@ -22,14 +22,27 @@ export function AdminPageHeader({ title, intro, children }: { title: string; int
 }
 
 /** A small rounded count; nothing for zero unless `always`. */
-export function CountPill({ count, tone = "neutral", always = false, label }: { count: number; tone?: "neutral" | "attention"; always?: boolean; label?: string }) {
+export function CountPill({
+  count,
+  tone = "neutral",
+  always = false,
+  label,
+}: {
+  count: number;
+  tone?: "neutral" | "attention";
+  always?: boolean;
+  label?: string;
+}) {
   if (count <= 0 && !always) return null;
   const tones = {
     neutral: "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-100",
     attention: "bg-brand-600 text-white dark:bg-brand-500",
   } as const;
   return (
-    <span className={`inline-flex min-w-5 items-center justify-center rounded-full px-1.5 py-0.5 text-xs font-semibold tabular-nums leading-none ${tones[tone]}`} data-testid="count-pill">
+    <span
+      className={`inline-flex min-w-5 items-center justify-center rounded-full px-1.5 py-0.5 text-xs font-semibold tabular-nums leading-none ${tones[tone]}`}
+      data-testid="count-pill"
+    >
       <span aria-hidden={label ? true : undefined}>{formatNumber(count, getLocale())}</span>
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
@@ -72,7 +85,13 @@ export function AdminTabs({ label, tabs }: { label: string; tabs: readonly Admin
 }
 
 /** Who: the account's name, and its email for the team (as text; the admin copies it). */
-export function PersonLine({ person, fallback }: { person: { name: string; username?: string; email?: string } | null; fallback?: string }) {
+export function PersonLine({
+  person,
+  fallback,
+}: {
+  person: { name: string; username?: string; email?: string } | null;
+  fallback?: string;
+}) {
   if (!person) return <span className="text-slate-500 dark:text-slate-400">{fallback ?? m.admin_account_deleted()}</span>;
   return (
     <span className="min-w-0">

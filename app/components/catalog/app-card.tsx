@@ -17,7 +17,15 @@ export const ICON_SIZE = 56;
  * The favourite heart sits on the card's corner beside the link (a button inside a link is not
  * allowed), after it in the tab order.
  */
-export function AppCard({ app, eager = false, onFavoriteSaved }: { app: AppCardData; eager?: boolean; onFavoriteSaved?: (outcome: Extract<ToggleOutcome, { status: "saved" }>) => void }) {
+export function AppCard({
+  app,
+  eager = false,
+  onFavoriteSaved,
+}: {
+  app: AppCardData;
+  eager?: boolean;
+  onFavoriteSaved?: (outcome: Extract<ToggleOutcome, { status: "saved" }>) => void;
+}) {
   const locale = getLocale();
   const size = formatBytes(app.sizeBytes, locale);
   return (
@@ -40,7 +48,9 @@ export function AppCard({ app, eager = false, onFavoriteSaved }: { app: AppCardD
             className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 dark:bg-slate-800"
           />
           <div className="min-w-0 flex-1 pr-9">
-            <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-brand-100">{app.name}</h3>
+            <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-brand-100">
+              {app.name}
+            </h3>
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">
               {app.developer}
               {app.verified ? (
@@ -49,7 +59,10 @@ export function AppCard({ app, eager = false, onFavoriteSaved }: { app: AppCardD
                 </span>
               ) : null}
             </p>
-            <p className="mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300" data-testid="app-card-category">
+            <p
+              className="mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+              data-testid="app-card-category"
+            >
               {app.categoryName}
             </p>
           </div>

@@ -8,7 +8,17 @@ export const APP_GRID_CLASS = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-
  * A grid of app cards. `eagerCount` cards load their icons at once (the ones likely above the
  * fold); the rest load lazily as they scroll into view.
  */
-export function AppGrid({ apps, eagerCount = 0, testId = "app-grid", label }: { apps: readonly AppCardData[]; eagerCount?: number; testId?: string; label?: string }) {
+export function AppGrid({
+  apps,
+  eagerCount = 0,
+  testId = "app-grid",
+  label,
+}: {
+  apps: readonly AppCardData[];
+  eagerCount?: number;
+  testId?: string;
+  label?: string;
+}) {
   return (
     <ul className={APP_GRID_CLASS} data-testid={testId} aria-label={label}>
       {apps.map((app, index) => (

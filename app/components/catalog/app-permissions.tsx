@@ -48,7 +48,11 @@ export function AppPermissions({ permissions }: { permissions: readonly string[]
   return (
     <ul className="flex flex-wrap gap-2" data-testid="app-permissions">
       {names.map((permission) => (
-        <li key={permission} className="rounded-full bg-amber-50 px-3 py-1 text-sm text-amber-900 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-100 dark:ring-amber-800" data-permission={permission}>
+        <li
+          key={permission}
+          className="rounded-full bg-amber-50 px-3 py-1 text-sm text-amber-900 ring-1 ring-amber-200 dark:bg-amber-900/30 dark:text-amber-100 dark:ring-amber-800"
+          data-permission={permission}
+        >
           {permissionLabel(permission)}
         </li>
       ))}

@@ -12,7 +12,15 @@ export function appCountText(count: number): string {
  * The category cards of the home page and /categories: each whole card links to the category's
  * page and shows its live count of published apps.
  */
-export function CategoryGrid({ categories, testId = "category-grid", showDescription = true }: { categories: readonly CategoryView[]; testId?: string; showDescription?: boolean }) {
+export function CategoryGrid({
+  categories,
+  testId = "category-grid",
+  showDescription = true,
+}: {
+  categories: readonly CategoryView[];
+  testId?: string;
+  showDescription?: boolean;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid={testId}>
       {categories.map((category) => (
@@ -27,9 +35,17 @@ export function CategoryGrid({ categories, testId = "category-grid", showDescrip
             <span className={`flex h-12 w-12 items-center justify-center rounded-lg ${category.colorClass}`}>
               <CategoryIcon name={category.icon} />
             </span>
-            <span className="mt-4 font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-brand-100">{category.name}</span>
-            {showDescription ? <span className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">{category.description}</span> : null}
-            <span className="mt-3 text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="category-count" data-count={category.appCount}>
+            <span className="mt-4 font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-brand-100">
+              {category.name}
+            </span>
+            {showDescription ? (
+              <span className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">{category.description}</span>
+            ) : null}
+            <span
+              className="mt-3 text-sm font-medium text-slate-700 dark:text-slate-300"
+              data-testid="category-count"
+              data-count={category.appCount}
+            >
               {appCountText(category.appCount)}
             </span>
           </Link>

@@ -17,9 +17,16 @@ export function HeroStats({ stats }: { stats: StoreStats }) {
   return (
     <dl className="mx-auto mt-10 grid max-w-xl grid-cols-3 gap-3 sm:gap-6" data-testid="hero-stats">
       {items.map((item) => (
-        <div key={item.key} className="flex flex-col-reverse rounded-xl bg-white/70 px-2 py-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900/70 dark:ring-slate-800" data-stat={item.key}>
+        <div
+          key={item.key}
+          className="flex flex-col-reverse rounded-xl bg-white/70 px-2 py-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900/70 dark:ring-slate-800"
+          data-stat={item.key}
+        >
           <dt className="mt-1 text-sm text-slate-600 dark:text-slate-400">{item.label}</dt>
-          <dd className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white" data-testid={`stat-${item.key}`}>
+          <dd
+            className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+            data-testid={`stat-${item.key}`}
+          >
             {item.value}
           </dd>
         </div>

@@ -70,7 +70,15 @@ export function ListingControls({ action, form, show, categories = [] }: Listing
   };
 
   return (
-    <form method="get" action={action} onSubmit={submit} role={show.q ? "search" : undefined} aria-label={show.q ? m.store_search_label() : m.store_filters_label()} className="space-y-3" data-testid="listing-controls">
+    <form
+      method="get"
+      action={action}
+      onSubmit={submit}
+      role={show.q ? "search" : undefined}
+      aria-label={show.q ? m.store_search_label() : m.store_filters_label()}
+      className="space-y-3"
+      data-testid="listing-controls"
+    >
       {show.q ? (
         <div className="flex gap-2">
           <label htmlFor={`${id}-q`} className="sr-only">
@@ -101,7 +109,14 @@ export function ListingControls({ action, form, show, categories = [] }: Listing
               <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
                 {m.store_category_label()}
               </label>
-              <select id={`${id}-category`} name="category" value={category} onChange={applyAtOnce(setCategory)} className={fieldClass} data-testid="category-filter">
+              <select
+                id={`${id}-category`}
+                name="category"
+                value={category}
+                onChange={applyAtOnce(setCategory)}
+                className={fieldClass}
+                data-testid="category-filter"
+              >
                 <option value="">{m.store_category_all()}</option>
                 {categories.map((item) => (
                   <option key={item.id} value={item.id}>
@@ -116,7 +131,14 @@ export function ListingControls({ action, form, show, categories = [] }: Listing
               <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
                 {m.store_sort_label()}
               </label>
-              <select id={`${id}-sort`} name="sort" value={sort} onChange={applyAtOnce(setSort)} className={fieldClass} data-testid="sort-select">
+              <select
+                id={`${id}-sort`}
+                name="sort"
+                value={sort}
+                onChange={applyAtOnce(setSort)}
+                className={fieldClass}
+                data-testid="sort-select"
+              >
                 <option value="">{defaultSortLabel}</option>
                 {SORT_CHOICES.filter((choice) => form.q || choice !== "popular").map((choice) => (
                   <option key={choice} value={choice}>

@@ -34,7 +34,9 @@ export function resultCountText(total: number, q: string): string {
 function useListingLoading(): boolean {
   const navigation = useNavigation();
   const location = useLocation();
-  return navigation.state === "loading" && navigation.location.pathname === location.pathname && navigation.location.search !== location.search;
+  return (
+    navigation.state === "loading" && navigation.location.pathname === location.pathname && navigation.location.search !== location.search
+  );
 }
 
 interface ListingPageProps {
@@ -61,7 +63,13 @@ export function ListingPage({ title, intro, before, action, view, controls, cate
   if (pastTheEnd) {
     empty = <EmptyState title={m.store_empty_past_end()} action={{ href: view.firstPageHref, label: m.store_first_page() }} />;
   } else if (listing.items.length === 0 && view.filtered) {
-    empty = <EmptyState title={m.store_empty_filtered_title()} body={m.store_empty_filtered_body()} action={{ href: view.clearHref, label: m.store_clear_filters() }} />;
+    empty = (
+      <EmptyState
+        title={m.store_empty_filtered_title()}
+        body={m.store_empty_filtered_body()}
+        action={{ href: view.clearHref, label: m.store_clear_filters() }}
+      />
+    );
   } else if (listing.items.length === 0) {
     empty = <EmptyState title={emptyTitle} action={action === "/store" ? undefined : { href: "/store", label: m.home_browse_store() }} />;
   }
@@ -78,7 +86,9 @@ export function ListingPage({ title, intro, before, action, view, controls, cate
         <p role="status" data-testid="result-count" data-total={listing.total}>
           {resultCountText(listing.total, form.q)}
         </p>
-        {pagination.totalPages > 1 ? <p>{m.store_pagination_status({ page: String(pagination.page), total: String(pagination.totalPages) })}</p> : null}
+        {pagination.totalPages > 1 ? (
+          <p>{m.store_pagination_status({ page: String(pagination.page), total: String(pagination.totalPages) })}</p>
+        ) : null}
       </div>
       {loading ? (
         <AppGridSkeleton count={Math.min(Math.max(listing.items.length, 4), 12)} />

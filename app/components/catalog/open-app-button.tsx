@@ -27,7 +27,10 @@ interface OpenAppButtonProps {
 export function OpenAppButton({ appId, appName, href, onOpened }: OpenAppButtonProps) {
   if (!href) {
     return (
-      <span aria-disabled="true" className="inline-flex cursor-not-allowed items-center rounded-lg bg-slate-200 px-6 py-3 font-semibold text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+      <span
+        aria-disabled="true"
+        className="inline-flex cursor-not-allowed items-center rounded-lg bg-slate-200 px-6 py-3 font-semibold text-slate-500 dark:bg-slate-800 dark:text-slate-400"
+      >
         {m.app_open_unavailable()}
       </span>
     );
@@ -50,7 +53,16 @@ export function OpenAppButton({ appId, appName, href, onOpened }: OpenAppButtonP
       data-testid="open-app"
     >
       {m.app_open()}
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
       </svg>
     </a>

@@ -41,7 +41,9 @@ export function Pagination({ pagination }: { pagination: PaginationData }) {
                 aria-label={m.store_pagination_page({ page: String(item.page) })}
                 aria-current={item.page === pagination.page ? "page" : undefined}
                 className={`${itemClass} ${
-                  item.page === pagination.page ? "border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500" : idleClass
+                  item.page === pagination.page
+                    ? "border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500"
+                    : idleClass
                 }`}
               >
                 {item.page}

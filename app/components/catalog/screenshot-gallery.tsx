@@ -15,7 +15,16 @@ const iconButton =
 
 function Chevron({ direction }: { direction: "left" | "right" }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={direction === "left" ? "M15 18l-6-6 6-6" : "M9 18l6-6-6-6"} />
     </svg>
   );
@@ -137,22 +146,53 @@ export function ScreenshotGallery({ screenshots, appName }: { screenshots: reado
               className="pointer-events-auto max-h-[80dvh] w-auto max-w-full rounded-lg object-contain shadow-2xl"
               data-testid="lightbox-image"
             />
-            <p className="pointer-events-auto rounded-full bg-slate-900/80 px-3 py-1 text-sm text-white" aria-live="polite" data-testid="lightbox-position">
+            <p
+              className="pointer-events-auto rounded-full bg-slate-900/80 px-3 py-1 text-sm text-white"
+              aria-live="polite"
+              data-testid="lightbox-position"
+            >
               {m.app_screenshot_position({ index: String((index ?? 0) + 1), total: String(total) })}
             </p>
           </div>
         ) : null}
-        <button ref={closeButton} type="button" onClick={close} aria-label={m.app_lightbox_close()} className={`${iconButton} absolute right-4 top-4`} data-testid="lightbox-close">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+        <button
+          ref={closeButton}
+          type="button"
+          onClick={close}
+          aria-label={m.app_lightbox_close()}
+          className={`${iconButton} absolute right-4 top-4`}
+          data-testid="lightbox-close"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
         {total > 1 ? (
           <>
-            <button type="button" onClick={() => step(-1)} aria-label={m.app_lightbox_previous()} className={`${iconButton} absolute left-3 top-1/2 -translate-y-1/2`} data-testid="lightbox-previous">
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              aria-label={m.app_lightbox_previous()}
+              className={`${iconButton} absolute left-3 top-1/2 -translate-y-1/2`}
+              data-testid="lightbox-previous"
+            >
               <Chevron direction="left" />
             </button>
-            <button type="button" onClick={() => step(1)} aria-label={m.app_lightbox_next()} className={`${iconButton} absolute right-3 top-1/2 -translate-y-1/2`} data-testid="lightbox-next">
+            <button
+              type="button"
+              onClick={() => step(1)}
+              aria-label={m.app_lightbox_next()}
+              className={`${iconButton} absolute right-3 top-1/2 -translate-y-1/2`}
+              data-testid="lightbox-next"
+            >
               <Chevron direction="right" />
             </button>
           </>

@@ -25,12 +25,28 @@ export function FeedbackButton() {
         className="focus-ring mt-4 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-white dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
         data-testid="feedback-button"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
         </svg>
         {m.feedback_button()}
       </button>
-      <ModalDialog open={open} title={m.feedback_title()} description={m.feedback_intro()} onClose={() => setOpen(false)} busy={busy} testId="feedback-dialog">
+      <ModalDialog
+        open={open}
+        title={m.feedback_title()}
+        description={m.feedback_intro()}
+        onClose={() => setOpen(false)}
+        busy={busy}
+        testId="feedback-dialog"
+      >
         <Suspense fallback={<p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{m.loading()}</p>}>
           <FeedbackForm
             page={pathname}

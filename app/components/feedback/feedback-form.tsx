@@ -36,7 +36,9 @@ function checkFeedback(input: unknown): Checked<FeedbackValues> {
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? "message");
     if (errors[field]) continue;
-    if (field === "message") errors.message = issue.code === "too_big" ? m.feedback_message_too_long({ max: String(FEEDBACK_MESSAGE_MAX) }) : m.feedback_message_required();
+    if (field === "message")
+      errors.message =
+        issue.code === "too_big" ? m.feedback_message_too_long({ max: String(FEEDBACK_MESSAGE_MAX) }) : m.feedback_message_required();
     else if (field === "email") errors.email = m.feedback_email_invalid();
     else if (field === "rating") errors.rating = m.feedback_rating_invalid();
     else errors.message ??= m.client_error_unexpected();
@@ -71,8 +73,24 @@ export default function FeedbackForm({ page, onSent, onCancel, onBusyChange }: F
 
   return (
     <form ref={container} noValidate onSubmit={submit} className="space-y-4" data-testid="feedback-form">
-      <TextAreaField label={m.feedback_message_label()} value={message} onChange={setMessage} max={FEEDBACK_MESSAGE_MAX} error={form.errors.message} rows={5} autoFocus />
-      <StarInput name="feedback-rating" legend={m.feedback_rating_legend()} value={rating} onChange={setRating} error={form.errors.rating} clearLabel={m.feedback_rating_clear()} testId="feedback-rating" />
+      <TextAreaField
+        label={m.feedback_message_label()}
+        value={message}
+        onChange={setMessage}
+        max={FEEDBACK_MESSAGE_MAX}
+        error={form.errors.message}
+        rows={5}
+        autoFocus
+      />
+      <StarInput
+        name="feedback-rating"
+        legend={m.feedback_rating_legend()}
+        value={rating}
+        onChange={setRating}
+        error={form.errors.rating}
+        clearLabel={m.feedback_rating_clear()}
+        testId="feedback-rating"
+      />
       <TextField
         label={m.feedback_email_label()}
         type="email"

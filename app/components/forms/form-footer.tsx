@@ -12,7 +12,17 @@ export function FormError({ message, children }: { message: string | null; child
 }
 
 /** A form's full-width submit button: disabled, aria-busy and showing `busyLabel` while it runs. */
-export function SubmitButton({ busy, busyLabel, children, className = "mt-6 w-full" }: { busy: boolean; busyLabel: string; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  className = "mt-6 w-full",
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <button type="submit" disabled={busy} aria-busy={busy} className={`btn-primary ${className}`}>
       {busy ? busyLabel : children}

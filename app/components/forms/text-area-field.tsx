@@ -78,7 +78,11 @@ export function TextAreaField({
             </p>
           ) : null}
         </div>
-        <p id={`${fieldId}-counter`} className={`shrink-0 tabular-nums ${over ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`} data-testid={counterTestId}>
+        <p
+          id={`${fieldId}-counter`}
+          className={`shrink-0 tabular-nums ${over ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}
+          data-testid={counterTestId}
+        >
           <span aria-hidden="true">{m.msg_char_count(counts)}</span>
           <span className="sr-only">{m.msg_char_count_label(counts)}</span>
         </p>

@@ -42,7 +42,9 @@ export function TextField({ label, error, hint, id, className = "", ...input }: 
 }
 
 /** Field errors keyed by field name, from zod issues or the API's `errors` list. */
-export function fieldErrorMap(errors: ReadonlyArray<{ field?: string; path?: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+export function fieldErrorMap(
+  errors: ReadonlyArray<{ field?: string; path?: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
   const map: Record<string, string> = {};
   for (const error of errors) {
     const field = error.field ?? error.path?.map(String).join(".") ?? "";

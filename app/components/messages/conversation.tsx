@@ -27,7 +27,13 @@ export function Conversation<T extends ThreadMessage>({
         const mine = message.sender === perspective;
         const sender = senderName?.(message) || (message.sender === "user" ? (mine ? m.msg_you() : "") : m.message_store_team());
         return (
-          <li key={message.id} id={`message-${message.id}`} className={`flex ${mine ? "justify-end" : "justify-start"}`} data-testid="message" data-sender={message.sender}>
+          <li
+            key={message.id}
+            id={`message-${message.id}`}
+            className={`flex ${mine ? "justify-end" : "justify-start"}`}
+            data-testid="message"
+            data-sender={message.sender}
+          >
             <div className={`flex max-w-[85%] flex-col sm:max-w-[75%] ${mine ? "items-end" : "items-start"}`}>
               <p className="mb-1 flex items-center gap-2 px-1 text-xs text-slate-500 dark:text-slate-400">
                 <span className="font-semibold text-slate-700 dark:text-slate-300" data-testid="message-sender">
@@ -35,7 +41,10 @@ export function Conversation<T extends ThreadMessage>({
                 </span>
                 <TimeAgo ms={message.createdAt} />
                 {newIds.has(message.id) ? (
-                  <span className="rounded-full bg-brand-600 px-1.5 py-0.5 text-[0.625rem] font-bold uppercase leading-none tracking-wide text-white dark:bg-brand-500" data-testid="message-new">
+                  <span
+                    className="rounded-full bg-brand-600 px-1.5 py-0.5 text-[0.625rem] font-bold uppercase leading-none tracking-wide text-white dark:bg-brand-500"
+                    data-testid="message-new"
+                  >
                     {m.msg_new_badge()}
                   </span>
                 ) : null}

@@ -10,17 +10,27 @@ import { TimeAgo } from "../notifications/time-ago.tsx";
 export function ThreadRow({ thread }: { thread: ThreadSummary }) {
   const unread = thread.unread > 0;
   const last = thread.lastMessage;
-  const preview = last ? (last.sender === "user" ? m.msg_you_prefix({ preview: last.preview }) : m.msg_team_prefix({ preview: last.preview })) : "";
+  const preview = last
+    ? last.sender === "user"
+      ? m.msg_you_prefix({ preview: last.preview })
+      : m.msg_team_prefix({ preview: last.preview })
+    : "";
   return (
     <li data-testid="thread" data-unread={unread ? "true" : "false"}>
       <Link
         to={`/messages/${encodeURIComponent(thread.id)}`}
         className={`focus-ring flex gap-3 px-4 py-4 hover:bg-slate-50 sm:px-5 dark:hover:bg-slate-800/60 ${unread ? "bg-brand-50/70 dark:bg-brand-900/20" : ""}`}
       >
-        <span aria-hidden="true" className={`mt-2 h-2 w-2 shrink-0 rounded-full ${unread ? "bg-brand-600 dark:bg-brand-500" : "bg-transparent"}`} />
+        <span
+          aria-hidden="true"
+          className={`mt-2 h-2 w-2 shrink-0 rounded-full ${unread ? "bg-brand-600 dark:bg-brand-500" : "bg-transparent"}`}
+        />
         <span className="min-w-0 flex-1">
           <span className="flex items-start justify-between gap-3">
-            <span className={`min-w-0 break-words ${unread ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-800 dark:text-slate-200"}`} data-testid="thread-subject">
+            <span
+              className={`min-w-0 break-words ${unread ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-800 dark:text-slate-200"}`}
+              data-testid="thread-subject"
+            >
               {thread.subject}
             </span>
             <TimeAgo ms={thread.lastMessageAt} className="mt-0.5" />
@@ -31,7 +41,10 @@ export function ThreadRow({ thread }: { thread: ThreadSummary }) {
             </span>
           ) : null}
           {unread ? (
-            <span className="mt-2 inline-block rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500" data-testid="thread-unread">
+            <span
+              className="mt-2 inline-block rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500"
+              data-testid="thread-unread"
+            >
               {m.msg_unread_marker({ count: String(thread.unread) })}
             </span>
           ) : null}

@@ -10,7 +10,15 @@ import { TimeAgo } from "./time-ago.tsx";
  * (text only: a moderator's reason is shown as written), when, and whether it is unread. Opening
  * its link marks it read; so does its "Mark as read" button.
  */
-export function NotificationItem({ notification, onMarkRead, busy }: { notification: NotificationView; onMarkRead: () => void; busy: boolean }) {
+export function NotificationItem({
+  notification,
+  onMarkRead,
+  busy,
+}: {
+  notification: NotificationView;
+  onMarkRead: () => void;
+  busy: boolean;
+}) {
   const unread = !notification.read;
   const link = storePath(notification.link);
   const titleId = `notification-${notification.id}-title`;
@@ -21,11 +29,19 @@ export function NotificationItem({ notification, onMarkRead, busy }: { notificat
       data-kind={notification.kind}
       data-unread={unread ? "true" : "false"}
     >
-      {unread ? <span aria-hidden="true" className="absolute left-1.5 top-1/2 h-2 w-2 -translate-y-1/2 rounded-full bg-brand-600 sm:left-2 dark:bg-brand-500" /> : null}
+      {unread ? (
+        <span
+          aria-hidden="true"
+          className="absolute left-1.5 top-1/2 h-2 w-2 -translate-y-1/2 rounded-full bg-brand-600 sm:left-2 dark:bg-brand-500"
+        />
+      ) : null}
       <KindIcon kind={notification.kind} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-col gap-0.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
-          <h2 id={titleId} className={`text-base ${unread ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-800 dark:text-slate-200"}`}>
+          <h2
+            id={titleId}
+            className={`text-base ${unread ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-800 dark:text-slate-200"}`}
+          >
             {unread ? <span className="sr-only">{`${m.notif_unread_marker()}: `}</span> : null}
             {link ? (
               <Link

@@ -19,7 +19,10 @@ function splitError(error: unknown): { fields: Record<string, string>; form: str
 /** Shown instead of the password-protected forms to an account created by social sign-in. */
 export function NoPasswordNote() {
   return (
-    <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" data-testid="no-password-note">
+    <p
+      className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+      data-testid="no-password-note"
+    >
       {m.profile_no_password()}{" "}
       <Link to="/forgot-password" className="focus-ring rounded font-semibold underline">
         {m.profile_set_password_link()}
@@ -240,7 +243,13 @@ function ChangePassword({ onSessionsChanged }: { onSessionsChanged(): void }) {
         error={errors.currentPassword}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NewPasswordField label={m.profile_new_password()} name="newPassword" value={newPassword} onChange={setNewPassword} error={errors.newPassword} />
+        <NewPasswordField
+          label={m.profile_new_password()}
+          name="newPassword"
+          value={newPassword}
+          onChange={setNewPassword}
+          error={errors.newPassword}
+        />
         <TextField
           label={m.profile_confirm_password()}
           name="confirmPassword"
@@ -267,7 +276,11 @@ export function AccountSettingsSection({ onSessionsChanged }: { onSessionsChange
     <ProfileSection id="account" title={m.profile_section_account()} intro={m.profile_account_intro()}>
       {hasPassword ? null : <NoPasswordNote />}
       <SubSection title={m.profile_email_heading()} testId="email-settings">
-        {hasPassword ? <ChangeEmail onSessionsChanged={onSessionsChanged} /> : <p className="text-sm">{m.profile_email_current({ email: user!.email })}</p>}
+        {hasPassword ? (
+          <ChangeEmail onSessionsChanged={onSessionsChanged} />
+        ) : (
+          <p className="text-sm">{m.profile_email_current({ email: user!.email })}</p>
+        )}
       </SubSection>
       {hasPassword ? (
         <SubSection title={m.profile_password_heading()} testId="password-settings">

@@ -32,7 +32,8 @@ const fieldsOf = (user: StoredUser): Fields => ({
  */
 function clientErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code: string }>): Record<string, string> {
   const errors = fieldErrorMap(issues);
-  if (errors.avatar && issues.some((issue) => issue.path[0] === "avatar" && issue.code !== "custom")) errors.avatar = m.profile_avatar_invalid();
+  if (errors.avatar && issues.some((issue) => issue.path[0] === "avatar" && issue.code !== "custom"))
+    errors.avatar = m.profile_avatar_invalid();
   if (errors.bio) errors.bio = m.profile_bio_max({ max: BIO_MAX });
   return errors;
 }
@@ -44,13 +45,19 @@ export function PersonalInfoSection() {
   const form = useFormState();
   const { errors, formError, busy } = form;
   const bioId = useId();
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     await form.submit(
       () => {
-        const parsed = profileUpdateSchema.safeParse({ name: fields.name, username: fields.username, avatar: fields.avatar.trim(), bio: fields.bio });
+        const parsed = profileUpdateSchema.safeParse({
+          name: fields.name,
+          username: fields.username,
+          avatar: fields.avatar.trim(),
+          bio: fields.bio,
+        });
         return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: clientErrors(parsed.error.issues) };
       },
       async (update) => {
@@ -72,16 +79,32 @@ export function PersonalInfoSection() {
       <form noValidate onSubmit={submit} className="space-y-4" data-testid="personal-form">
         <div className="flex items-center gap-4">
           {avatarPreview ? (
-            <img src={avatarPreview} alt={m.profile_avatar_preview()} className="h-16 w-16 rounded-full object-cover" referrerPolicy="no-referrer" />
+            <img
+              src={avatarPreview}
+              alt={m.profile_avatar_preview()}
+              className="h-16 w-16 rounded-full object-cover"
+              referrerPolicy="no-referrer"
+            />
           ) : (
-            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white" aria-hidden="true">
+            <span
+              className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-2xl font-bold text-white"
+              aria-hidden="true"
+            >
               {avatarInitial({ name: fields.name, username: fields.username })}
             </span>
           )}
           <p className="min-w-0 break-all text-sm text-slate-600 dark:text-slate-400">{user!.email}</p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={m.profile_name()} name="name" autoComplete="name" value={fields.name} onChange={set("name")} error={errors.name} maxLength={200} />
+          <TextField
+            label={m.profile_name()}
+            name="name"
+            autoComplete="name"
+            value={fields.name}
+            onChange={set("name")}
+            error={errors.name}
+            maxLength={200}
+          />
           <TextField
             label={m.profile_username()}
             name="username"

@@ -61,7 +61,9 @@ export function SessionsList({ version }: { version: number }) {
       return;
     }
     try {
-      const answer = await apiRequest<{ message?: string }>(`/client/auth/sessions/${encodeURIComponent(session.id)}`, { method: "DELETE" });
+      const answer = await apiRequest<{ message?: string }>(`/client/auth/sessions/${encodeURIComponent(session.id)}`, {
+        method: "DELETE",
+      });
       setSessions((list) => list?.filter((item) => item.id !== session.id) ?? null);
       toast.success(answer.message ?? m.auth_session_revoked());
     } catch (error) {
@@ -111,12 +113,20 @@ export function SessionsList({ version }: { version: number }) {
   return (
     <div className="space-y-4">
       {sessions.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{m.profile_sessions_empty()}</p> : null}
-      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800" data-testid="sessions-list">
+      <ul
+        className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+        data-testid="sessions-list"
+      >
         {sessions.map((session) => {
           const name = deviceName(session.userAgent);
           const labelId = `session-${session.id}-name`;
           return (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="session" data-current={session.current}>
+            <li
+              key={session.id}
+              className="flex flex-wrap items-center justify-between gap-3 p-4"
+              data-testid="session"
+              data-current={session.current}
+            >
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
                   <span id={labelId} title={session.userAgent ?? undefined}>
@@ -135,7 +145,9 @@ export function SessionsList({ version }: { version: number }) {
                   </time>
                 </p>
                 <p className="text-xs text-slate-500 dark:text-slate-500">
-                  <time dateTime={session.createdAt}>{m.profile_session_signed_in({ date: formatDateTime(session.createdAt, locale) })}</time>
+                  <time dateTime={session.createdAt}>
+                    {m.profile_session_signed_in({ date: formatDateTime(session.createdAt, locale) })}
+                  </time>
                 </p>
               </div>
               <BusyButton
@@ -155,7 +167,13 @@ export function SessionsList({ version }: { version: number }) {
       </ul>
       <FormAlert message={actionError} testId="sessions-action-error" />
       {hasOthers ? (
-        <BusyButton variant="danger" busy={busy === "others"} disabled={busy !== null} busyLabel={m.profile_session_signing_out()} onClick={() => void signOutOthers()}>
+        <BusyButton
+          variant="danger"
+          busy={busy === "others"}
+          disabled={busy !== null}
+          busyLabel={m.profile_session_signing_out()}
+          onClick={() => void signOutOthers()}
+        >
           {m.profile_sessions_sign_out_others()}
         </BusyButton>
       ) : null}

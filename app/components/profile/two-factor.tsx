@@ -89,7 +89,9 @@ export function TwoFactorSettings({ productName = DEFAULT_PRODUCT_NAME }: { prod
     if (!parsed.success) return setErrors({ code: parsed.error.issues[0]?.message ?? m.auth_two_factor_invalid() });
     setErrors({});
     void run(async () => {
-      const answer = await apiRequest<{ message?: string; data: { recoveryCodes: string[] } }>("/client/auth/two-factor/enable", { body: { code: parsed.data } });
+      const answer = await apiRequest<{ message?: string; data: { recoveryCodes: string[] } }>("/client/auth/two-factor/enable", {
+        body: { code: parsed.data },
+      });
       setUser({ ...user!, twoFactorEnabled: true });
       toast.success(answer.message ?? m.auth_two_factor_enabled());
       go({ kind: "recovery", codes: answer.data.recoveryCodes });
@@ -127,7 +129,9 @@ export function TwoFactorSettings({ productName = DEFAULT_PRODUCT_NAME }: { prod
     <p className="flex flex-wrap items-center gap-2 text-sm">
       <span
         className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-          enabled ? "bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200" : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+          enabled
+            ? "bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200"
+            : "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300"
         }`}
         data-testid="two-factor-status"
       >

@@ -41,7 +41,11 @@ export function SubSection({ title, children, testId }: { title: string; childre
 export function FormAlert({ message, testId = "form-error" }: { message: string | null; testId?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100" data-testid={testId}>
+    <p
+      role="alert"
+      className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100"
+      data-testid={testId}
+    >
       {message}
     </p>
   );
@@ -62,7 +66,16 @@ const VARIANTS = {
 } as const;
 
 /** A button that shows its busy text, is disabled and says aria-busy while its action runs. */
-export function BusyButton({ busy, busyLabel, variant = "primary", children, disabled, className = "", type = "button", ...button }: BusyButtonProps) {
+export function BusyButton({
+  busy,
+  busyLabel,
+  variant = "primary",
+  children,
+  disabled,
+  className = "",
+  type = "button",
+  ...button
+}: BusyButtonProps) {
   return (
     <button type={type} disabled={busy || disabled} aria-busy={busy} className={`${VARIANTS[variant]} ${className}`} {...button}>
       {busy ? busyLabel : children}

@@ -28,7 +28,9 @@ function duplicateOf(error: unknown): DuplicateLink | null {
 /** The reason a failed submission gives, for the failure toast. */
 function reasonOf(error: unknown): string {
   if (!(error instanceof ApiClientError)) return m.client_error_unexpected();
-  const reasons = Array.isArray(error.body?.reasons) ? (error.body.reasons as unknown[]).filter((item): item is string => typeof item === "string") : [];
+  const reasons = Array.isArray(error.body?.reasons)
+    ? (error.body.reasons as unknown[]).filter((item): item is string => typeof item === "string")
+    : [];
   if (reasons.length > 0) return reasons.join(" ");
   return error.errors[0]?.message ?? error.message;
 }
@@ -41,7 +43,11 @@ function declaredSize(sizes: string | undefined): { width: number; height: numbe
 
 function DuplicateNotice({ duplicate }: { duplicate: DuplicateLink }) {
   return (
-    <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100" data-testid="duplicate-notice">
+    <div
+      role="alert"
+      className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100"
+      data-testid="duplicate-notice"
+    >
       <p className="font-semibold">{duplicate.message}</p>
       {duplicate.url ? (
         <Link to={duplicate.url} className="focus-ring mt-1 inline-block rounded font-semibold underline" data-testid="duplicate-link">
@@ -97,11 +103,18 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
       const answer = await apiRequest<{ data: InspectReport }>("/client/pwas/inspect", { body: checked.value, signal: controller.signal });
       const found = answer.data;
       setReport(found);
-      setDraft(draftFromReport(found, categories.map((category) => category.id)));
+      setDraft(
+        draftFromReport(
+          found,
+          categories.map((category) => category.id),
+        ),
+      );
       setScreenshots((found.manifest?.screenshots ?? []).map((shot) => shot.src));
       setErrors({});
       setSubmitError(null);
-      setDuplicate(found.duplicate ? { message: m.publish_duplicate(), url: `/app/${encodeURIComponent(found.duplicate.slug)}`, mine: false } : null);
+      setDuplicate(
+        found.duplicate ? { message: m.publish_duplicate(), url: `/app/${encodeURIComponent(found.duplicate.slug)}`, mine: false } : null,
+      );
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       const fieldMessage = error instanceof ApiClientError ? error.errors.find((item) => item.field === "url")?.message : undefined;
@@ -183,7 +196,14 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
           autoComplete="url"
           required
         />
-        <BusyButton type="submit" busy={inspecting} busyLabel={m.addpwa_inspecting()} className="sm:mt-6" disabled={submitting} data-testid="inspect-submit">
+        <BusyButton
+          type="submit"
+          busy={inspecting}
+          busyLabel={m.addpwa_inspecting()}
+          className="sm:mt-6"
+          disabled={submitting}
+          data-testid="inspect-submit"
+        >
           {report ? m.addpwa_inspect_again() : m.addpwa_inspect()}
         </BusyButton>
       </form>
@@ -200,21 +220,39 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
           <ReportCard report={report} />
           {duplicate ? <DuplicateNotice duplicate={duplicate} /> : null}
           {!installable ? (
-            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-900/30 dark:text-red-100" data-testid="not-installable-notice">
+            <div
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-900/30 dark:text-red-100"
+              data-testid="not-installable-notice"
+            >
               <p className="font-semibold">{m.addpwa_fix_first()}</p>
               <p className="mt-1 text-sm">{m.addpwa_fix_first_hint()}</p>
             </div>
           ) : duplicate ? null : (
-            <form onSubmit={submit} noValidate className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900" data-testid="add-pwa-form">
+            <form
+              onSubmit={submit}
+              noValidate
+              className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+              data-testid="add-pwa-form"
+            >
               <div>
                 <h2 className="text-lg font-bold text-slate-900 dark:text-white">{m.addpwa_form_title()}</h2>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.addpwa_form_intro()}</p>
               </div>
               <div className="flex items-center gap-4">
                 {icon ? (
-                  <img src={icon} alt={m.addpwa_icon_alt()} width={64} height={64} className="h-16 w-16 shrink-0 rounded-2xl bg-slate-100 object-contain dark:bg-slate-800" data-testid="icon-preview" />
+                  <img
+                    src={icon}
+                    alt={m.addpwa_icon_alt()}
+                    width={64}
+                    height={64}
+                    className="h-16 w-16 shrink-0 rounded-2xl bg-slate-100 object-contain dark:bg-slate-800"
+                    data-testid="icon-preview"
+                  />
                 ) : (
-                  <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-slate-100 text-xs text-slate-500 dark:bg-slate-800">{m.addpwa_no_icon()}</span>
+                  <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-slate-100 text-xs text-slate-500 dark:bg-slate-800">
+                    {m.addpwa_no_icon()}
+                  </span>
                 )}
                 <p className="text-sm text-slate-600 dark:text-slate-400">{m.addpwa_icon_hint()}</p>
               </div>
@@ -250,7 +288,13 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
                                 checked={checked}
                                 disabled={submitting}
                                 onChange={() =>
-                                  setScreenshots((current) => (current.includes(shot.src) ? current.filter((src) => src !== shot.src) : manifestScreenshots.map((item) => item.src).filter((src) => src === shot.src || current.includes(src))))
+                                  setScreenshots((current) =>
+                                    current.includes(shot.src)
+                                      ? current.filter((src) => src !== shot.src)
+                                      : manifestScreenshots
+                                          .map((item) => item.src)
+                                          .filter((src) => src === shot.src || current.includes(src)),
+                                  )
                                 }
                               />
                               {m.addpwa_screenshot_include()}

@@ -32,16 +32,28 @@ function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?:
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: string) => [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+const describedBy = (id: string, error?: string, hint?: string) =>
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
 
-function TextArea({ label, error, hint, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string }) {
+function TextArea({
+  label,
+  error,
+  hint,
+  ...textarea
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
       </label>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={inputClass(error)} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={inputClass(error)}
+        {...textarea}
+      />
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
@@ -145,10 +157,50 @@ export function AppMetadataFields({
       <fieldset className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
         <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-200">{m.publish_field_links()}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={m.publish_field_website()} name="websiteUrl" type="url" inputMode="url" value={draft.websiteUrl} onChange={set("websiteUrl")} disabled={disabled} error={errors.websiteUrl} placeholder="https://" />
-          <TextField label={m.publish_field_support()} name="supportUrl" type="url" inputMode="url" value={draft.supportUrl} onChange={set("supportUrl")} disabled={disabled} error={errors.supportUrl} placeholder="https://" />
-          <TextField label={m.publish_field_privacy()} name="privacyPolicyUrl" type="url" inputMode="url" value={draft.privacyPolicyUrl} onChange={set("privacyPolicyUrl")} disabled={disabled} error={errors.privacyPolicyUrl} placeholder="https://" />
-          <TextField label={m.publish_field_terms()} name="termsUrl" type="url" inputMode="url" value={draft.termsUrl} onChange={set("termsUrl")} disabled={disabled} error={errors.termsUrl} placeholder="https://" />
+          <TextField
+            label={m.publish_field_website()}
+            name="websiteUrl"
+            type="url"
+            inputMode="url"
+            value={draft.websiteUrl}
+            onChange={set("websiteUrl")}
+            disabled={disabled}
+            error={errors.websiteUrl}
+            placeholder="https://"
+          />
+          <TextField
+            label={m.publish_field_support()}
+            name="supportUrl"
+            type="url"
+            inputMode="url"
+            value={draft.supportUrl}
+            onChange={set("supportUrl")}
+            disabled={disabled}
+            error={errors.supportUrl}
+            placeholder="https://"
+          />
+          <TextField
+            label={m.publish_field_privacy()}
+            name="privacyPolicyUrl"
+            type="url"
+            inputMode="url"
+            value={draft.privacyPolicyUrl}
+            onChange={set("privacyPolicyUrl")}
+            disabled={disabled}
+            error={errors.privacyPolicyUrl}
+            placeholder="https://"
+          />
+          <TextField
+            label={m.publish_field_terms()}
+            name="termsUrl"
+            type="url"
+            inputMode="url"
+            value={draft.termsUrl}
+            onChange={set("termsUrl")}
+            disabled={disabled}
+            error={errors.termsUrl}
+            placeholder="https://"
+          />
         </div>
       </fieldset>
     </div>

@@ -10,7 +10,19 @@ import { ModalDialog } from "../modal-dialog.tsx";
 import { BusyButton, FormAlert, TextButton } from "../profile/ui.tsx";
 import { AppMetadataFields, type CategoryChoice } from "./app-metadata-fields.tsx";
 
-function EditForm({ app, categories, onSaved, onCancel, onBusy }: { app: MyAppView; categories: CategoryChoice[]; onSaved: (app: MyAppView) => void; onCancel: () => void; onBusy: (busy: boolean) => void }) {
+function EditForm({
+  app,
+  categories,
+  onSaved,
+  onCancel,
+  onBusy,
+}: {
+  app: MyAppView;
+  categories: CategoryChoice[];
+  onSaved: (app: MyAppView) => void;
+  onCancel: () => void;
+  onBusy: (busy: boolean) => void;
+}) {
   const [draft, setDraft] = useState<MetadataDraft>(() => draftFromApp(app));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -30,11 +42,15 @@ function EditForm({ app, categories, onSaved, onCancel, onBusy }: { app: MyAppVi
     setSaving(true);
     onBusy(true);
     try {
-      const answer = await apiRequest<{ message?: string; data: MyAppView }>(`/client/pwas/${encodeURIComponent(app.id)}`, { method: "PUT", body: checked.value });
+      const answer = await apiRequest<{ message?: string; data: MyAppView }>(`/client/pwas/${encodeURIComponent(app.id)}`, {
+        method: "PUT",
+        body: checked.value,
+      });
       toast.success(answer.message ?? m.publish_updated());
       onSaved(answer.data);
     } catch (error) {
-      if (error instanceof ApiClientError && error.errors.length > 0) setErrors(Object.fromEntries(error.errors.map((item) => [item.field, item.message])));
+      if (error instanceof ApiClientError && error.errors.length > 0)
+        setErrors(Object.fromEntries(error.errors.map((item) => [item.field, item.message])));
       else setFormError(error instanceof ApiClientError ? error.message : m.client_error_unexpected());
     } finally {
       setSaving(false);
@@ -44,7 +60,13 @@ function EditForm({ app, categories, onSaved, onCancel, onBusy }: { app: MyAppVi
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" data-testid="edit-app-form">
-      <AppMetadataFields draft={draft} errors={errors} categories={categories} disabled={saving} onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))} />
+      <AppMetadataFields
+        draft={draft}
+        errors={errors}
+        categories={categories}
+        disabled={saving}
+        onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))}
+      />
       <FormAlert message={formError} testId="edit-app-error" />
       <div className="flex flex-wrap justify-end gap-2">
         <TextButton onClick={onCancel} disabled={saving}>
@@ -59,10 +81,29 @@ function EditForm({ app, categories, onSaved, onCancel, onBusy }: { app: MyAppVi
 }
 
 /** Editing an app's metadata on /my-pwas, in a modal dialog (the form starts from the stored values each time). */
-export function EditAppDialog({ app, categories, open, onClose, onSaved }: { app: MyAppView; categories: CategoryChoice[]; open: boolean; onClose: () => void; onSaved: (app: MyAppView) => void }) {
+export function EditAppDialog({
+  app,
+  categories,
+  open,
+  onClose,
+  onSaved,
+}: {
+  app: MyAppView;
+  categories: CategoryChoice[];
+  open: boolean;
+  onClose: () => void;
+  onSaved: (app: MyAppView) => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
-    <ModalDialog open={open} title={m.mypwas_edit_title({ name: app.name })} description={m.mypwas_edit_intro()} onClose={onClose} busy={busy} testId="edit-app-dialog">
+    <ModalDialog
+      open={open}
+      title={m.mypwas_edit_title({ name: app.name })}
+      description={m.mypwas_edit_intro()}
+      onClose={onClose}
+      busy={busy}
+      testId="edit-app-dialog"
+    >
       <EditForm
         app={app}
         categories={categories}

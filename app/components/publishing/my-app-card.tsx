@@ -44,7 +44,14 @@ function Disclosure({ title, children, testId }: { title: string; children: Reac
     >
       <summary className="focus-ring flex cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800/60">
         {title}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 transition group-open:rotate-180" fill="none" stroke="currentColor" strokeWidth={2}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4 transition group-open:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </summary>
@@ -58,7 +65,17 @@ function Disclosure({ title, children, testId }: { title: string; children: Reac
  * that matter (opens, rating), and the actions the transition table allows now — edit, publish or
  * unpublish, delete (confirmed) — plus verification for URL-listed apps and versions for hosted ones.
  */
-export function MyAppCard({ app, categories, onChange, onDeleted }: { app: MyAppView; categories: CategoryChoice[]; onChange: (app: MyAppView) => void; onDeleted: (id: string) => void }) {
+export function MyAppCard({
+  app,
+  categories,
+  onChange,
+  onDeleted,
+}: {
+  app: MyAppView;
+  categories: CategoryChoice[];
+  onChange: (app: MyAppView) => void;
+  onDeleted: (id: string) => void;
+}) {
   const locale = getLocale();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -101,10 +118,22 @@ export function MyAppCard({ app, categories, onChange, onDeleted }: { app: MyApp
   const publish = publishLabel(app.status);
   const unpublish = unpublishLabel(app.status);
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="my-app" data-app-id={app.id} data-app-slug={app.slug}>
+    <li
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="my-app"
+      data-app-id={app.id}
+      data-app-slug={app.slug}
+    >
       <div className="flex items-start gap-4">
         {app.icon ? (
-          <img src={app.icon} alt="" width={56} height={56} loading="lazy" className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 object-contain dark:bg-slate-800" />
+          <img
+            src={app.icon}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 object-contain dark:bg-slate-800"
+          />
         ) : (
           <span aria-hidden="true" className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 dark:bg-slate-800" />
         )}
@@ -144,7 +173,10 @@ export function MyAppCard({ app, categories, onChange, onDeleted }: { app: MyApp
       </div>
 
       {app.status === "rejected" && app.rejectionReason ? (
-        <div className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 dark:bg-red-900/30 dark:text-red-100" data-testid="rejection-reason">
+        <div
+          className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 dark:bg-red-900/30 dark:text-red-100"
+          data-testid="rejection-reason"
+        >
           <p className="font-semibold">{m.mypwas_rejected_title()}</p>
           <p className="mt-1 whitespace-pre-line break-words">{app.rejectionReason}</p>
           <p className="mt-1 opacity-80">{m.mypwas_rejected_hint()}</p>
@@ -152,8 +184,14 @@ export function MyAppCard({ app, categories, onChange, onDeleted }: { app: MyApp
       ) : null}
       {app.status === "pending" ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{m.mypwas_pending_hint()}</p> : null}
       {app.health.brokenSince !== null ? (
-        <div role="note" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100" data-testid="broken-warning">
-          <p className="font-semibold">{app.health.withdrawn ? m.mypwas_withdrawn_title() : m.mypwas_broken_title({ date: brokenSince ?? "" })}</p>
+        <div
+          role="note"
+          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100"
+          data-testid="broken-warning"
+        >
+          <p className="font-semibold">
+            {app.health.withdrawn ? m.mypwas_withdrawn_title() : m.mypwas_broken_title({ date: brokenSince ?? "" })}
+          </p>
           <p className="mt-1">{app.health.withdrawn ? m.mypwas_withdrawn_body() : m.mypwas_broken_body()}</p>
           {app.health.reasons.length > 0 ? (
             <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -179,12 +217,25 @@ export function MyAppCard({ app, categories, onChange, onDeleted }: { app: MyApp
           </button>
         ) : null}
         {can("publish") ? (
-          <BusyButton busy={moving === "publish"} busyLabel={publish.busy} disabled={moving !== null} onClick={() => move("publish")} data-testid="my-app-publish">
+          <BusyButton
+            busy={moving === "publish"}
+            busyLabel={publish.busy}
+            disabled={moving !== null}
+            onClick={() => move("publish")}
+            data-testid="my-app-publish"
+          >
             {publish.label}
           </BusyButton>
         ) : null}
         {can("unpublish") ? (
-          <BusyButton variant="secondary" busy={moving === "unpublish"} busyLabel={unpublish.busy} disabled={moving !== null} onClick={() => move("unpublish")} data-testid="my-app-unpublish">
+          <BusyButton
+            variant="secondary"
+            busy={moving === "unpublish"}
+            busyLabel={unpublish.busy}
+            disabled={moving !== null}
+            onClick={() => move("unpublish")}
+            data-testid="my-app-unpublish"
+          >
             {unpublish.label}
           </BusyButton>
         ) : null}
@@ -211,7 +262,9 @@ export function MyAppCard({ app, categories, onChange, onDeleted }: { app: MyApp
               verified={app.verified}
               verifiedAt={app.verifiedAt}
               knownToken={app.verificationToken}
-              onChange={(state) => onChange({ ...app, verified: state.verified, verifiedAt: state.verifiedAt, verificationToken: state.token })}
+              onChange={(state) =>
+                onChange({ ...app, verified: state.verified, verifiedAt: state.verifiedAt, verificationToken: state.token })
+              }
             />
           </Disclosure>
         ) : (

@@ -39,10 +39,22 @@ const LEVELS: Array<{ level: InspectCheckLevel; title: () => string; hint: () =>
 
 function Mark({ passed, level }: { passed: boolean; level: InspectCheckLevel }) {
   // A failed optional check is advice, not an error: amber rather than red.
-  const tone = passed ? "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300" : level === "required" ? "bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300" : "bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-300";
+  const tone = passed
+    ? "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300"
+    : level === "required"
+      ? "bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300"
+      : "bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-300";
   return (
     <span aria-hidden="true" className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${tone}`}>
-      <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={passed ? "M5 12l5 5L20 7" : level === "required" ? "M6 6l12 12M18 6L6 18" : "M12 7v6M12 17h.01"} />
       </svg>
     </span>
@@ -51,7 +63,13 @@ function Mark({ passed, level }: { passed: boolean; level: InspectCheckLevel }) 
 
 function CheckRow({ check }: { check: InspectCheck }) {
   return (
-    <li className="flex gap-3 py-3" data-testid="report-check" data-check={check.id} data-level={check.level} data-passed={String(check.passed)}>
+    <li
+      className="flex gap-3 py-3"
+      data-testid="report-check"
+      data-check={check.id}
+      data-level={check.level}
+      data-passed={String(check.passed)}
+    >
       <Mark passed={check.passed} level={check.level} />
       <div className="min-w-0">
         <p className="font-medium text-slate-900 dark:text-slate-100">
@@ -73,7 +91,11 @@ export function ReportCard({ report }: { report: InspectReport }) {
   const installable = report.installable.verdict;
   const passedCount = report.checks.filter((check) => check.passed).length;
   return (
-    <section aria-labelledby="report-card-title" className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900" data-testid="report-card">
+    <section
+      aria-labelledby="report-card-title"
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="report-card"
+    >
       <div className="border-b border-slate-200 p-5 dark:border-slate-800">
         <h2 id="report-card-title" className="text-lg font-bold text-slate-900 dark:text-white">
           {m.addpwa_report_title()}
@@ -94,7 +116,9 @@ export function ReportCard({ report }: { report: InspectReport }) {
               ))}
             </ul>
           )}
-          <p className="mt-1 text-sm opacity-80">{m.addpwa_checks_summary({ passed: String(passedCount), total: String(report.checks.length) })}</p>
+          <p className="mt-1 text-sm opacity-80">
+            {m.addpwa_checks_summary({ passed: String(passedCount), total: String(report.checks.length) })}
+          </p>
         </div>
       </div>
       <div className="divide-y divide-slate-200 dark:divide-slate-800">

@@ -25,7 +25,11 @@ const TONES: Record<AppStatus, string> = {
 /** An app's status as a coloured pill (the colour is decoration: the word says it). */
 export function StatusBadge({ status }: { status: AppStatus }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[status]}`} data-testid="app-status" data-status={status}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${TONES[status]}`}
+      data-testid="app-status"
+      data-status={status}
+    >
       {STATUS_LABELS[status]()}
     </span>
   );

@@ -2,13 +2,22 @@ import { m } from "#app/paraglide/messages.js";
 import type { UploadProgress } from "./upload-request.ts";
 
 /** Whole percent of the body sent (0–100). */
-export const progressPercent = (progress: UploadProgress) => (progress.total > 0 ? Math.min(100, Math.floor((progress.loaded / progress.total) * 100)) : 0);
+export const progressPercent = (progress: UploadProgress) =>
+  progress.total > 0 ? Math.min(100, Math.floor((progress.loaded / progress.total) * 100)) : 0;
 
 /**
  * The upload's progress bar (role="progressbar" with its value for assistive technology), then,
  * once every byte is sent, an indeterminate bar while the server checks and stores the files.
  */
-export function UploadProgressBar({ progress, onCancel, testId = "upload-progress" }: { progress: UploadProgress; onCancel?: () => void; testId?: string }) {
+export function UploadProgressBar({
+  progress,
+  onCancel,
+  testId = "upload-progress",
+}: {
+  progress: UploadProgress;
+  onCancel?: () => void;
+  testId?: string;
+}) {
   const percent = progressPercent(progress);
   const label = progress.processing ? m.zip_progress_processing() : m.zip_progress_uploading({ percent: String(percent) });
   return (
@@ -18,7 +27,11 @@ export function UploadProgressBar({ progress, onCancel, testId = "upload-progres
           {label}
         </span>
         {onCancel && !progress.processing ? (
-          <button type="button" onClick={onCancel} className="focus-ring rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="focus-ring rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
             {m.zip_cancel()}
           </button>
         ) : null}

@@ -95,7 +95,10 @@ export function VerificationPanel({
         <div className="space-y-2 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60" data-testid="verification-instructions">
           <p className="text-slate-700 dark:text-slate-300">{m.mypwas_verify_step_serve()}</p>
           <div className="flex flex-wrap items-center gap-2">
-            <code className="break-all rounded bg-white px-2 py-1 font-mono text-xs text-slate-900 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700" data-testid="verification-token">
+            <code
+              className="break-all rounded bg-white px-2 py-1 font-mono text-xs text-slate-900 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
+              data-testid="verification-token"
+            >
               {state.token}
             </code>
             <button type="button" className={`${secondaryButtonClass} !px-3 !py-1 text-xs`} onClick={() => copy(state.token)}>
@@ -103,19 +106,36 @@ export function VerificationPanel({
             </button>
           </div>
           <p className="text-slate-700 dark:text-slate-300">{m.mypwas_verify_step_path()}</p>
-          <code className="block break-all rounded bg-white px-2 py-1 font-mono text-xs text-slate-900 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700" data-testid="verification-url">
+          <code
+            className="block break-all rounded bg-white px-2 py-1 font-mono text-xs text-slate-900 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
+            data-testid="verification-url"
+          >
             {state.url}
           </code>
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {state || knownToken ? (
-          <BusyButton variant="primary" busy={busy === "check"} busyLabel={m.mypwas_verify_checking()} disabled={busy !== null} onClick={check} data-testid="verification-check">
+          <BusyButton
+            variant="primary"
+            busy={busy === "check"}
+            busyLabel={m.mypwas_verify_checking()}
+            disabled={busy !== null}
+            onClick={check}
+            data-testid="verification-check"
+          >
             {m.mypwas_verify_check()}
           </BusyButton>
         ) : null}
         {state ? null : (
-          <BusyButton variant="secondary" busy={busy === "issue"} busyLabel={m.mypwas_loading()} disabled={busy !== null} onClick={issue} data-testid="verification-start">
+          <BusyButton
+            variant="secondary"
+            busy={busy === "issue"}
+            busyLabel={m.mypwas_loading()}
+            disabled={busy !== null}
+            onClick={issue}
+            data-testid="verification-start"
+          >
             {knownToken ? m.mypwas_verify_show_token() : m.mypwas_verify_start()}
           </BusyButton>
         )}

@@ -15,7 +15,13 @@ export function VerifiedBadge({ compact = false }: { compact?: boolean }) {
   );
   if (compact) {
     return (
-      <span role="img" aria-label={label} title={label} className="inline-flex shrink-0 text-sky-600 dark:text-sky-400" data-testid="verified-badge">
+      <span
+        role="img"
+        aria-label={label}
+        title={label}
+        className="inline-flex shrink-0 text-sky-600 dark:text-sky-400"
+        data-testid="verified-badge"
+      >
         {mark}
       </span>
     );

@@ -15,7 +15,9 @@ import { ZipFilePicker, zipFileProblem } from "./zip-file-picker.tsx";
 
 function errorText(error: unknown): string {
   if (!(error instanceof ApiClientError)) return m.client_error_unexpected();
-  const reasons = Array.isArray(error.body?.reasons) ? (error.body.reasons as unknown[]).filter((reason): reason is string => typeof reason === "string") : [];
+  const reasons = Array.isArray(error.body?.reasons)
+    ? (error.body.reasons as unknown[]).filter((reason): reason is string => typeof reason === "string")
+    : [];
   if (reasons.length > 0) return `${m.zip_not_installable_title()} ${reasons.join(" ")}`;
   return error.errors.find((item) => item.field === "file")?.message ?? error.message;
 }
@@ -24,7 +26,12 @@ function errorText(error: unknown): string {
 function VersionRow({ version, onActivate }: { version: AppVersionSummary; onActivate(version: AppVersionSummary): void }) {
   const locale = getLocale();
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="version-row" data-version={version.number} data-current={version.current ? "true" : undefined}>
+    <li
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+      data-testid="version-row"
+      data-version={version.number}
+      data-current={version.current ? "true" : undefined}
+    >
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-slate-900 dark:text-slate-100">
           {m.versions_number({ number: String(version.number) })}
@@ -87,7 +94,10 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
     abort.current = controller;
     setProgress({ loaded: 0, total: file!.size, processing: false });
     try {
-      const answer = await uploadForm<{ data: AppVersionSummary }>(`/client/pwas/${encodeURIComponent(appId)}/versions`, form, { onProgress: setProgress, signal: controller.signal });
+      const answer = await uploadForm<{ data: AppVersionSummary }>(`/client/pwas/${encodeURIComponent(appId)}/versions`, form, {
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
       toast.success(m.zip_toast_uploaded());
       setFile(null);
       setLabel("");
@@ -157,7 +167,9 @@ export function VersionsPanel({ appId }: { appId: string }) {
   const [activateError, setActivateError] = useState<string | null>(null);
 
   const markCurrent = (id: string) =>
-    setData((list) => (list ? { ...list, currentVersionId: id, items: list.items.map((item) => ({ ...item, current: item.id === id })) } : list));
+    setData((list) =>
+      list ? { ...list, currentVersionId: id, items: list.items.map((item) => ({ ...item, current: item.id === id })) } : list,
+    );
 
   const activate = async () => {
     if (!asking || activating) return;
@@ -184,7 +196,13 @@ export function VersionsPanel({ appId }: { appId: string }) {
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-400">{m.versions_intro()}</p>
         {data ? (
-          <a href={data.url} target="_blank" rel="noopener" className="focus-ring mt-2 inline-block break-all rounded text-sm font-medium text-brand-700 underline dark:text-brand-100" data-testid="versions-app-url">
+          <a
+            href={data.url}
+            target="_blank"
+            rel="noopener"
+            className="focus-ring mt-2 inline-block break-all rounded text-sm font-medium text-brand-700 underline dark:text-brand-100"
+            data-testid="versions-app-url"
+          >
             {data.url}
           </a>
         ) : null}
@@ -219,7 +237,13 @@ export function VersionsPanel({ appId }: { appId: string }) {
       {data ? (
         <NewVersionForm
           appId={appId}
-          onUploaded={(version) => setData((list) => (list ? { ...list, currentVersionId: version.id, items: [version, ...list.items.map((item) => ({ ...item, current: false }))] } : list))}
+          onUploaded={(version) =>
+            setData((list) =>
+              list
+                ? { ...list, currentVersionId: version.id, items: [version, ...list.items.map((item) => ({ ...item, current: false }))] }
+                : list,
+            )
+          }
         />
       ) : null}
       <ConfirmDialog

@@ -13,7 +13,8 @@ export function zipFileProblem(file: File, maxBytes = DEFAULT_UPLOAD_MAX_BYTES):
   const zipLike = /\.zip$/i.test(file.name) || ["application/zip", "application/x-zip-compressed"].includes(file.type);
   if (!zipLike) return m.zip_file_not_zip();
   if (file.size === 0) return m.zip_file_empty();
-  if (file.size > maxBytes) return m.zip_file_too_large({ size: formatBytes(file.size, locale) ?? "", limit: formatBytes(maxBytes, locale) ?? "" });
+  if (file.size > maxBytes)
+    return m.zip_file_too_large({ size: formatBytes(file.size, locale) ?? "", limit: formatBytes(maxBytes, locale) ?? "" });
   return null;
 }
 
@@ -74,7 +75,14 @@ export function ZipFilePicker({ file, onChange, error, disabled = false, testId 
         data-testid={`${testId}-drop`}
         data-dragging={dragging ? "true" : undefined}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-slate-400 dark:text-slate-500" fill="none" stroke="currentColor" strokeWidth={1.5}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-10 w-10 text-slate-400 dark:text-slate-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.5}
+        >
           <path strokeLinecap="round" strokeLinejoin="round" d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
         </svg>
         <p className="font-medium text-slate-800 dark:text-slate-100">{m.zip_drop_title()}</p>
@@ -109,8 +117,18 @@ export function ZipFilePicker({ file, onChange, error, disabled = false, testId 
         </p>
       </div>
       {file ? (
-        <div className="mt-3 flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60" data-testid={`${testId}-selected`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-slate-500" fill="none" stroke="currentColor" strokeWidth={1.5}>
+        <div
+          className="mt-3 flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800/60"
+          data-testid={`${testId}-selected`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5 shrink-0 text-slate-500"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.5}
+          >
             <path strokeLinejoin="round" d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
             <path strokeLinejoin="round" d="M14 3v5h5M11 7h1m-1 3h1m-1 3h1m-1 3h2v2h-2z" />
           </svg>

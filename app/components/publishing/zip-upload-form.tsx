@@ -30,10 +30,15 @@ interface Failure {
 
 function failureOf(error: unknown): Failure {
   if (!(error instanceof ApiClientError)) return { message: m.client_error_unexpected(), reasons: [], report: null };
-  const reasons = Array.isArray(error.body?.reasons) ? (error.body.reasons as unknown[]).filter((reason): reason is string => typeof reason === "string") : [];
+  const reasons = Array.isArray(error.body?.reasons)
+    ? (error.body.reasons as unknown[]).filter((reason): reason is string => typeof reason === "string")
+    : [];
   const fileError = error.errors.find((item) => item.field === "file")?.message;
   // A not-installable answer's message repeats the reasons: show the short sentence and the list.
-  const report = error.body?.reason === "not_installable" && error.body.report && typeof error.body.report === "object" ? (error.body.report as InspectReport) : null;
+  const report =
+    error.body?.reason === "not_installable" && error.body.report && typeof error.body.report === "object"
+      ? (error.body.report as InspectReport)
+      : null;
   return { message: reasons.length > 0 ? m.zip_not_installable_title() : (fileError ?? error.message), reasons, report };
 }
 
@@ -78,7 +83,13 @@ function useCategories(given: CategoryOption[] | undefined) {
  * @example
  * <ZipUploadForm onUploaded={(app) => navigate("/my-pwas")} />
  */
-export function ZipUploadForm({ categories: givenCategories, onUploaded }: { categories?: CategoryOption[]; onUploaded?: (app: Uploaded) => void }) {
+export function ZipUploadForm({
+  categories: givenCategories,
+  onUploaded,
+}: {
+  categories?: CategoryOption[];
+  onUploaded?: (app: Uploaded) => void;
+}) {
   const { categories, failed: categoriesFailed, retry } = useCategories(givenCategories);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState("");
@@ -128,7 +139,10 @@ export function ZipUploadForm({ categories: givenCategories, onUploaded }: { cat
     abort.current = controller;
     setProgress({ loaded: 0, total: file!.size, processing: false });
     try {
-      const answer = await uploadForm<{ data: Uploaded }>("/client/pwas/upload", form, { onProgress: setProgress, signal: controller.signal });
+      const answer = await uploadForm<{ data: Uploaded }>("/client/pwas/upload", form, {
+        onProgress: setProgress,
+        signal: controller.signal,
+      });
       toast.success(m.zip_toast_uploaded());
       setUploaded(answer.data);
       onUploaded?.(answer.data);
@@ -157,13 +171,24 @@ export function ZipUploadForm({ categories: givenCategories, onUploaded }: { cat
 
   if (uploaded) {
     return (
-      <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950/40" data-testid="zip-upload-result">
+      <div
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950/40"
+        data-testid="zip-upload-result"
+      >
         <h2 ref={resultHeading} tabIndex={-1} className="text-xl font-bold text-emerald-900 outline-none dark:text-emerald-100">
           {m.zip_result_title()}
         </h2>
-        <p className="mt-2 text-emerald-900 dark:text-emerald-100">{uploaded.status === "published" ? m.zip_result_body_published() : m.zip_result_body_pending()}</p>
+        <p className="mt-2 text-emerald-900 dark:text-emerald-100">
+          {uploaded.status === "published" ? m.zip_result_body_published() : m.zip_result_body_pending()}
+        </p>
         <p className="mt-4 break-all">
-          <a href={uploaded.url} target="_blank" rel="noopener" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-100" data-testid="zip-upload-result-link">
+          <a
+            href={uploaded.url}
+            target="_blank"
+            rel="noopener"
+            className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-100"
+            data-testid="zip-upload-result-link"
+          >
             {uploaded.url}
           </a>
         </p>
@@ -177,7 +202,11 @@ export function ZipUploadForm({ categories: givenCategories, onUploaded }: { cat
           >
             {m.zip_result_my_apps()}
           </Link>
-          <button type="button" onClick={reset} className="focus-ring rounded-lg px-4 py-2.5 font-medium text-slate-700 hover:bg-white/60 dark:text-slate-200 dark:hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={reset}
+            className="focus-ring rounded-lg px-4 py-2.5 font-medium text-slate-700 hover:bg-white/60 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
             {m.zip_result_another()}
           </button>
         </div>

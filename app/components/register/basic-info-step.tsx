@@ -22,7 +22,8 @@ export function BasicInfoStep({ onRegistered }: { onRegistered(email: string): v
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, form.errors);
 
-  const set = (field: keyof RegisterPageInput) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof RegisterPageInput) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +52,16 @@ export function BasicInfoStep({ onRegistered }: { onRegistered(email: string): v
         {m.register_step_basic()}
       </h2>
       <div className="mt-5 space-y-4">
-        <TextField label={m.field_email()} name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={form.errors.email} autoFocus />
+        <TextField
+          label={m.field_email()}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set("email")}
+          error={form.errors.email}
+          autoFocus
+        />
         <TextField
           label={m.field_username()}
           name="username"

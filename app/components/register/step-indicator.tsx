@@ -19,7 +19,12 @@ export function StepIndicator({ current }: { current: RegisterStep }) {
           const number = index + 1;
           const state = number < current ? "done" : number === current ? "current" : "upcoming";
           return (
-            <li key={number} aria-current={state === "current" ? "step" : undefined} data-state={state} className="flex flex-col items-center gap-1 text-center sm:flex-row sm:text-left">
+            <li
+              key={number}
+              aria-current={state === "current" ? "step" : undefined}
+              data-state={state}
+              className="flex flex-col items-center gap-1 text-center sm:flex-row sm:text-left"
+            >
               <span
                 aria-hidden="true"
                 className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold ${
@@ -32,7 +37,9 @@ export function StepIndicator({ current }: { current: RegisterStep }) {
               >
                 {state === "done" ? "✓" : number}
               </span>
-              <span className={`text-xs sm:text-sm ${state === "current" ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400"}`}>
+              <span
+                className={`text-xs sm:text-sm ${state === "current" ? "font-semibold text-slate-900 dark:text-white" : "text-slate-600 dark:text-slate-400"}`}
+              >
                 <span className="sr-only">{number}. </span>
                 {label()}
                 {state === "done" ? <span className="sr-only"> ({m.register_step_done()})</span> : null}

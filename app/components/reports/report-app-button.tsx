@@ -16,7 +16,16 @@ export function ReportAppButton({ app }: { app: { id: string; slug: string; name
   const className = "focus-ring inline-flex items-center gap-1.5 rounded font-medium text-red-700 hover:underline dark:text-red-300";
   const content = (
     <>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M4 21V4m0 0h11l-1.5 4L15 12H4" />
       </svg>
       {m.app_report_issue()}
@@ -34,7 +43,11 @@ export function ReportAppButton({ app }: { app: { id: string; slug: string; name
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={className} data-testid="report-issue">
         {content}
       </button>
-      <ReportDialog target={open ? { kind: "app", appId: app.id, name: app.name } : null} onClose={() => setOpen(false)} testId="report-app-dialog" />
+      <ReportDialog
+        target={open ? { kind: "app", appId: app.id, name: app.name } : null}
+        onClose={() => setOpen(false)}
+        testId="report-app-dialog"
+      />
     </>
   );
 }

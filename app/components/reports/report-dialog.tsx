@@ -11,9 +11,20 @@ const ReportForm = lazy(() => import("./report-form.tsx"));
  * "Report" for an app or a review: a modal with the reason list and details. Open while `target`
  * is set; a sent report closes it with the API's thank-you as a toast.
  */
-export function ReportDialog({ target, onClose, testId = "report-dialog" }: { target: ReportTarget | null; onClose(): void; testId?: string }) {
+export function ReportDialog({
+  target,
+  onClose,
+  testId = "report-dialog",
+}: {
+  target: ReportTarget | null;
+  onClose(): void;
+  testId?: string;
+}) {
   const [busy, setBusy] = useState(false);
-  const title = target?.kind === "review" ? m.report_dialog_title_review({ name: target.authorName }) : m.report_dialog_title_app({ name: target?.name ?? "" });
+  const title =
+    target?.kind === "review"
+      ? m.report_dialog_title_review({ name: target.authorName })
+      : m.report_dialog_title_app({ name: target?.name ?? "" });
   return (
     <ModalDialog open={target !== null} title={title} description={m.report_dialog_intro()} onClose={onClose} busy={busy} testId={testId}>
       {target ? (

@@ -80,7 +80,15 @@ export default function ReportForm({ target, onSent, onCancel, onBusyChange }: R
           </p>
         ) : null}
       </fieldset>
-      <TextAreaField label={m.report_details_label()} value={details} onChange={setDetails} max={REPORT_DETAILS_MAX} error={form.errors.details} hint={m.report_details_hint()} rows={4} />
+      <TextAreaField
+        label={m.report_details_label()}
+        value={details}
+        onChange={setDetails}
+        max={REPORT_DETAILS_MAX}
+        error={form.errors.details}
+        hint={m.report_details_hint()}
+        rows={4}
+      />
       <FormError message={form.formError}>
         {duplicate ? (
           <>

@@ -30,19 +30,31 @@ export function RatingOverview({ summary }: { summary: Summary }) {
             const percent = total > 0 ? Math.round((count / total) * 100) : 0;
             return (
               <li key={stars} className="flex items-center gap-2 text-sm" data-stars={stars} data-count={count}>
-                <span aria-hidden="true" className="inline-flex w-7 shrink-0 items-center justify-end gap-0.5 tabular-nums text-slate-700 dark:text-slate-300">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex w-7 shrink-0 items-center justify-end gap-0.5 tabular-nums text-slate-700 dark:text-slate-300"
+                >
                   {formatNumber(stars, locale)}
                   <svg viewBox="0 0 24 24" className="h-3.5 w-3.5 text-amber-500 dark:text-amber-400" fill="currentColor">
                     <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
                   </svg>
                 </span>
                 <span aria-hidden="true" className="h-2.5 min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
-                  <span className="block h-full rounded-full bg-amber-500 transition-[width] dark:bg-amber-400" style={{ width: `${percent}%` }} />
+                  <span
+                    className="block h-full rounded-full bg-amber-500 transition-[width] dark:bg-amber-400"
+                    style={{ width: `${percent}%` }}
+                  />
                 </span>
                 <span aria-hidden="true" className="w-10 shrink-0 text-right tabular-nums text-slate-600 dark:text-slate-400">
                   {formatNumber(count, locale)}
                 </span>
-                <span className="sr-only">{m.review_distribution_row({ stars: formatNumber(stars, locale), count: formatNumber(count, locale), percent: `${percent}%` })}</span>
+                <span className="sr-only">
+                  {m.review_distribution_row({
+                    stars: formatNumber(stars, locale),
+                    count: formatNumber(count, locale),
+                    percent: `${percent}%`,
+                  })}
+                </span>
               </li>
             );
           })}

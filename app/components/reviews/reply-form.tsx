@@ -36,7 +36,16 @@ export default function ReplyForm({ review, onReplied, onCancel }: ReplyFormProp
 
   return (
     <form ref={container} noValidate onSubmit={submit} className="mt-3 space-y-3" data-testid="reply-form">
-      <TextAreaField label={m.review_reply_label()} value={body} onChange={setBody} max={REVIEW_REPLY_MAX} error={form.errors.body} hint={m.review_reply_hint()} rows={3} autoFocus />
+      <TextAreaField
+        label={m.review_reply_label()}
+        value={body}
+        onChange={setBody}
+        max={REVIEW_REPLY_MAX}
+        error={form.errors.body}
+        hint={m.review_reply_hint()}
+        rows={3}
+        autoFocus
+      />
       <FormError message={form.formError} />
       <div className="flex flex-wrap items-center gap-2">
         <BusyButton type="submit" busy={form.busy} busyLabel={m.review_reply_submitting()}>

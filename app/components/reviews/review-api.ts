@@ -42,7 +42,11 @@ export async function deleteReview(reviewId: string): Promise<string> {
 
 /** One vote per user, idempotent both ways; answers the count after the change. */
 export async function setHelpful(reviewId: string, helpful: boolean): Promise<{ helpful: boolean; helpfulCount: number }> {
-  return (await apiRequest<{ data: { helpful: boolean; helpfulCount: number } }>(`${reviewPath(reviewId)}/helpful`, { method: helpful ? "POST" : "DELETE" })).data;
+  return (
+    await apiRequest<{ data: { helpful: boolean; helpfulCount: number } }>(`${reviewPath(reviewId)}/helpful`, {
+      method: helpful ? "POST" : "DELETE",
+    })
+  ).data;
 }
 
 export async function replyToReview(reviewId: string, values: unknown): Promise<{ review: ReviewView; message: string }> {

@@ -42,9 +42,23 @@ const quietButton =
 
 function Avatar({ name, avatar }: { name: string; avatar: string | null }) {
   const src = safeHref(avatar);
-  if (src) return <img src={src} alt="" width={36} height={36} loading="lazy" referrerPolicy="no-referrer" className="h-9 w-9 shrink-0 rounded-full bg-slate-100 object-cover dark:bg-slate-800" />;
+  if (src)
+    return (
+      <img
+        src={src}
+        alt=""
+        width={36}
+        height={36}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        className="h-9 w-9 shrink-0 rounded-full bg-slate-100 object-cover dark:bg-slate-800"
+      />
+    );
   return (
-    <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+    <span
+      aria-hidden="true"
+      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+    >
       {avatarInitial({ name })}
     </span>
   );
@@ -52,7 +66,16 @@ function Avatar({ name, avatar }: { name: string; avatar: string | null }) {
 
 function ThumbIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M7 10v11H4V10h3zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />
     </svg>
   );
@@ -93,7 +116,12 @@ export function ReviewCard({ review, viewer, onHelpful, onReport, onReplied, chi
   }
 
   return (
-    <article className="rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800" data-testid="review" data-review-id={review.id} data-mine={review.mine || undefined}>
+    <article
+      className="rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800"
+      data-testid="review"
+      data-review-id={review.id}
+      data-mine={review.mine || undefined}
+    >
       <header className="flex items-start gap-3">
         <Avatar name={review.author.name} avatar={review.author.avatar} />
         <div className="min-w-0 flex-1">
@@ -101,7 +129,11 @@ export function ReviewCard({ review, viewer, onHelpful, onReport, onReplied, chi
             <span className="break-words font-semibold text-slate-900 dark:text-white" data-testid="review-author">
               {review.author.name}
             </span>
-            {review.mine && actions ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">{m.review_mine_badge()}</span> : null}
+            {review.mine && actions ? (
+              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">
+                {m.review_mine_badge()}
+              </span>
+            ) : null}
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">
             <RatingStars value={review.rating} />
@@ -128,19 +160,33 @@ export function ReviewCard({ review, viewer, onHelpful, onReport, onReplied, chi
           {helpful}
           {!review.mine ? (
             viewer.signedIn ? (
-              <button type="button" onClick={() => onReport(review)} className="focus-ring rounded px-2 py-1 text-sm text-slate-600 hover:text-red-700 hover:underline dark:text-slate-400 dark:hover:text-red-300" data-testid="review-report">
+              <button
+                type="button"
+                onClick={() => onReport(review)}
+                className="focus-ring rounded px-2 py-1 text-sm text-slate-600 hover:text-red-700 hover:underline dark:text-slate-400 dark:hover:text-red-300"
+                data-testid="review-report"
+              >
                 {m.review_report()}
                 <span className="sr-only"> {m.review_report_of({ name: review.author.name })}</span>
               </button>
             ) : (
-              <Link to={viewer.loginHref} className="focus-ring rounded px-2 py-1 text-sm text-slate-600 hover:text-red-700 hover:underline dark:text-slate-400 dark:hover:text-red-300" data-testid="review-report">
+              <Link
+                to={viewer.loginHref}
+                className="focus-ring rounded px-2 py-1 text-sm text-slate-600 hover:text-red-700 hover:underline dark:text-slate-400 dark:hover:text-red-300"
+                data-testid="review-report"
+              >
                 {m.review_report()}
                 <span className="sr-only"> {m.review_report_of({ name: review.author.name })}</span>
               </Link>
             )
           ) : null}
           {viewer.developer && !review.reply && !replying ? (
-            <button type="button" onClick={() => setReplying(true)} className="focus-ring rounded px-2 py-1 text-sm font-medium text-brand-600 hover:underline dark:text-brand-100" data-testid="review-reply-button">
+            <button
+              type="button"
+              onClick={() => setReplying(true)}
+              className="focus-ring rounded px-2 py-1 text-sm font-medium text-brand-600 hover:underline dark:text-brand-100"
+              data-testid="review-reply-button"
+            >
               {m.review_reply_button()}
             </button>
           ) : null}

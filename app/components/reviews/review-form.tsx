@@ -29,7 +29,11 @@ export interface ReviewFormProps {
  * section: zod never enters the detail page's own bundle.
  */
 export default function ReviewForm({ appId, existing, onSaved, onCancel, onConflict, autoFocus = false }: ReviewFormProps) {
-  const [draft, setDraft] = useState<ReviewDraft>(() => ({ rating: existing?.rating, title: existing?.title ?? "", body: existing?.body ?? "" }));
+  const [draft, setDraft] = useState<ReviewDraft>(() => ({
+    rating: existing?.rating,
+    title: existing?.title ?? "",
+    body: existing?.body ?? "",
+  }));
   const form = useFormState();
   const container = useRef<HTMLFormElement>(null);
   useFocusFirstError(container, form.errors);

@@ -103,7 +103,9 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
       try {
         const listing = await fetchReviews(app.id, order, page);
         if (request !== latestRequest.current) return;
-        setList((current) => (page > 1 && current ? { ...withoutMine(listing), items: appendPage(current.items, listing.items) } : withoutMine(listing)));
+        setList((current) =>
+          page > 1 && current ? { ...withoutMine(listing), items: appendPage(current.items, listing.items) } : withoutMine(listing),
+        );
         setMine(listing.mine);
         setPersonalFor(viewer);
       } catch (error) {
@@ -143,7 +145,9 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
   };
 
   const patchReview = (id: string, patch: Partial<ReviewView>) => {
-    setList((current) => (current ? { ...current, items: current.items.map((review) => (review.id === id ? { ...review, ...patch } : review)) } : current));
+    setList((current) =>
+      current ? { ...current, items: current.items.map((review) => (review.id === id ? { ...review, ...patch } : review)) } : current,
+    );
   };
 
   /** Optimistic: the button and count change at once and go back if the API refused. */
@@ -205,8 +209,14 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
     if (status === "initializing" || (signedIn && personalFor !== viewerId && !loadError)) return <Skeleton className="h-24" />;
     if (!signedIn) {
       return (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-4 text-slate-700 dark:border-slate-700 dark:text-slate-300" data-testid="review-sign-in">
-          <Link to={loginHref} className="focus-ring rounded font-semibold text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100">
+        <p
+          className="rounded-xl border border-dashed border-slate-300 px-4 py-4 text-slate-700 dark:border-slate-700 dark:text-slate-300"
+          data-testid="review-sign-in"
+        >
+          <Link
+            to={loginHref}
+            className="focus-ring rounded font-semibold text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100"
+          >
             {m.review_sign_in_link()}
           </Link>{" "}
           {m.review_sign_in_hint()}
@@ -215,7 +225,10 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
     }
     if (developer) {
       return (
-        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300" data-testid="review-own-app">
+        <p
+          className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+          data-testid="review-own-app"
+        >
           {m.review_own_app_note()}
         </p>
       );
@@ -237,7 +250,11 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
           <h3 className="mb-2 font-semibold text-slate-900 dark:text-white">{m.review_your_review()}</h3>
           <ReviewCard review={mine} viewer={viewer} {...cardHandlers} actions={false}>
             {hidden ? (
-              <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100" data-testid="my-review-status" data-status={mine.status}>
+              <div
+                className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
+                data-testid="my-review-status"
+                data-status={mine.status}
+              >
                 <p>
                   <span className="font-semibold">{HIDDEN_STATUS[mine.status as HiddenStatus][0]()}</span>
                   {" · "}
@@ -251,7 +268,12 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
               </div>
             ) : null}
             <div className="mt-4 flex flex-wrap gap-2">
-              <button type="button" className={`${secondaryButtonClass} text-sm`} onClick={() => setEditing("edit")} data-testid="my-review-edit">
+              <button
+                type="button"
+                className={`${secondaryButtonClass} text-sm`}
+                onClick={() => setEditing("edit")}
+                data-testid="my-review-edit"
+              >
                 {m.review_edit()}
               </button>
               <button
@@ -275,7 +297,14 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
         <div className="rounded-xl border border-slate-200 p-4 sm:p-5 dark:border-slate-800">
           <h3 className="mb-4 font-semibold text-slate-900 dark:text-white">{m.review_write_heading()}</h3>
           <Suspense fallback={<FormFallback />}>
-            <ReviewForm appId={app.id} existing={null} onSaved={saved} onCancel={() => setEditing(null)} onConflict={() => void load(sort, 1, viewerId)} autoFocus />
+            <ReviewForm
+              appId={app.id}
+              existing={null}
+              onSaved={saved}
+              onCancel={() => setEditing(null)}
+              onConflict={() => void load(sort, 1, viewerId)}
+              autoFocus
+            />
           </Suspense>
         </div>
       );
@@ -318,7 +347,11 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
         {loadError ? (
           <div role="alert" className="form-alert flex flex-wrap items-center justify-between gap-3" data-testid="reviews-error">
             <span>{loadError}</span>
-            <button type="button" className="focus-ring rounded font-semibold underline underline-offset-2" onClick={() => void load(lastAttempt.current.order, lastAttempt.current.page, viewerId)}>
+            <button
+              type="button"
+              className="focus-ring rounded font-semibold underline underline-offset-2"
+              onClick={() => void load(lastAttempt.current.order, lastAttempt.current.page, viewerId)}
+            >
               {m.review_retry()}
             </button>
           </div>
@@ -332,12 +365,19 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
             </div>
           )
         ) : total === 0 ? (
-          <div className="mt-4 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700" data-testid="reviews-empty">
+          <div
+            className="mt-4 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center dark:border-slate-700"
+            data-testid="reviews-empty"
+          >
             <p className="font-semibold text-slate-900 dark:text-white">{m.review_empty_title()}</p>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.review_empty_body()}</p>
           </div>
         ) : (
-          <ul className={`mt-4 space-y-4 transition-opacity ${loading === "list" ? "opacity-60" : ""}`} aria-busy={loading === "list"} data-testid="review-list">
+          <ul
+            className={`mt-4 space-y-4 transition-opacity ${loading === "list" ? "opacity-60" : ""}`}
+            aria-busy={loading === "list"}
+            data-testid="review-list"
+          >
             {list.items.map((review) => (
               <li key={review.id}>
                 <ReviewCard review={review} viewer={viewer} voting={voting.has(review.id)} {...cardHandlers} />
@@ -348,7 +388,14 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
 
         {list && shown < total ? (
           <div className="mt-6 text-center">
-            <button type="button" className={secondaryButtonClass} disabled={loading !== null} aria-busy={loading === "more"} onClick={() => void load(sort, list.page + 1, viewerId)} data-testid="reviews-more">
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={loading !== null}
+              aria-busy={loading === "more"}
+              onClick={() => void load(sort, list.page + 1, viewerId)}
+              data-testid="reviews-more"
+            >
               {loading === "more" ? m.review_loading_more() : m.review_load_more()}
             </button>
           </div>

@@ -11,7 +11,11 @@ export function starLabel(stars: number): string {
 
 /** The word under the stars ("Very good"), for the chosen or hovered value. */
 function ratingWord(stars: number): string {
-  return [m.review_rating_word_1, m.review_rating_word_2, m.review_rating_word_3, m.review_rating_word_4, m.review_rating_word_5][stars - 1]?.() ?? "";
+  return (
+    [m.review_rating_word_1, m.review_rating_word_2, m.review_rating_word_3, m.review_rating_word_4, m.review_rating_word_5][
+      stars - 1
+    ]?.() ?? ""
+  );
 }
 
 interface StarInputProps {
@@ -68,11 +72,19 @@ export function StarInput({ name, legend, value, onChange, error, clearLabel, te
             </label>
           ))}
         </div>
-        <span aria-hidden="true" className="min-w-20 text-sm font-medium text-slate-700 dark:text-slate-300" data-testid={testId ? `${testId}-word` : undefined}>
+        <span
+          aria-hidden="true"
+          className="min-w-20 text-sm font-medium text-slate-700 dark:text-slate-300"
+          data-testid={testId ? `${testId}-word` : undefined}
+        >
           {shown ? ratingWord(shown) : ""}
         </span>
         {clearLabel && value !== undefined ? (
-          <button type="button" onClick={() => onChange(undefined)} className="focus-ring rounded text-sm text-slate-600 underline underline-offset-2 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white">
+          <button
+            type="button"
+            onClick={() => onChange(undefined)}
+            className="focus-ring rounded text-sm text-slate-600 underline underline-offset-2 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+          >
             {clearLabel}
           </button>
         ) : null}

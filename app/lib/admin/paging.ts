@@ -27,7 +27,9 @@ export function adminHref(pathname: string, search: URLSearchParams, changes: Re
 export function adminPagination(pathname: string, search: URLSearchParams, page: number, total: number, pageSize: number): PaginationData {
   const totalPages = pageCount(total, pageSize);
   const href = (target: number) => adminHref(pathname, search, { page: target });
-  const links = pageItems(page, totalPages).map((item): PaginationLink => (item.kind === "page" ? { ...item, href: href(item.page) } : item));
+  const links = pageItems(page, totalPages).map(
+    (item): PaginationLink => (item.kind === "page" ? { ...item, href: href(item.page) } : item),
+  );
   return {
     page,
     totalPages,

@@ -46,7 +46,8 @@ export function useAdminList<T extends { id: string | number }, P extends Listin
   }, []);
 
   const replace = useCallback(
-    (item: T) => setData((current) => (current ? { ...current, items: current.items.map((row) => (row.id === item.id ? item : row)) } : current)),
+    (item: T) =>
+      setData((current) => (current ? { ...current, items: current.items.map((row) => (row.id === item.id ? item : row)) } : current)),
     [setData],
   );
 

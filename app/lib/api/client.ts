@@ -29,7 +29,9 @@ export class ApiClientError extends Error {
 export function apiBaseUrl(location: Pick<Location, "protocol" | "hostname" | "host" | "port"> | undefined = globalThis.location): string {
   if (!location) return "/api";
   const development =
-    location.hostname === "localhost" || /^\d{1,3}(\.\d{1,3}){3}$/.test(location.hostname) || ["5173", "5174", "3000"].includes(location.port);
+    location.hostname === "localhost" ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(location.hostname) ||
+    ["5173", "5174", "3000"].includes(location.port);
   return development ? `${location.protocol}//${location.host}/api` : "/api";
 }
 
@@ -99,7 +101,10 @@ export function refreshTokens(fetcher: typeof fetch = fetch): Promise<boolean> {
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ refreshToken }),
       });
-      const body = (await response.json().catch(() => null)) as { success?: boolean; data?: { accessToken?: string; refreshToken?: string } } | null;
+      const body = (await response.json().catch(() => null)) as {
+        success?: boolean;
+        data?: { accessToken?: string; refreshToken?: string };
+      } | null;
       // Spec §5: a refresh counts only with success and a new access token.
       if (!response.ok || !body?.success || !body.data?.accessToken) return false;
       saveTokens(body.data.accessToken, body.data.refreshToken ?? refreshToken);

@@ -36,7 +36,10 @@ export interface FavoritesApi {
 }
 
 /** How a click ended: saved; failed (the heart went back); superseded by a later click on the same heart. */
-export type ToggleOutcome = { status: "saved"; favorited: boolean; favoritesCount: number } | { status: "failed"; favorited: boolean; error: unknown } | { status: "superseded" };
+export type ToggleOutcome =
+  | { status: "saved"; favorited: boolean; favoritesCount: number }
+  | { status: "failed"; favorited: boolean; error: unknown }
+  | { status: "superseded" };
 
 export interface FavoritesStore {
   subscribe(listener: () => void): () => void;

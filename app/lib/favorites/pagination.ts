@@ -27,7 +27,9 @@ export function paginationFor(path: string, page: number, total: number, pageSiz
   return {
     page,
     totalPages,
-    links: pageItems(page, totalPages).map((item): PaginationLink => (item.kind === "page" ? { ...item, href: pageHref(path, item.page) } : item)),
+    links: pageItems(page, totalPages).map(
+      (item): PaginationLink => (item.kind === "page" ? { ...item, href: pageHref(path, item.page) } : item),
+    ),
     previous: page > 1 ? pageHref(path, Math.min(page - 1, totalPages)) : null,
     next: page < totalPages ? pageHref(path, page + 1) : null,
   };

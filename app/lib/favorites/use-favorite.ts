@@ -12,7 +12,8 @@ import { createFavoritesStore, type FavoriteAnswer, type FavoritesSnapshot, type
 export const favoritesStore = createFavoritesStore({
   loadIds: async () => (await apiRequest<{ data: { ids: string[] } }>("/client/favorites/ids")).data.ids,
   setFavorite: async (appId, favorited) =>
-    (await apiRequest<{ data: FavoriteAnswer }>(`/client/favorites/${encodeURIComponent(appId)}`, { method: favorited ? "PUT" : "DELETE" })).data,
+    (await apiRequest<{ data: FavoriteAnswer }>(`/client/favorites/${encodeURIComponent(appId)}`, { method: favorited ? "PUT" : "DELETE" }))
+      .data,
 });
 
 /**

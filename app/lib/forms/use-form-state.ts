@@ -73,7 +73,11 @@ export function useFormState() {
   }, []);
 
   const submit = useCallback(
-    async <T>(check: () => Checked<T>, action: (value: T) => Promise<void>, onError: (error: unknown) => ShownError = shownApiError): Promise<boolean> => {
+    async <T>(
+      check: () => Checked<T>,
+      action: (value: T) => Promise<void>,
+      onError: (error: unknown) => ShownError = shownApiError,
+    ): Promise<boolean> => {
       if (running.current) return false;
       const checked = check();
       if (!checked.ok) {

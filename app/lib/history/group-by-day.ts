@@ -16,7 +16,9 @@ export interface DayGroup<T> {
 /** `YYYY-MM-DD` of an instant in a time zone (the browser's own when none is given). */
 export function dayKey(ms: number, timeZone?: string): string {
   // en-CA writes dates as YYYY-MM-DD; the parts are read anyway so no format is relied on.
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(ms));
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(
+    new Date(ms),
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
@@ -31,7 +33,11 @@ export function previousDay(day: string): string {
  * Groups `items` by the day of `openedAt(item)`, keeping their order (a day appears where its
  * first entry does). Entries from the future (a clock ahead of the browser's) count as today.
  */
-export function groupByDay<T>(items: readonly T[], openedAt: (item: T) => number, options: { now: number; timeZone?: string }): DayGroup<T>[] {
+export function groupByDay<T>(
+  items: readonly T[],
+  openedAt: (item: T) => number,
+  options: { now: number; timeZone?: string },
+): DayGroup<T>[] {
   const today = dayKey(options.now, options.timeZone);
   const yesterday = previousDay(today);
   const groups: DayGroup<T>[] = [];

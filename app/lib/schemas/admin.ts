@@ -87,7 +87,8 @@ export const moderateReviewSchema = z
     reason: optionalNote(MODERATION_REASON_MAX),
   })
   .superRefine((value, ctx) => {
-    if (value.status === "rejected" && !value.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: m.review_reason_required() });
+    if (value.status === "rejected" && !value.reason)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: m.review_reason_required() });
   });
 export type ModerateReviewInput = z.input<typeof moderateReviewSchema>;
 

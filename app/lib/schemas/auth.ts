@@ -56,7 +56,10 @@ export const usernameSchema = z
   .max(USERNAME_MAX, { error: () => m.auth_username_length() })
   .regex(/^[A-Za-z0-9_]+$/, { error: () => m.auth_username_chars() });
 
-export const nameSchema = z.string().trim().max(NAME_MAX, { error: () => m.auth_name_max() });
+export const nameSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX, { error: () => m.auth_name_max() });
 
 export const registerSchema = z.object({
   email: emailSchema,
@@ -79,7 +82,12 @@ export const verificationCodeSchema = z
   .regex(/^\d{4}$/, { error: () => m.auth_code_invalid() });
 
 /** The long token of an emailed link (base64url, 256 bits). */
-export const linkTokenSchema = z.string().trim().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/);
+export const linkTokenSchema = z
+  .string()
+  .trim()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** Either `{ token }` (the link) or `{ email, token }` where token is the 4-digit code. */
 export const verifyEmailSchema = z.union([

@@ -37,11 +37,7 @@ const idString = () => z.string({ error: () => m.community_id_invalid() }).regex
 
 /** A required text: trimmed, then one message when blank, one when too long. */
 function requiredText(max: number, required: () => string, tooLong: () => string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong });
+  return z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
 }
 
 /** An optional text: trimmed; blank or absent becomes null. */
@@ -64,14 +60,22 @@ export const ratingSchema = z
 export const reviewSchema = z.strictObject({
   rating: ratingSchema,
   title: optionalText(REVIEW_TITLE_MAX, () => m.review_title_too_long({ max: String(REVIEW_TITLE_MAX) })),
-  body: requiredText(REVIEW_BODY_MAX, () => m.review_body_required(), () => m.review_body_too_long({ max: String(REVIEW_BODY_MAX) })),
+  body: requiredText(
+    REVIEW_BODY_MAX,
+    () => m.review_body_required(),
+    () => m.review_body_too_long({ max: String(REVIEW_BODY_MAX) }),
+  ),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewValues = z.output<typeof reviewSchema>;
 
 /** POST /api/client/reviews/:id/reply: the app developer's one reply. */
 export const reviewReplySchema = z.strictObject({
-  body: requiredText(REVIEW_REPLY_MAX, () => m.review_reply_required(), () => m.review_reply_too_long({ max: String(REVIEW_REPLY_MAX) })),
+  body: requiredText(
+    REVIEW_REPLY_MAX,
+    () => m.review_reply_required(),
+    () => m.review_reply_too_long({ max: String(REVIEW_REPLY_MAX) }),
+  ),
 });
 
 /** POST /api/client/reports: exactly one target (an app or a review), a reason, optional details. */
@@ -106,7 +110,11 @@ export const messageSchema = z
       .trim()
       .max(MESSAGE_SUBJECT_MAX, { error: () => m.message_subject_too_long({ max: String(MESSAGE_SUBJECT_MAX) }) })
       .optional(),
-    body: requiredText(MESSAGE_BODY_MAX, () => m.message_body_required(), () => m.message_body_too_long({ max: String(MESSAGE_BODY_MAX) })),
+    body: requiredText(
+      MESSAGE_BODY_MAX,
+      () => m.message_body_required(),
+      () => m.message_body_too_long({ max: String(MESSAGE_BODY_MAX) }),
+    ),
   })
   .superRefine((value, ctx) => {
     if (value.threadId === undefined && !value.subject) {

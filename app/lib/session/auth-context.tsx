@@ -57,7 +57,11 @@ const ACTIVITY_THROTTLE_MS = 15_000;
 /** Spec §5: a sign-in answer counts only with a user, an access token and a refresh token. */
 function readSignIn(answer: unknown): { user: StoredUser; accessToken: string; refreshToken: string } {
   if (!answer || typeof answer !== "object") throw new ApiClientError(m.auth_invalid_response(), 200);
-  const body = answer as { user?: StoredUser; tokens?: { accessToken?: string; refreshToken?: string }; data?: { user?: StoredUser; accessToken?: string; refreshToken?: string } };
+  const body = answer as {
+    user?: StoredUser;
+    tokens?: { accessToken?: string; refreshToken?: string };
+    data?: { user?: StoredUser; accessToken?: string; refreshToken?: string };
+  };
   const user = body.user ?? body.data?.user;
   const accessToken = body.tokens?.accessToken ?? body.data?.accessToken;
   const refreshToken = body.tokens?.refreshToken ?? body.data?.refreshToken;
@@ -165,13 +169,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string, rememberMe: boolean): Promise<LoginResult> =>
-      signInOrChallenge(await apiRequest<Record<string, unknown>>("/client/auth/login", { body: { email, password, rememberMe } }), rememberMe),
+      signInOrChallenge(
+        await apiRequest<Record<string, unknown>>("/client/auth/login", { body: { email, password, rememberMe } }),
+        rememberMe,
+      ),
     [signInOrChallenge],
   );
 
   const socialLogin = useCallback(
     async (provider: SocialProvider, idToken: string, userData: Record<string, unknown>): Promise<LoginResult> =>
-      signInOrChallenge(await apiRequest<Record<string, unknown>>("/client/auth/social-login", { body: { provider, accessToken: idToken, userData } }), false),
+      signInOrChallenge(
+        await apiRequest<Record<string, unknown>>("/client/auth/social-login", { body: { provider, accessToken: idToken, userData } }),
+        false,
+      ),
     [signInOrChallenge],
   );
 
@@ -224,7 +234,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthApi>(
-    () => ({ status, user, sessionExpired, login, completeTwoFactor, socialLogin, acceptSignIn, setUser, logout, forget, takeSignOutTarget }),
+    () => ({
+      status,
+      user,
+      sessionExpired,
+      login,
+      completeTwoFactor,
+      socialLogin,
+      acceptSignIn,
+      setUser,
+      logout,
+      forget,
+      takeSignOutTarget,
+    }),
     [status, user, sessionExpired, login, completeTwoFactor, socialLogin, acceptSignIn, setUser, logout, forget, takeSignOutTarget],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

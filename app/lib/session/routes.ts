@@ -1,10 +1,18 @@
 /** Routes that need a signed-in user (spec §2, §9). */
-export const PROTECTED_PATHS = ["/profile", "/my-pwas", "/notifications", "/messages", "/favorites", "/history", "/reports", "/admin"] as const;
+export const PROTECTED_PATHS = [
+  "/profile",
+  "/my-pwas",
+  "/notifications",
+  "/messages",
+  "/favorites",
+  "/history",
+  "/reports",
+  "/admin",
+] as const;
 /** Routes a signed-in user is kept away from (spec §2 guard step 3). */
 export const AUTH_PAGE_PATHS = ["/login", "/register", "/forgot-password", "/reset-password"] as const;
 
-const matches = (paths: readonly string[], pathname: string) =>
-  paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+const matches = (paths: readonly string[], pathname: string) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 export const isProtectedPath = (pathname: string) => matches(PROTECTED_PATHS, pathname);
 export const isAuthPagePath = (pathname: string) => matches(AUTH_PAGE_PATHS, pathname);

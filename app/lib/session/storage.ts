@@ -60,8 +60,7 @@ const tokenStore = (rememberMe: boolean) => (rememberMe ? local() : session());
  */
 export function readStoredSession(): StoredSession {
   const rememberMe = isRememberMe();
-  const read = (key: string) =>
-    safe(() => tokenStore(rememberMe)?.getItem(key) ?? local()?.getItem(key) ?? null, null);
+  const read = (key: string) => safe(() => tokenStore(rememberMe)?.getItem(key) ?? local()?.getItem(key) ?? null, null);
   const userText = read(STORAGE_KEYS.user);
   const lastActivity = Number(read(STORAGE_KEYS.lastActivity));
   return {
@@ -74,7 +73,10 @@ export function readStoredSession(): StoredSession {
 }
 
 /** Stores a sign-in: tokens and user where rememberMe says, and the choice itself. */
-export function saveSession(values: { accessToken: string; refreshToken: string; user: StoredUser; rememberMe: boolean }, now = Date.now()) {
+export function saveSession(
+  values: { accessToken: string; refreshToken: string; user: StoredUser; rememberMe: boolean },
+  now = Date.now(),
+) {
   clearSession();
   safe(() => {
     local()?.setItem(STORAGE_KEYS.rememberMe, String(values.rememberMe));

@@ -42,7 +42,15 @@ interface AnswerReply {
  * will reach the sender. The message leaves the "new" list as soon as the answer is sent; the
  * dialog stays (busy) until the server answers, so a refusal shows here with the text intact.
  */
-function AnswerDialog({ item, onSend, onClose }: { item: AdminContactMessage | null; onSend: (item: AdminContactMessage, body: string) => Promise<void>; onClose: () => void }) {
+function AnswerDialog({
+  item,
+  onSend,
+  onClose,
+}: {
+  item: AdminContactMessage | null;
+  onSend: (item: AdminContactMessage, body: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const [body, setBody] = useState("");
   const form = useFormState();
   const ref = useRef<HTMLFormElement>(null);
@@ -65,13 +73,22 @@ function AnswerDialog({ item, onSend, onClose }: { item: AdminContactMessage | n
         setBody("");
       },
       // A mail that could not be sent: the contract's generic 5xx text, made specific here.
-      (error) => (error instanceof ApiClientError && error.body?.reason === "mail_failed" ? { form: m.admin_contact_mail_failed() } : shownApiError(error)),
+      (error) =>
+        error instanceof ApiClientError && error.body?.reason === "mail_failed"
+          ? { form: m.admin_contact_mail_failed() }
+          : shownApiError(error),
     );
   return (
     <ModalDialog
       open={item !== null}
       title={m.admin_contact_answer_title({ subject: item?.subject ?? "" })}
-      description={item ? (item.answerVia === "thread" ? m.admin_contact_via_thread({ name: item.user?.name || item.name }) : m.admin_contact_via_mail({ email: item.email })) : undefined}
+      description={
+        item
+          ? item.answerVia === "thread"
+            ? m.admin_contact_via_thread({ name: item.user?.name || item.name })
+            : m.admin_contact_via_mail({ email: item.email })
+          : undefined
+      }
       onClose={close}
       busy={form.busy}
       testId="contact-answer-dialog"
@@ -129,13 +146,24 @@ function ContactRow({ item, onAnswer }: { item: AdminContactMessage; onAnswer: (
           <p className="mt-1 break-all text-sm">
             <span className="font-medium text-slate-800 dark:text-slate-200">{item.name}</span>
             <span className="text-slate-500 dark:text-slate-400"> · {item.email}</span>
-            {item.user ? <span className="text-slate-500 dark:text-slate-400"> · {item.user.active ? m.admin_contact_account({ username: item.user.username }) : m.admin_contact_account_inactive()}</span> : null}
+            {item.user ? (
+              <span className="text-slate-500 dark:text-slate-400">
+                {" "}
+                · {item.user.active ? m.admin_contact_account({ username: item.user.username }) : m.admin_contact_account_inactive()}
+              </span>
+            ) : null}
           </p>
-          <p className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-700 dark:text-slate-300" data-testid="admin-contact-message">
+          <p
+            className="mt-3 whitespace-pre-wrap break-words text-sm text-slate-700 dark:text-slate-300"
+            data-testid="admin-contact-message"
+          >
             <LinkifiedText text={item.message} />
           </p>
           {item.answer ? (
-            <div className="mt-3 rounded-lg border-l-4 border-brand-500 bg-slate-50 px-3 py-2 dark:bg-slate-800/60" data-testid="admin-contact-answer">
+            <div
+              className="mt-3 rounded-lg border-l-4 border-brand-500 bg-slate-50 px-3 py-2 dark:bg-slate-800/60"
+              data-testid="admin-contact-answer"
+            >
               <p className="text-xs font-medium text-slate-500 dark:text-slate-400">
                 {m.admin_contact_answered_label()} {item.answeredAt ? <TimeAgo ms={item.answeredAt} /> : null}
               </p>
@@ -145,7 +173,11 @@ function ContactRow({ item, onAnswer }: { item: AdminContactMessage; onAnswer: (
             </div>
           ) : null}
           {item.threadId ? (
-            <Link to={`/admin/messages/${encodeURIComponent(item.threadId)}`} className="focus-ring mt-3 inline-block rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100" data-testid="admin-contact-thread">
+            <Link
+              to={`/admin/messages/${encodeURIComponent(item.threadId)}`}
+              className="focus-ring mt-3 inline-block rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+              data-testid="admin-contact-thread"
+            >
               {m.admin_contact_open_thread()}
             </Link>
           ) : null}
@@ -167,7 +199,9 @@ export default function AdminContactMessages() {
   const { counts, refreshCounts } = useAdmin();
   const status = readStatus(search);
   const page = adminPageFrom(search);
-  const list = useAdminList<AdminContactMessage, AdminContactPage>(`/admin/contact-messages?status=${status}&page=${page}&pageSize=${ADMIN_PAGE_SIZE}`);
+  const list = useAdminList<AdminContactMessage, AdminContactPage>(
+    `/admin/contact-messages?status=${status}&page=${page}&pageSize=${ADMIN_PAGE_SIZE}`,
+  );
   const { data } = list;
   const [answering, setAnswering] = useState<AdminContactMessage | null>(null);
   const navigate = useNavigate();
@@ -180,7 +214,9 @@ export default function AdminContactMessages() {
       const threadId = reply.data.threadId;
       toast.success(
         reply.message ?? m.admin_message_sent(),
-        threadId ? { action: { label: m.admin_contact_open_thread(), onClick: () => navigate(`/admin/messages/${encodeURIComponent(threadId)}`) } } : undefined,
+        threadId
+          ? { action: { label: m.admin_contact_open_thread(), onClick: () => navigate(`/admin/messages/${encodeURIComponent(threadId)}`) } }
+          : undefined,
       );
       refreshCounts();
       list.reload();
@@ -201,7 +237,9 @@ export default function AdminContactMessages() {
             to={adminHref(pathname, search, { status: value === "new" ? null : value, page: null })}
             aria-current={value === status ? "page" : undefined}
             className={`focus-ring rounded-full border px-3 py-1 text-sm font-medium ${
-              value === status ? "border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900/40 dark:text-brand-100" : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
+              value === status
+                ? "border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900/40 dark:text-brand-100"
+                : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
             }`}
             data-testid={`contact-status-${value}`}
           >
@@ -211,7 +249,14 @@ export default function AdminContactMessages() {
         ))}
       </nav>
       {list.error && !data ? (
-        <LoadError className="mt-6" title={m.admin_load_failed()} detail={list.error.message} retryLabel={m.notif_retry()} onRetry={list.reload} testId="admin-contact-error" />
+        <LoadError
+          className="mt-6"
+          title={m.admin_load_failed()}
+          detail={list.error.message}
+          retryLabel={m.notif_retry()}
+          onRetry={list.reload}
+          testId="admin-contact-error"
+        />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_contact_loading()} />
       ) : list.items.length === 0 ? (

@@ -23,8 +23,18 @@ interface Card {
 const CARDS: readonly Card[] = [
   { key: "pendingApps", label: m.admin_dash_pending_apps, hint: m.admin_dash_pending_apps_hint, href: "/admin/pwas?status=pending" },
   { key: "brokenApps", label: m.admin_dash_broken_apps, hint: m.admin_dash_broken_apps_hint, href: "/admin/pwas?broken=true" },
-  { key: "flaggedReviews", label: m.admin_dash_flagged_reviews, hint: m.admin_dash_flagged_reviews_hint, href: "/admin/reviews?status=flagged" },
-  { key: "pendingReviews", label: m.admin_dash_pending_reviews, hint: m.admin_dash_pending_reviews_hint, href: "/admin/reviews?status=pending" },
+  {
+    key: "flaggedReviews",
+    label: m.admin_dash_flagged_reviews,
+    hint: m.admin_dash_flagged_reviews_hint,
+    href: "/admin/reviews?status=flagged",
+  },
+  {
+    key: "pendingReviews",
+    label: m.admin_dash_pending_reviews,
+    hint: m.admin_dash_pending_reviews_hint,
+    href: "/admin/reviews?status=pending",
+  },
   { key: "openReports", label: m.admin_dash_open_reports, hint: m.admin_dash_open_reports_hint, href: "/admin/reports" },
   { key: "threadsAwaitingReply", label: m.admin_dash_awaiting, hint: m.admin_dash_awaiting_hint, href: "/admin/messages?filter=awaiting" },
   { key: "unreadMessages", label: m.admin_dash_unread, hint: m.admin_dash_unread_hint, href: "/admin/messages" },
@@ -40,11 +50,21 @@ export default function AdminDashboard() {
     <div data-testid="admin-dashboard">
       <AdminPageHeader title={m.admin_dashboard_title()} intro={m.admin_dashboard_intro()} />
       {countsError && !counts ? (
-        <LoadError className="mt-6" title={m.admin_load_failed()} detail={countsError} retryLabel={m.notif_retry()} onRetry={refreshCounts} testId="admin-dashboard-error" />
+        <LoadError
+          className="mt-6"
+          title={m.admin_load_failed()}
+          detail={countsError}
+          retryLabel={m.notif_retry()}
+          onRetry={refreshCounts}
+          testId="admin-dashboard-error"
+        />
       ) : (
         <>
           {allClear ? (
-            <p className="mt-6 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:bg-emerald-900/30 dark:text-emerald-100" data-testid="admin-all-clear">
+            <p
+              className="mt-6 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:bg-emerald-900/30 dark:text-emerald-100"
+              data-testid="admin-all-clear"
+            >
               {m.admin_dash_all_clear()}
             </p>
           ) : null}
@@ -57,7 +77,9 @@ export default function AdminDashboard() {
                   <Link
                     to={card.href}
                     className={`focus-ring flex h-full flex-col rounded-2xl border p-5 shadow-sm transition-colors hover:border-brand-400 ${
-                      waiting ? "border-brand-200 bg-brand-50/60 dark:border-brand-800 dark:bg-brand-900/20" : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+                      waiting
+                        ? "border-brand-200 bg-brand-50/60 dark:border-brand-800 dark:bg-brand-900/20"
+                        : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
                     }`}
                     data-testid={`dash-${card.key}`}
                   >
@@ -65,7 +87,10 @@ export default function AdminDashboard() {
                     {value === null ? (
                       <span aria-hidden="true" className="mt-2 block h-9 w-12 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
                     ) : (
-                      <span className={`mt-1 text-3xl font-bold tabular-nums ${waiting ? "text-brand-700 dark:text-brand-100" : "text-slate-900 dark:text-white"}`} data-testid="dash-value">
+                      <span
+                        className={`mt-1 text-3xl font-bold tabular-nums ${waiting ? "text-brand-700 dark:text-brand-100" : "text-slate-900 dark:text-white"}`}
+                        data-testid="dash-value"
+                      >
                         {formatNumber(value, locale)}
                       </span>
                     )}
@@ -75,7 +100,11 @@ export default function AdminDashboard() {
               );
             })}
           </ul>
-          {counts === null ? <span role="status" className="sr-only">{m.loading()}</span> : null}
+          {counts === null ? (
+            <span role="status" className="sr-only">
+              {m.loading()}
+            </span>
+          ) : null}
         </>
       )}
     </div>

@@ -25,7 +25,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function BackLink() {
   return (
-    <Link to="/admin/messages" className="focus-ring inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-100" data-testid="admin-back">
+    <Link
+      to="/admin/messages"
+      className="focus-ring inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+      data-testid="admin-back"
+    >
       <span aria-hidden="true">←</span>
       {m.admin_back_to_messages()}
     </Link>
@@ -42,7 +46,10 @@ function StaffReplyForm({ threadId, onSent }: { threadId: string; onSent: (messa
     void form.submit(
       () => checkWith(staffMessageSchema, { body }),
       async (value) => {
-        const answer = await apiRequest<{ message?: string; data: { message: AdminThreadMessage } }>(`/admin/messages/${encodeURIComponent(threadId)}/reply`, { body: value });
+        const answer = await apiRequest<{ message?: string; data: { message: AdminThreadMessage } }>(
+          `/admin/messages/${encodeURIComponent(threadId)}/reply`,
+          { body: value },
+        );
         setBody("");
         onSent(answer.data.message);
         toast.success(answer.message ?? m.admin_message_sent());
@@ -115,7 +122,13 @@ export default function AdminThread() {
           {thread.error.status === 404 ? (
             <EmptyState title={m.msg_thread_not_found_title()} action={{ href: "/admin/messages", label: m.admin_back_to_messages() }} />
           ) : (
-            <LoadError title={m.admin_load_failed()} detail={thread.error.message} retryLabel={m.notif_retry()} onRetry={thread.reload} testId="admin-thread-error" />
+            <LoadError
+              title={m.admin_load_failed()}
+              detail={thread.error.message}
+              retryLabel={m.notif_retry()}
+              onRetry={thread.reload}
+              testId="admin-thread-error"
+            />
           )}
         </div>
       </>
@@ -133,7 +146,9 @@ export default function AdminThread() {
   }
 
   const append = (message: AdminThreadMessage) => {
-    setData((current) => (current ? { ...current, awaitingReply: false, lastMessageAt: message.createdAt, messages: [...current.messages, message] } : current));
+    setData((current) =>
+      current ? { ...current, awaitingReply: false, lastMessageAt: message.createdAt, messages: [...current.messages, message] } : current,
+    );
     refreshCounts();
   };
 
@@ -155,7 +170,13 @@ export default function AdminThread() {
           messages={data.messages}
           newIds={newIds}
           perspective="staff"
-          senderName={(message) => (message.sender === "user" ? data.user.name : message.authorName ? m.admin_staff_name({ name: message.authorName }) : m.message_store_team())}
+          senderName={(message) =>
+            message.sender === "user"
+              ? data.user.name
+              : message.authorName
+                ? m.admin_staff_name({ name: message.authorName })
+                : m.message_store_team()
+          }
         />
         <div className="mt-6 border-t border-slate-200 pt-5 dark:border-slate-800">
           <StaffReplyForm threadId={data.id} onSent={append} />

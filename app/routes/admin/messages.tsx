@@ -19,7 +19,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function ThreadRow({ thread }: { thread: AdminThreadSummary }) {
   const last = thread.lastMessage;
-  const preview = last ? (last.sender === "user" ? m.admin_messages_user_prefix({ name: thread.user.name, preview: last.preview }) : m.msg_team_prefix({ preview: last.preview })) : "";
+  const preview = last
+    ? last.sender === "user"
+      ? m.admin_messages_user_prefix({ name: thread.user.name, preview: last.preview })
+      : m.msg_team_prefix({ preview: last.preview })
+    : "";
   const highlighted = thread.unread > 0;
   return (
     <li data-testid="admin-thread" data-thread-id={thread.id} data-awaiting={thread.awaitingReply ? "true" : "false"}>
@@ -27,10 +31,16 @@ function ThreadRow({ thread }: { thread: AdminThreadSummary }) {
         to={`/admin/messages/${encodeURIComponent(thread.id)}`}
         className={`focus-ring flex gap-3 px-4 py-4 hover:bg-slate-50 sm:px-5 dark:hover:bg-slate-800/60 ${highlighted ? "bg-brand-50/70 dark:bg-brand-900/20" : ""}`}
       >
-        <span aria-hidden="true" className={`mt-2 h-2 w-2 shrink-0 rounded-full ${highlighted ? "bg-brand-600 dark:bg-brand-500" : "bg-transparent"}`} />
+        <span
+          aria-hidden="true"
+          className={`mt-2 h-2 w-2 shrink-0 rounded-full ${highlighted ? "bg-brand-600 dark:bg-brand-500" : "bg-transparent"}`}
+        />
         <span className="min-w-0 flex-1">
           <span className="flex items-start justify-between gap-3">
-            <span className={`min-w-0 break-words ${highlighted ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-800 dark:text-slate-200"}`} data-testid="admin-thread-subject">
+            <span
+              className={`min-w-0 break-words ${highlighted ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-800 dark:text-slate-200"}`}
+              data-testid="admin-thread-subject"
+            >
               {thread.subject}
             </span>
             <TimeAgo ms={thread.lastMessageAt} className="mt-0.5" />
@@ -39,18 +49,27 @@ function ThreadRow({ thread }: { thread: AdminThreadSummary }) {
             {thread.user.name} · {thread.user.email}
           </span>
           {last ? (
-            <span className="mt-1 line-clamp-2 block break-words text-sm text-slate-600 dark:text-slate-400" data-testid="admin-thread-preview">
+            <span
+              className="mt-1 line-clamp-2 block break-words text-sm text-slate-600 dark:text-slate-400"
+              data-testid="admin-thread-preview"
+            >
               {preview}
             </span>
           ) : null}
           <span className="mt-2 flex flex-wrap gap-2">
             {thread.unread > 0 ? (
-              <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500" data-testid="admin-thread-unread">
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500"
+                data-testid="admin-thread-unread"
+              >
                 {m.msg_unread_marker({ count: String(thread.unread) })}
               </span>
             ) : null}
             {thread.awaitingReply ? (
-              <span className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" data-testid="admin-thread-awaiting">
+              <span
+                className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+                data-testid="admin-thread-awaiting"
+              >
                 {m.admin_messages_awaiting()}
               </span>
             ) : null}
@@ -82,7 +101,14 @@ export default function AdminMessages() {
       </AdminPageHeader>
       <MessageTabs current={filter} counts={counts} />
       {list.error && !data ? (
-        <LoadError className="mt-6" title={m.admin_load_failed()} detail={list.error.message} retryLabel={m.notif_retry()} onRetry={list.reload} testId="admin-messages-error" />
+        <LoadError
+          className="mt-6"
+          title={m.admin_load_failed()}
+          detail={list.error.message}
+          retryLabel={m.notif_retry()}
+          onRetry={list.reload}
+          testId="admin-messages-error"
+        />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_messages_loading()} />
       ) : data.total === 0 ? (

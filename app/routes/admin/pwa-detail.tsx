@@ -22,7 +22,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function BackLink() {
   return (
-    <Link to="/admin/pwas" className="focus-ring inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-100" data-testid="admin-back">
+    <Link
+      to="/admin/pwas"
+      className="focus-ring inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+      data-testid="admin-back"
+    >
       <span aria-hidden="true">←</span>
       {m.admin_back_to_apps()}
     </Link>
@@ -60,7 +64,13 @@ export default function AdminAppPage() {
           {app.error.status === 404 ? (
             <EmptyState title={m.admin_app_not_found()} action={{ href: "/admin/pwas", label: m.admin_back_to_apps() }} />
           ) : (
-            <LoadError title={m.admin_load_failed()} detail={app.error.message} retryLabel={m.notif_retry()} onRetry={app.reload} testId="admin-app-error" />
+            <LoadError
+              title={m.admin_load_failed()}
+              detail={app.error.message}
+              retryLabel={m.notif_retry()}
+              onRetry={app.reload}
+              testId="admin-app-error"
+            />
           )}
         </div>
       </>
@@ -84,7 +94,16 @@ export default function AdminAppPage() {
       <BackLink />
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 gap-4">
-          {data.icon ? <img src={data.icon} alt="" width={64} height={64} referrerPolicy="no-referrer" className="h-16 w-16 shrink-0 rounded-2xl object-cover" /> : null}
+          {data.icon ? (
+            <img
+              src={data.icon}
+              alt=""
+              width={64}
+              height={64}
+              referrerPolicy="no-referrer"
+              className="h-16 w-16 shrink-0 rounded-2xl object-cover"
+            />
+          ) : null}
           <div className="min-w-0">
             <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{data.name}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -97,7 +116,10 @@ export default function AdminAppPage() {
       </div>
 
       {data.status === "rejected" && data.statusReason ? (
-        <p className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 dark:bg-red-900/30 dark:text-red-100" data-testid="admin-app-reason">
+        <p
+          className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 dark:bg-red-900/30 dark:text-red-100"
+          data-testid="admin-app-reason"
+        >
           <span className="font-semibold">{m.admin_reason_label()}</span> {data.statusReason}
         </p>
       ) : null}
@@ -105,13 +127,21 @@ export default function AdminAppPage() {
       <section className={`${adminCardClass} mt-6`}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Fact label={m.admin_app_owner()}>
-            <PersonLine person={data.owner} fallback={data.developerName ? m.admin_app_curated_by({ name: data.developerName }) : m.admin_app_curated()} />
+            <PersonLine
+              person={data.owner}
+              fallback={data.developerName ? m.admin_app_curated_by({ name: data.developerName }) : m.admin_app_curated()}
+            />
           </Fact>
           <Fact label={m.admin_app_category()}>{data.categoryName}</Fact>
           <Fact label={m.admin_app_source()}>{data.source === "hosted" ? m.admin_app_source_hosted() : m.admin_app_source_url()}</Fact>
           <Fact label={m.admin_app_start_url()}>
             {start ? (
-              <a href={start} rel="nofollow noopener noreferrer" target="_blank" className="focus-ring break-all rounded text-brand-700 underline dark:text-brand-100">
+              <a
+                href={start}
+                rel="nofollow noopener noreferrer"
+                target="_blank"
+                className="focus-ring break-all rounded text-brand-700 underline dark:text-brand-100"
+              >
                 {data.startUrl}
               </a>
             ) : (
@@ -120,17 +150,28 @@ export default function AdminAppPage() {
           </Fact>
           {website ? (
             <Fact label={m.admin_app_website()}>
-              <a href={website} rel="nofollow noopener noreferrer" target="_blank" className="focus-ring break-all rounded text-brand-700 underline dark:text-brand-100">
+              <a
+                href={website}
+                rel="nofollow noopener noreferrer"
+                target="_blank"
+                className="focus-ring break-all rounded text-brand-700 underline dark:text-brand-100"
+              >
                 {data.websiteUrl}
               </a>
             </Fact>
           ) : null}
           <Fact label={m.admin_app_submitted()}>{formatDate(data.createdAt, locale)}</Fact>
           <Fact label={m.admin_app_published()}>{data.publishedAt ? formatDate(data.publishedAt, locale) : "—"}</Fact>
-          <Fact label={m.admin_app_checked()}>{data.lastCheckedAt ? formatDate(data.lastCheckedAt, locale) : m.admin_app_never_checked()}</Fact>
+          <Fact label={m.admin_app_checked()}>
+            {data.lastCheckedAt ? formatDate(data.lastCheckedAt, locale) : m.admin_app_never_checked()}
+          </Fact>
         </dl>
-        {data.description ? <p className="mt-4 whitespace-pre-wrap break-words text-sm text-slate-700 dark:text-slate-300">{data.description}</p> : null}
-        {data.tags.length > 0 ? <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{data.tags.map((tag) => `#${tag}`).join(" ")}</p> : null}
+        {data.description ? (
+          <p className="mt-4 whitespace-pre-wrap break-words text-sm text-slate-700 dark:text-slate-300">{data.description}</p>
+        ) : null}
+        {data.tags.length > 0 ? (
+          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{data.tags.map((tag) => `#${tag}`).join(" ")}</p>
+        ) : null}
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {data.openReports > 0 ? (
             <Link to="/admin/reports" className="focus-ring rounded font-medium text-amber-700 hover:underline dark:text-amber-300">
@@ -138,7 +179,10 @@ export default function AdminAppPage() {
             </Link>
           ) : null}
           {data.status === "published" ? (
-            <Link to={`/app/${encodeURIComponent(data.slug)}`} className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100">
+            <Link
+              to={`/app/${encodeURIComponent(data.slug)}`}
+              className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
+            >
               {m.admin_view_in_store()}
             </Link>
           ) : null}
@@ -153,7 +197,10 @@ export default function AdminAppPage() {
           <ReportSummaryLine report={data.report} />
         </p>
         {data.lastRefusal ? (
-          <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 dark:bg-red-900/30 dark:text-red-100" data-testid="admin-app-refusal">
+          <p
+            className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 dark:bg-red-900/30 dark:text-red-100"
+            data-testid="admin-app-refusal"
+          >
             {m.admin_report_refused({ reason: data.lastRefusal })}
           </p>
         ) : null}

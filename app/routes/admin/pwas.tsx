@@ -34,12 +34,26 @@ function AppIcon({ app }: { app: AdminAppItem }) {
   const [failed, setFailed] = useState(false);
   if (!app.icon || failed) {
     return (
-      <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-slate-200 text-lg font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-slate-200 text-lg font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+      >
         {app.name.trim().charAt(0).toUpperCase() || "?"}
       </span>
     );
   }
-  return <img src={app.icon} alt="" width={48} height={48} loading="lazy" referrerPolicy="no-referrer" onError={() => setFailed(true)} className="h-12 w-12 shrink-0 rounded-xl object-cover" />;
+  return (
+    <img
+      src={app.icon}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className="h-12 w-12 shrink-0 rounded-xl object-cover"
+    />
+  );
 }
 
 function AppRow({ app, onAsk }: { app: AdminAppItem; onAsk: Parameters<typeof AppDecisionButtons>[0]["onAsk"] }) {
@@ -52,17 +66,25 @@ function AppRow({ app, onAsk }: { app: AdminAppItem; onAsk: Parameters<typeof Ap
           <AppIcon app={app} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <Link to={detail} className="focus-ring break-words rounded font-semibold text-slate-900 hover:underline dark:text-white" data-testid="admin-app-name">
+              <Link
+                to={detail}
+                className="focus-ring break-words rounded font-semibold text-slate-900 hover:underline dark:text-white"
+                data-testid="admin-app-name"
+              >
                 {app.name}
               </Link>
               <StatusBadge status={app.status} />
               {app.brokenSince ? <BrokenBadge since={app.brokenSince} /> : null}
             </div>
             <p className="mt-1 text-sm">
-              <PersonLine person={app.owner} fallback={app.developerName ? m.admin_app_curated_by({ name: app.developerName }) : m.admin_app_curated()} />
+              <PersonLine
+                person={app.owner}
+                fallback={app.developerName ? m.admin_app_curated_by({ name: app.developerName }) : m.admin_app_curated()}
+              />
             </p>
             <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-              {app.categoryName} · {app.source === "hosted" ? m.admin_app_source_hosted() : m.admin_app_source_url()} · {m.admin_app_updated({ date: formatDate(app.updatedAt, locale) ?? "" })}
+              {app.categoryName} · {app.source === "hosted" ? m.admin_app_source_hosted() : m.admin_app_source_url()} ·{" "}
+              {m.admin_app_updated({ date: formatDate(app.updatedAt, locale) ?? "" })}
             </p>
             {app.status === "rejected" && app.statusReason ? (
               <p className="mt-2 break-words text-sm text-slate-700 dark:text-slate-300" data-testid="admin-app-reason">
@@ -73,16 +95,27 @@ function AppRow({ app, onAsk }: { app: AdminAppItem; onAsk: Parameters<typeof Ap
               <ReportSummaryLine report={app.report} />
             </div>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <Link to={`${detail}#report`} className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100" data-testid="admin-app-report-link">
+              <Link
+                to={`${detail}#report`}
+                className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
+                data-testid="admin-app-report-link"
+              >
                 {m.admin_view_report()}
               </Link>
               {app.openReports > 0 ? (
-                <Link to="/admin/reports" className="focus-ring rounded font-medium text-amber-700 hover:underline dark:text-amber-300" data-testid="admin-app-open-reports">
+                <Link
+                  to="/admin/reports"
+                  className="focus-ring rounded font-medium text-amber-700 hover:underline dark:text-amber-300"
+                  data-testid="admin-app-open-reports"
+                >
                   {m.admin_app_open_reports({ count: String(app.openReports) })}
                 </Link>
               ) : null}
               {app.status === "published" ? (
-                <Link to={`/app/${encodeURIComponent(app.slug)}`} className="focus-ring rounded font-medium text-slate-600 hover:underline dark:text-slate-300">
+                <Link
+                  to={`/app/${encodeURIComponent(app.slug)}`}
+                  className="focus-ring rounded font-medium text-slate-600 hover:underline dark:text-slate-300"
+                >
                   {m.admin_view_in_store()}
                 </Link>
               ) : null}
@@ -118,7 +151,11 @@ export default function AdminApps() {
   const tabs = [...ADMIN_APP_STATUSES, "all" as const].map((value) => ({
     value,
     label: value === "all" ? m.admin_tab_all() : STATUS_LABELS[value](),
-    count: data ? (value === "all" ? Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0) : data.statusCounts[value]) : undefined,
+    count: data
+      ? value === "all"
+        ? Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0)
+        : data.statusCounts[value]
+      : undefined,
     current: value === status,
     href: adminHref(pathname, search, { status: value === DEFAULT_TAB ? null : value, page: null }),
   }));
@@ -167,7 +204,9 @@ export default function AdminApps() {
           aria-pressed={broken}
           role="button"
           className={`focus-ring inline-flex items-center gap-2 self-start rounded-full border px-3 py-1.5 text-sm font-medium ${
-            broken ? "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-900/40 dark:text-red-100" : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+            broken
+              ? "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-900/40 dark:text-red-100"
+              : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
           }`}
           data-testid="admin-broken-filter"
         >
@@ -177,12 +216,21 @@ export default function AdminApps() {
       </div>
 
       {list.error && !data ? (
-        <LoadError className="mt-6" title={m.admin_load_failed()} detail={list.error.message} retryLabel={m.notif_retry()} onRetry={list.reload} testId="admin-apps-error" />
+        <LoadError
+          className="mt-6"
+          title={m.admin_load_failed()}
+          detail={list.error.message}
+          retryLabel={m.notif_retry()}
+          onRetry={list.reload}
+          testId="admin-apps-error"
+        />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_apps_loading()} />
       ) : list.items.length === 0 ? (
         <div className="mt-6">
-          <EmptyState title={q || broken ? m.admin_apps_empty_filtered() : status === "pending" ? m.admin_apps_empty_pending() : m.admin_apps_empty()} />
+          <EmptyState
+            title={q || broken ? m.admin_apps_empty_filtered() : status === "pending" ? m.admin_apps_empty_pending() : m.admin_apps_empty()}
+          />
         </div>
       ) : (
         <>

@@ -7,7 +7,15 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminReportItem, AdminReportPage } from "#worker/services/admin/reports.ts";
 import { REPORT_STATUS_LABELS, REPORT_TONES, REVIEW_STATUS_LABELS, pillClass } from "../../components/admin/labels.ts";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
-import { AdminListSkeleton, AdminPageHeader, AdminTabs, adminCardClass, approveButtonClass, neutralButtonClass, PersonLine } from "../../components/admin/ui.tsx";
+import {
+  AdminListSkeleton,
+  AdminPageHeader,
+  AdminTabs,
+  adminCardClass,
+  approveButtonClass,
+  neutralButtonClass,
+  PersonLine,
+} from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
@@ -41,23 +49,37 @@ function ReportTarget({ report }: { report: AdminReportItem }) {
     return (
       <p className="text-sm">
         <span className="text-slate-500 dark:text-slate-400">{m.report_target_app()} </span>
-        <Link to={adminApp} className="focus-ring rounded font-semibold text-brand-700 hover:underline dark:text-brand-100" data-testid="admin-report-target">
+        <Link
+          to={adminApp}
+          className="focus-ring rounded font-semibold text-brand-700 hover:underline dark:text-brand-100"
+          data-testid="admin-report-target"
+        >
           {report.app.name}
         </Link>
       </p>
     );
   }
   const review = report.review;
-  const publicLink = report.app.status === "published" && review.status === "approved" ? `/app/${encodeURIComponent(report.app.slug)}#review-${encodeURIComponent(review.id)}` : null;
+  const publicLink =
+    report.app.status === "published" && review.status === "approved"
+      ? `/app/${encodeURIComponent(report.app.slug)}#review-${encodeURIComponent(review.id)}`
+      : null;
   return (
     <div className="text-sm">
       <p>
         <span className="text-slate-500 dark:text-slate-400">{m.admin_report_review_of({ author: review.authorName })} </span>
-        <Link to={adminApp} className="focus-ring rounded font-semibold text-brand-700 hover:underline dark:text-brand-100" data-testid="admin-report-target">
+        <Link
+          to={adminApp}
+          className="focus-ring rounded font-semibold text-brand-700 hover:underline dark:text-brand-100"
+          data-testid="admin-report-target"
+        >
           {report.app.name}
         </Link>
       </p>
-      <blockquote className="mt-2 rounded-xl border-l-4 border-slate-300 bg-slate-50 px-4 py-3 dark:border-slate-600 dark:bg-slate-800/60" data-testid="admin-report-review">
+      <blockquote
+        className="mt-2 rounded-xl border-l-4 border-slate-300 bg-slate-50 px-4 py-3 dark:border-slate-600 dark:bg-slate-800/60"
+        data-testid="admin-report-review"
+      >
         <div className="flex flex-wrap items-center gap-2">
           <RatingStars value={review.rating} />
           <span className="text-xs text-slate-500 dark:text-slate-400">{REVIEW_STATUS_LABELS[review.status]()}</span>
@@ -73,7 +95,10 @@ function ReportTarget({ report }: { report: AdminReportItem }) {
             {m.admin_view_in_store()}
           </Link>
         ) : null}
-        <Link to={`/admin/reviews?status=${encodeURIComponent(review.status)}`} className="focus-ring rounded font-medium text-slate-600 hover:underline dark:text-slate-300">
+        <Link
+          to={`/admin/reviews?status=${encodeURIComponent(review.status)}`}
+          className="focus-ring rounded font-medium text-slate-600 hover:underline dark:text-slate-300"
+        >
           {m.admin_report_moderate_review()}
         </Link>
       </p>
@@ -106,7 +131,10 @@ function ReportRow({ report, onClose }: { report: AdminReportItem; onClose: (act
             <PersonLine person={report.reporter} />
           </p>
           {report.status !== "open" ? (
-            <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300" data-testid="admin-report-outcome">
+            <p
+              className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+              data-testid="admin-report-outcome"
+            >
               {m.admin_report_closed_by({ name: report.resolvedBy?.name ?? "—", date: formatDate(report.resolvedAt, locale) ?? "" })}
               {report.resolutionNote ? (
                 <span className="mt-1 block break-words">
@@ -171,7 +199,14 @@ export default function AdminReports() {
       <AdminPageHeader title={m.admin_reports_title()} intro={m.admin_reports_intro()} />
       <AdminTabs label={m.admin_reports_tabs_label()} tabs={tabs} />
       {list.error && !data ? (
-        <LoadError className="mt-6" title={m.admin_load_failed()} detail={list.error.message} retryLabel={m.notif_retry()} onRetry={list.reload} testId="admin-reports-error" />
+        <LoadError
+          className="mt-6"
+          title={m.admin_load_failed()}
+          detail={list.error.message}
+          retryLabel={m.notif_retry()}
+          onRetry={list.reload}
+          testId="admin-reports-error"
+        />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_reports_loading()} />
       ) : list.items.length === 0 ? (

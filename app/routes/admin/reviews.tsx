@@ -6,7 +6,15 @@ import { m } from "#app/paraglide/messages.js";
 import type { AdminReviewItem, AdminReviewPage } from "#worker/services/admin/reviews.ts";
 import { REVIEW_STATUS_LABELS, REVIEW_TONES, pillClass } from "../../components/admin/labels.ts";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
-import { AdminListSkeleton, AdminPageHeader, AdminTabs, adminCardClass, approveButtonClass, PersonLine, rejectButtonClass } from "../../components/admin/ui.tsx";
+import {
+  AdminListSkeleton,
+  AdminPageHeader,
+  AdminTabs,
+  adminCardClass,
+  approveButtonClass,
+  PersonLine,
+  rejectButtonClass,
+} from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
@@ -59,7 +67,10 @@ function ReviewRow({ review, onApprove, onReject }: { review: AdminReviewItem; o
               {REVIEW_STATUS_LABELS[review.status]()}
             </span>
             {review.openReports > 0 ? (
-              <Link to="/admin/reports" className="focus-ring rounded text-xs font-semibold text-amber-700 hover:underline dark:text-amber-300">
+              <Link
+                to="/admin/reports"
+                className="focus-ring rounded text-xs font-semibold text-amber-700 hover:underline dark:text-amber-300"
+              >
                 {m.admin_review_open_reports({ count: String(review.openReports) })}
               </Link>
             ) : null}
@@ -73,7 +84,11 @@ function ReviewRow({ review, onApprove, onReject }: { review: AdminReviewItem; o
             <span aria-hidden="true" className="text-slate-400">
               ·
             </span>
-            <Link to={appLink} className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100" data-testid="admin-review-app">
+            <Link
+              to={appLink}
+              className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
+              data-testid="admin-review-app"
+            >
               {review.app.name}
             </Link>
             <span aria-hidden="true" className="text-slate-400">
@@ -89,7 +104,14 @@ function ReviewRow({ review, onApprove, onReject }: { review: AdminReviewItem; o
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {review.status !== "approved" ? (
-            <button type="button" className={approveButtonClass} disabled={approving} aria-busy={approving} onClick={() => void approve()} data-testid="review-approve">
+            <button
+              type="button"
+              className={approveButtonClass}
+              disabled={approving}
+              aria-busy={approving}
+              onClick={() => void approve()}
+              data-testid="review-approve"
+            >
               {approving ? m.admin_approving() : m.admin_approve()}
             </button>
           ) : null}
@@ -139,7 +161,11 @@ export default function AdminReviews() {
   const tabs = (["all", ...ADMIN_REVIEW_STATUSES] as const).map((value) => ({
     value,
     label: value === "all" ? m.admin_tab_all() : REVIEW_STATUS_LABELS[value](),
-    count: data ? (value === "all" ? Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0) : data.statusCounts[value]) : undefined,
+    count: data
+      ? value === "all"
+        ? Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0)
+        : data.statusCounts[value]
+      : undefined,
     current: value === status,
     href: adminHref(pathname, search, { status: value === "all" ? null : value, page: null }),
   }));
@@ -149,7 +175,14 @@ export default function AdminReviews() {
       <AdminPageHeader title={m.admin_reviews_title()} intro={m.admin_reviews_intro()} />
       <AdminTabs label={m.admin_reviews_tabs_label()} tabs={tabs} />
       {list.error && !data ? (
-        <LoadError className="mt-6" title={m.admin_load_failed()} detail={list.error.message} retryLabel={m.notif_retry()} onRetry={list.reload} testId="admin-reviews-error" />
+        <LoadError
+          className="mt-6"
+          title={m.admin_load_failed()}
+          detail={list.error.message}
+          retryLabel={m.notif_retry()}
+          onRetry={list.reload}
+          testId="admin-reviews-error"
+        />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_reviews_loading()} />
       ) : list.items.length === 0 ? (
@@ -163,7 +196,12 @@ export default function AdminReviews() {
           </p>
           <ul className="mt-3 space-y-3" data-testid="admin-review-list">
             {list.items.map((review) => (
-              <ReviewRow key={review.id} review={review} onApprove={() => moderate(review, { status: "approved" })} onReject={() => setRejecting(review)} />
+              <ReviewRow
+                key={review.id}
+                review={review}
+                onApprove={() => moderate(review, { status: "approved" })}
+                onReject={() => setRejecting(review)}
+              />
             ))}
           </ul>
           <Pagination pagination={adminPagination(pathname, search, page, list.total, ADMIN_PAGE_SIZE)} />

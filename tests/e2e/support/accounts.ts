@@ -37,7 +37,10 @@ export async function registerAccount(request: APIRequestContext, options: { ema
 }
 
 /** Registers and verifies an account; answers its tokens. */
-export async function createAccount(request: APIRequestContext, options: { email?: string; name?: string; password?: string } = {}): Promise<E2eAccount> {
+export async function createAccount(
+  request: APIRequestContext,
+  options: { email?: string; name?: string; password?: string } = {},
+): Promise<E2eAccount> {
   const { email, password } = await registerAccount(request, options);
   const verified = await request.post("/api/client/auth/verify-email", { data: { email, token: await latestCode(request, email) } });
   const body = (await verified.json()) as { user: E2eAccount["user"]; tokens: { accessToken: string; refreshToken: string } };

@@ -28,7 +28,9 @@ export function readServerInfo(env: NodeJS.ProcessEnv = process.env): ServerInfo
   const stateDir = env[SERVER_ENV.stateDir];
   const pid = Number(env[SERVER_ENV.pid]);
   if (!baseURL || !Number.isInteger(port) || port <= 0 || !stateDir || !Number.isInteger(pid) || pid <= 0) {
-    throw new Error(`The e2e server is not described in the environment (${Object.values(SERVER_ENV).join(", ")}): run the tests with \`playwright test\`, whose global setup starts it.`);
+    throw new Error(
+      `The e2e server is not described in the environment (${Object.values(SERVER_ENV).join(", ")}): run the tests with \`playwright test\`, whose global setup starts it.`,
+    );
   }
   return { baseURL, port, stateDir, pid };
 }

@@ -73,18 +73,28 @@ export interface RunningServer {
  * variables, output into a log file in the state directory (a file, not a pipe: nothing has to
  * keep draining it).
  */
-export function startServer(options: { port: number; inspectorPort: number; stateDir: string; vars?: Record<string, string> }): RunningServer {
+export function startServer(options: {
+  port: number;
+  inspectorPort: number;
+  stateDir: string;
+  vars?: Record<string, string>;
+}): RunningServer {
   const logFile = join(options.stateDir, "wrangler-dev.log");
   const log = openSync(logFile, "a");
   const args = [
     "dev",
-    "--port", String(options.port),
-    "--ip", "127.0.0.1",
-    "--inspector-port", String(options.inspectorPort),
-    "--persist-to", options.stateDir,
+    "--port",
+    String(options.port),
+    "--ip",
+    "127.0.0.1",
+    "--inspector-port",
+    String(options.inspectorPort),
+    "--persist-to",
+    options.stateDir,
     "--show-interactive-dev-session=false",
     "--live-reload=false",
-    "--log-level", "info",
+    "--log-level",
+    "info",
     // Variables over wrangler.toml's (e.g. social client ids): how a deployment configures them.
     ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
@@ -94,7 +104,13 @@ export function startServer(options: { port: number; inspectorPort: number; stat
       cwd: projectRoot,
       // Info level so a failure report shows what happened; wrangler's own debug log goes into
       // the state directory too instead of ~/.config/.wrangler/logs.
-      env: { ...toolEnv(), WRANGLER_LOG: "info", WRANGLER_LOG_PATH: join(options.stateDir, "wrangler-logs"), FORCE_COLOR: "0", NO_COLOR: "1" },
+      env: {
+        ...toolEnv(),
+        WRANGLER_LOG: "info",
+        WRANGLER_LOG_PATH: join(options.stateDir, "wrangler-logs"),
+        FORCE_COLOR: "0",
+        NO_COLOR: "1",
+      },
       stdio: ["ignore", log, log],
       detached: true,
     });
@@ -127,7 +143,9 @@ export async function waitForHealth(server: RunningServer, port: number, timeout
   while (Date.now() < deadline) {
     const exited = server.exited();
     if (exited) {
-      throw new Error(`wrangler dev ended before it was ready (${exited}). Last lines of its output:\n${lastLines(readLog(server.logFile))}`);
+      throw new Error(
+        `wrangler dev ended before it was ready (${exited}). Last lines of its output:\n${lastLines(readLog(server.logFile))}`,
+      );
     }
     try {
       const response = await requestVia127(port, "/api/client/auth/health", { timeoutMs: 5_000 });

@@ -96,8 +96,16 @@ export async function startSocialServer(): Promise<SocialServer> {
     return {
       baseURL: `http://localhost:${port}`,
       googleToken: ({ sub, email, name, nonce }) =>
-        sign(google.privateKey, google.kid, "https://accounts.google.com", GOOGLE_CLIENT_ID, { email, email_verified: true, nonce, ...(name ? { name } : {}) }, sub),
-      appleToken: ({ sub, email, nonce }) => sign(apple.privateKey, apple.kid, "https://appleid.apple.com", APPLE_CLIENT_ID, { email, email_verified: "true", nonce }, sub),
+        sign(
+          google.privateKey,
+          google.kid,
+          "https://accounts.google.com",
+          GOOGLE_CLIENT_ID,
+          { email, email_verified: true, nonce, ...(name ? { name } : {}) },
+          sub,
+        ),
+      appleToken: ({ sub, email, nonce }) =>
+        sign(apple.privateKey, apple.kid, "https://appleid.apple.com", APPLE_CLIENT_ID, { email, email_verified: "true", nonce }, sub),
       stop,
     };
   } catch (error) {

@@ -31,12 +31,20 @@ export const adminAppRoutes = new Hono<ApiEnv>()
     const outcome = await approveApp(c.get("db"), { appId: id });
     if (!outcome.ok) throw transitionError(outcome);
     mailNotifications(c, outcome.notifications);
-    return c.json({ success: true as const, message: m.admin_app_approved({ name: outcome.name }), data: await getAdminApp(c.get("db"), id, c.get("locale")) });
+    return c.json({
+      success: true as const,
+      message: m.admin_app_approved({ name: outcome.name }),
+      data: await getAdminApp(c.get("db"), id, c.get("locale")),
+    });
   })
   .post("/pwas/:id/reject", ...jsonBody(rejectAppSchema), async (c) => {
     const { id } = pathParams(c, rowIdParamSchema, m.publish_app_not_found);
     const outcome = await rejectApp(c.get("db"), { appId: id, reason: c.req.valid("json").reason });
     if (!outcome.ok) throw transitionError(outcome);
     mailNotifications(c, outcome.notifications);
-    return c.json({ success: true as const, message: m.admin_app_rejected({ name: outcome.name }), data: await getAdminApp(c.get("db"), id, c.get("locale")) });
+    return c.json({
+      success: true as const,
+      message: m.admin_app_rejected({ name: outcome.name }),
+      data: await getAdminApp(c.get("db"), id, c.get("locale")),
+    });
   });

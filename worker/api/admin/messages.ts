@@ -41,14 +41,26 @@ export const adminMessageRoutes = new Hono<ApiEnv>()
     await markThreadReadByStaff(db, threadId);
     mailNotifications(c, [sent.notification]);
     const thread = (await getAdminThread(db, threadId))!;
-    return c.json({ success: true as const, message: m.admin_message_sent(), data: { threadId, message: thread.messages.find((message) => message.id === sent.messageId)! } }, 201);
+    return c.json(
+      {
+        success: true as const,
+        message: m.admin_message_sent(),
+        data: { threadId, message: thread.messages.find((message) => message.id === sent.messageId)! },
+      },
+      201,
+    );
   })
   .get("/contact-messages", validate("query", adminContactQuerySchema), async (c) => {
     return c.json({ success: true as const, data: await listContactMessages(c.get("db"), c.req.valid("query")) });
   })
   .post("/contact-messages/:id/answer", ...jsonBody(staffMessageSchema), async (c) => {
     const { id } = pathParams(c, contactIdParamSchema, m.api_not_found);
-    const outcome = await answerContactMessage(c.get("db"), c.get("config"), { id, staffId: c.get("auth")!.user.id, body: c.req.valid("json").body, origin: storeOrigin(c) });
+    const outcome = await answerContactMessage(c.get("db"), c.get("config"), {
+      id,
+      staffId: c.get("auth")!.user.id,
+      body: c.req.valid("json").body,
+      origin: storeOrigin(c),
+    });
     if (!outcome.ok) {
       if (outcome.reason === "not_found") throw new ApiError(404, m.api_not_found);
       if (outcome.reason === "not_new") throw new ApiError(409, m.admin_contact_not_new(), { reason: "not_new" });
@@ -57,7 +69,21 @@ export const adminMessageRoutes = new Hono<ApiEnv>()
     }
     if (outcome.via === "thread") {
       mailNotifications(c, [outcome.notification]);
-      return c.json({ success: true as const, message: m.admin_contact_answered_thread(), data: { via: "thread" as const, threadId: outcome.threadId, contactMessage: outcome.message } }, 201);
+      return c.json(
+        {
+          success: true as const,
+          message: m.admin_contact_answered_thread(),
+          data: { via: "thread" as const, threadId: outcome.threadId, contactMessage: outcome.message },
+        },
+        201,
+      );
     }
-    return c.json({ success: true as const, message: m.admin_contact_answered_mail(), data: { via: "mail" as const, threadId: null, contactMessage: outcome.message } }, 201);
+    return c.json(
+      {
+        success: true as const,
+        message: m.admin_contact_answered_mail(),
+        data: { via: "mail" as const, threadId: null, contactMessage: outcome.message },
+      },
+      201,
+    );
   });

@@ -19,7 +19,9 @@ export const adminReviewRoutes = new Hono<ApiEnv>()
   .post("/reviews/:id/moderate", ...jsonBody(moderateReviewSchema), async (c) => {
     const { id } = pathParams(c, rowIdParamSchema, m.review_not_found);
     const { status, reason } = c.req.valid("json");
-    const { notification } = valueOf(await moderateReview(c.get("db"), { reviewId: id, status, reason, moderatorId: c.get("auth")!.user.id }));
+    const { notification } = valueOf(
+      await moderateReview(c.get("db"), { reviewId: id, status, reason, moderatorId: c.get("auth")!.user.id }),
+    );
     mailNotifications(c, [notification]);
     return c.json({
       success: true as const,

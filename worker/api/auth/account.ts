@@ -17,7 +17,13 @@ import { fieldError, sendVerification } from "./respond.ts";
 /** The file name a browser saves GET /export under. */
 export const EXPORT_FILE_NAME = "pwa-store-export.json";
 
-const sessionParam = z.object({ id: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+const sessionParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 /** The signed-in user's own account: email, sessions, export, deletion (profile screen). */
 export const accountRoutes = new Hono<ApiEnv>()

@@ -28,7 +28,9 @@ async function resolveAuth(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Promise
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, Date.now())))
+    .where(
+      and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, Date.now())),
+    )
     .get();
   if (!row || row.user.status !== "active") return null;
   return { user: row.user, sessionId: claims.sid, jti: claims.jti, exp: claims.exp };

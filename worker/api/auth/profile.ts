@@ -21,7 +21,11 @@ export const profileRoutes = new Hono<ApiEnv>()
     const current = c.get("auth")!.user;
     const input = c.req.valid("json");
     const db = c.get("db");
-    if (input.username && input.username.toLowerCase() !== current.username.toLowerCase() && (await isUsernameTaken(db, input.username, current.id))) {
+    if (
+      input.username &&
+      input.username.toLowerCase() !== current.username.toLowerCase() &&
+      (await isUsernameTaken(db, input.username, current.id))
+    ) {
       const message = m.auth_username_taken();
       throw new ApiError(409, message, { errors: [{ field: "username", message }] });
     }

@@ -66,7 +66,9 @@ export const registrationRoutes = new Hono<ApiEnv>()
     const outcome: VerificationOutcome =
       "email" in input ? await verifyEmailCode(db, c.get("config"), input.email, input.token) : await verifyEmailToken(db, input.token);
     if (!outcome.ok) {
-      const message = { invalid: m.auth_code_invalid(), expired: m.auth_code_expired(), exhausted: m.auth_code_exhausted() }[outcome.reason];
+      const message = { invalid: m.auth_code_invalid(), expired: m.auth_code_expired(), exhausted: m.auth_code_exhausted() }[
+        outcome.reason
+      ];
       throw fieldError(400, "email" in input ? message : m.auth_verification_failed(), "token");
     }
     const user = await applyVerifiedEmail(db, c.get("config"), outcome);
@@ -97,4 +99,3 @@ export const registrationRoutes = new Hono<ApiEnv>()
     const taken = await findUserByEmail(c.get("db"), email);
     return c.json({ success: true as const, data: { available: !taken } });
   });
-

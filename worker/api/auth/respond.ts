@@ -41,11 +41,14 @@ export async function sendVerification(c: Context<ApiEnv>, user: User, email: st
   const db = c.get("db");
   const { code, token } = await startEmailVerification(db, config, user, email, purpose);
   const link = `${storeOrigin(c)}/verify-email?token=${encodeURIComponent(token)}`;
-  await createMailer(config, db).send(verificationMail({ to: email, name: user.name || user.username, product: config.productName }, code, link, purpose));
+  await createMailer(config, db).send(
+    verificationMail({ to: email, name: user.name || user.username, product: config.productName }, code, link, purpose),
+  );
 }
 
 /** A 4xx whose `errors` names the one field at fault. */
-export const fieldError = (status: 400 | 401 | 409, message: string, field: string) => new ApiError(status, message, { errors: [{ field, message }] });
+export const fieldError = (status: 400 | 401 | 409, message: string, field: string) =>
+  new ApiError(status, message, { errors: [{ field, message }] });
 
 /** Who a mail about `user`'s account goes to, and how it greets them. */
 export const mailRecipient = (c: Context<ApiEnv>, user: Pick<User, "email" | "name" | "username">) => ({
@@ -78,4 +81,3 @@ export function afterResponse(c: Context<ApiEnv>, label: string, task: () => Pro
     // No ExecutionContext (the app called directly): nothing to extend.
   }
 }
-

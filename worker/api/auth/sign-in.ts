@@ -83,7 +83,12 @@ export const signInRoutes = new Hono<ApiEnv>()
         { sub: user.id, rememberMe },
         { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: TWO_FACTOR_CHALLENGE_TTL_SECONDS },
       );
-      return c.json({ success: true as const, requiresTwoFactor: true as const, message: m.auth_two_factor_required(), data: { challengeToken: token } });
+      return c.json({
+        success: true as const,
+        requiresTwoFactor: true as const,
+        message: m.auth_two_factor_required(),
+        data: { challengeToken: token },
+      });
     }
     return signIn(c, user, rememberMe);
   })
@@ -107,8 +112,13 @@ export const signInRoutes = new Hono<ApiEnv>()
   });
 
 /** POST /refresh-token (mounted at both /api/auth and /api/client/auth). */
-export const refreshRoutes = new Hono<ApiEnv>().post("/refresh-token", rateLimitByAddress(AUTH_LIMITS.refresh), ...jsonBody(refreshTokenSchema), async (c) => {
-  const result = await rotateRefreshToken(c.get("db"), c.get("config"), c.req.valid("json").refreshToken);
-  if (!result.ok) throw new ApiError(401, m.auth_refresh_invalid());
-  return c.json({ success: true as const, data: result.tokens });
-});
+export const refreshRoutes = new Hono<ApiEnv>().post(
+  "/refresh-token",
+  rateLimitByAddress(AUTH_LIMITS.refresh),
+  ...jsonBody(refreshTokenSchema),
+  async (c) => {
+    const result = await rotateRefreshToken(c.get("db"), c.get("config"), c.req.valid("json").refreshToken);
+    if (!result.ok) throw new ApiError(401, m.auth_refresh_invalid());
+    return c.json({ success: true as const, data: result.tokens });
+  },
+);

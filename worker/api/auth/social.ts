@@ -84,7 +84,8 @@ function usableEmail(identity: SocialIdentity): string | null {
 /** A unique or primary-key violation anywhere in the error's cause chain (a lost race). */
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    if (/UNIQUE constraint|SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)/i.test(String(current instanceof Error ? current.message : current))) return true;
+    if (/UNIQUE constraint|SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)/i.test(String(current instanceof Error ? current.message : current)))
+      return true;
     current = current instanceof Error ? current.cause : undefined;
   }
   return false;
@@ -106,9 +107,18 @@ interface NewAccountDetails {
 }
 
 /** Links (provider, sub) to `existing`, whose email the provider has just verified. */
-async function linkExistingAccount(db: Database, config: AppConfig, identity: SocialIdentity, existing: User, email: string): Promise<void> {
+async function linkExistingAccount(
+  db: Database,
+  config: AppConfig,
+  identity: SocialIdentity,
+  existing: User,
+  email: string,
+): Promise<void> {
   const now = Date.now();
-  const link = db.insert(socialAccounts).values({ provider: identity.provider, subject: identity.subject, userId: existing.id, email }).onConflictDoNothing();
+  const link = db
+    .insert(socialAccounts)
+    .values({ provider: identity.provider, subject: identity.subject, userId: existing.id, email })
+    .onConflictDoNothing();
   if (existing.emailVerifiedAt !== null) {
     await link;
     return;
@@ -135,7 +145,13 @@ async function linkExistingAccount(db: Database, config: AppConfig, identity: So
 }
 
 /** A new verified account without a password, and its link, in one batch. */
-async function createSocialAccount(db: Database, config: AppConfig, identity: SocialIdentity, email: string, details: NewAccountDetails): Promise<void> {
+async function createSocialAccount(
+  db: Database,
+  config: AppConfig,
+  identity: SocialIdentity,
+  email: string,
+  details: NewAccountDetails,
+): Promise<void> {
   const id = newId();
   const username = await deriveUsername(db, details.name || undefined, email);
   await db.batch([
@@ -153,7 +169,13 @@ async function createSocialAccount(db: Database, config: AppConfig, identity: So
 }
 
 /** The account `identity` signs in to, linking or creating one by the rules at the top. */
-async function resolveSocialUser(db: Database, config: AppConfig, identity: SocialIdentity, details: NewAccountDetails, retried = false): Promise<User> {
+async function resolveSocialUser(
+  db: Database,
+  config: AppConfig,
+  identity: SocialIdentity,
+  details: NewAccountDetails,
+  retried = false,
+): Promise<User> {
   const linked = await findLinkedUser(db, identity);
   if (linked) return linked;
 
@@ -181,7 +203,12 @@ async function resolveSocialUser(db: Database, config: AppConfig, identity: Soci
   return user;
 }
 
-function verificationFailure(c: Context<ApiEnv>, reason: "unconfigured" | "invalid" | "unavailable", provider: string, detail?: string): ApiError {
+function verificationFailure(
+  c: Context<ApiEnv>,
+  reason: "unconfigured" | "invalid" | "unavailable",
+  provider: string,
+  detail?: string,
+): ApiError {
   switch (reason) {
     case "unconfigured": {
       const message = m.auth_social_unconfigured();
@@ -205,7 +232,9 @@ export const socialRoutes = new Hono<ApiEnv>().post(
     const config = c.get("config");
     const db = c.get("db");
 
-    const verification = await verifySocialIdToken(provider, config.social[provider], accessToken, { expectedNonce: userData?.nonce ?? null });
+    const verification = await verifySocialIdToken(provider, config.social[provider], accessToken, {
+      expectedNonce: userData?.nonce ?? null,
+    });
     if (!verification.ok) throw verificationFailure(c, verification.reason, provider, verification.detail);
     const { identity } = verification;
 
@@ -223,7 +252,12 @@ export const socialRoutes = new Hono<ApiEnv>().post(
         { sub: user.id, rememberMe: false },
         { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: TWO_FACTOR_CHALLENGE_TTL_SECONDS },
       );
-      return c.json({ success: true as const, requiresTwoFactor: true as const, message: m.auth_two_factor_required(), data: { challengeToken: token } });
+      return c.json({
+        success: true as const,
+        requiresTwoFactor: true as const,
+        message: m.auth_two_factor_required(),
+        data: { challengeToken: token },
+      });
     }
 
     const tokens = await createSession(db, config, user, { rememberMe: false, ...clientInfo(c) });

@@ -23,7 +23,6 @@ import { recordFailedLogin, TWO_FACTOR_CHALLENGE_AUDIENCE } from "./sign-in.ts";
 /** Wrong codes one challenge survives; the per-account failed-login counter bounds the rest. */
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
 
-
 /** The challenge cannot be used (bad signature, expired, used, too many wrong codes): sign in again. */
 const challengeDead = () => new ApiError(401, m.auth_two_factor_challenge_expired(), { challengeExpired: true });
 

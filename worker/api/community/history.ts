@@ -16,7 +16,10 @@ export const historyRoutes = new Hono<ApiEnv>()
   // Signed in only; Hono's "/x/*" also matches "/x" itself.
   .use("/history/*", requireAuth)
   .get("/history", validate("query", pageQuerySchema), async (c) => {
-    return c.json({ success: true as const, data: await listHistory(c.get("db"), c.get("auth")!.user.id, c.req.valid("query"), c.get("locale")) });
+    return c.json({
+      success: true as const,
+      data: await listHistory(c.get("db"), c.get("auth")!.user.id, c.req.valid("query"), c.get("locale")),
+    });
   })
   .delete("/history", async (c) => {
     const removed = await clearHistory(c.get("db"), c.get("auth")!.user.id);

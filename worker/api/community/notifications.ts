@@ -16,7 +16,10 @@ export const notificationRoutes = new Hono<ApiEnv>()
   // Signed in only; Hono's "/x/*" also matches "/x" itself.
   .use("/notifications/*", requireAuth)
   .get("/notifications", validate("query", pageQuerySchema), async (c) => {
-    return c.json({ success: true as const, data: await listNotifications(c.get("db"), c.get("auth")!.user.id, c.req.valid("query"), c.get("locale")) });
+    return c.json({
+      success: true as const,
+      data: await listNotifications(c.get("db"), c.get("auth")!.user.id, c.req.valid("query"), c.get("locale")),
+    });
   })
   .get("/notifications/unread-count", async (c) => {
     return c.json({ success: true as const, data: await unreadCounts(c.get("db"), c.get("auth")!.user.id) });

@@ -18,5 +18,8 @@ export const reportRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, message: m.report_created(), data: report }, 201);
   })
   .get("/reports/mine", requireAuth, validate("query", pageQuerySchema), async (c) => {
-    return c.json({ success: true as const, data: await listMyReports(c.get("db"), c.get("auth")!.user.id, c.req.valid("query"), c.get("locale")) });
+    return c.json({
+      success: true as const,
+      data: await listMyReports(c.get("db"), c.get("auth")!.user.id, c.req.valid("query"), c.get("locale")),
+    });
   });

@@ -11,7 +11,17 @@ const MIN_TOKEN_LENGTH = 32;
 
 const sqlBody = z.object({
   statements: z
-    .array(z.object({ sql: z.string().min(1).max(100_000), params: z.array(z.union([z.string(), z.number(), z.null()])).max(100).optional() }).strict())
+    .array(
+      z
+        .object({
+          sql: z.string().min(1).max(100_000),
+          params: z
+            .array(z.union([z.string(), z.number(), z.null()]))
+            .max(100)
+            .optional(),
+        })
+        .strict(),
+    )
     .min(1)
     .max(50),
 });

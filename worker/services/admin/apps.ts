@@ -15,7 +15,11 @@ import { ADMIN_ACTIONS, nextStatus, type AdminAction } from "../publishing/lifec
 import { likePattern, type PersonRef, personRef } from "./shared.ts";
 
 // The admin list's statuses are the apps column's, minus `deleted`.
-true satisfies AdminAppStatus extends Exclude<AppStatus, "deleted"> ? (Exclude<AppStatus, "deleted"> extends AdminAppStatus ? true : false) : false;
+true satisfies AdminAppStatus extends Exclude<AppStatus, "deleted">
+  ? Exclude<AppStatus, "deleted"> extends AdminAppStatus
+    ? true
+    : false
+  : false;
 
 /** What the latest report card says, in a line (the full card: getAdminApp). */
 export interface ReportSummary {
@@ -123,7 +127,9 @@ function summarize(report: StoredReport | null): ReportSummary | null {
   if (!report || typeof report !== "object") return null;
   const checks = Array.isArray(report.checks) ? report.checks : [];
   const installable = report.installable && typeof report.installable.verdict === "boolean" ? report.installable.verdict : null;
-  const reasons = Array.isArray(report.installable?.reasons) ? report.installable.reasons.filter((reason): reason is string => typeof reason === "string") : [];
+  const reasons = Array.isArray(report.installable?.reasons)
+    ? report.installable.reasons.filter((reason): reason is string => typeof reason === "string")
+    : [];
   return {
     inspectedAt: typeof report.inspectedAt === "number" ? report.inspectedAt : null,
     installable,
@@ -160,7 +166,8 @@ function displayReport(report: StoredReport | null): InspectReport | null {
 }
 
 /** The admin actions the transition table allows from `status`. */
-export const adminActionsFor = (status: AppStatus): AdminAction[] => ADMIN_ACTIONS.filter((action) => nextStatus(status, action, { autoApprove: false }) !== null);
+export const adminActionsFor = (status: AppStatus): AdminAction[] =>
+  ADMIN_ACTIONS.filter((action) => nextStatus(status, action, { autoApprove: false }) !== null);
 
 function toItem(row: AppRow, locale: string): AdminAppItem {
   const categoryText = parseJson<CategoryTranslations>(row.category_translations, {})[locale as keyof CategoryTranslations];

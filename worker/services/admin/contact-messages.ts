@@ -24,7 +24,11 @@ import { offsetOf, type Page } from "../community/shared.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { compose } from "../mail/templates.ts";
 
-true satisfies AdminContactStatus extends ContactMessage["status"] ? (ContactMessage["status"] extends AdminContactStatus ? true : false) : false;
+true satisfies AdminContactStatus extends ContactMessage["status"]
+  ? ContactMessage["status"] extends AdminContactStatus
+    ? true
+    : false
+  : false;
 
 export interface AdminContactMessage {
   id: number;
@@ -84,7 +88,9 @@ function toView(row: ContactRow): AdminContactMessage {
     locale: row.locale,
     status: row.status,
     createdAt: row.created_at,
-    user: row.user_id ? { id: row.user_id, name: row.user_name || row.user_username || "", username: row.user_username ?? "", active } : null,
+    user: row.user_id
+      ? { id: row.user_id, name: row.user_name || row.user_username || "", username: row.user_username ?? "", active }
+      : null,
     answerVia: row.user_id && active ? "thread" : "mail",
     threadId: row.thread_id,
     answer: row.answer,
@@ -142,12 +148,19 @@ export async function answerContactMessage(
     .run();
   if (claimed.meta.changes === 0) return { ok: false, reason: "not_new" };
   const release = () =>
-    d1.prepare("UPDATE contact_messages SET status = 'new', answer = NULL, answered_at = NULL WHERE id = ? AND status = 'answered'").bind(input.id).run();
+    d1
+      .prepare("UPDATE contact_messages SET status = 'new', answer = NULL, answered_at = NULL WHERE id = ? AND status = 'answered'")
+      .bind(input.id)
+      .run();
 
   if (contact.answerVia === "thread" && contact.user) {
     let sent: Awaited<ReturnType<typeof sendStaffMessage>>;
     try {
-      sent = await sendStaffMessage(db, { staffId: input.staffId, userId: contact.user.id, subject: contact.subject, body: input.body, contactMessageId: contact.id }, now);
+      sent = await sendStaffMessage(
+        db,
+        { staffId: input.staffId, userId: contact.user.id, subject: contact.subject, body: input.body, contactMessageId: contact.id },
+        now,
+      );
     } catch (error) {
       await release();
       throw error;
@@ -159,19 +172,29 @@ export async function answerContactMessage(
     }
     // Their own words first, so the conversation reads as an answer (read: the team has seen it).
     await d1
-      .prepare("INSERT INTO thread_messages (id, thread_id, sender, author_id, body, read_at, created_at) VALUES (?, ?, 'user', ?, ?, ?, ?)")
+      .prepare(
+        "INSERT INTO thread_messages (id, thread_id, sender, author_id, body, read_at, created_at) VALUES (?, ?, 'user', ?, ?, ?, ?)",
+      )
       .bind(newId(), sent.value.threadId, contact.user.id, contact.message, now, Math.min(contact.createdAt, now - 1))
       .run();
-    return { ok: true, via: "thread", threadId: sent.value.threadId, notification: sent.value.notification, message: (await getContactMessage(db, input.id))! };
+    return {
+      ok: true,
+      via: "thread",
+      threadId: sent.value.threadId,
+      notification: sent.value.notification,
+      message: (await getContactMessage(db, input.id))!,
+    };
   }
 
   const locale = isLocale(contact.locale) ? contact.locale : "en";
   const mail = runInLocale(locale, input.origin, () =>
-    compose(contact.email, m.admin_contact_mail_subject({ subject: contact.subject, product: config.productName }), contact.name, config.productName, [
-      { text: input.body },
-      { text: m.admin_contact_mail_quote({ subject: contact.subject }) },
-      { text: contact.message },
-    ]),
+    compose(
+      contact.email,
+      m.admin_contact_mail_subject({ subject: contact.subject, product: config.productName }),
+      contact.name,
+      config.productName,
+      [{ text: input.body }, { text: m.admin_contact_mail_quote({ subject: contact.subject }) }, { text: contact.message }],
+    ),
   );
   try {
     await createMailer(config, db).send(mail);

@@ -35,9 +35,8 @@ export async function adminCounts(db: Database): Promise<AdminCounts> {
     d1.prepare("SELECT count(*) AS n FROM thread_messages WHERE sender = 'user' AND read_at IS NULL"),
     d1.prepare("SELECT count(*) AS n FROM contact_messages WHERE status = 'new'"),
   ]);
-  const [pendingApps, brokenApps, flaggedReviews, pendingReviews, openReports, threadsAwaitingReply, unreadMessages, newContactMessages] = results.map(
-    (result) => result.results[0]?.n ?? 0,
-  );
+  const [pendingApps, brokenApps, flaggedReviews, pendingReviews, openReports, threadsAwaitingReply, unreadMessages, newContactMessages] =
+    results.map((result) => result.results[0]?.n ?? 0);
   return {
     pendingApps: pendingApps!,
     brokenApps: brokenApps!,

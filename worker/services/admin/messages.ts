@@ -128,16 +128,23 @@ export async function getAdminThread(db: Database, threadId: string): Promise<Ad
     unread: row.unread,
     awaitingReply: row.last_sender === "user",
     contactMessageId: row.contact_message_id,
-    messages: (messages!.results as { id: string; sender: "user" | "staff"; body: string; created_at: number; read_at: number | null; author_name: string | null }[]).map(
-      (message) => ({
-        id: message.id,
-        sender: message.sender,
-        body: message.body,
-        createdAt: message.created_at,
-        readAt: message.read_at,
-        authorName: message.author_name,
-      }),
-    ),
+    messages: (
+      messages!.results as {
+        id: string;
+        sender: "user" | "staff";
+        body: string;
+        created_at: number;
+        read_at: number | null;
+        author_name: string | null;
+      }[]
+    ).map((message) => ({
+      id: message.id,
+      sender: message.sender,
+      body: message.body,
+      createdAt: message.created_at,
+      readAt: message.read_at,
+      authorName: message.author_name,
+    })),
   };
 }
 

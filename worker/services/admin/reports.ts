@@ -84,7 +84,8 @@ function toItem(row: ReportRow, locale: string): AdminReportItem {
     createdAt: row.created_at,
     resolvedAt: row.resolved_at,
     reporter: personRef(row.reporter_id, row.reporter_name, row.reporter_username, row.reporter_email),
-    resolvedBy: row.resolver_name !== null || row.resolver_username !== null ? { name: row.resolver_name || row.resolver_username || "" } : null,
+    resolvedBy:
+      row.resolver_name !== null || row.resolver_username !== null ? { name: row.resolver_name || row.resolver_username || "" } : null,
     app: { id: row.app_id, slug: row.app_slug, name: localizedAppName(row.app_name, row.app_translations, locale), status: row.app_status },
     review:
       row.review_id !== null

@@ -72,7 +72,12 @@ export async function getPublishedApp(db: Database, idOrSlug: string, locale: st
  * Apps like this one: the same category first, then shared tags, then popularity. Tags are
  * compared through json_each, so no tag table is needed at this size.
  */
-export async function listRelatedApps(db: Database, app: Pick<AppDetail, "id" | "category" | "tags">, locale: string, limit = 6): Promise<AppCard[]> {
+export async function listRelatedApps(
+  db: Database,
+  app: Pick<AppDetail, "id" | "category" | "tags">,
+  locale: string,
+  limit = 6,
+): Promise<AppCard[]> {
   const { results } = await db.$client
     .prepare(
       `SELECT ${CARD_COLUMNS},

@@ -34,15 +34,27 @@ interface OrderKey {
 }
 
 const ORDER: Record<Exclude<AppSort, "relevance">, OrderKey[]> = {
-  popular: [{ expr: "a.opens", desc: true }, { expr: "a.rating_average", desc: true }],
+  popular: [
+    { expr: "a.opens", desc: true },
+    { expr: "a.rating_average", desc: true },
+  ],
   new: [{ expr: "a.published_at", desc: true }],
-  trending: [{ expr: "coalesce(t.recent_opens, 0)", desc: true }, { expr: "a.opens", desc: true }],
-  rating: [{ expr: "a.rating_average", desc: true }, { expr: "a.rating_count", desc: true }],
+  trending: [
+    { expr: "coalesce(t.recent_opens, 0)", desc: true },
+    { expr: "a.opens", desc: true },
+  ],
+  rating: [
+    { expr: "a.rating_average", desc: true },
+    { expr: "a.rating_count", desc: true },
+  ],
   name: [{ expr: "a.name", nocase: true }],
 };
 
 /** Searches without a text score (broad ones, LIKE-only ones): popularity, as the blend's tie-break. */
-const POPULARITY_ORDER: OrderKey[] = [{ expr: "a.opens", desc: true }, { expr: "a.rating_average", desc: true }];
+const POPULARITY_ORDER: OrderKey[] = [
+  { expr: "a.opens", desc: true },
+  { expr: "a.rating_average", desc: true },
+];
 
 const orderSql = (keys: OrderKey[], column = (key: OrderKey, _i: number) => key.expr) =>
   keys.map((key, i) => `${column(key, i)}${key.nocase ? " COLLATE NOCASE" : ""} ${key.desc ? "DESC" : "ASC"}`).join(", ");
@@ -181,7 +193,9 @@ export async function listApps(
   ];
   if (filtered) {
     statements.push(
-      d1.prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${[...narrowWhere, gate].join(" AND ")}`).bind(driver.match, ...params, driver.match),
+      d1
+        .prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${[...narrowWhere, gate].join(" AND ")}`)
+        .bind(driver.match, ...params, driver.match),
     );
   }
   const [matchesResult, narrowResult, narrowCount] = await d1.batch(statements);
@@ -217,7 +231,13 @@ type BatchResult = { results?: unknown[] };
 
 const firstTotal = (result: BatchResult | undefined) => ((result?.results?.[0] as { total?: number } | undefined)?.total ?? 0) as number;
 
-function toListing(itemsResult: BatchResult | undefined, countResult: BatchResult | undefined, locale: string, page: number, pageSize: number): Listing {
+function toListing(
+  itemsResult: BatchResult | undefined,
+  countResult: BatchResult | undefined,
+  locale: string,
+  page: number,
+  pageSize: number,
+): Listing {
   const rows = (itemsResult?.results ?? []) as CardRow[];
   return { items: rows.map((row) => toAppCard(row, locale)), total: firstTotal(countResult), page, pageSize };
 }

@@ -7,7 +7,12 @@ import { dayNumber } from "./listing.ts";
  * are written in one D1 batch: one transaction, each counter a single `x = x + 1` statement, so
  * concurrent opens are counted exactly.
  */
-export async function recordOpen(db: Database, idOrSlug: string, userId: string | null, nowMs = Date.now()): Promise<{ id: string; url: string } | null> {
+export async function recordOpen(
+  db: Database,
+  idOrSlug: string,
+  userId: string | null,
+  nowMs = Date.now(),
+): Promise<{ id: string; url: string } | null> {
   const d1 = db.$client;
   const app = await d1
     .prepare("SELECT id, start_url FROM apps WHERE (id = ?1 OR slug = ?1) AND status = 'published' LIMIT 1")

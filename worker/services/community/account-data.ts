@@ -66,10 +66,14 @@ export async function exportCommunityData(db: Database, userId: string): Promise
   const d1 = db.$client;
   const [favorites, history, reviews, votes, reports, notifications, threads, messages] = await d1.batch<Record<string, unknown>>([
     d1
-      .prepare("SELECT f.app_id, a.name AS app_name, f.created_at FROM favorites f JOIN apps a ON a.id = f.app_id WHERE f.user_id = ? ORDER BY f.created_at")
+      .prepare(
+        "SELECT f.app_id, a.name AS app_name, f.created_at FROM favorites f JOIN apps a ON a.id = f.app_id WHERE f.user_id = ? ORDER BY f.created_at",
+      )
       .bind(userId),
     d1
-      .prepare("SELECT h.app_id, a.name AS app_name, h.opened_at FROM history h JOIN apps a ON a.id = h.app_id WHERE h.user_id = ? ORDER BY h.opened_at, h.id")
+      .prepare(
+        "SELECT h.app_id, a.name AS app_name, h.opened_at FROM history h JOIN apps a ON a.id = h.app_id WHERE h.user_id = ? ORDER BY h.opened_at, h.id",
+      )
       .bind(userId),
     d1
       .prepare(
@@ -139,7 +143,10 @@ export async function exportCommunityData(db: Database, userId: string): Promise
       createdAt: iso(row.created_at)!,
       editedAt: iso(row.edited_at),
     })),
-    helpfulVotes: rows<{ review_id: string; created_at: number }>(votes).map((row) => ({ reviewId: row.review_id, createdAt: iso(row.created_at)! })),
+    helpfulVotes: rows<{ review_id: string; created_at: number }>(votes).map((row) => ({
+      reviewId: row.review_id,
+      createdAt: iso(row.created_at)!,
+    })),
     reports: rows<{
       id: string;
       app_id: string;
@@ -161,13 +168,15 @@ export async function exportCommunityData(db: Database, userId: string): Promise
       createdAt: iso(row.created_at)!,
       resolvedAt: iso(row.resolved_at),
     })),
-    notifications: rows<{ id: string; kind: string; data: string; read_at: number | null; created_at: number }>(notifications).map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      data: parseData(row.data),
-      readAt: iso(row.read_at),
-      createdAt: iso(row.created_at)!,
-    })),
+    notifications: rows<{ id: string; kind: string; data: string; read_at: number | null; created_at: number }>(notifications).map(
+      (row) => ({
+        id: row.id,
+        kind: row.kind,
+        data: parseData(row.data),
+        readAt: iso(row.read_at),
+        createdAt: iso(row.created_at)!,
+      }),
+    ),
     messageThreads: rows<{ id: string; subject: string; created_at: number }>(threads).map((row) => ({
       id: row.id,
       subject: row.subject,

@@ -65,7 +65,12 @@ export interface FavoriteItem {
  * The user's favourite apps, newest favourite first. Apps no longer published are left out (the
  * row stays, so the favourite comes back if the app is listed again).
  */
-export async function listFavorites(db: Database, userId: string, query: { page: number; pageSize: number }, locale: Locale): Promise<Page<FavoriteItem>> {
+export async function listFavorites(
+  db: Database,
+  userId: string,
+  query: { page: number; pageSize: number },
+  locale: Locale,
+): Promise<Page<FavoriteItem>> {
   const d1 = db.$client;
   const [items, count] = await d1.batch([
     d1
@@ -81,7 +86,10 @@ export async function listFavorites(db: Database, userId: string, query: { page:
       .bind(userId),
   ]);
   return {
-    items: (items!.results as (CardRow & { favorited_at: number })[]).map((row) => ({ app: toAppCard(row, locale), favoritedAt: row.favorited_at })),
+    items: (items!.results as (CardRow & { favorited_at: number })[]).map((row) => ({
+      app: toAppCard(row, locale),
+      favoritedAt: row.favorited_at,
+    })),
     total: (count!.results[0] as { total: number }).total,
     page: query.page,
     pageSize: query.pageSize,

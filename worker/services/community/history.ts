@@ -19,7 +19,12 @@ export interface HistoryItem {
  * Newest open first, each with its app's card, so the client can group by day in the reader's
  * time zone. Opens of apps no longer published are left out (the rows stay until removed).
  */
-export async function listHistory(db: Database, userId: string, query: { page: number; pageSize: number }, locale: Locale): Promise<Page<HistoryItem>> {
+export async function listHistory(
+  db: Database,
+  userId: string,
+  query: { page: number; pageSize: number },
+  locale: Locale,
+): Promise<Page<HistoryItem>> {
   const d1 = db.$client;
   const [items, count] = await d1.batch([
     d1
@@ -30,7 +35,9 @@ export async function listHistory(db: Database, userId: string, query: { page: n
          ORDER BY h.opened_at DESC, h.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(userId, query.pageSize, offsetOf(query)),
-    d1.prepare("SELECT count(*) AS total FROM history h JOIN apps a ON a.id = h.app_id WHERE h.user_id = ? AND a.status = 'published'").bind(userId),
+    d1
+      .prepare("SELECT count(*) AS total FROM history h JOIN apps a ON a.id = h.app_id WHERE h.user_id = ? AND a.status = 'published'")
+      .bind(userId),
   ]);
   return {
     items: (items!.results as (CardRow & { history_id: number; opened_at: number })[]).map((row) => ({

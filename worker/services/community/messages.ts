@@ -106,7 +106,9 @@ export async function getThread(db: Database, userId: string, threadId: string):
     createdAt: row.created_at,
     lastMessageAt: row.last_message_at,
     unread: row.unread,
-    messages: (messages!.results as { id: string; sender: "user" | "staff"; body: string; created_at: number; read_at: number | null }[]).map((message) => ({
+    messages: (
+      messages!.results as { id: string; sender: "user" | "staff"; body: string; created_at: number; read_at: number | null }[]
+    ).map((message) => ({
       id: message.id,
       sender: message.sender,
       body: message.body,
@@ -143,23 +145,35 @@ export async function markThreadRead(db: Database, userId: string, threadId: str
  * A message from the user: a reply in one of their threads (`threadId`), or a new thread to the
  * store team (`subject`). Thread and message are one batch.
  */
-export async function postUserMessage(db: Database, userId: string, values: MessageValues, now = Date.now()): Promise<Outcome<{ threadId: string; message: ThreadMessage }>> {
+export async function postUserMessage(
+  db: Database,
+  userId: string,
+  values: MessageValues,
+  now = Date.now(),
+): Promise<Outcome<{ threadId: string; message: ThreadMessage }>> {
   const d1 = db.$client;
   const messageId = newId();
   let threadId: string;
   const statements: D1PreparedStatement[] = [];
   if (values.threadId !== undefined) {
-    const thread = await d1.prepare("SELECT id FROM message_threads WHERE id = ? AND user_id = ?").bind(values.threadId, userId).first<{ id: string }>();
+    const thread = await d1
+      .prepare("SELECT id FROM message_threads WHERE id = ? AND user_id = ?")
+      .bind(values.threadId, userId)
+      .first<{ id: string }>();
     if (!thread) return fail("thread_not_found");
     threadId = thread.id;
   } else {
     threadId = newId();
     statements.push(
-      d1.prepare("INSERT INTO message_threads (id, user_id, subject, last_message_at, created_at) VALUES (?, ?, ?, ?, ?)").bind(threadId, userId, values.subject!, now, now),
+      d1
+        .prepare("INSERT INTO message_threads (id, user_id, subject, last_message_at, created_at) VALUES (?, ?, ?, ?, ?)")
+        .bind(threadId, userId, values.subject!, now, now),
     );
   }
   statements.push(
-    d1.prepare("INSERT INTO thread_messages (id, thread_id, sender, author_id, body, created_at) VALUES (?, ?, 'user', ?, ?, ?)").bind(messageId, threadId, userId, values.body, now),
+    d1
+      .prepare("INSERT INTO thread_messages (id, thread_id, sender, author_id, body, created_at) VALUES (?, ?, 'user', ?, ?, ?)")
+      .bind(messageId, threadId, userId, values.body, now),
     d1.prepare("UPDATE message_threads SET last_message_at = max(last_message_at, ?) WHERE id = ?").bind(now, threadId),
   );
   await d1.batch(statements);
@@ -195,7 +209,10 @@ export async function sendStaffMessage(
   const statements: D1PreparedStatement[] = [];
   let thread: { id: string; user_id: string; subject: string };
   if (input.threadId !== undefined) {
-    const found = await d1.prepare("SELECT id, user_id, subject FROM message_threads WHERE id = ?").bind(input.threadId).first<typeof thread>();
+    const found = await d1
+      .prepare("SELECT id, user_id, subject FROM message_threads WHERE id = ?")
+      .bind(input.threadId)
+      .first<typeof thread>();
     if (!found) return fail("thread_not_found");
     thread = found;
   } else {
@@ -206,17 +223,23 @@ export async function sendStaffMessage(
     thread = { id: newId(), user_id: input.userId, subject };
     statements.push(
       d1
-        .prepare("INSERT INTO message_threads (id, user_id, subject, contact_message_id, last_message_at, created_at) VALUES (?, ?, ?, ?, ?, ?)")
+        .prepare(
+          "INSERT INTO message_threads (id, user_id, subject, contact_message_id, last_message_at, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        )
         .bind(thread.id, thread.user_id, thread.subject, input.contactMessageId ?? null, now, now),
     );
     if (input.contactMessageId !== undefined) {
-      statements.push(d1.prepare("UPDATE contact_messages SET status = 'answered' WHERE id = ? AND status = 'new'").bind(input.contactMessageId));
+      statements.push(
+        d1.prepare("UPDATE contact_messages SET status = 'answered' WHERE id = ? AND status = 'new'").bind(input.contactMessageId),
+      );
     }
   }
   const messageId = newId();
   const notification = notificationDraft(thread.user_id, "message", { threadId: thread.id, subject: thread.subject });
   statements.push(
-    d1.prepare("INSERT INTO thread_messages (id, thread_id, sender, author_id, body, created_at) VALUES (?, ?, 'staff', ?, ?, ?)").bind(messageId, thread.id, input.staffId, body, now),
+    d1
+      .prepare("INSERT INTO thread_messages (id, thread_id, sender, author_id, body, created_at) VALUES (?, ?, 'staff', ?, ?, ?)")
+      .bind(messageId, thread.id, input.staffId, body, now),
     d1.prepare("UPDATE message_threads SET last_message_at = max(last_message_at, ?) WHERE id = ?").bind(now, thread.id),
     insertNotificationStatement(d1, notification),
   );

@@ -81,13 +81,21 @@ const reviewLink = (data: NotificationData) => {
 };
 
 /** Title, body and link of a notification in `locale`, from its kind and frozen data. */
-export function renderNotification(kind: NotificationKind, data: NotificationData, locale: Locale): Pick<NotificationView, "title" | "body" | "link"> {
+export function renderNotification(
+  kind: NotificationKind,
+  data: NotificationData,
+  locale: Locale,
+): Pick<NotificationView, "title" | "body" | "link"> {
   const options = { locale };
   const app = data.appName ?? "";
   const withNote = (body: string) => (data.reason ? `${body} ${m.notification_team_note({ note: data.reason }, options)}` : body);
   switch (kind) {
     case "app_approved":
-      return { title: m.notification_app_approved_title({}, options), body: m.notification_app_approved_body({ app }, options), link: appLink(data) };
+      return {
+        title: m.notification_app_approved_title({}, options),
+        body: m.notification_app_approved_body({ app }, options),
+        link: appLink(data),
+      };
     case "app_rejected":
       return {
         title: m.notification_app_rejected_title({}, options),
@@ -95,35 +103,68 @@ export function renderNotification(kind: NotificationKind, data: NotificationDat
         link: null,
       };
     case "review_reply":
-      return { title: m.notification_review_reply_title({}, options), body: m.notification_review_reply_body({ app }, options), link: reviewLink(data) };
+      return {
+        title: m.notification_review_reply_title({}, options),
+        body: m.notification_review_reply_body({ app }, options),
+        link: reviewLink(data),
+      };
     case "report_resolved":
     case "report_dismissed": {
-      const target = data.targetType === "review" ? m.notification_report_target_review({ app }, options) : m.notification_report_target_app({ app }, options);
+      const target =
+        data.targetType === "review"
+          ? m.notification_report_target_review({ app }, options)
+          : m.notification_report_target_app({ app }, options);
       const resolved = kind === "report_resolved";
       return {
         title: resolved ? m.notification_report_resolved_title({}, options) : m.notification_report_dismissed_title({}, options),
-        body: withNote(resolved ? m.notification_report_resolved_body({ target }, options) : m.notification_report_dismissed_body({ target }, options)),
+        body: withNote(
+          resolved ? m.notification_report_resolved_body({ target }, options) : m.notification_report_dismissed_body({ target }, options),
+        ),
         link: data.targetType === "review" ? reviewLink(data) : appLink(data),
       };
     }
     case "review_moderated":
       return data.status === "approved"
-        ? { title: m.notification_review_moderated_title({}, options), body: m.notification_review_approved_body({ app }, options), link: reviewLink(data) }
+        ? {
+            title: m.notification_review_moderated_title({}, options),
+            body: m.notification_review_approved_body({ app }, options),
+            link: reviewLink(data),
+          }
         : {
             title: m.notification_review_moderated_title({}, options),
             body: m.notification_review_rejected_body({ app, reason: data.reason ?? "" }, options),
             link: appLink(data),
           };
     case "app_broken":
-      return { title: m.notification_app_broken_title({}, options), body: m.notification_app_broken_body({ app, reason: data.reason ?? "" }, options), link: "/my-pwas" };
+      return {
+        title: m.notification_app_broken_title({}, options),
+        body: m.notification_app_broken_body({ app, reason: data.reason ?? "" }, options),
+        link: "/my-pwas",
+      };
     case "app_withdrawn":
-      return { title: m.notification_app_withdrawn_title({}, options), body: m.notification_app_withdrawn_body({ app, reason: data.reason ?? "" }, options), link: "/my-pwas" };
+      return {
+        title: m.notification_app_withdrawn_title({}, options),
+        body: m.notification_app_withdrawn_body({ app, reason: data.reason ?? "" }, options),
+        link: "/my-pwas",
+      };
     case "app_fixed":
-      return { title: m.notification_app_fixed_title({}, options), body: m.notification_app_fixed_body({ app }, options), link: "/my-pwas" };
+      return {
+        title: m.notification_app_fixed_title({}, options),
+        body: m.notification_app_fixed_body({ app }, options),
+        link: "/my-pwas",
+      };
     case "app_restored":
-      return { title: m.notification_app_restored_title({}, options), body: m.notification_app_restored_body({ app }, options), link: appLink(data) };
+      return {
+        title: m.notification_app_restored_title({}, options),
+        body: m.notification_app_restored_body({ app }, options),
+        link: appLink(data),
+      };
     case "app_changed":
-      return { title: m.notification_app_changed_title({}, options), body: m.notification_app_changed_body({ app }, options), link: "/my-pwas" };
+      return {
+        title: m.notification_app_changed_title({}, options),
+        body: m.notification_app_changed_body({ app }, options),
+        link: "/my-pwas",
+      };
     case "message":
       return {
         title: m.notification_message_title({}, options),
@@ -152,7 +193,15 @@ function parseData(text: string): NotificationData {
 
 function toView(row: NotificationRow, locale: Locale): NotificationView {
   const data = parseData(row.data);
-  return { id: row.id, ...renderNotification(row.kind, data, locale), kind: row.kind, data, read: row.read_at !== null, readAt: row.read_at, createdAt: row.created_at };
+  return {
+    id: row.id,
+    ...renderNotification(row.kind, data, locale),
+    kind: row.kind,
+    data,
+    read: row.read_at !== null,
+    readAt: row.read_at,
+    createdAt: row.created_at,
+  };
 }
 
 /** The user's notifications, newest first, with how many are unread. */
@@ -165,9 +214,13 @@ export async function listNotifications(
   const d1 = db.$client;
   const [items, counts] = await d1.batch([
     d1
-      .prepare("SELECT id, kind, data, read_at, created_at FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?")
+      .prepare(
+        "SELECT id, kind, data, read_at, created_at FROM notifications WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?",
+      )
       .bind(userId, query.pageSize, offsetOf(query)),
-    d1.prepare("SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM notifications WHERE user_id = ?").bind(userId),
+    d1
+      .prepare("SELECT count(*) AS total, count(*) FILTER (WHERE read_at IS NULL) AS unread FROM notifications WHERE user_id = ?")
+      .bind(userId),
   ]);
   const count = (counts!.results[0] ?? { total: 0, unread: 0 }) as { total: number; unread: number };
   return {
@@ -199,9 +252,17 @@ export async function unreadCounts(db: Database, userId: string): Promise<{ noti
  * it; null when the user has no notification with that id: another user's is not found, like an
  * unknown one.
  */
-export async function markNotificationRead(db: Database, userId: string, id: string, locale: Locale, now = Date.now()): Promise<NotificationView | null> {
+export async function markNotificationRead(
+  db: Database,
+  userId: string,
+  id: string,
+  locale: Locale,
+  now = Date.now(),
+): Promise<NotificationView | null> {
   const row = await db.$client
-    .prepare("UPDATE notifications SET read_at = coalesce(read_at, ?) WHERE id = ? AND user_id = ? RETURNING id, kind, data, read_at, created_at")
+    .prepare(
+      "UPDATE notifications SET read_at = coalesce(read_at, ?) WHERE id = ? AND user_id = ? RETURNING id, kind, data, read_at, created_at",
+    )
     .bind(now, id, userId)
     .first<NotificationRow>();
   return row ? toView(row, locale) : null;
@@ -209,7 +270,10 @@ export async function markNotificationRead(db: Database, userId: string, id: str
 
 /** Marks every unread notification of the user read; answers how many changed. */
 export async function markAllNotificationsRead(db: Database, userId: string, now = Date.now()): Promise<number> {
-  const result = await db.$client.prepare("UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL").bind(now, userId).run();
+  const result = await db.$client
+    .prepare("UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL")
+    .bind(now, userId)
+    .run();
   return result.meta.changes;
 }
 

@@ -8,7 +8,8 @@
 
 /** Reviews that count: approved ones (`extra` narrows further, e.g. "not this author's"). */
 const counted = (extra = "") => `FROM reviews r WHERE r.app_id = apps.id AND r.status = 'approved'${extra}`;
-const baseline = (column: "rating_count" | "rating_sum") => `coalesce((SELECT b.${column} FROM app_rating_baselines b WHERE b.app_id = apps.id), 0)`;
+const baseline = (column: "rating_count" | "rating_sum") =>
+  `coalesce((SELECT b.${column} FROM app_rating_baselines b WHERE b.app_id = apps.id), 0)`;
 
 function recomputeSql(where: string, extra = ""): string {
   const count = `(${baseline("rating_count")} + (SELECT count(*) ${counted(extra)}))`;

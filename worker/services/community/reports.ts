@@ -67,7 +67,10 @@ function toView(row: ReportRow, locale: Locale): ReportView {
 }
 
 async function getReport(d1: D1Database, id: string, locale: Locale): Promise<ReportView | null> {
-  const row = await d1.prepare(`SELECT ${REPORT_COLUMNS} FROM reports p JOIN apps a ON a.id = p.app_id WHERE p.id = ?`).bind(id).first<ReportRow>();
+  const row = await d1
+    .prepare(`SELECT ${REPORT_COLUMNS} FROM reports p JOIN apps a ON a.id = p.app_id WHERE p.id = ?`)
+    .bind(id)
+    .first<ReportRow>();
   return row ? toView(row, locale) : null;
 }
 
@@ -75,13 +78,21 @@ async function getReport(d1: D1Database, id: string, locale: Locale): Promise<Re
  * Files a report of a published app (by id or slug) or of a public review. 409 (`report_duplicate`)
  * while the same reporter has an open report of the same target.
  */
-export async function createReport(db: Database, userId: string, values: ReportValues, locale: Locale, now = Date.now()): Promise<Outcome<ReportView>> {
+export async function createReport(
+  db: Database,
+  userId: string,
+  values: ReportValues,
+  locale: Locale,
+  now = Date.now(),
+): Promise<Outcome<ReportView>> {
   const d1 = db.$client;
   let appId: string;
   let reviewId: string | null = null;
   if (values.reviewId !== undefined) {
     const review = await d1
-      .prepare("SELECT r.id, r.app_id FROM reviews r JOIN apps a ON a.id = r.app_id WHERE r.id = ? AND r.status = 'approved' AND a.status = 'published'")
+      .prepare(
+        "SELECT r.id, r.app_id FROM reviews r JOIN apps a ON a.id = r.app_id WHERE r.id = ? AND r.status = 'approved' AND a.status = 'published'",
+      )
       .bind(values.reviewId)
       .first<{ id: string; app_id: string }>();
     if (!review) return fail("review_not_found");
@@ -124,11 +135,18 @@ export async function createReport(db: Database, userId: string, values: ReportV
 }
 
 /** The reporter's own reports, newest first, with their status. */
-export async function listMyReports(db: Database, userId: string, query: { page: number; pageSize: number }, locale: Locale): Promise<Page<ReportView>> {
+export async function listMyReports(
+  db: Database,
+  userId: string,
+  query: { page: number; pageSize: number },
+  locale: Locale,
+): Promise<Page<ReportView>> {
   const d1 = db.$client;
   const [items, count] = await d1.batch([
     d1
-      .prepare(`SELECT ${REPORT_COLUMNS} FROM reports p JOIN apps a ON a.id = p.app_id WHERE p.reporter_id = ? ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT ${REPORT_COLUMNS} FROM reports p JOIN apps a ON a.id = p.app_id WHERE p.reporter_id = ? ORDER BY p.created_at DESC, p.id LIMIT ? OFFSET ?`,
+      )
       .bind(userId, query.pageSize, offsetOf(query)),
     d1.prepare("SELECT count(*) AS total FROM reports WHERE reporter_id = ?").bind(userId),
   ]);
@@ -166,7 +184,9 @@ async function closeReport(
 ): Promise<Outcome<{ report: ReportView; notification: NotificationDraft | null }>> {
   const d1 = db.$client;
   const report = await d1
-    .prepare("SELECT p.id, p.reporter_id, p.app_id, p.review_id, p.status, a.slug AS app_slug, a.name AS app_name FROM reports p JOIN apps a ON a.id = p.app_id WHERE p.id = ?")
+    .prepare(
+      "SELECT p.id, p.reporter_id, p.app_id, p.review_id, p.status, a.slug AS app_slug, a.name AS app_name FROM reports p JOIN apps a ON a.id = p.app_id WHERE p.id = ?",
+    )
     .bind(input.reportId)
     .first<OpenReport>();
   if (!report) return fail("report_not_found");
@@ -192,7 +212,9 @@ async function closeReport(
     // Only if this call closed it (a racing second close changes nothing and notifies no one).
     statements.push(
       d1
-        .prepare(`INSERT INTO notifications (id, user_id, kind, data) SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM reports WHERE id = ? AND resolved_at = ? AND resolved_by = ?)`)
+        .prepare(
+          `INSERT INTO notifications (id, user_id, kind, data) SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM reports WHERE id = ? AND resolved_at = ? AND resolved_by = ?)`,
+        )
         .bind(notification.id, notification.userId, notification.kind, JSON.stringify(notification.data), report.id, now, input.staffId),
     );
   }
@@ -200,7 +222,9 @@ async function closeReport(
     // A flagged review whose reports are all dismissed was judged fine: it is public again.
     statements.push(
       d1
-        .prepare("UPDATE reviews SET status = 'approved' WHERE id = ?1 AND status = 'flagged' AND NOT EXISTS (SELECT 1 FROM reports WHERE review_id = ?1 AND status = 'open')")
+        .prepare(
+          "UPDATE reviews SET status = 'approved' WHERE id = ?1 AND status = 'flagged' AND NOT EXISTS (SELECT 1 FROM reports WHERE review_id = ?1 AND status = 'open')",
+        )
         .bind(report.review_id),
       recomputeRatingStatement(d1, report.app_id),
     );

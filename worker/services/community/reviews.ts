@@ -125,7 +125,12 @@ const ORDER: Record<ReviewListQuery["sort"], string> = {
 };
 
 /** The approved reviews of a published app, with its rating summary; null when not published. */
-export async function listReviews(db: Database, appKey: string, query: ReviewListQuery, viewerId: string | null): Promise<ReviewListing | null> {
+export async function listReviews(
+  db: Database,
+  appKey: string,
+  query: ReviewListQuery,
+  viewerId: string | null,
+): Promise<ReviewListing | null> {
   const d1 = db.$client;
   const app = await d1
     .prepare("SELECT id, rating_average, rating_count FROM apps WHERE (id = ?1 OR slug = ?1) AND status = 'published' LIMIT 1")
@@ -141,7 +146,9 @@ export async function listReviews(db: Database, appKey: string, query: ReviewLis
       )
       .bind(viewer, app.id, query.pageSize, offsetOf(query)),
     d1.prepare("SELECT rating, count(*) AS n FROM reviews WHERE app_id = ? AND status = 'approved' GROUP BY rating").bind(app.id),
-    d1.prepare(`SELECT ${VIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.app_id = ?2 AND r.user_id = ?1`).bind(viewer, app.id),
+    d1
+      .prepare(`SELECT ${VIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.app_id = ?2 AND r.user_id = ?1`)
+      .bind(viewer, app.id),
   ]);
   const distribution: RatingSummary["distribution"] = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
   let reviewCount = 0;
@@ -162,7 +169,13 @@ export async function listReviews(db: Database, appKey: string, query: ReviewLis
 }
 
 /** Creates the user's review of a published app; the rating is recomputed in the same batch. */
-export async function createReview(db: Database, userId: string, appKey: string, values: ReviewValues, now = Date.now()): Promise<Outcome<ReviewView>> {
+export async function createReview(
+  db: Database,
+  userId: string,
+  appKey: string,
+  values: ReviewValues,
+  now = Date.now(),
+): Promise<Outcome<ReviewView>> {
   const d1 = db.$client;
   const app = await findPublishedApp(d1, appKey);
   if (!app) return fail("app_not_found");
@@ -230,7 +243,13 @@ async function loadPublicReview(d1: D1Database, reviewId: string): Promise<Outco
  * Replaces the author's review (rating, title, body). A rejected review goes back to `pending`;
  * any other keeps its status. Only while the app is published.
  */
-export async function updateReview(db: Database, userId: string, reviewId: string, values: ReviewValues, now = Date.now()): Promise<Outcome<ReviewView>> {
+export async function updateReview(
+  db: Database,
+  userId: string,
+  reviewId: string,
+  values: ReviewValues,
+  now = Date.now(),
+): Promise<Outcome<ReviewView>> {
   const d1 = db.$client;
   const own = await loadOwnReview(d1, userId, reviewId);
   if (!own.ok) return own;
@@ -302,9 +321,16 @@ export async function replyToReview(
   const notification =
     review.user_id === userId
       ? null
-      : notificationDraft(review.user_id, "review_reply", { appId: review.app_id, appSlug: review.app_slug, appName: review.app_name, reviewId });
+      : notificationDraft(review.user_id, "review_reply", {
+          appId: review.app_id,
+          appSlug: review.app_slug,
+          appName: review.app_name,
+          reviewId,
+        });
   const statements = [
-    d1.prepare("UPDATE reviews SET reply_body = ?, reply_by = ?, replied_at = ? WHERE id = ? AND reply_body IS NULL").bind(body, userId, now, reviewId),
+    d1
+      .prepare("UPDATE reviews SET reply_body = ?, reply_by = ?, replied_at = ? WHERE id = ? AND reply_body IS NULL")
+      .bind(body, userId, now, reviewId),
   ];
   if (notification) {
     statements.push(

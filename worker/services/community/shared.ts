@@ -53,7 +53,13 @@ interface AppRefRow {
   developer_id: string | null;
 }
 
-const toAppRef = (row: AppRefRow): AppRef => ({ id: row.id, slug: row.slug, name: row.name, status: row.status, developerId: row.developer_id });
+const toAppRef = (row: AppRefRow): AppRef => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  status: row.status,
+  developerId: row.developer_id,
+});
 
 /** A published app by id or slug (the only apps anyone may favourite, review or report). */
 export async function findPublishedApp(d1: D1Database, idOrSlug: string): Promise<AppRef | null> {

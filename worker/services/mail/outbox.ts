@@ -18,5 +18,11 @@ export async function listOutbox(db: Database, to?: string, limit = 50): Promise
     .where(to ? eq(mailOutbox.to, to.trim().toLowerCase()) : undefined)
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
-  return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, html: row.html, createdAt: new Date(row.createdAt).toISOString() }));
+  return rows.map((row) => ({
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
 }

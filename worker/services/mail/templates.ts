@@ -55,7 +55,10 @@ interface Recipient {
 
 /** Verification: the word "code" followed by the 4-digit code, and the /verify-email?token= link. */
 export function verificationMail(recipient: Recipient, code: string, link: string, purpose: "register" | "change-email"): Mail {
-  const subject = purpose === "register" ? m.mail_verify_subject({ product: recipient.product }) : m.mail_email_change_subject({ product: recipient.product });
+  const subject =
+    purpose === "register"
+      ? m.mail_verify_subject({ product: recipient.product })
+      : m.mail_email_change_subject({ product: recipient.product });
   return compose(recipient.to, subject, recipient.name, recipient.product, [
     { text: m.mail_verify_intro() },
     // API.md: the mail contains the word "code" followed by the code (both languages keep it).

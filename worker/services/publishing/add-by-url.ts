@@ -13,7 +13,15 @@ import type { AppConfig } from "../../lib/config.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { findDuplicateApp, type AppIdentity } from "./duplicates.ts";
 import { inspectApp, type InspectOptions, type InspectOutcome } from "./inspect.ts";
-import { buildNewAppValues, developerDisplayName, initialStatus, installRefusalReasons, isActiveCategory, manifestHash, withFreshSlug } from "./new-app.ts";
+import {
+  buildNewAppValues,
+  developerDisplayName,
+  initialStatus,
+  installRefusalReasons,
+  isActiveCategory,
+  manifestHash,
+  withFreshSlug,
+} from "./new-app.ts";
 
 /**
  * Statuses that hold an app's identity: a second listing of the same manifest id (or start URL)

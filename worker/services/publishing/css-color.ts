@@ -37,11 +37,7 @@ export function isCssColor(value: string): boolean {
   if (/^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/.test(color)) return true;
   const call = FUNCTIONS.exec(color);
   if (!call) return false;
-  const tokens = call[2]!
-    .replaceAll(",", " , ")
-    .replaceAll("/", " / ")
-    .split(/\s+/)
-    .filter(Boolean);
+  const tokens = call[2]!.replaceAll(",", " , ").replaceAll("/", " / ").split(/\s+/).filter(Boolean);
   const values = tokens.filter((token) => token !== "," && token !== "/");
   if (values.length < 3 || values.length > 5) return false;
   // Words are colour-space names, and only color() takes one.

@@ -66,7 +66,9 @@ export function createDohResolver(options: DohResolverOptions = {}): Resolver {
       if (json.Status === 3) return "nxdomain";
       if (json.Status !== 0) return "failed";
       // CNAME chains come with the final records in Answer; only the asked type counts.
-      return (json.Answer ?? []).filter((record) => record.type === RECORD_TYPES[type] && typeof record.data === "string").map((record) => record.data!);
+      return (json.Answer ?? [])
+        .filter((record) => record.type === RECORD_TYPES[type] && typeof record.data === "string")
+        .map((record) => record.data!);
     } catch {
       return "failed";
     }

@@ -23,9 +23,11 @@ export type NonImageKind = "empty" | "html" | "json" | "text" | "binary";
 const u16be = (bytes: Uint8Array, offset: number) => (bytes[offset]! << 8) | bytes[offset + 1]!;
 const u16le = (bytes: Uint8Array, offset: number) => bytes[offset]! | (bytes[offset + 1]! << 8);
 const u24le = (bytes: Uint8Array, offset: number) => bytes[offset]! | (bytes[offset + 1]! << 8) | (bytes[offset + 2]! << 16);
-const u32be = (bytes: Uint8Array, offset: number) => ((bytes[offset]! << 24) >>> 0) + (bytes[offset + 1]! << 16) + (bytes[offset + 2]! << 8) + bytes[offset + 3]!;
+const u32be = (bytes: Uint8Array, offset: number) =>
+  ((bytes[offset]! << 24) >>> 0) + (bytes[offset + 1]! << 16) + (bytes[offset + 2]! << 8) + bytes[offset + 3]!;
 const ascii = (bytes: Uint8Array, offset: number, length: number) => String.fromCharCode(...bytes.subarray(offset, offset + length));
-const has = (bytes: Uint8Array, offset: number, signature: readonly number[]) => signature.every((byte, index) => bytes[offset + index] === byte);
+const has = (bytes: Uint8Array, offset: number, signature: readonly number[]) =>
+  signature.every((byte, index) => bytes[offset + index] === byte);
 
 function sized(format: ImageFormat, width: number | null, height: number | null): SniffedImage {
   return { format, width, height, sizes: width && height ? [{ width, height }] : [], scalable: false };
@@ -96,7 +98,10 @@ function sniffIco(bytes: Uint8Array): SniffedImage {
     // A 0 in the directory means 256.
     sizes.push({ width: bytes[at] || 256, height: bytes[at + 1] || 256 });
   }
-  const largest = sizes.reduce<{ width: number; height: number } | null>((best, size) => (!best || size.width * size.height > best.width * best.height ? size : best), null);
+  const largest = sizes.reduce<{ width: number; height: number } | null>(
+    (best, size) => (!best || size.width * size.height > best.width * best.height ? size : best),
+    null,
+  );
   return { format: "image/x-icon", width: largest?.width ?? null, height: largest?.height ?? null, sizes, scalable: false };
 }
 
@@ -133,7 +138,11 @@ export function sniffImage(bytes: Uint8Array): SniffedImage | null {
 export function describeNonImage(bytes: Uint8Array): NonImageKind {
   if (bytes.length === 0) return "empty";
   const start = leadingMarkup(bytes);
-  if (/^<(html|head|body|!doctype html)/i.test(start) || /^<!doctype html/i.test(new TextDecoder().decode(bytes.subarray(0, 64)).trimStart())) return "html";
+  if (
+    /^<(html|head|body|!doctype html)/i.test(start) ||
+    /^<!doctype html/i.test(new TextDecoder().decode(bytes.subarray(0, 64)).trimStart())
+  )
+    return "html";
   if (/^[{[]/.test(start)) return "json";
   const sample = bytes.subarray(0, 512);
   const printable = sample.filter((byte) => byte === 9 || byte === 10 || byte === 13 || (byte >= 32 && byte !== 127)).length;

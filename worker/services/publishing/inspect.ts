@@ -21,7 +21,15 @@ import { describeNonImage, sniffImage } from "./image-sniff.ts";
 import { decodeText, jsonKind, parseJson } from "./json-text.ts";
 import { processManifest, type ManifestImage } from "./manifest.ts";
 import { manifestLinkOf, scanPage } from "./page.ts";
-import { buildReport, fetchFailureMessage, installIconCandidates, type ImageFact, type InspectionFacts, type ManifestFetchFact, type ResourceProblem } from "./report.ts";
+import {
+  buildReport,
+  fetchFailureMessage,
+  installIconCandidates,
+  type ImageFact,
+  type InspectionFacts,
+  type ManifestFetchFact,
+  type ResourceProblem,
+} from "./report.ts";
 import { charsetOf, mediaType, safeFetch, type Budget, type SafeFetchContext } from "./safe-fetch.ts";
 import { findServiceWorkerRegistration } from "./service-worker.ts";
 
@@ -144,16 +152,31 @@ export async function inspectApp(url: string, options: InspectOptions): Promise<
   // 1. The page.
   const page = await safeFetch(ctx, url, { maxBytes: LIMITS.htmlBytes, accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1" });
   if (!page.ok) {
-    return { ok: false, reason: page.failure.reason, message: fetchFailureMessage(page.failure, locale), redirects: page.failure.redirects };
+    return {
+      ok: false,
+      reason: page.failure.reason,
+      message: fetchFailureMessage(page.failure, locale),
+      redirects: page.failure.redirects,
+    };
   }
   const document = page.resource;
   const redirects = document.redirects;
   if (document.status < 200 || document.status > 299) {
-    return { ok: false, reason: "http_status", message: m.inspect_refused_http_status({ url: document.url, status: String(document.status) }, { locale }), redirects };
+    return {
+      ok: false,
+      reason: "http_status",
+      message: m.inspect_refused_http_status({ url: document.url, status: String(document.status) }, { locale }),
+      redirects,
+    };
   }
   const pageType = mediaType(document.contentType);
   if (!(HTML_TYPES.has(pageType) || (pageType === "" && startsWithMarkup(document.body)))) {
-    return { ok: false, reason: "not_html", message: m.inspect_refused_not_html({ url: document.url, type: pageType || "-" }, { locale }), redirects };
+    return {
+      ok: false,
+      reason: "not_html",
+      message: m.inspect_refused_not_html({ url: document.url, type: pageType || "-" }, { locale }),
+      redirects,
+    };
   }
   const documentUrl = new URL(document.url);
   const scan = await scanPage(document.body, document.contentType);
@@ -193,7 +216,9 @@ export async function inspectApp(url: string, options: InspectOptions): Promise<
   ]);
 
   // 5. Already listed?
-  const identity: AppIdentity = manifest ? { id: manifest.id, startUrl: manifest.startUrl } : { id: withoutHash(documentUrl), startUrl: documentUrl.href };
+  const identity: AppIdentity = manifest
+    ? { id: manifest.id, startUrl: manifest.startUrl }
+    : { id: withoutHash(documentUrl), startUrl: documentUrl.href };
   const duplicate = await options.findDuplicate(identity);
 
   const facts: InspectionFacts = {
@@ -222,16 +247,40 @@ function withoutHash(url: URL): string {
 }
 
 /** Fetches the manifest and checks what Chromium's fetch would: status, HTML instead of JSON, CORS. */
-async function loadManifest(ctx: SafeFetchContext, url: URL, documentUrl: URL): Promise<{ fact: ManifestFetchFact; body: Uint8Array | null }> {
+async function loadManifest(
+  ctx: SafeFetchContext,
+  url: URL,
+  documentUrl: URL,
+): Promise<{ fact: ManifestFetchFact; body: Uint8Array | null }> {
   if (url.protocol === "data:") {
     const data = decodeDataUrl(url);
     if (!data || data.body.byteLength > LIMITS.manifestBytes) {
-      return { fact: { ok: false, problem: { kind: "fetch", failure: { reason: data ? "too_large" : "invalid_url", url: url.href.slice(0, 200), redirects: [], limit: LIMITS.manifestBytes } } }, body: null };
+      return {
+        fact: {
+          ok: false,
+          problem: {
+            kind: "fetch",
+            failure: {
+              reason: data ? "too_large" : "invalid_url",
+              url: url.href.slice(0, 200),
+              redirects: [],
+              limit: LIMITS.manifestBytes,
+            },
+          },
+        },
+        body: null,
+      };
     }
     // The data: URL is the manifest's URL (and base), as in Chromium: relative members cannot resolve.
-    return { fact: { ok: true, url: url.href, contentType: data.contentType, bytes: data.body.byteLength, redirects: [] }, body: data.body };
+    return {
+      fact: { ok: true, url: url.href, contentType: data.contentType, bytes: data.body.byteLength, redirects: [] },
+      body: data.body,
+    };
   }
-  const result = await safeFetch(ctx, url.href, { maxBytes: LIMITS.manifestBytes, accept: "application/manifest+json,application/json;q=0.9,*/*;q=0.8" });
+  const result = await safeFetch(ctx, url.href, {
+    maxBytes: LIMITS.manifestBytes,
+    accept: "application/manifest+json,application/json;q=0.9,*/*;q=0.8",
+  });
   if (!result.ok) return { fact: { ok: false, problem: { kind: "fetch", failure: result.failure } }, body: null };
   const resource = result.resource;
   const problem = (value: ResourceProblem) => ({ fact: { ok: false as const, problem: value }, body: null });
@@ -244,13 +293,22 @@ async function loadManifest(ctx: SafeFetchContext, url: URL, documentUrl: URL): 
     if (allowed !== "*" && allowed !== documentUrl.origin) return problem({ kind: "cors", url: resource.url, origin: documentUrl.origin });
   }
   return {
-    fact: { ok: true, url: resource.url, contentType: resource.contentType, bytes: resource.body.byteLength, redirects: resource.redirects },
+    fact: {
+      ok: true,
+      url: resource.url,
+      contentType: resource.contentType,
+      bytes: resource.body.byteLength,
+      redirects: resource.redirects,
+    },
     body: resource.body,
   };
 }
 
 async function downloadImage(ctx: SafeFetchContext, image: ManifestImage, role: ImageFact["role"]): Promise<ImageFact> {
-  const result = await safeFetch(ctx, image.src, { maxBytes: LIMITS.imageBytes, accept: "image/avif,image/webp,image/svg+xml,image/png,image/*;q=0.8,*/*;q=0.5" });
+  const result = await safeFetch(ctx, image.src, {
+    maxBytes: LIMITS.imageBytes,
+    accept: "image/avif,image/webp,image/svg+xml,image/png,image/*;q=0.8,*/*;q=0.5",
+  });
   if (!result.ok) return { role, image, outcome: { ok: false, problem: { kind: "fetch", failure: result.failure } } };
   const resource = result.resource;
   if (resource.status < 200 || resource.status > 299) {
@@ -258,7 +316,14 @@ async function downloadImage(ctx: SafeFetchContext, image: ManifestImage, role: 
   }
   const sniffed = sniffImage(resource.body);
   if (!sniffed) {
-    return { role, image, outcome: { ok: false, problem: { kind: "not_image", url: resource.url, found: describeNonImage(resource.body), contentType: resource.contentType } } };
+    return {
+      role,
+      image,
+      outcome: {
+        ok: false,
+        problem: { kind: "not_image", url: resource.url, found: describeNonImage(resource.body), contentType: resource.contentType },
+      },
+    };
   }
   return { role, image, outcome: { ok: true, sniffed, bytes: resource.body.byteLength } };
 }
@@ -314,6 +379,7 @@ async function findServiceWorker(
   );
   const checked = results.filter((result) => result.checked).length;
   const found = results.findIndex((result) => result.match);
-  if (found >= 0) return { detected: true, script: resolveScript(results[found]!.match!.script), foundIn: sameOrigin[found]!, scriptsChecked: checked };
+  if (found >= 0)
+    return { detected: true, script: resolveScript(results[found]!.match!.script), foundIn: sameOrigin[found]!, scriptsChecked: checked };
   return { detected: false, script: null, foundIn: null, scriptsChecked: checked };
 }

@@ -8,11 +8,7 @@
  */
 import type { Database } from "#db/client.ts";
 import type { AppStatus } from "#db/schema.ts";
-import {
-  appDecisionNotification,
-  insertNotificationStatement,
-  type NotificationDraft,
-} from "../community/notifications.ts";
+import { appDecisionNotification, insertNotificationStatement, type NotificationDraft } from "../community/notifications.ts";
 
 export type OwnerAction = "publish" | "unpublish" | "edit" | "delete";
 export type AdminAction = "approve" | "reject";
@@ -211,10 +207,16 @@ export async function ownerTransition(
 export async function approveApp(db: Database, input: { appId: string; now?: number }): Promise<TransitionOutcome> {
   const row = await readStatus(db, input.appId);
   if (!row || row.status === "deleted") return { ok: false, reason: "not_found" };
-  return applyTransition(db, row, "approve", { autoApprove: false }, {
-    now: input.now,
-    notify: (app) => (app.developerId ? appDecisionNotification({ userId: app.developerId, app, approved: true }) : null),
-  });
+  return applyTransition(
+    db,
+    row,
+    "approve",
+    { autoApprove: false },
+    {
+      now: input.now,
+      notify: (app) => (app.developerId ? appDecisionNotification({ userId: app.developerId, app, approved: true }) : null),
+    },
+  );
 }
 
 /**
@@ -227,9 +229,15 @@ export async function rejectApp(db: Database, input: { appId: string; reason: st
   if (!reason) throw new Error("a rejection needs a reason");
   const row = await readStatus(db, input.appId);
   if (!row || row.status === "deleted") return { ok: false, reason: "not_found" };
-  return applyTransition(db, row, "reject", { autoApprove: false }, {
-    reason,
-    now: input.now,
-    notify: (app) => (app.developerId ? appDecisionNotification({ userId: app.developerId, app, approved: false, reason }) : null),
-  });
+  return applyTransition(
+    db,
+    row,
+    "reject",
+    { autoApprove: false },
+    {
+      reason,
+      now: input.now,
+      notify: (app) => (app.developerId ? appDecisionNotification({ userId: app.developerId, app, approved: false, reason }) : null),
+    },
+  );
 }

@@ -304,7 +304,8 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
       let type: string | null = null;
       if (entry.type !== undefined) {
         if (typeof entry.type !== "string") wrongType(`${at}.type`, "string", entry.type);
-        else if (/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;.*)?$/i.test(entry.type.trim())) type = entry.type.trim().split(";")[0]!.trim().toLowerCase();
+        else if (/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+(\s*;.*)?$/i.test(entry.type.trim()))
+          type = entry.type.trim().split(";")[0]!.trim().toLowerCase();
         else notes.push({ code: "invalid_type", member: `${at}.type`, value: entry.type });
       }
 
@@ -312,7 +313,10 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
       if (member === "icons" && entry.purpose !== undefined) {
         if (typeof entry.purpose !== "string") wrongType(`${at}.purpose`, "string", entry.purpose);
         else {
-          const tokens = entry.purpose.toLowerCase().split(/[\t\n\f\r ]+/).filter(Boolean);
+          const tokens = entry.purpose
+            .toLowerCase()
+            .split(/[\t\n\f\r ]+/)
+            .filter(Boolean);
           const known = tokens.filter((token): token is IconPurpose => (ICON_PURPOSES as readonly string[]).includes(token));
           for (const token of tokens) {
             if (!known.includes(token as IconPurpose)) notes.push({ code: "invalid_purpose", member: `${at}.purpose`, value: token });

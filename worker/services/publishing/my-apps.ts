@@ -159,7 +159,13 @@ export async function listMyApps(db: Database, userId: string, locale: string, o
 }
 
 /** One of the owner's apps (not deleted), or null. */
-export async function getMyApp(db: Database, userId: string, appId: string, locale: string, options: { autoApprove: boolean }): Promise<MyAppView | null> {
+export async function getMyApp(
+  db: Database,
+  userId: string,
+  appId: string,
+  locale: string,
+  options: { autoApprove: boolean },
+): Promise<MyAppView | null> {
   const row = await db.$client
     .prepare(
       `SELECT ${COLUMNS} FROM apps a JOIN categories c ON c.id = a.category_id
@@ -176,7 +182,13 @@ export type UpdateOutcome = { ok: true } | { ok: false; reason: "not_found" | "n
  * Replaces the owner-editable metadata (a PUT: fields left out of the body take their defaults).
  * Editing never changes the status; the table refuses it for archived apps.
  */
-export async function updateMyApp(db: Database, userId: string, appId: string, metadata: AppMetadata, now = Date.now()): Promise<UpdateOutcome> {
+export async function updateMyApp(
+  db: Database,
+  userId: string,
+  appId: string,
+  metadata: AppMetadata,
+  now = Date.now(),
+): Promise<UpdateOutcome> {
   const row = await db.$client
     .prepare("SELECT status FROM apps WHERE id = ? AND developer_id = ? AND status <> 'deleted'")
     .bind(appId, userId)
@@ -254,7 +266,9 @@ export async function deleteMyApp(db: Database, bucket: R2Bucket, userId: string
          WHERE id = ? AND developer_id = ? AND status = ?`,
       )
       .bind(now, appId, userId, row.status),
-    d1.prepare("DELETE FROM app_versions WHERE app_id = ? AND EXISTS (SELECT 1 FROM apps WHERE id = ? AND status = 'deleted')").bind(appId, appId),
+    d1
+      .prepare("DELETE FROM app_versions WHERE app_id = ? AND EXISTS (SELECT 1 FROM apps WHERE id = ? AND status = 'deleted')")
+      .bind(appId, appId),
   ]);
   if (update!.meta.changes === 0) return { ok: false, reason: "conflict" };
   return { ok: true, filesRemoved: await deleteAppFiles(bucket, appId) };

@@ -63,10 +63,31 @@ export function decide(
   // Broken: the last good manifest's fingerprint is kept, to compare with once it works again.
   const keep = { manifestHash: before.manifestHash };
   if (before.brokenSince === null) {
-    return { ...keep, event: "broken", status: before.status, statusReason: withdrawn ? BROKEN_WITHDRAWAL : null, brokenSince: now, notify: "app_broken" };
+    return {
+      ...keep,
+      event: "broken",
+      status: before.status,
+      statusReason: withdrawn ? BROKEN_WITHDRAWAL : null,
+      brokenSince: now,
+      notify: "app_broken",
+    };
   }
   if (before.status === "published" && now - before.brokenSince >= BROKEN_GRACE_MS) {
-    return { ...keep, event: "withdrawn", status: "unpublished", statusReason: BROKEN_WITHDRAWAL, brokenSince: before.brokenSince, notify: "app_withdrawn" };
+    return {
+      ...keep,
+      event: "withdrawn",
+      status: "unpublished",
+      statusReason: BROKEN_WITHDRAWAL,
+      brokenSince: before.brokenSince,
+      notify: "app_withdrawn",
+    };
   }
-  return { ...keep, event: "still_broken", status: before.status, statusReason: withdrawn ? BROKEN_WITHDRAWAL : null, brokenSince: before.brokenSince, notify: null };
+  return {
+    ...keep,
+    event: "still_broken",
+    status: before.status,
+    statusReason: withdrawn ? BROKEN_WITHDRAWAL : null,
+    brokenSince: before.brokenSince,
+    notify: null,
+  };
 }

@@ -123,13 +123,26 @@ export async function recheckApps(args: {
       // The page itself could not be loaded: kept in the report's shape so the owner sees why.
       reasons = [outcome.message];
       healthy = false;
-      report = { url, finalUrl: url, redirects: outcome.redirects, refused: { reason: outcome.reason, message: outcome.message }, installable: { verdict: false, reasons }, checks: [], inspectedAt: now };
+      report = {
+        url,
+        finalUrl: url,
+        redirects: outcome.redirects,
+        refused: { reason: outcome.reason, message: outcome.message },
+        installable: { verdict: false, reasons },
+        checks: [],
+        inspectedAt: now,
+      };
     }
     const hash = healthy && outcome.ok ? await manifestHash(outcome.report.manifest) : null;
     const decision = decide({ status: row.status, brokenSince: row.broken_since, manifestHash: row.manifest_hash }, { healthy, hash }, now);
 
     const draft = decision.notify
-      ? notificationDraft(row.developer_id, decision.notify, { appId: row.id, appSlug: row.slug, appName: row.name, ...(healthy ? {} : { reason: reasons[0] ?? "" }) })
+      ? notificationDraft(row.developer_id, decision.notify, {
+          appId: row.id,
+          appSlug: row.slug,
+          appName: row.name,
+          ...(healthy ? {} : { reason: reasons[0] ?? "" }),
+        })
       : null;
     const statements = [
       d1
@@ -138,7 +151,18 @@ export async function recheckApps(args: {
              published_at = CASE WHEN ? = 'published' THEN coalesce(published_at, ?) ELSE published_at END
            WHERE id = ? AND status = ?`,
         )
-        .bind(JSON.stringify(report), now, decision.manifestHash, decision.brokenSince, decision.status, decision.statusReason, decision.status, now, row.id, row.status),
+        .bind(
+          JSON.stringify(report),
+          now,
+          decision.manifestHash,
+          decision.brokenSince,
+          decision.status,
+          decision.statusReason,
+          decision.status,
+          now,
+          row.id,
+          row.status,
+        ),
     ];
     if (draft) {
       // Only if the UPDATE applied (the owner or an admin did not change the status meanwhile).

@@ -23,7 +23,14 @@ import type { Locale } from "#app/paraglide/runtime.js";
 import type { AddressClass } from "./address.ts";
 import { canonicalImageType, type NonImageKind, type SniffedImage } from "./image-sniff.ts";
 import type { JsonError, JsonProblem, SourcePosition } from "./json-text.ts";
-import { formatSizes, isInstallableDisplay, type ImageSize, type ManifestImage, type ManifestNote, type ProcessedManifest } from "./manifest.ts";
+import {
+  formatSizes,
+  isInstallableDisplay,
+  type ImageSize,
+  type ManifestImage,
+  type ManifestNote,
+  type ProcessedManifest,
+} from "./manifest.ts";
 import type { PageScan } from "./page-scan.ts";
 import type { FetchFailure } from "./safe-fetch.ts";
 
@@ -103,7 +110,10 @@ export function isInstallIconType(icon: Pick<ManifestImage, "type" | "src">): bo
 
 const fitsInstallRange = (size: ImageSize) =>
   size === "any" ||
-  (size.width >= MIN_INSTALL_ICON_PX && size.height >= MIN_INSTALL_ICON_PX && size.width <= MAX_INSTALL_ICON_PX && size.height <= MAX_INSTALL_ICON_PX);
+  (size.width >= MIN_INSTALL_ICON_PX &&
+    size.height >= MIN_INSTALL_ICON_PX &&
+    size.width <= MAX_INSTALL_ICON_PX &&
+    size.height <= MAX_INSTALL_ICON_PX);
 
 /** Whether an icon, as declared, satisfies Chromium's install-icon rule. */
 export function isInstallIconCandidate(icon: ManifestImage): boolean {
@@ -120,7 +130,11 @@ function largestSide(icon: ManifestImage): number {
  * declared size within Chromium's range. The inspector downloads them in this order.
  */
 export function installIconCandidates(icons: readonly ManifestImage[]): ManifestImage[] {
-  const score = (icon: ManifestImage) => Math.max(0, ...icon.sizes.filter(fitsInstallRange).map((size) => (size === "any" ? Number.POSITIVE_INFINITY : Math.min(size.width, size.height))));
+  const score = (icon: ManifestImage) =>
+    Math.max(
+      0,
+      ...icon.sizes.filter(fitsInstallRange).map((size) => (size === "any" ? Number.POSITIVE_INFINITY : Math.min(size.width, size.height))),
+    );
   return icons.filter(isInstallIconCandidate).sort((a, b) => score(b) - score(a));
 }
 
@@ -174,7 +188,8 @@ export function fetchFailureMessage(failure: FetchFailure, locale: Locale): stri
       sentence = m.inspect_fetch_local_name({ host }, options);
       break;
     case "forbidden_address": {
-      const addressClass = failure.addressClass && failure.addressClass !== "public" ? ADDRESS_CLASS[failure.addressClass]({}, options) : "";
+      const addressClass =
+        failure.addressClass && failure.addressClass !== "public" ? ADDRESS_CLASS[failure.addressClass]({}, options) : "";
       sentence = m.inspect_fetch_forbidden_address({ host, address: failure.address ?? host, kind: addressClass }, options);
       break;
     }
@@ -226,7 +241,10 @@ function problemMessage(problem: ResourceProblem, locale: Locale): string {
     case "cors":
       return m.inspect_problem_cors({ url: problem.url, origin: problem.origin }, options);
     case "not_image":
-      return m.inspect_problem_not_image({ url: problem.url, found: NON_IMAGE[problem.found]({}, options), type: problem.contentType ?? "-" }, options);
+      return m.inspect_problem_not_image(
+        { url: problem.url, found: NON_IMAGE[problem.found]({}, options), type: problem.contentType ?? "-" },
+        options,
+      );
   }
 }
 
@@ -270,7 +288,10 @@ export function noteMessage(note: ManifestNote, locale: Locale): string {
   const options = { locale };
   switch (note.code) {
     case "wrong_type":
-      return m.inspect_note_wrong_type({ member: note.member, expected: kindWord(note.expected, locale), type: kindWord(note.type, locale) }, options);
+      return m.inspect_note_wrong_type(
+        { member: note.member, expected: kindWord(note.expected, locale), type: kindWord(note.type, locale) },
+        options,
+      );
     case "empty":
       return m.inspect_note_empty({ member: note.member }, options);
     case "invalid_url":
@@ -298,7 +319,8 @@ function describeImage(role: "icon" | "screenshot", image: ManifestImage): strin
   return `${role === "icon" ? "icons" : "screenshots"}[${image.index}] (${details})`;
 }
 
-const formatName = (format: string) => ({ "image/svg+xml": "SVG", "image/x-icon": "ICO", "image/jpeg": "JPEG" })[format] ?? format.replace("image/", "").toUpperCase();
+const formatName = (format: string) =>
+  ({ "image/svg+xml": "SVG", "image/x-icon": "ICO", "image/jpeg": "JPEG" })[format] ?? format.replace("image/", "").toUpperCase();
 
 /** Whether a downloaded image is what its manifest entry says; the mismatches in words. */
 function imageMismatches(fact: ImageFact & { outcome: { ok: true } }, locale: Locale): string[] {
@@ -328,7 +350,10 @@ function imageMismatches(fact: ImageFact & { outcome: { ok: true } }, locale: Lo
 function imageSummary(sniffed: SniffedImage, locale: Locale): string {
   return sniffed.scalable || sniffed.width === null || sniffed.height === null
     ? m.inspect_image_summary_scalable({ format: formatName(sniffed.format) }, { locale })
-    : m.inspect_image_summary({ format: formatName(sniffed.format), width: String(sniffed.width), height: String(sniffed.height) }, { locale });
+    : m.inspect_image_summary(
+        { format: formatName(sniffed.format), width: String(sniffed.width), height: String(sniffed.height) },
+        { locale },
+      );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -412,20 +437,23 @@ export function buildReport(facts: InspectionFacts, locale: Locale): InspectRepo
       break;
   }
   if (facts.page.unreadable) warnings.push(m.inspect_warning_unreadable_html({}, options));
-  if (facts.page.manifestLinks.length > 1) warnings.push(m.inspect_warning_several_links({ count: String(facts.page.manifestLinks.length) }, options));
+  if (facts.page.manifestLinks.length > 1)
+    warnings.push(m.inspect_warning_several_links({ count: String(facts.page.manifestLinks.length) }, options));
   if (facts.page.manifestLinks[0]?.inBody) warnings.push(m.inspect_warning_link_in_body({}, options));
 
   // The manifest file.
   const noManifest = m.inspect_not_checked_no_manifest({}, options);
   const fetched = facts.manifestFetch;
   if (!fetched) skip("manifest_fetch", m.inspect_not_checked_no_link({}, options));
-  else if (fetched.ok) pass("manifest_fetch", m.inspect_manifest_fetch_pass({ url: fetched.url, size: formatBytes(fetched.bytes) }, options));
+  else if (fetched.ok)
+    pass("manifest_fetch", m.inspect_manifest_fetch_pass({ url: fetched.url, size: formatBytes(fetched.bytes) }, options));
   else fail("manifest_fetch", problemMessage(fetched.problem, locale));
 
   const json = facts.manifestJson;
   if (!json) skip("manifest_json", noManifest);
   else if (!json.ok) fail("manifest_json", m.inspect_manifest_json_fail({ error: jsonErrorMessage(json.error, locale) }, options));
-  else if (json.topLevel !== "object") fail("manifest_json", m.inspect_manifest_json_not_object({ kind: kindWord(json.topLevel, locale) }, options));
+  else if (json.topLevel !== "object")
+    fail("manifest_json", m.inspect_manifest_json_not_object({ kind: kindWord(json.topLevel, locale) }, options));
   else pass("manifest_json", m.inspect_manifest_json_pass({}, options));
 
   const processed = facts.processed;
@@ -457,7 +485,10 @@ export function buildReport(facts: InspectionFacts, locale: Locale): InspectRepo
           fail("start_url", m.inspect_start_url_invalid({ value: start.value }, options));
           break;
         case "cross_origin":
-          fail("start_url", m.inspect_start_url_cross_origin({ value: start.value, url: start.url, origin: new URL(facts.finalUrl).origin }, options));
+          fail(
+            "start_url",
+            m.inspect_start_url_cross_origin({ value: start.value, url: start.url, origin: new URL(facts.finalUrl).origin }, options),
+          );
           break;
       }
 
@@ -492,9 +523,18 @@ export function buildReport(facts: InspectionFacts, locale: Locale): InspectRepo
       const good = tried.find((fact) => fact.outcome.ok);
       if (candidates.length === 0) skip("icon_download", m.inspect_not_checked_no_icon({}, options));
       else if (good?.outcome.ok) {
-        pass("icon_download", m.inspect_icon_download_pass({ url: good.image.src, found: imageSummary(good.outcome.sniffed, locale) }, options));
+        pass(
+          "icon_download",
+          m.inspect_icon_download_pass({ url: good.image.src, found: imageSummary(good.outcome.sniffed, locale) }, options),
+        );
       } else if (tried.length > 0 && !tried[0]!.outcome.ok) {
-        fail("icon_download", m.inspect_icon_download_fail({ icon: describeImage("icon", tried[0]!.image), reason: problemMessage(tried[0]!.outcome.problem, locale) }, options));
+        fail(
+          "icon_download",
+          m.inspect_icon_download_fail(
+            { icon: describeImage("icon", tried[0]!.image), reason: problemMessage(tried[0]!.outcome.problem, locale) },
+            options,
+          ),
+        );
       } else {
         skip("icon_download", m.inspect_not_checked_deadline({}, options));
       }
@@ -528,7 +568,10 @@ export function buildReport(facts: InspectionFacts, locale: Locale): InspectRepo
 
   if (!json?.ok) skip("manifest_strict_json", noManifest);
   else if (json.firstComment) {
-    fail("manifest_strict_json", m.inspect_strict_json_comments({ line: String(json.firstComment.line), column: String(json.firstComment.column) }, options));
+    fail(
+      "manifest_strict_json",
+      m.inspect_strict_json_comments({ line: String(json.firstComment.line), column: String(json.firstComment.column) }, options),
+    );
   } else pass("manifest_strict_json", m.inspect_strict_json_pass({}, options));
 
   // Recommended and optional members.
@@ -586,7 +629,10 @@ export function buildReport(facts: InspectionFacts, locale: Locale): InspectRepo
       if (large) pass("icon_large", m.inspect_icon_large_pass({ icon: describeImage("icon", large) }, options));
       else {
         const largest = Math.max(0, ...anyIcons.map(largestSide));
-        fail("icon_large", largest > 0 ? m.inspect_icon_large_fail({ size: String(largest) }, options) : m.inspect_icon_large_none({}, options));
+        fail(
+          "icon_large",
+          largest > 0 ? m.inspect_icon_large_fail({ size: String(largest) }, options) : m.inspect_icon_large_none({}, options),
+        );
       }
 
       const iconFacts = facts.images.filter((fact) => fact.role === "icon");
@@ -594,7 +640,9 @@ export function buildReport(facts: InspectionFacts, locale: Locale): InspectRepo
       else {
         const problems = iconFacts.flatMap((fact) =>
           fact.outcome.ok
-            ? imageMismatches(fact as ImageFact & { outcome: { ok: true } }, locale).map((problem) => `${describeImage("icon", fact.image)}: ${problem}`)
+            ? imageMismatches(fact as ImageFact & { outcome: { ok: true } }, locale).map(
+                (problem) => `${describeImage("icon", fact.image)}: ${problem}`,
+              )
             : [`${describeImage("icon", fact.image)}: ${problemMessage(fact.outcome.problem, locale)}`],
         );
         if (problems.length === 0) pass("icons_match", m.inspect_icons_match_pass({ count: String(iconFacts.length) }, options));
@@ -611,13 +659,21 @@ export function buildReport(facts: InspectionFacts, locale: Locale): InspectRepo
       else {
         const problems = shotFacts.flatMap((fact) =>
           fact.outcome.ok
-            ? imageMismatches(fact as ImageFact & { outcome: { ok: true } }, locale).map((problem) => `${describeImage("screenshot", fact.image)}: ${problem}`)
+            ? imageMismatches(fact as ImageFact & { outcome: { ok: true } }, locale).map(
+                (problem) => `${describeImage("screenshot", fact.image)}: ${problem}`,
+              )
             : [`${describeImage("screenshot", fact.image)}: ${problemMessage(fact.outcome.problem, locale)}`],
         );
         const wide = screenshots.filter((shot) => shot.formFactor === "wide").length;
         const narrow = screenshots.filter((shot) => shot.formFactor === "narrow").length;
         if (problems.length === 0) {
-          pass("screenshots", m.inspect_screenshots_pass({ count: String(screenshots.length), wide: String(wide), narrow: String(narrow), checked: String(shotFacts.length) }, options));
+          pass(
+            "screenshots",
+            m.inspect_screenshots_pass(
+              { count: String(screenshots.length), wide: String(wide), narrow: String(narrow), checked: String(shotFacts.length) },
+              options,
+            ),
+          );
         } else fail("screenshots", problems.join(" "));
       }
     },
@@ -628,7 +684,13 @@ export function buildReport(facts: InspectionFacts, locale: Locale): InspectRepo
   if (sw.detected) {
     pass(
       "service_worker",
-      m.inspect_service_worker_pass({ script: sw.script ?? "?", where: sw.foundIn === "inline" || !sw.foundIn ? m.inspect_service_worker_inline({}, options) : sw.foundIn }, options),
+      m.inspect_service_worker_pass(
+        {
+          script: sw.script ?? "?",
+          where: sw.foundIn === "inline" || !sw.foundIn ? m.inspect_service_worker_inline({}, options) : sw.foundIn,
+        },
+        options,
+      ),
     );
   } else fail("service_worker", m.inspect_service_worker_fail({ count: String(sw.scriptsChecked) }, options));
 
@@ -644,7 +706,8 @@ export function buildReport(facts: InspectionFacts, locale: Locale): InspectRepo
         else if (invalid && invalid.code === "invalid_color") fail(id, m.inspect_color_invalid({ member, value: invalid.value }, options));
         else fail(id, m.inspect_color_missing({ member }, options));
       }
-      if (manifest.categories.length > 0) pass("categories", m.inspect_categories_pass({ categories: manifest.categories.join(", ") }, options));
+      if (manifest.categories.length > 0)
+        pass("categories", m.inspect_categories_pass({ categories: manifest.categories.join(", ") }, options));
       else fail("categories", m.inspect_categories_fail({}, options));
       if (manifest.lang) pass("lang", m.inspect_lang_pass({ lang: manifest.lang, dir: manifest.dir }, options));
       else fail("lang", m.inspect_lang_fail({}, options));
@@ -692,8 +755,12 @@ function iconAnyFailure(icons: readonly ManifestImage[], locale: Locale): string
   }
   const withSizes = supported.filter((icon) => icon.sizes.length > 0);
   if (withSizes.length === 0) return m.inspect_icon_any_no_sizes({}, options);
-  const tooLarge = withSizes.filter((icon) => icon.sizes.some((size) => size !== "any" && Math.min(size.width, size.height) > MAX_INSTALL_ICON_PX));
-  const largest = Math.max(...withSizes.flatMap((icon) => icon.sizes.map((size) => (size === "any" ? 0 : Math.min(size.width, size.height)))));
+  const tooLarge = withSizes.filter((icon) =>
+    icon.sizes.some((size) => size !== "any" && Math.min(size.width, size.height) > MAX_INSTALL_ICON_PX),
+  );
+  const largest = Math.max(
+    ...withSizes.flatMap((icon) => icon.sizes.map((size) => (size === "any" ? 0 : Math.min(size.width, size.height)))),
+  );
   if (tooLarge.length > 0 && largest > MAX_INSTALL_ICON_PX) {
     return m.inspect_icon_any_too_large({ max: String(MAX_INSTALL_ICON_PX), min: String(MIN_INSTALL_ICON_PX) }, options);
   }
@@ -709,7 +776,15 @@ function imageReport(fact: ImageFact, locale: Locale): InspectImage {
     declaredSizes: formatSizes(fact.image.sizes) || null,
   };
   if (!fact.outcome.ok) {
-    return { ...base, downloaded: false, actualType: null, width: null, height: null, matches: false, message: problemMessage(fact.outcome.problem, locale) };
+    return {
+      ...base,
+      downloaded: false,
+      actualType: null,
+      width: null,
+      height: null,
+      matches: false,
+      message: problemMessage(fact.outcome.problem, locale),
+    };
   }
   const sniffed = fact.outcome.sniffed;
   const problems = imageMismatches(fact as ImageFact & { outcome: { ok: true } }, locale);

@@ -94,9 +94,9 @@ type Check = { ok: true } | { ok: false; failure: Omit<FetchFailure, "redirects"
  * load a page from them, and a request there is how a web form talks to SMTP, SSH or IRC.
  */
 const BAD_PORTS = new Set([
-  0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135,
-  137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720,
-  1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+  0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117,
+  119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636,
+  989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
 /**
@@ -122,7 +122,10 @@ export function checkUrlSyntax(input: string | URL): { ok: true; url: URL } | { 
 /** Whether the store may connect to `url`'s host: name rules, then literal or DNS answers. */
 export async function checkHost(url: URL, ctx: Pick<SafeFetchContext, "policy" | "resolver">, signal?: AbortSignal): Promise<Check> {
   const host = classifyHost(url.hostname);
-  const refuse = (extra: Partial<FetchFailure>): Check => ({ ok: false, failure: { reason: "forbidden_address", url: url.href, host: url.hostname, ...extra } });
+  const refuse = (extra: Partial<FetchFailure>): Check => ({
+    ok: false,
+    failure: { reason: "forbidden_address", url: url.href, host: url.hostname, ...extra },
+  });
   switch (host.kind) {
     case "ip":
       return isAllowedClass(host.class, ctx.policy) ? { ok: true } : refuse({ address: host.address, addressClass: host.class });
@@ -132,7 +135,11 @@ export async function checkHost(url: URL, ctx: Pick<SafeFetchContext, "policy" |
       return { ok: false, failure: { reason: "local_name", url: url.href, host: host.name } };
     case "domain": {
       const answer = await ctx.resolver.resolve(host.name, signal);
-      if (!answer.ok) return { ok: false, failure: { reason: answer.reason === "not_found" ? "not_resolved" : "dns_failed", url: url.href, host: host.name } };
+      if (!answer.ok)
+        return {
+          ok: false,
+          failure: { reason: answer.reason === "not_found" ? "not_resolved" : "dns_failed", url: url.href, host: host.name },
+        };
       // Every answer must be allowed: the fetch may connect to any of them.
       for (const text of answer.addresses) {
         const parsed = parseIpAddress(text);
@@ -233,7 +240,9 @@ export async function safeFetch(ctx: SafeFetchContext, input: string, options: S
     const signal = AbortSignal.timeout(remaining);
 
     if (ctx.budget.remaining <= 0) return fail({ reason: "budget", url: url.href });
-    const host = await checkHost(url, ctx, signal).catch(() => ({ ok: false, failure: { reason: "dns_failed", url: url.href, host: url.hostname } }) as const);
+    const host = await checkHost(url, ctx, signal).catch(
+      () => ({ ok: false, failure: { reason: "dns_failed", url: url.href, host: url.hostname } }) as const,
+    );
     if (!host.ok) return fail(host.failure);
 
     if (ctx.budget.remaining <= 0) return fail({ reason: "budget", url: url.href });

@@ -50,7 +50,9 @@ interface VerificationRow {
 
 async function ownedApp(db: Database, userId: string, appId: string): Promise<VerificationRow | null> {
   return db.$client
-    .prepare("SELECT id, source, start_url, verification_token, verified_at FROM apps WHERE id = ? AND developer_id = ? AND status <> 'deleted'")
+    .prepare(
+      "SELECT id, source, start_url, verification_token, verified_at FROM apps WHERE id = ? AND developer_id = ? AND status <> 'deleted'",
+    )
     .bind(appId, userId)
     .first<VerificationRow>();
 }
@@ -85,7 +87,16 @@ export async function issueVerificationToken(db: Database, userId: string, appId
       .first<{ verification_token: string }>();
     token = row?.verification_token ?? candidate;
   }
-  return { ok: true, value: { token, path: VERIFICATION_PATH, url: verificationUrl(app.start_url), verified: app.verified_at !== null, verifiedAt: app.verified_at } };
+  return {
+    ok: true,
+    value: {
+      token,
+      path: VERIFICATION_PATH,
+      url: verificationUrl(app.start_url),
+      verified: app.verified_at !== null,
+      verifiedAt: app.verified_at,
+    },
+  };
 }
 
 export type CheckOutcome =
@@ -137,7 +148,13 @@ export async function checkVerification(args: {
     budget,
     userAgent: VERIFIER_USER_AGENT,
   };
-  const view = (verifiedAt: number | null): VerificationView => ({ token, path: VERIFICATION_PATH, url, verified: verifiedAt !== null, verifiedAt });
+  const view = (verifiedAt: number | null): VerificationView => ({
+    token,
+    path: VERIFICATION_PATH,
+    url,
+    verified: verifiedAt !== null,
+    verifiedAt,
+  });
 
   const result = await safeFetch(ctx, url, { maxBytes: VERIFICATION_MAX_BYTES, accept: "text/plain,*/*;q=0.5" });
   if (!result.ok) {

@@ -11,7 +11,14 @@
  * at the root, or at the root of a single top folder, which is then stripped.
  */
 import { unzipSync, type UnzipFileInfo } from "fflate";
-import { isEncrypted, isLinkOrSpecial, localDataStart, readCentralDirectory, ZipFormatError, type CentralRecord } from "./central-directory.ts";
+import {
+  isEncrypted,
+  isLinkOrSpecial,
+  localDataStart,
+  readCentralDirectory,
+  ZipFormatError,
+  type CentralRecord,
+} from "./central-directory.ts";
 import { ZIP_LIMITS } from "./limits.ts";
 import { ZipRefusal } from "./refusal.ts";
 
@@ -172,16 +179,19 @@ export function planArchive(bytes: Uint8Array): ArchivePlan {
     if (record.method !== 0 && record.method !== 8) throw new ZipRefusal("unsupported_compression", { entry: name });
   }
   for (const { name, record } of files) {
-    if (record.uncompressedSize > ZIP_LIMITS.maxFileBytes) throw new ZipRefusal("file_too_large", { entry: name, actual: record.uncompressedSize });
+    if (record.uncompressedSize > ZIP_LIMITS.maxFileBytes)
+      throw new ZipRefusal("file_too_large", { entry: name, actual: record.uncompressedSize });
   }
   const totalBytes = files.reduce((sum, { record }) => sum + record.uncompressedSize, 0);
   if (totalBytes > ZIP_LIMITS.maxTotalBytes) throw new ZipRefusal("total_too_large", { actual: totalBytes });
   for (const { name, record } of files) {
     const ratio = record.uncompressedSize / Math.max(1, record.compressedSize);
-    if (record.uncompressedSize > ZIP_LIMITS.ratioExemptBytes && ratio > ZIP_LIMITS.maxRatio) throw new ZipRefusal("suspicious_ratio", { entry: name, actual: ratio });
+    if (record.uncompressedSize > ZIP_LIMITS.ratioExemptBytes && ratio > ZIP_LIMITS.maxRatio)
+      throw new ZipRefusal("suspicious_ratio", { entry: name, actual: ratio });
   }
   const overall = totalBytes / Math.max(1, bytes.length);
-  if (totalBytes > ZIP_LIMITS.ratioExemptBytes && overall > ZIP_LIMITS.maxRatio) throw new ZipRefusal("suspicious_ratio", { actual: overall });
+  if (totalBytes > ZIP_LIMITS.ratioExemptBytes && overall > ZIP_LIMITS.maxRatio)
+    throw new ZipRefusal("suspicious_ratio", { actual: overall });
 
   // Layout: each entry's local header and data inside the archive, before the central directory,
   // and no two entries sharing bytes.

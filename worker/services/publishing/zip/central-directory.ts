@@ -75,7 +75,12 @@ function findEnd(bytes: Uint8Array): number {
 }
 
 /** The zip64 extended information extra field (0x0001): the 64-bit values of fields set to 0xFFFFFFFF. */
-function readZip64Extra(bytes: Uint8Array, start: number, length: number, need: { uncompressed: boolean; compressed: boolean; offset: boolean }) {
+function readZip64Extra(
+  bytes: Uint8Array,
+  start: number,
+  length: number,
+  need: { uncompressed: boolean; compressed: boolean; offset: boolean },
+) {
   const end = start + length;
   for (let at = start; at + 4 <= end; ) {
     const id = u16(bytes, at);
@@ -126,7 +131,8 @@ export function readCentralDirectory(bytes: Uint8Array): CentralDirectory {
   const locator = end - 20;
   if (locator >= 0 && u32(bytes, locator) === SIGNATURE.zip64Locator) {
     const zip64End = u64(bytes, locator + 8);
-    if (!fits(bytes, zip64End, 56) || u32(bytes, zip64End) !== SIGNATURE.zip64End) throw new ZipFormatError("corrupt", "zip64 end record missing");
+    if (!fits(bytes, zip64End, 56) || u32(bytes, zip64End) !== SIGNATURE.zip64End)
+      throw new ZipFormatError("corrupt", "zip64 end record missing");
     diskNumber = u32(bytes, zip64End + 16);
     directoryDisk = u32(bytes, zip64End + 20);
     entriesOnDisk = u64(bytes, zip64End + 24);
@@ -135,8 +141,10 @@ export function readCentralDirectory(bytes: Uint8Array): CentralDirectory {
     offset = u64(bytes, zip64End + 48);
     directoryEnd = zip64End;
   }
-  if (diskNumber !== 0 || directoryDisk !== 0 || entriesOnDisk !== entries) throw new ZipFormatError("unsupported_zip", "split (multi-disk) archive");
-  if (offset + size > directoryEnd || entries * CENTRAL_HEADER_SIZE > size) throw new ZipFormatError("corrupt", "central directory out of bounds");
+  if (diskNumber !== 0 || directoryDisk !== 0 || entriesOnDisk !== entries)
+    throw new ZipFormatError("unsupported_zip", "split (multi-disk) archive");
+  if (offset + size > directoryEnd || entries * CENTRAL_HEADER_SIZE > size)
+    throw new ZipFormatError("corrupt", "central directory out of bounds");
 
   const records: CentralRecord[] = [];
   let at = offset;
@@ -182,7 +190,8 @@ export function readCentralDirectory(bytes: Uint8Array): CentralDirectory {
  */
 export function localDataStart(bytes: Uint8Array, record: CentralRecord): { start: number; flags: number } {
   const at = record.localHeaderOffset;
-  if (!fits(bytes, at, LOCAL_HEADER_SIZE) || u32(bytes, at) !== SIGNATURE.local) throw new ZipFormatError("corrupt", "local header missing");
+  if (!fits(bytes, at, LOCAL_HEADER_SIZE) || u32(bytes, at) !== SIGNATURE.local)
+    throw new ZipFormatError("corrupt", "local header missing");
   const nameLength = u16(bytes, at + 26);
   const extraLength = u16(bytes, at + 28);
   const name = bytes.subarray(at + LOCAL_HEADER_SIZE, at + LOCAL_HEADER_SIZE + nameLength);

@@ -73,7 +73,12 @@ function zipFiles(zip: Uint8Array, plan: ArchivePlan): ZipFiles {
 }
 
 /** Plans the archive and judges the app in it as served at `origin`; throws ZipRefusal / NotInstallable. */
-async function judgeUpload(zip: Uint8Array, origin: string, locale: Locale, plan = planArchive(zip)): Promise<{ plan: ArchivePlan; report: InspectReport }> {
+async function judgeUpload(
+  zip: Uint8Array,
+  origin: string,
+  locale: Locale,
+  plan = planArchive(zip),
+): Promise<{ plan: ArchivePlan; report: InspectReport }> {
   const report = await inspectZip({ files: zipFiles(zip, plan), origin, locale });
   const reasons = installRefusalReasons(report);
   if (reasons.length > 0) throw new NotInstallable(report, reasons);
@@ -81,7 +86,12 @@ async function judgeUpload(zip: Uint8Array, origin: string, locale: Locale, plan
 }
 
 /** The app columns that follow the served version: what its manifest says and how big it is. */
-function servedVersionColumns(report: InspectReport, version: { id: string; number: number; label: string; totalBytes: number }, hash: string | null, now: number) {
+function servedVersionColumns(
+  report: InspectReport,
+  version: { id: string; number: number; label: string; totalBytes: number },
+  hash: string | null,
+  now: number,
+) {
   const manifest = report.manifest;
   return {
     currentVersionId: version.id,
@@ -202,7 +212,14 @@ export type OwnedHostedApp =
  */
 export async function findOwnedHostedApp(db: Database, appId: string, userId: string): Promise<OwnedHostedApp> {
   const row = await db
-    .select({ id: apps.id, slug: apps.slug, status: apps.status, source: apps.source, developerId: apps.developerId, currentVersionId: apps.currentVersionId })
+    .select({
+      id: apps.id,
+      slug: apps.slug,
+      status: apps.status,
+      source: apps.source,
+      developerId: apps.developerId,
+      currentVersionId: apps.currentVersionId,
+    })
     .from(apps)
     .where(eq(apps.id, appId))
     .get();
@@ -255,7 +272,8 @@ export async function addVersion(
         .update(apps)
         .set({
           ...served,
-          version: input.label || sql`(SELECT CAST(${appVersions.number} AS TEXT) FROM ${appVersions} WHERE ${appVersions.id} = ${versionId})`,
+          version:
+            input.label || sql`(SELECT CAST(${appVersions.number} AS TEXT) FROM ${appVersions} WHERE ${appVersions.id} = ${versionId})`,
         })
         .where(and(eq(apps.id, app.id), sql`${apps.status} NOT IN ('deleted', 'archived')`)),
     ]);
@@ -300,7 +318,12 @@ export async function listVersions(db: Database, app: { id: string; currentVersi
  * Makes an older (or newer) version the one served, and the listing's icon, size and version
  * follow it. Null when the version is not one of the app's.
  */
-export async function activateVersion(db: Database, app: { id: string }, versionId: string, now = Date.now()): Promise<AppVersionSummary | null> {
+export async function activateVersion(
+  db: Database,
+  app: { id: string },
+  versionId: string,
+  now = Date.now(),
+): Promise<AppVersionSummary | null> {
   const version = await db
     .select()
     .from(appVersions)

@@ -33,10 +33,12 @@ export const newInflateBudget = (): InflateBudget => ({ remaining: ZIP_LIMITS.ma
 export function inflateFile(archive: Uint8Array, file: PlannedFile, budget: InflateBudget): Uint8Array {
   const compressed = archive.subarray(file.dataStart, file.dataStart + file.compressedSize);
   const cap = Math.min(file.size, ZIP_LIMITS.maxFileBytes, budget.remaining);
-  if (file.size > budget.remaining) throw new ZipRefusal("total_too_large", { actual: ZIP_LIMITS.maxTotalBytes - budget.remaining + file.size });
+  if (file.size > budget.remaining)
+    throw new ZipRefusal("total_too_large", { actual: ZIP_LIMITS.maxTotalBytes - budget.remaining + file.size });
 
   if (file.method === 0) {
-    if (compressed.length !== file.size) throw new ZipRefusal("size_mismatch", { entry: file.entryName, declared: file.size, actual: compressed.length });
+    if (compressed.length !== file.size)
+      throw new ZipRefusal("size_mismatch", { entry: file.entryName, declared: file.size, actual: compressed.length });
     budget.remaining -= compressed.length;
     return compressed;
   }

@@ -86,9 +86,14 @@ export function refusalMessage(refusal: ZipRefusal, locale: Locale): string {
     case "encrypted":
       return m.zip_refused_encrypted({ entry: name }, options);
     case "size_mismatch":
-      return m.zip_refused_size_mismatch({ entry: name, declared: formatBytes(declared), actual: `${exceeded ? "> " : ""}${formatBytes(actual)}` }, options);
+      return m.zip_refused_size_mismatch(
+        { entry: name, declared: formatBytes(declared), actual: `${exceeded ? "> " : ""}${formatBytes(actual)}` },
+        options,
+      );
     case "missing_index":
-      return folder ? m.zip_refused_missing_index_folder({ folder: displayName(folder) }, options) : m.zip_refused_missing_index({}, options);
+      return folder
+        ? m.zip_refused_missing_index_folder({ folder: displayName(folder) }, options)
+        : m.zip_refused_missing_index({}, options);
     case "not_installable":
       return m.zip_refused_not_installable({}, options);
   }

@@ -36,7 +36,10 @@ export interface StoredVersion {
  * @example
  * const stored = await storeVersion(env.BUCKET, { appId, versionId, zip: bytes, plan });
  */
-export async function storeVersion(bucket: R2Bucket, input: { appId: string; versionId: string; zip: Uint8Array; plan: ArchivePlan }): Promise<StoredVersion> {
+export async function storeVersion(
+  bucket: R2Bucket,
+  input: { appId: string; versionId: string; zip: Uint8Array; plan: ArchivePlan },
+): Promise<StoredVersion> {
   const { appId, versionId, zip, plan } = input;
   const zipKey = versionZipKey(appId, versionId);
   const filesPrefix = versionFilesPrefix(appId, versionId);

@@ -47,7 +47,8 @@ async function countInlineScripts(html: Uint8Array<ArrayBuffer>): Promise<number
   let current: { executable: boolean; text: string } | null = null;
   const rewriter = new HTMLRewriter().on("script", {
     element(element) {
-      current = element.getAttribute("src") === null ? { executable: isExecutableScriptType(element.getAttribute("type")), text: "" } : null;
+      current =
+        element.getAttribute("src") === null ? { executable: isExecutableScriptType(element.getAttribute("type")), text: "" } : null;
     },
     text(chunk) {
       const script = current;
@@ -102,7 +103,10 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
     const file = fileFor(url);
     if (!file) manifestFetch = { ok: false, problem: notFound(url.href) };
     else if (file.size > LIMITS.manifestBytes) {
-      manifestFetch = { ok: false, problem: { kind: "fetch", failure: { reason: "too_large", url: url.href, redirects: [], limit: LIMITS.manifestBytes } } };
+      manifestFetch = {
+        ok: false,
+        problem: { kind: "fetch", failure: { reason: "too_large", url: url.href, redirects: [], limit: LIMITS.manifestBytes } },
+      };
     } else {
       const body = files.read(file);
       const contentType = contentTypeFor(file.path);
@@ -125,11 +129,26 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
     const file = fileFor(new URL(image.src));
     if (!file) return { role, image, outcome: { ok: false, problem: notFound(image.src) } };
     if (file.size > LIMITS.imageBytes) {
-      return { role, image, outcome: { ok: false, problem: { kind: "fetch", failure: { reason: "too_large", url: image.src, redirects: [], limit: LIMITS.imageBytes } } } };
+      return {
+        role,
+        image,
+        outcome: {
+          ok: false,
+          problem: { kind: "fetch", failure: { reason: "too_large", url: image.src, redirects: [], limit: LIMITS.imageBytes } },
+        },
+      };
     }
     const body = files.read(file);
     const sniffed = sniffImage(body);
-    if (!sniffed) return { role, image, outcome: { ok: false, problem: { kind: "not_image", url: image.src, found: describeNonImage(body), contentType: contentTypeFor(file.path) } } };
+    if (!sniffed)
+      return {
+        role,
+        image,
+        outcome: {
+          ok: false,
+          problem: { kind: "not_image", url: image.src, found: describeNonImage(body), contentType: contentTypeFor(file.path) },
+        },
+      };
     return { role, image, outcome: { ok: true, sniffed, bytes: body.byteLength } };
   };
   const images: ImageFact[] = [];
@@ -170,7 +189,12 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
       const text = new TextDecoder().decode(files.read(file).subarray(0, LIMITS.scriptBytes));
       const match = findServiceWorkerRegistration(text);
       if (match) {
-        serviceWorker = { detected: true, script: resolveScript(match.script), foundIn: url.href, scriptsChecked: serviceWorker.scriptsChecked };
+        serviceWorker = {
+          detected: true,
+          script: resolveScript(match.script),
+          foundIn: url.href,
+          scriptsChecked: serviceWorker.scriptsChecked,
+        };
         break;
       }
     }
@@ -181,7 +205,8 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
       url: documentUrl.href,
       finalUrl: documentUrl.href,
       redirects: [],
-      secure: documentUrl.protocol === "https:" ? "https" : classifyHost(documentUrl.hostname).kind === "loopback-name" ? "loopback" : "http",
+      secure:
+        documentUrl.protocol === "https:" ? "https" : classifyHost(documentUrl.hostname).kind === "loopback-name" ? "loopback" : "http",
       page: scan,
       manifestLink,
       manifestFetch,
@@ -196,7 +221,12 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
     },
     locale,
   );
-  return adaptToUpload(report, { missing, inlineServiceWorker: scan.inlineServiceWorker !== null, inlineScripts: await countInlineScripts(html), locale });
+  return adaptToUpload(report, {
+    missing,
+    inlineServiceWorker: scan.inlineServiceWorker !== null,
+    inlineScripts: await countInlineScripts(html),
+    locale,
+  });
 }
 
 /**
@@ -205,7 +235,10 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
  * inline service worker registration fails its check because the origin's CSP blocks inline
  * scripts.
  */
-function adaptToUpload(report: InspectReport, context: { missing: Missing[]; inlineServiceWorker: boolean; inlineScripts: number; locale: Locale }): InspectReport {
+function adaptToUpload(
+  report: InspectReport,
+  context: { missing: Missing[]; inlineServiceWorker: boolean; inlineScripts: number; locale: Locale },
+): InspectReport {
   const options = { locale: context.locale };
   const replacements = context.missing.map(({ url, path }) => ({
     from: m.inspect_problem_http_status({ url, status: "404" }, options),
