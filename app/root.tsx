@@ -71,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f57d9" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, applied before paint */}
         <script id="theme-script" nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <Meta />
         <Links nonce={nonce} />

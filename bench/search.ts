@@ -211,7 +211,7 @@ async function generateCorpus(): Promise<void> {
   } finally {
     await dispose();
   }
-  writeFileSync(stampFile, JSON.stringify({ stamp: corpusStamp(), apps: APPS, generatedAt: new Date().toISOString() }, null, 2) + "\n");
+  writeFileSync(stampFile, `${JSON.stringify({ stamp: corpusStamp(), apps: APPS, generatedAt: new Date().toISOString() }, null, 2)}\n`);
   log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -27,7 +27,7 @@ function isApi(url) {
 
 /** Whether a response may be stored: a complete same-origin answer that is not personal. */
 function cacheable(response) {
-  if (!response || !response.ok || response.type !== "basic" || response.status !== 200) return false;
+  if (!response?.ok || response.type !== "basic" || response.status !== 200) return false;
   if (isApi(new URL(response.url || self.location.href))) return false;
   const cacheControl = (response.headers.get("Cache-Control") || "").toLowerCase();
   return !/(^|[\s,])(private|no-store)([\s,=]|$)/.test(cacheControl);

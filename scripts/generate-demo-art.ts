@@ -15,7 +15,7 @@
  * Idempotent and fast: only a file whose content differs is written, and files of apps no longer
  * in the catalog are removed; an up-to-date folder costs one read of each small file (~10 ms).
  */
-import { mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
+import { type Dirent, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
@@ -48,7 +48,7 @@ const readOrNull = (path: string) => {
 
 /** Files under `dir`, as paths relative to it with "/" separators ([] when it does not exist). */
 function filesUnder(dir: string): string[] {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true, recursive: true });
   } catch {

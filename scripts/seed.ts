@@ -36,7 +36,7 @@ try {
   const statements = defaultSeedStatements();
   // Demo accounts exist only in local state: a remote seed writes reference data alone.
   if (!values.remote) statements.push(...developmentSeedStatements(await hashPassword(DEV_ADMIN.password)));
-  await writeFile(file, statements.join("\n") + "\n");
+  await writeFile(file, `${statements.join("\n")}\n`);
   await wrangler(["d1", "execute", "DB", ...target, ...persist, "--file", file, "--yes"], { stdio: ["ignore", "ignore", "inherit"] });
   console.log(
     values.remote

@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, then every test layer, then the offline deploy check. Every step runs
+ * `npm test`: typecheck, lint (Biome), then every test layer, then the offline deploy check. Every step runs
  * even when an earlier one failed, so one run shows everything that is wrong; the exit code is
  * non-zero if anything failed. Ends with one summary line, "checks: N passed, N failed".
  *
@@ -80,6 +80,7 @@ await mkdir(resultsDir, { recursive: true });
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 await step("typecheck", npm, ["run", "--silent", "typecheck"]);
+await step("lint", npm, ["run", "--silent", "lint"]);
 
 const unitReport = `${resultsDir}/unit.json`;
 await step("unit", localBin("vitest"), vitest("vitest.unit.config.ts", unitReport), () => vitestCounts(unitReport));
@@ -97,7 +98,7 @@ await step("deploy:check", npm, ["run", "--silent", "deploy:check"]);
 
 console.log("\n━━ summary ━━");
 for (const r of results) {
-  const counts = r.name === "typecheck" || r.name === "deploy:check" ? "" : ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
+  const counts = r.name === "typecheck" || r.name === "lint" || r.name === "deploy:check" ? "" : ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
   console.log(`${r.ok ? "✓" : "✗"} ${r.name.padEnd(12)}${counts} (${r.seconds.toFixed(1)} s)`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -24,7 +24,7 @@ const api = createApiApp();
 const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 async function servePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(env);
   } catch (error) {

@@ -92,6 +92,8 @@ export function AppToaster() {
 
   return (
     // A wrapper for event delegation only: `display: contents` gives it no box of its own.
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegation only; the toasts inside are the controls
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the close button inside each toast is reachable by keyboard
     <div className="contents" onClick={onClick} onPointerDown={onPointerDown} data-testid="toaster">
       <Toaster
         position="top-right"

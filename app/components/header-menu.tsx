@@ -102,7 +102,7 @@ export function HeaderMenu<T extends string>({
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = itemRefs.current.findIndex((item) => item === document.activeElement);
+    const current = itemRefs.current.indexOf(document.activeElement as HTMLButtonElement | null);
     const last = options.length - 1;
     let next: number | null = null;
     if (event.key === "ArrowDown") next = current >= last ? 0 : current + 1;

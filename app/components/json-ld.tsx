@@ -8,6 +8,7 @@ import { useNonce } from "#app/lib/nonce.tsx";
  */
 export function JsonLd({ value }: { value: unknown }) {
   const nonce = useNonce();
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLdScript escapes "<" so the data cannot close the script
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScript(value) }} />;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
@@ -120,7 +121,7 @@ function FavoritesPage() {
     });
   }
 
-  let body;
+  let body: ReactNode;
   if (state.kind === "loading") {
     body = <AppGridSkeleton count={8} />;
   } else if (state.kind === "error") {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -245,7 +246,7 @@ function HistoryPage() {
 
   const groups = groupByDay(items, (entry) => entry.openedAt, { now: Date.now() });
 
-  let body;
+  let body: ReactNode;
   if (state.kind === "loading") {
     body = <HistorySkeleton />;
   } else if (state.kind === "error") {

@@ -432,7 +432,7 @@ export function corpusApp(index: number, nowMs: number): CorpusApp {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")}-${index.toString(36)}`;
-  const opens = Math.min(5_000_000, Math.floor(50 * Math.pow(1 / Math.max(random(), 1e-6), 1.6)));
+  const opens = Math.min(5_000_000, Math.floor(50 * (1 / Math.max(random(), 1e-6)) ** 1.6));
   const publishedAt = nowMs - Math.floor(random() * 1_000) * DAY_MS - Math.floor(random() * DAY_MS);
   const ratingCount = Math.floor(opens * (0.002 + random() * 0.02));
   return {

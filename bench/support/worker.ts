@@ -28,7 +28,7 @@ const GENERATED = new Set(["paraglide", "node_modules", ".react-router"]);
 const BUILT_WORKER = "build/server/index.js";
 
 function newestMtime(path: string): number {
-  let stat;
+  let stat: ReturnType<typeof statSync>;
   try {
     stat = statSync(path);
   } catch {

@@ -24,7 +24,7 @@ function testApp() {
   app.use(wrapNonErrorThrows);
   app.get("/throws-string", () => {
     // Not an Error: Hono alone would let this escape its onError as a bare 500.
-    throw "plain string with " + INTERNAL;
+    throw `plain string with ${INTERNAL}`;
   });
   app.get("/boom", () => {
     throw new Error(INTERNAL);

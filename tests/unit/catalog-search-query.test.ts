@@ -206,7 +206,7 @@ describe("limits", () => {
   });
 
   it("reads at most MAX_QUERY_LENGTH characters", () => {
-    const input = "a".repeat(MAX_QUERY_LENGTH) + " overflow";
+    const input = `${"a".repeat(MAX_QUERY_LENGTH)} overflow`;
     expect(searchWords(input)).toStrictEqual(["a".repeat(MAX_QUERY_LENGTH)]);
     const long = planSearch("x".repeat(200));
     expect(long).toStrictEqual({ kind: "words", match: `"${"x".repeat(MAX_QUERY_LENGTH)}"*` });

@@ -101,7 +101,7 @@ describe("slugs", () => {
     expect(slugBase("Café Crème")).toBe("cafe-creme");
     expect(slugBase("笔记")).toBe("app");
     expect(slugBase("---")).toBe("app");
-    const long = slugBase("a".repeat(30) + " " + "b".repeat(30));
+    const long = slugBase(`${"a".repeat(30)} ${"b".repeat(30)}`);
     expect(long.length).toBeLessThanOrEqual(48);
     expect(long.endsWith("-")).toBe(false);
   });

@@ -98,7 +98,7 @@ async function readUpload<Schema extends z.ZodType>(
   if (!boundary) throw new ApiError(415, m.zip_upload_not_multipart);
   const maxZipBytes = uploadMaxBytes(c.env);
   const tooLarge = () => refusalError(c, new ZipRefusal("upload_too_large", { limit: maxZipBytes }));
-  let form;
+  let form: ReturnType<typeof parseMultipart>;
   try {
     form = parseMultipart(await readBodyWithin(c.req.raw, maxZipBytes + MULTIPART_OVERHEAD_BYTES), boundary);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import zhCN from "zod/v4/locales/zh-CN.js";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";

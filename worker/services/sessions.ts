@@ -25,7 +25,7 @@ export interface ClientInfo {
   ipAddress?: string | null;
 }
 
-async function issueTokens(db: Database, config: AppConfig, user: Pick<User, "id" | "role">, sessionId: string) {
+async function issueTokens(_db: Database, config: AppConfig, user: Pick<User, "id" | "role">, sessionId: string) {
   const refreshToken = randomToken(32);
   const { token: accessToken } = await signAccessToken(config.jwtSecret, { sub: user.id, role: user.role, sid: sessionId });
   return { accessToken, refreshToken, refreshHash: await sha256Hex(refreshToken) };
@@ -105,7 +105,7 @@ export async function rotateRefreshToken(db: Database, config: AppConfig, refres
   }
 
   const user = await db.select().from(users).innerJoin(sessions, eq(sessions.userId, users.id)).where(eq(sessions.id, sessionId)).get();
-  if (!user || user.users.status !== "active") {
+  if (user?.users.status !== "active") {
     await revokeSession(db, sessionId, "user-inactive");
     return { ok: false, reason: "inactive-user" };
   }

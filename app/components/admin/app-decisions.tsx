@@ -16,7 +16,7 @@ type DecidedApp = Pick<AdminAppItem, "id" | "name" | "status" | "actions">;
 
 interface AppDecisionOptions {
   /** Called as a decision is sent (take the row out of a queue); answers how to undo that if it fails. */
-  onStart?(app: DecidedApp, decision: Decision): (() => void) | void;
+  onStart?(app: DecidedApp, decision: Decision): (() => void) | undefined;
   /** The app as the server answers it after the decision. */
   onDone(app: AdminAppDetail): void;
 }

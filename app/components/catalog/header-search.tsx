@@ -20,6 +20,7 @@ export function HeaderSearch({ className = "", onSearch }: { className?: string;
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser supports
     <form
       method="get"
       action="/store"

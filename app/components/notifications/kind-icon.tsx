@@ -31,6 +31,7 @@ export function KindIcon({ kind }: { kind: NotificationKind }) {
   return (
     <span aria-hidden="true" className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${tone}`}>
       <svg
+        aria-hidden="true"
         viewBox="0 0 24 24"
         className="h-5 w-5"
         fill="none"

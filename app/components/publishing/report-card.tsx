@@ -47,6 +47,7 @@ function Mark({ passed, level }: { passed: boolean; level: InspectCheckLevel }) 
   return (
     <span aria-hidden="true" className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${tone}`}>
       <svg
+        aria-hidden="true"
         viewBox="0 0 24 24"
         className="h-4 w-4"
         fill="none"

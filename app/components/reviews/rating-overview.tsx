@@ -35,7 +35,12 @@ export function RatingOverview({ summary }: { summary: Summary }) {
                   className="inline-flex w-7 shrink-0 items-center justify-end gap-0.5 tabular-nums text-slate-700 dark:text-slate-300"
                 >
                   {formatNumber(stars, locale)}
-                  <svg viewBox="0 0 24 24" className="h-3.5 w-3.5 text-amber-500 dark:text-amber-400" fill="currentColor">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-3.5 w-3.5 text-amber-500 dark:text-amber-400"
+                    fill="currentColor"
+                  >
                     <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
                   </svg>
                 </span>

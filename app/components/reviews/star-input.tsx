@@ -45,6 +45,7 @@ export function StarInput({ name, legend, value, onChange, error, clearLabel, te
     <fieldset data-testid={testId}>
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: hover preview only; the radios inside are the controls */}
         <div className="flex" onMouseLeave={() => setHover(null)}>
           {STARS.map((stars) => (
             <label key={stars} className="relative cursor-pointer p-0.5" onMouseEnter={() => setHover(stars)}>

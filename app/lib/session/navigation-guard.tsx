@@ -58,7 +58,7 @@ export function PageSpinner({ label = m.loading() }: { label?: string }) {
 
 /** Renders `children` only for a signed-in user; meanwhile a spinner (the guard redirects). */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { status, takeSignOutTarget } = useAuth();
+  const { status } = useAuth();
   if (status !== "authenticated") return <PageSpinner label={m.auth_loading_session()} />;
   return <>{children}</>;
 }

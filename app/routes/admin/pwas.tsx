@@ -181,6 +181,7 @@ export default function AdminApps() {
       <AdminTabs label={m.admin_apps_tabs_label()} tabs={tabs} />
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser supports */}
         <form role="search" aria-label={m.admin_apps_search_label()} onSubmit={submitSearch} className="flex w-full max-w-md gap-2">
           <label htmlFor="admin-app-search" className="sr-only">
             {m.admin_apps_search_label()}

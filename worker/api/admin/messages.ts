@@ -6,7 +6,7 @@ import { answerContactMessage, listContactMessages } from "../../services/admin/
 import { getAdminThread, listAdminThreads, markThreadReadByStaff } from "../../services/admin/messages.ts";
 import { sendStaffMessage } from "../../services/community/messages.ts";
 import { storeOrigin } from "../auth/respond.ts";
-import { pathParams, valueOf } from "../community/failures.ts";
+import { pathParams, outcomeValue } from "../community/failures.ts";
 import { mailNotifications } from "../community/notify.ts";
 import { ApiError } from "../errors.ts";
 import { jsonBody, validate } from "../validation.ts";
@@ -36,7 +36,7 @@ export const adminMessageRoutes = new Hono<ApiEnv>()
   .post("/messages/:threadId/reply", ...jsonBody(staffMessageSchema), async (c) => {
     const { threadId } = pathParams(c, threadIdParamSchema, m.message_thread_not_found);
     const db = c.get("db");
-    const sent = valueOf(await sendStaffMessage(db, { staffId: c.get("auth")!.user.id, threadId, body: c.req.valid("json").body }));
+    const sent = outcomeValue(await sendStaffMessage(db, { staffId: c.get("auth")!.user.id, threadId, body: c.req.valid("json").body }));
     // Answering is reading: what the user wrote before is no longer waiting.
     await markThreadReadByStaff(db, threadId);
     mailNotifications(c, [sent.notification]);

@@ -3,7 +3,7 @@ import { adminReviewsQuerySchema, moderateReviewSchema, rowIdParamSchema } from 
 import { m } from "#app/paraglide/messages.js";
 import { getAdminReview, listAdminReviews } from "../../services/admin/reviews.ts";
 import { moderateReview } from "../../services/community/reviews.ts";
-import { pathParams, valueOf } from "../community/failures.ts";
+import { pathParams, outcomeValue } from "../community/failures.ts";
 import { mailNotifications } from "../community/notify.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
@@ -19,7 +19,7 @@ export const adminReviewRoutes = new Hono<ApiEnv>()
   .post("/reviews/:id/moderate", ...jsonBody(moderateReviewSchema), async (c) => {
     const { id } = pathParams(c, rowIdParamSchema, m.review_not_found);
     const { status, reason } = c.req.valid("json");
-    const { notification } = valueOf(
+    const { notification } = outcomeValue(
       await moderateReview(c.get("db"), { reviewId: id, status, reason, moderatorId: c.get("auth")!.user.id }),
     );
     mailNotifications(c, [notification]);

@@ -32,7 +32,7 @@ async function resolveAuth(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Promise
       and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, Date.now())),
     )
     .get();
-  if (!row || row.user.status !== "active") return null;
+  if (row?.user.status !== "active") return null;
   return { user: row.user, sessionId: claims.sid, jti: claims.jti, exp: claims.exp };
 }
 

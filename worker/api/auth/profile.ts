@@ -38,7 +38,7 @@ export const profileRoutes = new Hono<ApiEnv>()
             : {}),
         }
       : undefined;
-    let updated;
+    let updated: typeof users.$inferSelect | undefined;
     try {
       updated = await db
         .update(users)

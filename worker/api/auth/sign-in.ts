@@ -56,7 +56,7 @@ export const signInRoutes = new Hono<ApiEnv>()
       throw new ApiError(429, m.auth_login_locked(), {}, { "Retry-After": String(Math.ceil((user.loginLockedUntil - now) / 1000)) });
     }
     const check = await verifyPassword(password, user?.passwordHash ?? TIMING_DUMMY_HASH);
-    if (!user || !user.passwordHash || !check.valid) {
+    if (!user?.passwordHash || !check.valid) {
       if (user) await recordFailedLogin(db, user, now);
       throw wrongCredentials();
     }

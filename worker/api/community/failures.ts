@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
 import type { CommunityFailure, Outcome } from "../../services/community/shared.ts";
 import { ApiError, type ApiMessage } from "../errors.ts";
@@ -24,7 +24,7 @@ const FAILURES: Record<CommunityFailure, [status: 400 | 403 | 404 | 409, message
 };
 
 /** The value of a successful outcome; a refusal is thrown as its API error. */
-export function valueOf<T>(outcome: Outcome<T>): T {
+export function outcomeValue<T>(outcome: Outcome<T>): T {
   if (outcome.ok) return outcome.value;
   const [status, message] = FAILURES[outcome.failure];
   throw new ApiError(status, message);

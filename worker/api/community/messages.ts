@@ -6,7 +6,7 @@ import { requireAuth } from "../auth/authenticate.ts";
 import { ApiError } from "../errors.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
-import { pathParams, valueOf } from "./failures.ts";
+import { pathParams, outcomeValue } from "./failures.ts";
 import { COMMUNITY_LIMITS, limitWrites } from "./limits.ts";
 
 /**
@@ -22,7 +22,7 @@ export const messageRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, data: await listThreads(c.get("db"), c.get("auth")!.user.id, c.req.valid("query")) });
   })
   .post("/messages", limitWrites(COMMUNITY_LIMITS.message), ...jsonBody(messageSchema), async (c) => {
-    const sent = valueOf(await postUserMessage(c.get("db"), c.get("auth")!.user.id, c.req.valid("json")));
+    const sent = outcomeValue(await postUserMessage(c.get("db"), c.get("auth")!.user.id, c.req.valid("json")));
     return c.json({ success: true as const, message: m.message_sent(), data: sent }, 201);
   })
   .get("/messages/:threadId", async (c) => {

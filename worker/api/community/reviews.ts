@@ -7,7 +7,7 @@ import { ApiError } from "../errors.ts";
 import { validate, jsonBody } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
 import { appKeyParamSchema } from "./params.ts";
-import { pathParams, valueOf } from "./failures.ts";
+import { pathParams, outcomeValue } from "./failures.ts";
 import { COMMUNITY_LIMITS, limitWrites } from "./limits.ts";
 import { mailNotifications } from "./notify.ts";
 
@@ -27,26 +27,26 @@ export const reviewRoutes = new Hono<ApiEnv>()
   })
   .post("/apps/:id/reviews", requireAuth, limitWrites(COMMUNITY_LIMITS.reviewWrite), ...jsonBody(reviewSchema), async (c) => {
     const { id } = pathParams(c, appKeyParamSchema, m.catalog_app_not_found);
-    const review = valueOf(await createReview(c.get("db"), userId(c), id, c.req.valid("json")));
+    const review = outcomeValue(await createReview(c.get("db"), userId(c), id, c.req.valid("json")));
     const message = review.status === "approved" ? m.review_created_published() : m.review_created_pending();
     return c.json({ success: true as const, message, data: review }, 201);
   })
   .put("/reviews/:id", requireAuth, limitWrites(COMMUNITY_LIMITS.reviewWrite), ...jsonBody(reviewSchema), async (c) => {
-    const review = valueOf(await updateReview(c.get("db"), userId(c), reviewId(c), c.req.valid("json")));
+    const review = outcomeValue(await updateReview(c.get("db"), userId(c), reviewId(c), c.req.valid("json")));
     return c.json({ success: true as const, message: m.review_updated(), data: review });
   })
   .delete("/reviews/:id", requireAuth, async (c) => {
-    const deleted = valueOf(await deleteReview(c.get("db"), userId(c), reviewId(c)));
+    const deleted = outcomeValue(await deleteReview(c.get("db"), userId(c), reviewId(c)));
     return c.json({ success: true as const, message: m.review_deleted(), data: deleted });
   })
   .post("/reviews/:id/helpful", requireAuth, limitWrites(COMMUNITY_LIMITS.helpful), async (c) => {
-    return c.json({ success: true as const, data: valueOf(await setHelpful(c.get("db"), userId(c), reviewId(c), true)) });
+    return c.json({ success: true as const, data: outcomeValue(await setHelpful(c.get("db"), userId(c), reviewId(c), true)) });
   })
   .delete("/reviews/:id/helpful", requireAuth, limitWrites(COMMUNITY_LIMITS.helpful), async (c) => {
-    return c.json({ success: true as const, data: valueOf(await setHelpful(c.get("db"), userId(c), reviewId(c), false)) });
+    return c.json({ success: true as const, data: outcomeValue(await setHelpful(c.get("db"), userId(c), reviewId(c), false)) });
   })
   .post("/reviews/:id/reply", requireAuth, limitWrites(COMMUNITY_LIMITS.reviewWrite), ...jsonBody(reviewReplySchema), async (c) => {
-    const { review, notification } = valueOf(await replyToReview(c.get("db"), userId(c), reviewId(c), c.req.valid("json").body));
+    const { review, notification } = outcomeValue(await replyToReview(c.get("db"), userId(c), reviewId(c), c.req.valid("json").body));
     mailNotifications(c, [notification]);
     return c.json({ success: true as const, message: m.review_reply_saved(), data: review }, 201);
   });

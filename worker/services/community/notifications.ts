@@ -311,7 +311,7 @@ export async function deliverNotificationEmails(context: NotificationMailContext
   let sent = 0;
   for (const draft of drafts) {
     const user = recipients.get(draft.userId);
-    if (!user || user.status !== "active") continue;
+    if (user?.status !== "active") continue;
     let preferences: UserPreferences = {};
     try {
       preferences = JSON.parse(user.preferences) as UserPreferences;

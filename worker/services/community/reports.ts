@@ -4,7 +4,7 @@ import type { Database } from "#db/client.ts";
 import type { ReportReason, ReportStatus } from "#db/schema.ts";
 import { newId } from "../../lib/crypto.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { insertNotificationStatement, notificationDraft, type NotificationDraft } from "./notifications.ts";
+import { notificationDraft, type NotificationDraft } from "./notifications.ts";
 import { recomputeRatingStatement } from "./ratings.ts";
 import { fail, findPublishedApp, localizedAppName, offsetOf, succeed, type Outcome, type Page } from "./shared.ts";
 

@@ -1,5 +1,5 @@
-import { REPORT_REASONS as FORM_REPORT_REASONS } from "#app/lib/schemas/community.ts";
-import { REPORT_REASONS, type AppTranslations } from "#db/schema.ts";
+import type { REPORT_REASONS as FORM_REPORT_REASONS } from "#app/lib/schemas/community.ts";
+import type { REPORT_REASONS, AppTranslations } from "#db/schema.ts";
 import { appText, parseJson } from "../catalog/app-view.ts";
 
 /**

@@ -149,7 +149,7 @@ export function parseIPv6(text: string): Uint8Array | null {
     words = [...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail];
   } else {
     const all = readGroups(input, true);
-    if (!all || all.length !== 8) return null;
+    if (all?.length !== 8) return null;
     words = all;
   }
   const bytes = new Uint8Array(16);

@@ -182,16 +182,16 @@ export function parseJson(text: string, options: { allowComments: boolean }): Js
       if (code < 0x20) fail("control_character_in_string");
       if (code === 0x5c) {
         result += text.slice(chunkStart, index);
-        const escape = text[index + 1];
+        const escaped = text[index + 1];
         const simple: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
-        if (escape !== undefined && escape in simple) {
-          result += simple[escape];
+        if (escaped !== undefined && escaped in simple) {
+          result += simple[escaped];
           index += 2;
-        } else if (escape === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(index + 2, index + 6))) {
+        } else if (escaped === "u" && /^[0-9a-fA-F]{4}$/.test(text.slice(index + 2, index + 6))) {
           result += String.fromCharCode(Number.parseInt(text.slice(index + 2, index + 6), 16));
           index += 6;
         } else {
-          fail(escape === undefined ? "unexpected_end" : "invalid_escape", index);
+          fail(escaped === undefined ? "unexpected_end" : "invalid_escape", index);
         }
         chunkStart = index;
         continue;

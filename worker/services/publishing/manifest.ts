@@ -263,7 +263,10 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
     else {
       json.display_override.forEach((entry, index) => {
         const member = `display_override[${index}]`;
-        if (typeof entry !== "string") return wrongType(member, "string", entry);
+        if (typeof entry !== "string") {
+          wrongType(member, "string", entry);
+          return;
+        }
         const keyword = entry.trim().toLowerCase();
         if ((DISPLAY_OVERRIDE_MODES as readonly string[]).includes(keyword)) displayOverride.push(keyword as DisplayOverrideMode);
         else notes.push({ code: "unknown_keyword", member, value: entry });
@@ -281,7 +284,10 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
     const result: ManifestImage[] = [];
     value.forEach((entry, index) => {
       const at = `${member}[${index}]`;
-      if (!isRecord(entry)) return wrongType(at, "object", entry);
+      if (!isRecord(entry)) {
+        wrongType(at, "object", entry);
+        return;
+      }
       const rawSrc = entry.src;
       if (typeof rawSrc !== "string" || rawSrc.trim() === "") {
         if (rawSrc === undefined || rawSrc === "") notes.push({ code: "empty", member: `${at}.src` });
@@ -289,7 +295,10 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
         return;
       }
       const src = parseUrl(rawSrc.trim(), manifestUrl);
-      if (!src) return notes.push({ code: "invalid_url", member: `${at}.src`, value: rawSrc });
+      if (!src) {
+        notes.push({ code: "invalid_url", member: `${at}.src`, value: rawSrc });
+        return;
+      }
 
       let sizes: ImageSize[] = [];
       if (entry.sizes !== undefined) {
@@ -323,7 +332,8 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
           }
           if (tokens.length > 0 && known.length === 0) {
             // The spec and Chromium: an icon whose purposes are all unknown is not used at all.
-            return notes.push({ code: "no_valid_purpose", member: `${at}.purpose`, value: entry.purpose });
+            notes.push({ code: "no_valid_purpose", member: `${at}.purpose`, value: entry.purpose });
+            return;
           }
           if (known.length > 0) purpose = [...new Set(known)];
         }
@@ -362,7 +372,10 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
     if (!Array.isArray(json.categories)) wrongType("categories", "array", json.categories);
     else {
       json.categories.forEach((entry, index) => {
-        if (typeof entry !== "string") return wrongType(`categories[${index}]`, "string", entry);
+        if (typeof entry !== "string") {
+          wrongType(`categories[${index}]`, "string", entry);
+          return;
+        }
         const category = entry.trim().toLowerCase();
         if (category && !categories.includes(category)) categories.push(category);
       });
@@ -394,7 +407,10 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
     else {
       json.related_applications.forEach((entry, index) => {
         const at = `related_applications[${index}]`;
-        if (!isRecord(entry)) return wrongType(at, "object", entry);
+        if (!isRecord(entry)) {
+          wrongType(at, "object", entry);
+          return;
+        }
         const platform = text(`${at}.platform`, entry.platform);
         if (!platform) return;
         const url = typeof entry.url === "string" ? (parseUrl(entry.url, manifestUrl)?.href ?? null) : null;

@@ -198,7 +198,7 @@ export function buildNewAppValues(input: NewAppInput): NewApp & { id: string } {
     screenshots: screenshots.slice(0, 8),
     privacyPolicyUrl: fields.privacyPolicyUrl,
     termsUrl: fields.termsUrl,
-    websiteUrl: fields.websiteUrl ?? (input.source === "url" ? new URL(startUrl).origin + "/" : null),
+    websiteUrl: fields.websiteUrl ?? (input.source === "url" ? `${new URL(startUrl).origin}/` : null),
     supportUrl: fields.supportUrl,
     startUrl,
     scope: input.source === "hosted" ? null : (manifest?.scope ?? null),

@@ -119,7 +119,7 @@ function fflateListing(bytes: Uint8Array): UnzipFileInfo[] {
 }
 
 function readEntries(bytes: Uint8Array): { entries: Entry[]; directoryOffset: number } {
-  let directory;
+  let directory: ReturnType<typeof readCentralDirectory>;
   try {
     directory = readCentralDirectory(bytes);
   } catch (error) {
@@ -198,7 +198,7 @@ export function planArchive(bytes: Uint8Array): ArchivePlan {
   const planned: Array<PlannedFile & { headerAt: number }> = [];
   const spans: Array<{ from: number; to: number }> = [];
   for (const entry of entries) {
-    let located;
+    let located: ReturnType<typeof localDataStart>;
     try {
       located = localDataStart(bytes, entry.record);
     } catch (error) {

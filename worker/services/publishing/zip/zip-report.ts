@@ -77,7 +77,7 @@ async function countInlineScripts(html: Uint8Array<ArrayBuffer>): Promise<number
  */
 export async function inspectZip(input: { files: ZipFiles; origin: string; locale: Locale; now?: () => number }): Promise<InspectReport> {
   const { files, origin, locale } = input;
-  const options = { locale };
+  const _options = { locale };
   const documentUrl = new URL(`${origin}/`);
   const missing: Missing[] = [];
   /** A URL on the app's origin → its planned file, else records why it is missing. */
