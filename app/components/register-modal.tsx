@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { accountErrorMessage, ApiClientError, apiRequest } from "../lib/api/client.ts";
-import { checkRegisterModal, type RegisterModalInput } from "../lib/schemas/register.ts";
+import { checkRegisterModal, type RegisterModalInput } from "#contract/schemas/register.ts";
 import { TextField } from "./forms/text-field.tsx";
 
 const EMPTY: RegisterModalInput = { name: "", email: "", password: "", confirmPassword: "" };

@@ -4,7 +4,7 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { accountErrorMessage, ApiClientError } from "../lib/api/client.ts";
 import { useAuth, type LoginResult } from "../lib/session/auth-context.tsx";
 import { loadScript } from "../lib/social/load-script.ts";
-import { appleSdkUrl, GOOGLE_SDK_URL, type SocialProvider, type SocialSignInConfig } from "../lib/social/providers.ts";
+import { appleSdkUrl, GOOGLE_SDK_URL, type SocialProvider, type SocialSignInConfig } from "#contract/social-providers.ts";
 
 /** The parts of Google Identity Services used here (https://developers.google.com/identity/gsi/web/reference/js-reference). */
 interface GoogleIdentity {

@@ -1,10 +1,10 @@
 /**
  * Pure helpers of the listing pages (/store, /categories/:id, /trending, /new) that the browser
- * bundle may import: no zod here (app/lib/schemas/catalog.ts builds zod schemas, which the pages'
+ * bundle may import: no zod here (contract/schemas/catalog.ts builds zod schemas, which the pages'
  * CSP would report in the browser), so URL reading stays in the loaders
  * (app/lib/catalog-pages.server.ts).
  */
-import type { AppSort } from "./schemas/catalog.ts";
+import type { AppSort } from "#contract/schemas/catalog.ts";
 
 /** The sort menu, in order (relevance is offered only while searching). */
 export const SORT_CHOICES = ["popular", "new", "trending", "rating", "name"] as const satisfies readonly AppSort[];

@@ -7,7 +7,7 @@
 import type { Database } from "#db/client.ts";
 import { listApps, type Listing } from "#worker/services/catalog/listing.ts";
 import { effectiveSort, pageCount, pageItems, type ListingFormState, type PaginationData, type PaginationLink } from "./catalog-listing.ts";
-import { DEFAULT_PAGE_SIZE, listingSearch, readListingParams, type ListingQuery } from "./schemas/catalog.ts";
+import { DEFAULT_PAGE_SIZE, listingSearch, readListingParams, type ListingQuery } from "#contract/schemas/catalog.ts";
 
 /** URL parameters a listing page lets the visitor choose (the rest are fixed by the page or ignored). */
 export type ListingChoice = "q" | "category" | "sort";

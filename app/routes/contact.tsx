@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { contactSchema } from "#app/lib/schemas/contact.ts";
+import { contactSchema } from "#contract/schemas/contact.ts";
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_FIELDS,
@@ -9,7 +9,7 @@ import {
   CONTACT_NAME_MAX,
   CONTACT_SUBJECT_MAX,
   type ContactField,
-} from "#app/lib/schemas/contact-fields.ts";
+} from "#contract/schemas/contact-fields.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { clientAddress } from "#worker/lib/rate-limit.ts";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { emailSchema } from "#app/lib/schemas/auth.ts";
+import { emailSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { TextField } from "../components/forms/text-field.tsx";

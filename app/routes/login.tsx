@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { loginSchema, twoFactorCodeSchema } from "#app/lib/schemas/auth.ts";
+import { loginSchema, twoFactorCodeSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { socialSignInConfig } from "#worker/lib/config.ts";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";

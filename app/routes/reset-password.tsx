@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { newPasswordSchema } from "#app/lib/schemas/auth.ts";
+import { newPasswordSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { NewPasswordField } from "../components/forms/password-checklist.tsx";

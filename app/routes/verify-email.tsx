@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { emailSchema, verificationCodeSchema } from "#app/lib/schemas/auth.ts";
+import { emailSchema, verificationCodeSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { TextField } from "../components/forms/text-field.tsx";

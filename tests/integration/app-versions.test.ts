@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AppVersionList, AppVersionSummary } from "#app/lib/schemas/zip-upload.ts";
+import type { AppVersionList, AppVersionSummary } from "#contract/schemas/zip-upload.ts";
 import { bearer, createVerifiedUser, type TestAccount } from "../support/accounts.ts";
 import { insertApp } from "../support/catalog.ts";
 import { call, jsonEnvelope } from "../support/http.ts";

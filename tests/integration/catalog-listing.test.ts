@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APP_STATUSES } from "#db/schema.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#app/lib/schemas/catalog.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#contract/schemas/catalog.ts";
 import { APPS, insertApp, insertApps, listedIds, listing, resetCatalog, setOpenDay } from "../support/catalog.ts";
 import { EN, ZH, call, jsonEnvelope } from "../support/http.ts";
 

@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { INSPECT_CHECK_IDS } from "#app/lib/schemas/publishing.ts";
+import { INSPECT_CHECK_IDS } from "#contract/schemas/publishing.ts";
 import { insertApp, resetCatalog, updateApp } from "../support/catalog.ts";
 import { INVALID_JSON_MANIFEST } from "../support/inspect-fixtures.ts";
 import { checkOf, failedChecks, reportOf, signedInInspector } from "../support/inspect.ts";

@@ -5,7 +5,7 @@
  * @example
  * const created = await uploadZip(owner.accessToken, zipOf(fixtureFiles()), { category: "productivity" });
  */
-import type { HostedAppCreated } from "#app/lib/schemas/zip-upload.ts";
+import type { HostedAppCreated } from "#contract/schemas/zip-upload.ts";
 import type { Env } from "#worker/env.ts";
 import { bearer } from "./accounts.ts";
 import { ORIGIN, call, callWithEnv, jsonEnvelope, uniqueAddress } from "./http.ts";

@@ -7,7 +7,7 @@
  * const inspector = await signedInInspector(env);
  * const { status, body } = await inspector.inspect(`${fixtures.baseUrl}/good/`);
  */
-import type { InspectCheck, InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { InspectCheck, InspectReport } from "#contract/schemas/publishing.ts";
 import type { Env } from "#worker/env.ts";
 import { bearer, createVerifiedUser } from "./accounts.ts";
 import { ORIGIN, call, callWithEnv, jsonEnvelope, uniqueAddress } from "./http.ts";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "#db/client.ts";
-import type { ListingQuery } from "#app/lib/schemas/catalog.ts";
+import type { ListingQuery } from "#contract/schemas/catalog.ts";
 
 // The loader helper's job is reading the URL and building links; the query itself is the
 // listing service's (tested in integration). Record what it is asked, answer a fixed total.

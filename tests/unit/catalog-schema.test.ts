@@ -7,7 +7,7 @@ import {
   listingSearch,
   readListingParams,
   type ListingQuery,
-} from "#app/lib/schemas/catalog.ts";
+} from "#contract/schemas/catalog.ts";
 
 const read = (search: string) => readListingParams(new URLSearchParams(search));
 const DEFAULTS = { page: 1, pageSize: DEFAULT_PAGE_SIZE };

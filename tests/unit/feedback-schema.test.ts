@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FEEDBACK_MESSAGE_MAX, feedbackSchema } from "#app/lib/schemas/feedback.ts";
+import { FEEDBACK_MESSAGE_MAX, feedbackSchema } from "#contract/schemas/feedback.ts";
 
 describe("feedbackSchema accepts", () => {
   it("a message alone", () => {

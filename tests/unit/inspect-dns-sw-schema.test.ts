@@ -4,7 +4,7 @@
  * "Add by URL" form.
  */
 import { describe, expect, it, vi } from "vitest";
-import { inspectRequestSchema, withDefaultScheme } from "#app/lib/schemas/publishing.ts";
+import { inspectRequestSchema, withDefaultScheme } from "#contract/schemas/publishing.ts";
 import { cachingResolver, createDohResolver, DEFAULT_DOH_URL } from "#worker/services/publishing/dns.ts";
 import { findServiceWorkerRegistration, isExecutableScriptType } from "#worker/services/publishing/service-worker.ts";
 

@@ -6,7 +6,7 @@
  * #976: comments; #3342: a link without href).
  */
 import { describe, expect, it } from "vitest";
-import { INSPECT_CHECK_IDS, type InspectReport } from "#app/lib/schemas/publishing.ts";
+import { INSPECT_CHECK_IDS, type InspectReport } from "#contract/schemas/publishing.ts";
 import { processManifest } from "#worker/services/publishing/manifest.ts";
 import { sniffImage } from "#worker/services/publishing/image-sniff.ts";
 import { buildReport, installIconCandidates, type ImageFact, type InspectionFacts } from "#worker/services/publishing/report.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appleSdkUrl, GOOGLE_SDK_URL } from "#app/lib/social/providers.ts";
+import { appleSdkUrl, GOOGLE_SDK_URL } from "#contract/social-providers.ts";
 import { socialSignInConfig } from "#worker/lib/config.ts";
 import { createNonce, pageContentSecurityPolicy, withPageSecurityHeaders } from "#worker/lib/page-security.ts";
 

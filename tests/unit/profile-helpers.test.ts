@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PREFERENCES, readPreferences } from "#app/components/profile/preferences.ts";
+import { DEFAULT_PREFERENCES, readPreferences } from "#contract/preferences.ts";
 import { formatRelativeTime } from "#app/components/profile/relative-time.ts";
 import { summarizeUserAgent } from "#app/components/profile/user-agent.ts";
 

@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { addByUrlSchema, appMetadataSchema, normalizeTags } from "#app/lib/schemas/app-metadata.ts";
-import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import { addByUrlSchema, appMetadataSchema, normalizeTags } from "#contract/schemas/app-metadata.ts";
+import type { InspectReport } from "#contract/schemas/publishing.ts";
 import { APP_STATUSES, type AppStatus } from "#db/schema.ts";
 import { draftFromApp, draftFromReport, guessCategory, previewIcon } from "#app/lib/publishing/metadata-draft.ts";
 import { RESERVED_APP_LABELS } from "#worker/lib/doors.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, checkCompletion, checkRegisterModal, checkRegisterPage } from "#app/lib/schemas/register.ts";
+import { ageOn, checkCompletion, checkRegisterModal, checkRegisterPage } from "#contract/schemas/register.ts";
 
 const VALID = { email: "ann@example.com", username: "ann_42", password: "Sunflower42x", confirmPassword: "Sunflower42x" };
 

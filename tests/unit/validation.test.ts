@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { feedbackSchema } from "#app/lib/schemas/feedback.ts";
+import { feedbackSchema } from "#contract/schemas/feedback.ts";
 import { ApiError } from "#worker/api/errors.ts";
 import { toFieldErrors, validationError } from "#worker/api/validation.ts";
 

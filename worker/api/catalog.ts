@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { listingQuerySchema } from "#app/lib/schemas/catalog.ts";
+import { listingQuerySchema } from "#contract/schemas/catalog.ts";
 import { m } from "#app/paraglide/messages.js";
 import { PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import type { RateLimitRule } from "../lib/rate-limit.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { contactSchema } from "#app/lib/schemas/contact.ts";
+import { contactSchema } from "#contract/schemas/contact.ts";
 import { m } from "#app/paraglide/messages.js";
 import { CONTACT_RATE_LIMIT, storeContactMessage } from "../services/contact.ts";
 import { optionalAuth } from "./auth/authenticate.ts";

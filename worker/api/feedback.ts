@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { feedbackSchema } from "#app/lib/schemas/feedback.ts";
+import { feedbackSchema } from "#contract/schemas/feedback.ts";
 import { m } from "#app/paraglide/messages.js";
 import { feedback } from "#db/schema.ts";
 import { optionalAuth } from "./auth/authenticate.ts";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { addByUrlSchema, appMetadataSchema } from "#app/lib/schemas/app-metadata.ts";
+import { addByUrlSchema, appMetadataSchema } from "#contract/schemas/app-metadata.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { RateLimitRule } from "../lib/rate-limit.ts";
 import { addAppByUrl } from "../services/publishing/add-by-url.ts";

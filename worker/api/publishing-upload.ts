@@ -6,7 +6,7 @@ import {
   zipUploadFieldsSchema,
   type AppVersionList,
   type HostedAppCreated,
-} from "#app/lib/schemas/zip-upload.ts";
+} from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import { clientAddress, type RateLimitRule } from "../lib/rate-limit.ts";
 import { isActiveCategory } from "../services/publishing/new-app.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { inspectRequestSchema } from "#app/lib/schemas/publishing.ts";
+import { inspectRequestSchema } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { RateLimitRule } from "../lib/rate-limit.ts";
 import { findDuplicateApp } from "../services/publishing/duplicates.ts";

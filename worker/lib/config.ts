@@ -1,4 +1,4 @@
-import type { SocialProvider, SocialSignInConfig } from "#app/lib/social/providers.ts";
+import type { SocialProvider, SocialSignInConfig } from "#contract/social-providers.ts";
 import type { Env } from "../env.ts";
 import { DEFAULT_DOH_URL } from "../services/publishing/dns.ts";
 import { hostnameOf } from "./doors.ts";

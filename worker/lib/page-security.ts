@@ -1,4 +1,4 @@
-import { NO_SOCIAL_SIGN_IN, SOCIAL_CSP_SOURCES, type SocialProvider, type SocialSignInConfig } from "#app/lib/social/providers.ts";
+import { NO_SOCIAL_SIGN_IN, SOCIAL_CSP_SOURCES, type SocialProvider, type SocialSignInConfig } from "#contract/social-providers.ts";
 import type { Environment } from "./config.ts";
 
 /** 128 random bits, base64: a fresh CSP nonce for each page render. */
@@ -17,7 +17,7 @@ const enabledProviders = (social: SocialSignInConfig): SocialProvider[] =>
  * inline because sonner and UnoCSS's dev server inject <style> elements at run time.
  * Images may come from any https origin: listed apps' icons and screenshots live on their sites.
  * A social sign-in provider that is configured adds exactly what its browser SDK needs
- * (app/lib/social/providers.ts), on every page: a client-side navigation to /login keeps the
+ * (contract/social-providers.ts), on every page: a client-side navigation to /login keeps the
  * policy of the document it started from. Without configured providers nothing is added.
  */
 export function pageContentSecurityPolicy(nonce: string, environment: Environment, social: SocialSignInConfig = NO_SOCIAL_SIGN_IN): string {

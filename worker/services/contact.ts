@@ -1,4 +1,4 @@
-import type { ContactMessageInput } from "#app/lib/schemas/contact.ts";
+import type { ContactMessageInput } from "#contract/schemas/contact.ts";
 import type { Database } from "#db/client.ts";
 import { contactMessages } from "#db/schema.ts";
 import { DEVELOPMENT_ADDRESS_LIMIT_FACTOR } from "../api/rate-limit.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { sessions, users, type User, type UserPreferences } from "#db/schema.ts";
-import { USERNAME_MAX, USERNAME_MIN } from "#app/lib/schemas/auth.ts";
+import { USERNAME_MAX, USERNAME_MIN } from "#contract/schemas/auth.ts";
 import { randomDigits } from "../lib/crypto.ts";
 
 /** The public shape of an account (API.md): never a hash, a secret or a counter. */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { rejectAppSchema, REJECT_REASON_MAX } from "#app/lib/schemas/admin.ts";
+import { rejectAppSchema, REJECT_REASON_MAX } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppDetail, AdminAppItem } from "#worker/services/admin/apps.ts";

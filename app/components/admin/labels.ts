@@ -1,4 +1,4 @@
-import type { AdminContactStatus, AdminReportStatus, AdminReviewStatus } from "#app/lib/schemas/admin.ts";
+import type { AdminContactStatus, AdminReportStatus, AdminReviewStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 
 /** Statuses as the admin area names them (the moderator's words, not the author's). */

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import type { CategoryView } from "#worker/services/categories.ts";
 import { searchFromForm, SORT_CHOICES, type ListingFormState } from "../../lib/catalog-listing.ts";
-import type { AppSort } from "../../lib/schemas/catalog.ts";
+import type { AppSort } from "#contract/schemas/catalog.ts";
 
 export function sortLabel(sort: AppSort): string {
   switch (sort) {

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import { FEEDBACK_MESSAGE_MAX, feedbackSchema } from "#app/lib/schemas/feedback.ts";
+import { FEEDBACK_MESSAGE_MAX, feedbackSchema } from "#contract/schemas/feedback.ts";
 import { m } from "#app/paraglide/messages.js";
 import { apiRequest } from "../../lib/api/client.ts";
 import { shownApiError, useFocusFirstError, useFormState, type Checked, type FieldErrors } from "../../lib/forms/use-form-state.ts";
@@ -25,7 +25,7 @@ export interface FeedbackFormProps {
 type FeedbackValues = z.output<typeof feedbackSchema>;
 
 /**
- * The rule is the API's schema (app/lib/schemas/feedback.ts); its messages are zod's generic ones
+ * The rule is the API's schema (contract/schemas/feedback.ts); its messages are zod's generic ones
  * (which the API's integration tests pin), so the form words each field's failure itself, in the
  * user's language.
  */

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from "react";
-import { NEW_PASSWORD_RULES } from "#app/lib/schemas/auth.ts";
+import { NEW_PASSWORD_RULES } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { TextField } from "./text-field.tsx";
 

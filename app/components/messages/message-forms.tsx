@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageSchema } from "#app/lib/schemas/community.ts";
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { ThreadMessage } from "#worker/services/community/messages.ts";
 import { TextField } from "../forms/text-field.tsx";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { changeEmailSchema, changePasswordSchema, verificationCodeSchema } from "#app/lib/schemas/auth.ts";
+import { changeEmailSchema, changePasswordSchema, verificationCodeSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";

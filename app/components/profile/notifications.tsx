@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { useAuth } from "../../lib/session/auth-context.tsx";
-import { readPreferences, type NotificationChannel } from "./preferences.ts";
+import { readPreferences, type NotificationChannel } from "#contract/preferences.ts";
 import { SwitchRow } from "./switch.tsx";
 import { ProfileSection } from "./ui.tsx";
 import { useOptimisticSetting } from "./use-optimistic-setting.ts";

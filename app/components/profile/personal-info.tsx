@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { profileUpdateSchema } from "#app/lib/schemas/auth.ts";
+import { profileUpdateSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { apiRequest } from "../../lib/api/client.ts";
 import { useFormState } from "../../lib/forms/use-form-state.ts";

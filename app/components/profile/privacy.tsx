@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { currentPasswordSchema, emailSchema } from "#app/lib/schemas/auth.ts";
+import { currentPasswordSchema, emailSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
 import { downloadFile } from "./download.ts";
-import { readPreferences } from "./preferences.ts";
+import { readPreferences } from "#contract/preferences.ts";
 import { SwitchRow } from "./switch.tsx";
 import { BusyButton, errorMessage, FormAlert, ProfileSection, SubSection, TextButton } from "./ui.tsx";
 import { useOptimisticSetting } from "./use-optimistic-setting.ts";

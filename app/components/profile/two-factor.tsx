@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { passwordConfirmationSchema, totpCodeSchema, twoFactorDisableSchema } from "#app/lib/schemas/auth.ts";
+import { passwordConfirmationSchema, totpCodeSchema, twoFactorDisableSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { DEFAULT_PRODUCT_NAME } from "../../lib/page-title.ts";

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { addByUrlSchema } from "#app/lib/schemas/app-metadata.ts";
-import { inspectRequestSchema, type InspectReport } from "#app/lib/schemas/publishing.ts";
+import { addByUrlSchema } from "#contract/schemas/app-metadata.ts";
+import { inspectRequestSchema, type InspectReport } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";

@@ -1,5 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from "react";
-import { APP_DESCRIPTION_MAX, APP_LONG_DESCRIPTION_MAX, APP_NAME_MAX, APP_TAGS_MAX } from "#app/lib/schemas/app-metadata.ts";
+import { APP_DESCRIPTION_MAX, APP_LONG_DESCRIPTION_MAX, APP_NAME_MAX, APP_TAGS_MAX } from "#contract/schemas/app-metadata.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { FieldErrors } from "../../lib/forms/use-form-state.ts";
 import type { MetadataDraft } from "../../lib/publishing/metadata-draft.ts";
@@ -62,7 +62,7 @@ function TextArea({
 /**
  * The owner-editable fields of an app (name, descriptions, category, tags, links), shared by the
  * "Add by URL" form and the edit dialog on /my-pwas. Controlled: the parent owns the draft and
- * validates it with the same schema the API uses (app/lib/schemas/app-metadata.ts).
+ * validates it with the same schema the API uses (contract/schemas/app-metadata.ts).
  */
 export function AppMetadataFields({
   draft,

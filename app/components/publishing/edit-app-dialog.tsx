@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { appMetadataSchema } from "#app/lib/schemas/app-metadata.ts";
+import { appMetadataSchema } from "#contract/schemas/app-metadata.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { MyAppView } from "#worker/services/publishing/my-apps.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";

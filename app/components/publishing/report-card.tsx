@@ -1,4 +1,4 @@
-import type { InspectCheck, InspectCheckId, InspectCheckLevel, InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { InspectCheck, InspectCheckId, InspectCheckLevel, InspectReport } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 
 /** Each check's name (what is checked); the check's own message says what was found. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { VERSION_LABEL_MAX, versionUploadFieldsSchema, type AppVersionList, type AppVersionSummary } from "#app/lib/schemas/zip-upload.ts";
+import { VERSION_LABEL_MAX, versionUploadFieldsSchema, type AppVersionList, type AppVersionSummary } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";

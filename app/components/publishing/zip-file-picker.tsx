@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type DragEvent } from "react";
-import { DEFAULT_UPLOAD_MAX_BYTES, ZIP_ACCEPT } from "#app/lib/schemas/zip-upload.ts";
+import { DEFAULT_UPLOAD_MAX_BYTES, ZIP_ACCEPT } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatBytes } from "../../lib/format-count.ts";

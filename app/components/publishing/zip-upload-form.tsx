@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from "#app/lib/schemas/app-metadata.ts";
-import type { InspectReport } from "#app/lib/schemas/publishing.ts";
-import { zipUploadFieldsSchema, type HostedAppCreated } from "#app/lib/schemas/zip-upload.ts";
+import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from "#contract/schemas/app-metadata.ts";
+import type { InspectReport } from "#contract/schemas/publishing.ts";
+import { zipUploadFieldsSchema, type HostedAppCreated } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { checkRegisterPage, REGISTER_PAGE_FIELDS, type RegisterPageInput } from "#app/lib/schemas/register.ts";
+import { checkRegisterPage, REGISTER_PAGE_FIELDS, type RegisterPageInput } from "#contract/schemas/register.ts";
 import { m } from "#app/paraglide/messages.js";
 import { apiRequest } from "../../lib/api/client.ts";
 import { checkFields, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";

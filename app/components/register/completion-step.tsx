@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { checkCompletion, type CompletionInput } from "#app/lib/schemas/register.ts";
+import { checkCompletion, type CompletionInput } from "#contract/schemas/register.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, accountErrorMessage } from "../../lib/api/client.ts";
 import { checkFields, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { verificationCodeSchema } from "#app/lib/schemas/auth.ts";
+import { verificationCodeSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { CodeField, ResendCodeButton } from "../forms/verification-code.tsx";

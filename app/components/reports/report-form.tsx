@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, type ReportReason } from "#app/lib/schemas/community.ts";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, type ReportReason } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { apiRequest, ApiClientError } from "../../lib/api/client.ts";
 import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";

@@ -1,4 +1,4 @@
-import type { ReportReason } from "#app/lib/schemas/community.ts";
+import type { ReportReason } from "#contract/schemas/community.ts";
 import type { ReportView } from "#worker/services/community/reports.ts";
 import { m } from "#app/paraglide/messages.js";
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { REVIEW_REPLY_MAX, reviewReplySchema } from "#app/lib/schemas/community.ts";
+import { REVIEW_REPLY_MAX, reviewReplySchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { FormError } from "../forms/form-footer.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewSchema } from "#app/lib/schemas/community.ts";
+import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError } from "../../lib/api/client.ts";
 import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
@@ -24,7 +24,7 @@ export interface ReviewFormProps {
 
 /**
  * Write or edit one's review: stars (required), an optional title, the text with a counter.
- * Checked with the API's own schema (app/lib/schemas/community.ts) before anything is sent, so the
+ * Checked with the API's own schema (contract/schemas/community.ts) before anything is sent, so the
  * messages are the API's, in the user's language. Loaded lazily (React.lazy) by the reviews
  * section: zod never enters the detail page's own bundle.
  */

@@ -5,7 +5,7 @@
  */
 import { pageCount, pageItems, type PaginationData, type PaginationLink } from "../catalog-listing.ts";
 
-/** The API's highest page (app/lib/schemas/catalog.ts MAX_PAGE). */
+/** The API's highest page (contract/schemas/catalog.ts MAX_PAGE). */
 const MAX_PAGE = 1000;
 
 /** `?page=` as a page number: a whole number from 1 to 1000, anything else page 1. */

@@ -4,7 +4,7 @@
  * (the edit dialog on /my-pwas). The strings go to the server through app-metadata.ts's schemas,
  * which trim, normalise and validate them. Pure: unit-tested.
  */
-import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { InspectReport } from "#contract/schemas/publishing.ts";
 
 export interface MetadataDraft {
   name: string;

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest, onSessionExpired, refreshTokens } from "../api/client.ts";
-import type { SocialProvider } from "../social/providers.ts";
+import type { SocialProvider } from "#contract/social-providers.ts";
 import { showToastAfterReload } from "../toast-after-reload.ts";
 import { isProtectedPath } from "./routes.ts";
 import {

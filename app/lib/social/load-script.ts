@@ -2,7 +2,7 @@ const loading = new Map<string, Promise<void>>();
 
 /**
  * Loads a provider's SDK once per page (later callers share the same load). The page CSP allows
- * the URL itself (app/lib/social/providers.ts), so the element needs no nonce. A failed load is
+ * the URL itself (contract/social-providers.ts), so the element needs no nonce. A failed load is
  * forgotten, so a later attempt tries again.
  */
 export function loadScript(src: string): Promise<void> {

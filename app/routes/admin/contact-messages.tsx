@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { ADMIN_CONTACT_STATUSES, STAFF_MESSAGE_MAX, staffMessageSchema, type AdminContactStatus } from "#app/lib/schemas/admin.ts";
+import { ADMIN_CONTACT_STATUSES, STAFF_MESSAGE_MAX, staffMessageSchema, type AdminContactStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminContactMessage, AdminContactPage } from "#worker/services/admin/contact-messages.ts";
 import { CONTACT_STATUS_LABELS, CONTACT_TONES, pillClass } from "../../components/admin/labels.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { toast } from "sonner";
-import { STAFF_MESSAGE_MAX, staffMessageSchema } from "#app/lib/schemas/admin.ts";
+import { STAFF_MESSAGE_MAX, staffMessageSchema } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminThreadDetail, AdminThreadMessage } from "#worker/services/admin/messages.ts";

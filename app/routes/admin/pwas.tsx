@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { ADMIN_APP_STATUSES, ADMIN_SEARCH_MAX, type AdminAppStatus } from "#app/lib/schemas/admin.ts";
+import { ADMIN_APP_STATUSES, ADMIN_SEARCH_MAX, type AdminAppStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppItem, AdminAppPage } from "#worker/services/admin/apps.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { ADMIN_REPORT_STATUSES, closeReportSchema, REPORT_NOTE_MAX, type AdminReportStatus } from "#app/lib/schemas/admin.ts";
+import { ADMIN_REPORT_STATUSES, closeReportSchema, REPORT_NOTE_MAX, type AdminReportStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminReportItem, AdminReportPage } from "#worker/services/admin/reports.ts";

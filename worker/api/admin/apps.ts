@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { adminAppsQuerySchema, rejectAppSchema, rowIdParamSchema } from "#app/lib/schemas/admin.ts";
+import { adminAppsQuerySchema, rejectAppSchema, rowIdParamSchema } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getAdminApp, listAdminApps } from "../../services/admin/apps.ts";
 import { approveApp, rejectApp } from "../../services/publishing/lifecycle.ts";

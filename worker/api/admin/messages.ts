@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { adminContactQuerySchema, adminThreadsQuerySchema, contactIdParamSchema, staffMessageSchema } from "#app/lib/schemas/admin.ts";
-import { threadIdParamSchema } from "#app/lib/schemas/community.ts";
+import { adminContactQuerySchema, adminThreadsQuerySchema, contactIdParamSchema, staffMessageSchema } from "#contract/schemas/admin.ts";
+import { threadIdParamSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { answerContactMessage, listContactMessages } from "../../services/admin/contact-messages.ts";
 import { getAdminThread, listAdminThreads, markThreadReadByStaff } from "../../services/admin/messages.ts";

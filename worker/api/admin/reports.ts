@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { adminReportsQuerySchema, closeReportSchema, rowIdParamSchema } from "#app/lib/schemas/admin.ts";
+import { adminReportsQuerySchema, closeReportSchema, rowIdParamSchema } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getAdminReport, listAdminReports } from "../../services/admin/reports.ts";
 import { dismissReport, resolveReport } from "../../services/community/reports.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { adminReviewsQuerySchema, moderateReviewSchema, rowIdParamSchema } from "#app/lib/schemas/admin.ts";
+import { adminReviewsQuerySchema, moderateReviewSchema, rowIdParamSchema } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getAdminReview, listAdminReviews } from "../../services/admin/reviews.ts";
 import { moderateReview } from "../../services/community/reviews.ts";

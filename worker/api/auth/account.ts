@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { changeEmailSchema, deleteAccountSchema } from "#app/lib/schemas/auth.ts";
+import { changeEmailSchema, deleteAccountSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { deleteAccount, exportAccountData, listLiveSessions, revokeOwnSession } from "../../services/account.ts";
 import { blockAccessToken } from "../../services/sessions.ts";

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { changePasswordSchema, emailOnlySchema, linkTokenSchema, resetPasswordSchema } from "#app/lib/schemas/auth.ts";
+import { changePasswordSchema, emailOnlySchema, linkTokenSchema, resetPasswordSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { User } from "#db/schema.ts";
 import { hashPassword, verifyPassword } from "../../lib/passwords.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { profileUpdateSchema } from "#app/lib/schemas/auth.ts";
+import { profileUpdateSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { users } from "#db/schema.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";

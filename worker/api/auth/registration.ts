@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { emailOnlySchema, emailSchema, registerSchema, verifyEmailSchema } from "#app/lib/schemas/auth.ts";
+import { emailOnlySchema, emailSchema, registerSchema, verifyEmailSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { users } from "#db/schema.ts";
 import { newId } from "../../lib/crypto.ts";

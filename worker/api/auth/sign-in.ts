@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { loginSchema, logoutSchema, refreshTokenSchema } from "#app/lib/schemas/auth.ts";
+import { loginSchema, logoutSchema, refreshTokenSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Database } from "#db/client.ts";
 import { sessions, users, type User } from "#db/schema.ts";

@@ -22,7 +22,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
-import { emailSchema, NAME_MAX } from "#app/lib/schemas/auth.ts";
+import { emailSchema, NAME_MAX } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { renderSVG } from "uqr";
-import { passwordConfirmationSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema } from "#app/lib/schemas/auth.ts";
+import { passwordConfirmationSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { users } from "#db/schema.ts";
 import { verifyJwt } from "../../lib/jwt.ts";

@@ -31,7 +31,7 @@ export function outcomeValue<T>(outcome: Outcome<T>): T {
 }
 
 /**
- * Path parameters: a value that cannot name a row (schemas in app/lib/schemas/community.ts) is
+ * Path parameters: a value that cannot name a row (schemas in contract/schemas/community.ts) is
  * not found, without a lookup — the same answer as an id that names nothing.
  */
 export function pathParams<Schema extends z.ZodType>(c: Context<ApiEnv>, schema: Schema, notFound: ApiMessage): z.output<Schema> {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { appIdParamSchema, pageQuerySchema } from "#app/lib/schemas/community.ts";
+import { appIdParamSchema, pageQuerySchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { addFavorite, getFavoriteState, listFavoriteIds, listFavorites, removeFavorite } from "../../services/community/favorites.ts";
 import { requireAuth } from "../auth/authenticate.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { historyIdParamSchema, pageQuerySchema } from "#app/lib/schemas/community.ts";
+import { historyIdParamSchema, pageQuerySchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { clearHistory, listHistory, removeHistoryEntry } from "../../services/community/history.ts";
 import { requireAuth } from "../auth/authenticate.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { messageSchema, pageQuerySchema, threadIdParamSchema } from "#app/lib/schemas/community.ts";
+import { messageSchema, pageQuerySchema, threadIdParamSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getThread, listThreads, markThreadRead, postUserMessage } from "../../services/community/messages.ts";
 import { requireAuth } from "../auth/authenticate.ts";

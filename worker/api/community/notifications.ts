@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { notificationIdParamSchema, pageQuerySchema } from "#app/lib/schemas/community.ts";
+import { notificationIdParamSchema, pageQuerySchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCounts } from "../../services/community/notifications.ts";
 import { requireAuth } from "../auth/authenticate.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appIdParamSchema } from "#app/lib/schemas/community.ts";
+import { appIdParamSchema } from "#contract/schemas/community.ts";
 
 /** `/apps/:id/...` names the app `id` (id or slug), as the catalog's routes do. */
 export const appKeyParamSchema = z.object({ id: appIdParamSchema.shape.appId });

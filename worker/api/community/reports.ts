@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { pageQuerySchema, reportSchema } from "#app/lib/schemas/community.ts";
+import { pageQuerySchema, reportSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { createReport, listMyReports } from "../../services/community/reports.ts";
 import { requireAuth } from "../auth/authenticate.ts";

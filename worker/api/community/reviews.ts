@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { reviewIdParamSchema, reviewListQuerySchema, reviewReplySchema, reviewSchema } from "#app/lib/schemas/community.ts";
+import { reviewIdParamSchema, reviewListQuerySchema, reviewReplySchema, reviewSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { createReview, deleteReview, listReviews, replyToReview, setHelpful, updateReview } from "../../services/community/reviews.ts";
 import { optionalAuth, requireAuth } from "../auth/authenticate.ts";

@@ -4,9 +4,9 @@
  * summary of its latest report card, since when it is broken and how many open user reports name
  * it. Approving and rejecting go through publishing/lifecycle.ts (`approveApp`, `rejectApp`).
  */
-import type { AdminAppsQuery, AdminAppStatus } from "#app/lib/schemas/admin.ts";
-import { ADMIN_APP_STATUSES } from "#app/lib/schemas/admin.ts";
-import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { AdminAppsQuery, AdminAppStatus } from "#contract/schemas/admin.ts";
+import { ADMIN_APP_STATUSES } from "#contract/schemas/admin.ts";
+import type { InspectReport } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, Translations as CategoryTranslations, AppTranslations } from "#db/schema.ts";
 import { appText, parseJson } from "../catalog/app-view.ts";

@@ -9,8 +9,8 @@
  * admins answering at once cannot both send: the second gets "already answered". A failed send
  * puts it back to `new`.
  */
-import type { AdminContactQuery, AdminContactStatus } from "#app/lib/schemas/admin.ts";
-import { ADMIN_CONTACT_STATUSES } from "#app/lib/schemas/admin.ts";
+import type { AdminContactQuery, AdminContactStatus } from "#contract/schemas/admin.ts";
+import { ADMIN_CONTACT_STATUSES } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { isLocale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";

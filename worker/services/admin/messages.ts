@@ -4,7 +4,7 @@
  * message's `read_at` is when staff read it; a staff message's is when the user did). Writing goes
  * through community/messages.ts `sendStaffMessage`, which notifies the user in the same batch.
  */
-import type { AdminThreadsQuery } from "#app/lib/schemas/admin.ts";
+import type { AdminThreadsQuery } from "#contract/schemas/admin.ts";
 import type { Database } from "#db/client.ts";
 import { PREVIEW_LENGTH } from "../community/messages.ts";
 import { offsetOf, type Page } from "../community/shared.ts";

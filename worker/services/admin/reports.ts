@@ -3,8 +3,8 @@
  * report is community/reports.ts `resolveReport` / `dismissReport`, which notify the reporter in
  * the same batch (and put a flagged review back when its reports are all dismissed).
  */
-import type { AdminReportsQuery, AdminReportStatus } from "#app/lib/schemas/admin.ts";
-import { ADMIN_REPORT_STATUSES } from "#app/lib/schemas/admin.ts";
+import type { AdminReportsQuery, AdminReportStatus } from "#contract/schemas/admin.ts";
+import { ADMIN_REPORT_STATUSES } from "#contract/schemas/admin.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, ReportReason, ReportStatus, ReviewStatus } from "#db/schema.ts";
 import { localizedAppName, offsetOf, type Page } from "../community/shared.ts";

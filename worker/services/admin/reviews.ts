@@ -3,8 +3,8 @@
  * admins). Listing only: the decision is community/reviews.ts `moderateReview`, which recomputes
  * the app's rating and notifies the author in the same batch.
  */
-import type { AdminReviewsQuery, AdminReviewStatus } from "#app/lib/schemas/admin.ts";
-import { ADMIN_REVIEW_STATUSES } from "#app/lib/schemas/admin.ts";
+import type { AdminReviewsQuery, AdminReviewStatus } from "#contract/schemas/admin.ts";
+import { ADMIN_REVIEW_STATUSES } from "#contract/schemas/admin.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, ReviewStatus } from "#db/schema.ts";
 import { localizedAppName, offsetOf, type Page } from "../community/shared.ts";

@@ -1,5 +1,5 @@
 import type { Database } from "#db/client.ts";
-import type { AppSort, ListingQuery } from "#app/lib/schemas/catalog.ts";
+import type { AppSort, ListingQuery } from "#contract/schemas/catalog.ts";
 import { CARD_COLUMNS, toAppCard, type AppCard, type CardRow } from "./app-view.ts";
 import { planSearch } from "./search-query.ts";
 

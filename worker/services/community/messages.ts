@@ -1,4 +1,4 @@
-import type { MessageValues } from "#app/lib/schemas/community.ts";
+import type { MessageValues } from "#contract/schemas/community.ts";
 import type { Database } from "#db/client.ts";
 import { newId } from "../../lib/crypto.ts";
 import { insertNotificationStatement, notificationDraft, type NotificationDraft } from "./notifications.ts";

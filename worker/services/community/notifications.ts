@@ -1,4 +1,4 @@
-import { readPreferences } from "#app/components/profile/preferences.ts";
+import { readPreferences } from "#contract/preferences.ts";
 import { m } from "#app/paraglide/messages.js";
 import { isLocale, type Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";

@@ -1,4 +1,4 @@
-import type { ReportValues } from "#app/lib/schemas/community.ts";
+import type { ReportValues } from "#contract/schemas/community.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import type { ReportReason, ReportStatus } from "#db/schema.ts";

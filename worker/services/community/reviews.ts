@@ -1,4 +1,4 @@
-import type { ReviewListQuery, ReviewValues } from "#app/lib/schemas/community.ts";
+import type { ReviewListQuery, ReviewValues } from "#contract/schemas/community.ts";
 import type { Database } from "#db/client.ts";
 import type { ReviewStatus } from "#db/schema.ts";
 import { newId } from "../../lib/crypto.ts";

@@ -1,4 +1,4 @@
-import type { REPORT_REASONS as FORM_REPORT_REASONS } from "#app/lib/schemas/community.ts";
+import type { REPORT_REASONS as FORM_REPORT_REASONS } from "#contract/schemas/community.ts";
 import type { REPORT_REASONS, AppTranslations } from "#db/schema.ts";
 import { appText, parseJson } from "../catalog/app-view.ts";
 

@@ -4,8 +4,8 @@
  * would not install or that is already in the store, and creates the listing in one D1 batch
  * with the manifest's fields, overridden by the owner's edits.
  */
-import type { AddByUrlValues } from "#app/lib/schemas/app-metadata.ts";
-import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { AddByUrlValues } from "#contract/schemas/app-metadata.ts";
+import type { InspectReport } from "#contract/schemas/publishing.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import { APP_STATUSES, apps, type AppStatus } from "#db/schema.ts";

@@ -11,7 +11,7 @@
  * answer is a refusal (the API's 422) with a precise reason. Once the page is there, everything
  * else the site gets wrong is a failed check in the report.
  */
-import type { InspectRedirect, InspectRefusalReason, InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { InspectRedirect, InspectRefusalReason, InspectReport } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import { classifyHost, type AddressPolicy } from "./address.ts";

@@ -222,7 +222,7 @@ export async function approveApp(db: Database, input: { appId: string; now?: num
 /**
  * Admin: reject a pending app, or take down a listed one, with a reason its owner reads (on
  * /my-pwas and in the notification). The reason must be validated by the caller
- * (rejectReasonSchema in app/lib/schemas/app-metadata.ts).
+ * (rejectReasonSchema in contract/schemas/app-metadata.ts).
  */
 export async function rejectApp(db: Database, input: { appId: string; reason: string; now?: number }): Promise<TransitionOutcome> {
   const reason = input.reason.trim();

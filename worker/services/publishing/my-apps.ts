@@ -3,8 +3,8 @@
  * metadata, deleting. Every lookup is scoped to the owner: another user's app is "not found",
  * exactly like an id that names nothing, so ids cannot be probed.
  */
-import type { AppMetadata } from "#app/lib/schemas/app-metadata.ts";
-import type { InspectCheck, InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
+import type { InspectCheck, InspectReport } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, Translations as CategoryTranslations } from "#db/schema.ts";
 import { parseJson, roundRating } from "../catalog/app-view.ts";

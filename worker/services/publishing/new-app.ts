@@ -6,8 +6,8 @@
  */
 import { and, eq, like, or } from "drizzle-orm";
 import { pickCardIcon } from "#app/lib/publishing/metadata-draft.ts";
-import type { AppMetadata } from "#app/lib/schemas/app-metadata.ts";
-import type { InspectManifestFields, InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
+import type { InspectManifestFields, InspectReport } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
 import { apps, categories, type AppIcon, type AppScreenshot, type AppStatus, type NewApp } from "#db/schema.ts";
 import { newId, sha256Hex } from "../../lib/crypto.ts";

@@ -10,7 +10,7 @@
  * Demo and store-curated rows (no developer account) are never re-inspected: they are seeded
  * without network access in development, and the store team curates them by hand.
  */
-import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { InspectReport } from "#contract/schemas/publishing.ts";
 import { isLocale, type Locale } from "#app/paraglide/runtime.js";
 import { createDb, type Database } from "#db/client.ts";
 import type { AppStatus, UserPreferences } from "#db/schema.ts";

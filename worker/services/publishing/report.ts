@@ -17,7 +17,7 @@ import type {
   InspectManifestFields,
   InspectRedirect,
   InspectReport,
-} from "#app/lib/schemas/publishing.ts";
+} from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { AddressClass } from "./address.ts";

@@ -10,8 +10,8 @@
  * A failure after the files are stored deletes them: nothing is half-written.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { AppVersionSummary, ZipUploadFields } from "#app/lib/schemas/zip-upload.ts";
-import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { AppVersionSummary, ZipUploadFields } from "#contract/schemas/zip-upload.ts";
+import type { InspectReport } from "#contract/schemas/publishing.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import { apps, appVersions, type AppIcon, type AppScreenshot, type AppStatus } from "#db/schema.ts";

@@ -3,7 +3,7 @@
  * (UPLOAD_MAX_BYTES); the archive limits are the issue's and fixed: they are what keeps one
  * upload's extraction inside a Worker's memory and time.
  */
-import { DEFAULT_UPLOAD_MAX_BYTES } from "#app/lib/schemas/zip-upload.ts";
+import { DEFAULT_UPLOAD_MAX_BYTES } from "#contract/schemas/zip-upload.ts";
 
 export { DEFAULT_UPLOAD_MAX_BYTES };
 

@@ -2,7 +2,7 @@
  * Why an upload is refused, with the sentence the uploader reads (translated when the API
  * answers). One error type for the whole ZIP pipeline: the API turns it into a 413 or 422.
  */
-import type { ZipRefusalReason } from "#app/lib/schemas/zip-upload.ts";
+import type { ZipRefusalReason } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import { formatBytes } from "../report.ts";

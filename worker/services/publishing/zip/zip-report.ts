@@ -6,7 +6,7 @@
  * the app's origin serves only the upload, and its CSP (worker/hosting/) keeps manifests and
  * scripts on that origin, so a reference elsewhere is reported as not working there.
  */
-import type { InspectReport } from "#app/lib/schemas/publishing.ts";
+import type { InspectReport } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import { classifyHost } from "../address.ts";

@@ -6,7 +6,7 @@
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;
-/** The same limit as every stored address (app/lib/schemas/auth.ts emailSchema). */
+/** The same limit as every stored address (contract/schemas/auth.ts emailSchema). */
 export const CONTACT_EMAIL_MAX = 254;
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
