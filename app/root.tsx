@@ -33,7 +33,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
-  // The store is installable (worker/seo/web-manifest.ts); credentials so the locale cookie reaches it.
+  // The store is installable (worker/pages/web-manifest.ts); credentials so the locale cookie reaches it.
   { rel: "manifest", href: "/manifest.webmanifest", crossOrigin: "use-credentials" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];

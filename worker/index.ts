@@ -16,7 +16,7 @@ import { resolveDoor } from "./lib/doors.ts";
 import { withPageCacheHeaders } from "./lib/cache-control.ts";
 import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
 import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
-import { serveSiteFile } from "./seo/site-files.ts";
+import { serveSiteFile } from "./pages/site-files.ts";
 import { runScheduledRecheck } from "./services/publishing/recheck.ts";
 
 const api = createApiApp();
@@ -36,7 +36,7 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
     });
   }
   const db = createDb(env.DB);
-  // robots.txt, sitemaps, the web app manifest, the offline page (worker/seo/).
+  // robots.txt, sitemaps, the web app manifest, the offline page (worker/pages/site-files.ts).
   const siteFile = await serveSiteFile(request, { db, config });
   if (siteFile) return siteFile;
   const nonce = createNonce();

@@ -1,12 +1,12 @@
 /**
- * The files the Worker writes for the store's origin before server rendering (worker/seo/):
+ * The files the Worker writes for the store's origin before server rendering (worker/pages/site-files.ts):
  * sitemap.xml, robots.txt, the web app manifest and the offline page.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "#db/client.ts";
 import { APP_STATUSES, type App } from "#db/schema.ts";
-import { buildSitemap } from "#worker/seo/sitemap.ts";
+import { buildSitemap } from "#worker/pages/seo/sitemap.ts";
 import { insertApp, insertApps, resetCatalog } from "../support/catalog.ts";
 import { ORIGIN, call, callWithEnv } from "../support/http.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_STORE, PUBLIC_PAGE_CACHE, appendVary, pageCacheControl, withPageCacheHeaders } from "#worker/lib/cache-control.ts";
-import { PUBLIC_STATIC_PAGES, isPublicPagePath } from "#worker/seo/public-pages.ts";
+import { PUBLIC_STATIC_PAGES, isPublicPagePath } from "#worker/pages/public-pages.ts";
 
 describe("isPublicPagePath", () => {
   it.each([

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { MANIFEST_ICONS } from "#worker/seo/web-manifest.ts";
+import { MANIFEST_ICONS } from "#worker/pages/web-manifest.ts";
 import { ICONS, PUBLIC_DIR, drawIcon } from "../../scripts/generate-icons.ts";
 
 interface DecodedPng {

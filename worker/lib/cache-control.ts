@@ -4,7 +4,7 @@
  * they refresh; anything tied to a person is `private, no-store` (the API's default, set in
  * worker/api/app.ts, and the default of the page door).
  */
-import { isPublicPagePath } from "../seo/public-pages.ts";
+import { isPublicPagePath } from "../pages/public-pages.ts";
 
 export const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=3600";
 

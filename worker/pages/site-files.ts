@@ -2,15 +2,17 @@
  * Files of the store's origin that the Worker writes itself, answered on the page door before
  * server rendering (worker/index.ts): robots.txt, the sitemaps, the web app manifest and the
  * offline page. Each depends on the request (its origin, its language) or on data, which is why
- * none of them is a static file in public/.
+ * none of them is a static file in public/. worker/pages/ holds what the page door answers
+ * without React Router (these files; robots.txt and the sitemaps in seo/) and the list of public
+ * catalog pages.
  */
 import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import { NO_STORE, PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import type { AppConfig } from "../lib/config.ts";
 import { OFFLINE_PAGE_CSP, OFFLINE_PAGE_PATH, offlinePageHtml } from "./offline-page.ts";
-import { robotsTxt } from "./robots.ts";
-import { buildSitemap, sitemapDocumentFor } from "./sitemap.ts";
+import { robotsTxt } from "./seo/robots.ts";
+import { buildSitemap, sitemapDocumentFor } from "./seo/sitemap.ts";
 import { webManifest } from "./web-manifest.ts";
 
 export const MANIFEST_PATH = "/manifest.webmanifest";

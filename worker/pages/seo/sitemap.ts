@@ -9,7 +9,7 @@
  * /sitemap-pages.xml and /sitemap-apps-{n}.xml.
  */
 import type { Database } from "#db/client.ts";
-import { PUBLIC_STATIC_PAGES } from "./public-pages.ts";
+import { PUBLIC_STATIC_PAGES } from "../public-pages.ts";
 
 export const APPS_PER_SITEMAP = 10_000;
 

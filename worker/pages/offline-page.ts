@@ -6,7 +6,7 @@
  */
 import { m } from "#app/paraglide/messages.js";
 import { locales, type Locale } from "#app/paraglide/runtime.js";
-import { escapeXml as escapeHtml } from "./sitemap.ts";
+import { escapeXml as escapeHtml } from "./seo/sitemap.ts";
 import { BACKGROUND_COLOR, THEME_COLOR } from "./web-manifest.ts";
 
 export const OFFLINE_PAGE_PATH = "/offline.html";
