@@ -1,3 +1,8 @@
+/**
+ * The home page's hero figures, computed from the published apps.
+ * Raw SQL in the shape of docs/decisions/0026-data-access.md: the statement, its row type and
+ * the mapper side by side.
+ */
 import type { Database } from "#db/client.ts";
 import { roundRating } from "./app-view.ts";
 
@@ -12,15 +17,22 @@ export interface StoreStats {
   ratings: number;
 }
 
-/** The home page's hero figures (spec: "500+ apps, 50K+ opens, 4.8 rating"), computed from the data. */
-export async function getStoreStats(db: Database): Promise<StoreStats> {
-  const row = await db.$client
-    .prepare(
-      `SELECT count(*) AS apps, coalesce(sum(opens), 0) AS opens,
-        coalesce(sum(rating_average * rating_count), 0) AS rating_sum, coalesce(sum(rating_count), 0) AS ratings
-       FROM apps WHERE status = 'published'`,
-    )
-    .first<{ apps: number; opens: number; rating_sum: number; ratings: number }>();
+/** One row over every published app: counts and sums, the mean is taken in `toStoreStats`. */
+const STORE_STATS_SQL = `SELECT count(*) AS apps, coalesce(sum(opens), 0) AS opens,
+    coalesce(sum(rating_average * rating_count), 0) AS rating_sum, coalesce(sum(rating_count), 0) AS ratings
+  FROM apps WHERE status = 'published'`;
+
+/** What `STORE_STATS_SQL` answers. */
+interface StoreStatsRow {
+  apps: number;
+  opens: number;
+  /** Sum over apps of average × count: the sum of every rating given. */
+  rating_sum: number;
+  ratings: number;
+}
+
+/** The figures of a stats row (zeros when there is none); the mean rating to one decimal. */
+function toStoreStats(row: StoreStatsRow | null): StoreStats {
   const ratings = row?.ratings ?? 0;
   return {
     apps: row?.apps ?? 0,
@@ -28,4 +40,9 @@ export async function getStoreStats(db: Database): Promise<StoreStats> {
     rating: ratings > 0 ? roundRating((row?.rating_sum ?? 0) / ratings) : 0,
     ratings,
   };
+}
+
+/** The home page's hero figures (docs/product.md#home: apps, opens, rating), computed from the data. */
+export async function getStoreStats(db: Database): Promise<StoreStats> {
+  return toStoreStats(await db.$client.prepare(STORE_STATS_SQL).first<StoreStatsRow>());
 }
