@@ -1,15 +1,17 @@
 /**
- * The report card (worker/services/publishing/report.ts) from hand-made inspection facts:
+ * The inspection (worker/inspector/inspection/build.ts) from hand-made inspection facts:
  * Chromium's verdict, the level and wording of each check, and the cases PWABuilder is known to
  * get wrong (pwa-builder/PWABuilder#1865, #2240, #2281: "any maskable" and a missing purpose;
  * #3682, #3804, #1203: relative start_url; #5072: application/octet-stream; #1929, #1631: BOM;
  * #976: comments; #3342: a link without href).
  */
 import { describe, expect, it } from "vitest";
-import { INSPECT_CHECK_IDS, type InspectReport } from "#contract/schemas/publishing.ts";
-import { processManifest } from "#worker/services/publishing/manifest.ts";
-import { sniffImage } from "#worker/services/publishing/image-sniff.ts";
-import { buildReport, installIconCandidates, type ImageFact, type InspectionFacts } from "#worker/services/publishing/report.ts";
+import { INSPECT_CHECK_IDS, type Inspection } from "#contract/schemas/publishing.ts";
+import { processManifest } from "#worker/inspector/parse/manifest.ts";
+import { sniffImage } from "#worker/inspector/parse/image-sniff.ts";
+import { buildInspection } from "#worker/inspector/inspection/build.ts";
+import type { ImageFact, InspectionFacts } from "#worker/inspector/inspection/facts.ts";
+import { installIconCandidates } from "#worker/inspector/inspection/installability.ts";
 import { png, svg } from "../support/image-bytes.ts";
 
 const PAGE = "https://notes.example/app/";
@@ -83,8 +85,8 @@ function factsFor(overrides: FactOverrides = {}): InspectionFacts {
   };
 }
 
-const check = (report: InspectReport, id: string) => report.checks.find((entry) => entry.id === id)!;
-const report = (overrides: FactOverrides = {}, locale: "en" | "zh" = "en") => buildReport(factsFor(overrides), locale);
+const check = (report: Inspection, id: string) => report.checks.find((entry) => entry.id === id)!;
+const report = (overrides: FactOverrides = {}, locale: "en" | "zh" = "en") => buildInspection(factsFor(overrides), locale);
 
 describe("a good PWA", () => {
   const card = report();

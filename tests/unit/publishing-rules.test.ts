@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { addByUrlSchema, appMetadataSchema, normalizeTags } from "#contract/schemas/app-metadata.ts";
-import type { InspectReport } from "#contract/schemas/publishing.ts";
+import type { Inspection } from "#contract/schemas/publishing.ts";
 import { APP_STATUSES, type AppStatus } from "#db/schema.ts";
-import { draftFromApp, draftFromReport, guessCategory, previewIcon } from "#app/lib/publishing/metadata-draft.ts";
+import { draftFromApp, draftFromInspection, guessCategory, previewIcon } from "#app/lib/publishing/metadata-draft.ts";
 import { RESERVED_APP_LABELS } from "#worker/lib/doors.ts";
 import { allowedOwnerActions, nextStatus, TRANSITIONS, type AppAction } from "#worker/services/publishing/lifecycle.ts";
 import {
@@ -122,7 +122,7 @@ describe("slugs", () => {
   });
 });
 
-const REPORT: InspectReport = {
+const REPORT: Inspection = {
   url: "https://notes.example/app/",
   finalUrl: "https://notes.example/app/",
   redirects: [],
@@ -182,7 +182,7 @@ describe("new app values", () => {
       owner: { id: "u1", displayName: "Ada" },
       source: "url",
       fields,
-      report: REPORT,
+      inspection: REPORT,
       manifestHash: "h",
       now: 5,
     });
@@ -211,7 +211,7 @@ describe("new app values", () => {
       source: "url",
       fields: { ...fields, name: "Lantern", description: "My notes." },
       screenshots: ["https://notes.example/app/narrow.png", "https://evil.example/x.png"],
-      report: REPORT,
+      inspection: REPORT,
       manifestHash: null,
       now: 5,
     });
@@ -396,14 +396,14 @@ describe("the add form's pre-fill", () => {
 
   it("fills name, description, category and tags from the manifest, and the edit form from the app", () => {
     const report = { manifest: { ...REPORT.manifest!, categories: ["Productivity", "notes"] } };
-    expect(draftFromReport(report, categories)).toMatchObject({
+    expect(draftFromInspection(report, categories)).toMatchObject({
       name: "Lantern Notes",
       description: "Notes that glow.",
       category: "productivity",
       tags: "productivity, notes",
       websiteUrl: "",
     });
-    expect(draftFromReport({ manifest: null }, categories)).toMatchObject({ name: "", category: "" });
+    expect(draftFromInspection({ manifest: null }, categories)).toMatchObject({ name: "", category: "" });
     expect(
       draftFromApp({
         name: "A",

@@ -5,7 +5,7 @@
  * Scripts are not run: a manifest link injected by JavaScript is not seen (the report says so).
  */
 import { relTokens, type PageScan } from "./page-scan.ts";
-import type { ManifestLinkFact } from "./report.ts";
+import type { ManifestLinkFact } from "../inspection/facts.ts";
 import { findServiceWorkerRegistration, isExecutableScriptType } from "./service-worker.ts";
 
 export type { ManifestLink, PageScan } from "./page-scan.ts";

@@ -1,23 +1,25 @@
 /**
- * The report card of an uploaded app (issue 6): the same checks and installability verdict as
- * "Add by URL" (report.ts, ADR 0018), with the facts read from the ZIP instead of fetched. The
+ * The inspection of an uploaded app (issue 6): the same checks and installability verdict as
+ * "Add by URL" (inspection/build.ts, ADR 0018), with the facts read from the ZIP instead of fetched. The
  * page is the upload's index.html as its origin will serve it ({slug}.APPS_DOMAIN/), the manifest
  * and icons are the files its URLs name on that origin, and nothing outside the ZIP is fetched:
  * the app's origin serves only the upload, and its CSP (worker/hosting/) keeps manifests and
  * scripts on that origin, so a reference elsewhere is reported as not working there.
  */
-import type { InspectReport } from "#contract/schemas/publishing.ts";
+import type { Inspection } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
-import { classifyHost } from "../address.ts";
-import { describeNonImage, sniffImage } from "../image-sniff.ts";
+import { classifyHost } from "../fetch/address.ts";
+import { charsetOf } from "../fetch/safe-fetch.ts";
 import { LIMITS } from "../inspect.ts";
-import { decodeText, jsonKind, parseJson } from "../json-text.ts";
-import { processManifest, type ManifestImage } from "../manifest.ts";
-import { manifestLinkOf, scanPage } from "../page.ts";
-import { buildReport, installIconCandidates, type ImageFact, type InspectionFacts, type ManifestFetchFact } from "../report.ts";
-import { charsetOf } from "../safe-fetch.ts";
-import { findServiceWorkerRegistration, isExecutableScriptType } from "../service-worker.ts";
+import { buildInspection } from "../inspection/build.ts";
+import type { ImageFact, InspectionFacts, ManifestFetchFact } from "../inspection/facts.ts";
+import { installIconCandidates } from "../inspection/installability.ts";
+import { describeNonImage, sniffImage } from "../parse/image-sniff.ts";
+import { decodeText, jsonKind, parseJson } from "../parse/json-text.ts";
+import { processManifest, type ManifestImage } from "../parse/manifest.ts";
+import { manifestLinkOf, scanPage } from "../parse/page.ts";
+import { findServiceWorkerRegistration, isExecutableScriptType } from "../parse/service-worker.ts";
 import type { PlannedFile } from "./archive.ts";
 import { contentTypeFor } from "./content-types.ts";
 import { filePathForUrl } from "./paths.ts";
@@ -75,7 +77,7 @@ async function countInlineScripts(html: Uint8Array<ArrayBuffer>): Promise<number
  * const report = await inspectZip({ files, origin: "https://notes.pwa-apps.example", locale: "en" });
  * report.installable.verdict
  */
-export async function inspectZip(input: { files: ZipFiles; origin: string; locale: Locale; now?: () => number }): Promise<InspectReport> {
+export async function inspectZip(input: { files: ZipFiles; origin: string; locale: Locale; now?: () => number }): Promise<Inspection> {
   const { files, origin, locale } = input;
   const _options = { locale };
   const documentUrl = new URL(`${origin}/`);
@@ -200,7 +202,7 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
     }
   }
 
-  const report = buildReport(
+  const report = buildInspection(
     {
       url: documentUrl.href,
       finalUrl: documentUrl.href,
@@ -236,9 +238,9 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
  * scripts.
  */
 function adaptToUpload(
-  report: InspectReport,
+  report: Inspection,
   context: { missing: Missing[]; inlineServiceWorker: boolean; inlineScripts: number; locale: Locale },
-): InspectReport {
+): Inspection {
   const options = { locale: context.locale };
   const replacements = context.missing.map(({ url, path }) => ({
     from: m.inspect_problem_http_status({ url, status: "404" }, options),

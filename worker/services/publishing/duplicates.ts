@@ -7,13 +7,9 @@
 import { and, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { apps, type AppStatus } from "#db/schema.ts";
+import type { AppIdentity } from "../../inspector/inspection/facts.ts";
 
-export interface AppIdentity {
-  /** The processed manifest id (absolute URL, no fragment). */
-  id: string;
-  /** The processed start_url (absolute URL). */
-  startUrl: string;
-}
+export type { AppIdentity };
 
 /** "https://a.example/" → ["https://a.example/", "https://a.example"]; other URLs as they are. */
 export function urlVariants(value: string): string[] {

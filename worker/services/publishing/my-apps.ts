@@ -4,7 +4,7 @@
  * exactly like an id that names nothing, so ids cannot be probed.
  */
 import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
-import type { InspectCheck, InspectReport } from "#contract/schemas/publishing.ts";
+import type { InspectCheck, Inspection } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, Translations as CategoryTranslations } from "#db/schema.ts";
 import { parseJson, roundRating } from "../catalog/app-view.ts";
@@ -103,7 +103,7 @@ const COLUMNS = `a.id, a.slug, a.name, a.description, a.long_description, a.icon
   a.updated_at, a.published_at`;
 
 function toView(row: MyAppRow, locale: string, autoApprove: boolean): MyAppView {
-  const report = parseJson<Partial<InspectReport> | null>(row.last_report, null);
+  const report = parseJson<Partial<Inspection> | null>(row.last_report, null);
   const withdrawn = row.status === "unpublished" && row.status_reason === BROKEN_WITHDRAWAL;
   const categoryText = parseJson<CategoryTranslations>(row.category_translations, {})[locale as keyof CategoryTranslations];
   return {
