@@ -122,7 +122,7 @@ describe("slugs", () => {
   });
 });
 
-const REPORT: Inspection = {
+const INSPECTION: Inspection = {
   url: "https://notes.example/app/",
   finalUrl: "https://notes.example/app/",
   redirects: [],
@@ -182,7 +182,7 @@ describe("new app values", () => {
       owner: { id: "u1", displayName: "Ada" },
       source: "url",
       fields,
-      inspection: REPORT,
+      inspection: INSPECTION,
       manifestHash: "h",
       now: 5,
     });
@@ -199,7 +199,7 @@ describe("new app values", () => {
       status: "pending",
       publishedAt: null,
       websiteUrl: "https://notes.example/",
-      lastCheckedAt: REPORT.inspectedAt,
+      lastCheckedAt: INSPECTION.inspectedAt,
       manifestHash: "h",
     });
     expect(prefilled.screenshots).toHaveLength(2);
@@ -211,7 +211,7 @@ describe("new app values", () => {
       source: "url",
       fields: { ...fields, name: "Lantern", description: "My notes." },
       screenshots: ["https://notes.example/app/narrow.png", "https://evil.example/x.png"],
-      inspection: REPORT,
+      inspection: INSPECTION,
       manifestHash: null,
       now: 5,
     });
@@ -224,7 +224,7 @@ describe("new app values", () => {
     expect(effectiveDisplay({ display: "browser", displayOverride: ["tabbed", "minimal-ui"] })).toBe("minimal-ui");
     expect(effectiveDisplay({ display: "fullscreen", displayOverride: [] })).toBe("fullscreen");
     const downloaded = {
-      ...REPORT,
+      ...INSPECTION,
       images: [
         {
           role: "icon" as const,
@@ -246,7 +246,7 @@ describe("new app values", () => {
   });
 
   it("refuses an app Chromium would not install, with the verdict's and the failed required checks' reasons", () => {
-    expect(installRefusalReasons(REPORT)).toEqual([]);
+    expect(installRefusalReasons(INSPECTION)).toEqual([]);
     const failing = {
       installable: { verdict: false, reasons: ["No icon."] },
       checks: [
@@ -395,7 +395,7 @@ describe("the add form's pre-fill", () => {
   });
 
   it("fills name, description, category and tags from the manifest, and the edit form from the app", () => {
-    const report = { manifest: { ...REPORT.manifest!, categories: ["Productivity", "notes"] } };
+    const report = { manifest: { ...INSPECTION.manifest!, categories: ["Productivity", "notes"] } };
     expect(draftFromInspection(report, categories)).toMatchObject({
       name: "Lantern Notes",
       description: "Notes that glow.",
@@ -430,7 +430,7 @@ describe("the add form's pre-fill", () => {
   });
 
   it("previews the icon the server will pick", () => {
-    expect(previewIcon(REPORT)).toBe("https://notes.example/app/512.png");
+    expect(previewIcon(INSPECTION)).toBe("https://notes.example/app/512.png");
     expect(previewIcon({ images: [], manifest: null })).toBeNull();
   });
 });
