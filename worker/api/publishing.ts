@@ -22,9 +22,9 @@ export const INSPECT_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
- * Publishing (API.md "Store, publishing"): POST /inspect → the report card of an app's address.
+ * Publishing (API.md "Store, publishing"): POST /inspect → the inspection of an app's address.
  * 400 for an address the schema refuses, 422 when the page itself cannot be loaded (the reason is
- * in `reason` and `errors[0]`), otherwise 200 with the report, failed checks included.
+ * in `reason` and `errors[0]`), otherwise 200 with the inspection, failed checks included.
  */
 export const publishingRoutes = new Hono<ApiEnv>()
   .post(

@@ -182,7 +182,7 @@ export function noteMessage(note: ManifestNote, locale: Locale): string {
   }
 }
 
-/** "icons[2] (/icon.png, 512x512, image/png)" — how the report names a declared image. */
+/** "icons[2] (/icon.png, 512x512, image/png)" — how the inspection names a declared image. */
 export function describeImage(role: "icon" | "screenshot", image: ManifestImage): string {
   const details = [image.rawSrc, formatSizes(image.sizes) || null, image.type].filter(Boolean).join(", ");
   return `${role === "icon" ? "icons" : "screenshots"}[${image.index}] (${details})`;

@@ -40,7 +40,7 @@ const startsWithMarkup = (bytes: Uint8Array) =>
     .trimStart()
     .startsWith("<");
 
-/** What the report says when the thing a URL names is not served on the app's origin. */
+/** What the inspection says when the thing a URL names is not served on the app's origin. */
 type Missing = { url: string; path: string | null };
 
 /** Inline scripts the app's CSP will block (`script-src 'self'`): counted for a warning. */
@@ -71,11 +71,11 @@ async function countInlineScripts(html: Uint8Array<ArrayBuffer>): Promise<number
 }
 
 /**
- * The report card of the app in `files`, as served at `origin` ("http://notes.localhost:5173").
+ * The inspection of the app in `files`, as served at `origin` ("http://notes.localhost:5173").
  *
  * @example
- * const report = await inspectZip({ files, origin: "https://notes.pwa-apps.example", locale: "en" });
- * report.installable.verdict
+ * const inspection = await inspectZip({ files, origin: "https://notes.pwa-apps.example", locale: "en" });
+ * inspection.installable.verdict
  */
 export async function inspectZip(input: { files: ZipFiles; origin: string; locale: Locale; now?: () => number }): Promise<Inspection> {
   const { files, origin, locale } = input;
@@ -202,7 +202,7 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
     }
   }
 
-  const report = buildInspection(
+  const inspection = buildInspection(
     {
       url: documentUrl.href,
       finalUrl: documentUrl.href,
@@ -223,7 +223,7 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
     },
     locale,
   );
-  return adaptToUpload(report, {
+  return adaptToUpload(inspection, {
     missing,
     inlineServiceWorker: scan.inlineServiceWorker !== null,
     inlineScripts: await countInlineScripts(html),
@@ -232,13 +232,13 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
 }
 
 /**
- * Rewrites what the URL report would say about the network into what is true of an upload: a
+ * Rewrites what the URL inspection would say about the network into what is true of an upload: a
  * resource "answered HTTP 404" becomes "is not in the ZIP" (or "is on another origin"), and an
  * inline service worker registration fails its check because the origin's CSP blocks inline
  * scripts.
  */
 function adaptToUpload(
-  report: Inspection,
+  inspection: Inspection,
   context: { missing: Missing[]; inlineServiceWorker: boolean; inlineScripts: number; locale: Locale },
 ): Inspection {
   const options = { locale: context.locale };
@@ -247,20 +247,20 @@ function adaptToUpload(
     to: path !== null ? m.zip_report_not_in_zip({ path }, options) : m.zip_report_off_origin({ url }, options),
   }));
   const rewrite = (text: string) => replacements.reduce((result, { from, to }) => result.split(from).join(to), text);
-  const checks = report.checks.map((check) => {
+  const checks = inspection.checks.map((check) => {
     if (check.id === "service_worker" && context.inlineServiceWorker) {
       return { ...check, passed: false, message: m.zip_report_inline_service_worker({}, options) };
     }
     return { ...check, message: rewrite(check.message) };
   });
-  const warnings = report.warnings.map(rewrite);
+  const warnings = inspection.warnings.map(rewrite);
   if (context.inlineScripts > 0) warnings.push(m.zip_report_inline_scripts({ count: String(context.inlineScripts) }, options));
   return {
-    ...report,
+    ...inspection,
     checks,
-    installable: { verdict: report.installable.verdict, reasons: report.installable.reasons.map(rewrite) },
-    images: report.images.map((image) => ({ ...image, message: rewrite(image.message) })),
-    serviceWorker: context.inlineServiceWorker ? { ...report.serviceWorker, detected: false } : report.serviceWorker,
+    installable: { verdict: inspection.installable.verdict, reasons: inspection.installable.reasons.map(rewrite) },
+    images: inspection.images.map((image) => ({ ...image, message: rewrite(image.message) })),
+    serviceWorker: context.inlineServiceWorker ? { ...inspection.serviceWorker, detected: false } : inspection.serviceWorker,
     warnings,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The admin area's view of apps (issue 6 "a new app is pending until an admin approves it", "admins
  * see it" for apps whose site broke): every app in any status but deleted, with its owner, the
- * summary of its latest report card, since when it is broken and how many open user reports name
+ * summary of its latest inspection, since when it is broken and how many open user reports name
  * it. Approving and rejecting go through publishing/lifecycle.ts (`approveApp`, `rejectApp`).
  */
 import type { AdminAppsQuery, AdminAppStatus } from "#contract/schemas/admin.ts";
@@ -64,7 +64,7 @@ export interface AdminAppItem {
   actions: AdminAction[];
 }
 
-/** The full card the admin opens from a row: every field the report card component shows. */
+/** The full card the admin opens from a row: every field the inspection card shows. */
 export interface AdminAppDetail extends AdminAppItem {
   longDescription: string;
   tags: string[];

@@ -23,7 +23,7 @@ export function urlVariants(value: string): string[] {
 }
 
 /**
- * The first app in `statuses` with the same identity, or null. The report asks about listed
+ * The first app in `statuses` with the same identity, or null. The inspection asks about listed
  * (published) apps, whose page it can link to; the add step may ask about pending ones too.
  *
  * @example
