@@ -57,11 +57,11 @@ export const inspectRequestSchema = z.object({ url: inspectUrlSchema });
 export type InspectRequest = z.input<typeof inspectRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The report card (the answer's `data`), shared with the form that shows it.
+// The inspection (the answer's `data`), shared with the card that shows it.
 
 export type InspectCheckLevel = "required" | "recommended" | "optional";
 
-/** Every check the report carries, always all of them, in this order. */
+/** Every check the inspection carries, always all of them, in this order. */
 export const INSPECT_CHECK_IDS = [
   "https",
   "manifest_link",
@@ -162,7 +162,7 @@ export interface InspectImage {
   message: string;
 }
 
-export interface InspectReport {
+export interface Inspection {
   /** The address as inspected (normalised). */
   url: string;
   /** The page's address after redirects. */

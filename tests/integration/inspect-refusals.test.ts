@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Env } from "#worker/env.ts";
 import { call, jsonEnvelope } from "../support/http.ts";
 import { FIXTURE_NAMES, type FixtureStats } from "../support/inspect-fixtures.ts";
-import { inspectRequest, reportOf, signedInInspector, type InspectAnswer } from "../support/inspect.ts";
+import { inspectRequest, inspectionOf, signedInInspector, type InspectAnswer } from "../support/inspect.ts";
 
 const fixtures = inject("inspectFixtures");
 const port = new URL(fixtures.baseUrl).port;
@@ -141,7 +141,7 @@ describe("addresses the store does not fetch (422)", () => {
   });
 
   it("allows loopback in development (the setting the fixture sites rely on)", async () => {
-    expect(reportOf(await inspector.inspect(`http://2130706433:${port}/good/`)).finalUrl).toBe(`http://127.0.0.1:${port}/good/`);
+    expect(inspectionOf(await inspector.inspect(`http://2130706433:${port}/good/`)).finalUrl).toBe(`http://127.0.0.1:${port}/good/`);
   });
 
   it("refuses local network names without asking DNS", async () => {

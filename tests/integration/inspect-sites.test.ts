@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { INSPECT_CHECK_IDS } from "#contract/schemas/publishing.ts";
 import { insertApp, resetCatalog, updateApp } from "../support/catalog.ts";
 import { INVALID_JSON_MANIFEST } from "../support/inspect-fixtures.ts";
-import { checkOf, failedChecks, reportOf, signedInInspector } from "../support/inspect.ts";
+import { checkOf, failedChecks, inspectionOf, signedInInspector } from "../support/inspect.ts";
 
 const fixtures = inject("inspectFixtures");
 const site = (name: string) => `${fixtures.baseUrl}/${name}/`;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 describe("a good PWA", () => {
   it("is installable, every check passes, and the report carries what the form needs", async () => {
-    const report = reportOf(await inspector.inspect(site("good")));
+    const report = inspectionOf(await inspector.inspect(site("good")));
     expect(failedChecks(report)).toEqual([]);
     expect(report.installable).toStrictEqual({ verdict: true, reasons: [] });
     expect(report.checks.map((check) => check.id)).toEqual([...INSPECT_CHECK_IDS]);
@@ -62,7 +62,7 @@ describe("a good PWA", () => {
   });
 
   it("downloads the install icon and the screenshots and measures them", async () => {
-    const report = reportOf(await inspector.inspect(site("good")));
+    const report = inspectionOf(await inspector.inspect(site("good")));
     expect(
       report.images.map(({ role, src, actualType, width, height, matches }) => ({ role, src, actualType, width, height, matches })),
     ).toStrictEqual([
@@ -76,13 +76,13 @@ describe("a good PWA", () => {
   });
 
   it("answers in Chinese for a Chinese reader", async () => {
-    const report = reportOf(await inspector.inspect(site("good"), { headers: { "Accept-Language": "zh-CN,zh;q=0.9" } }));
+    const report = inspectionOf(await inspector.inspect(site("good"), { headers: { "Accept-Language": "zh-CN,zh;q=0.9" } }));
     expect(checkOf(report, "name").message).toBe('name 为 "Fixture Good"。');
     expect(checkOf(report, "manifest_json").message).toBe("清单文件是有效的 JSON。");
   });
 
   it("follows up to 5 redirects and reports each hop", async () => {
-    const report = reportOf(await inspector.inspect(`${fixtures.baseUrl}/hop/4`));
+    const report = inspectionOf(await inspector.inspect(`${fixtures.baseUrl}/hop/4`));
     expect(report.finalUrl).toBe(site("good"));
     expect(report.redirects).toStrictEqual([
       { from: `${fixtures.baseUrl}/hop/4`, to: `${fixtures.baseUrl}/hop/3`, status: 302 },
@@ -97,7 +97,7 @@ describe("a good PWA", () => {
 
 describe("the manifest link", () => {
   it("no manifest: not installable, and says the store does not run scripts", async () => {
-    const report = reportOf(await inspector.inspect(site("no-manifest")));
+    const report = inspectionOf(await inspector.inspect(site("no-manifest")));
     expect(report.installable.verdict).toBe(false);
     expect(report.installable.reasons).toEqual([
       'The page\'s HTML has no <link rel="manifest">. The store reads the HTML as the server sends it, without running scripts, so a link added by JavaScript is not seen.',
@@ -107,18 +107,18 @@ describe("the manifest link", () => {
   });
 
   it("a link whose href a script fills in (PWABuilder #3342)", async () => {
-    const report = reportOf(await inspector.inspect(site("link-no-href")));
+    const report = inspectionOf(await inspector.inspect(site("link-no-href")));
     expect(checkOf(report, "manifest_link")).toMatchObject({ passed: false, message: expect.stringContaining("has no href attribute") });
   });
 
   it("reads rel as a case-insensitive token list and ignores commented-out markup", async () => {
-    const report = reportOf(await inspector.inspect(site("rel-tokens")));
+    const report = inspectionOf(await inspector.inspect(site("rel-tokens")));
     expect(report.manifestUrl).toBe(`${site("rel-tokens")}real.webmanifest`);
     expect(report.manifest?.name).toBe("Fixture Tokens");
   });
 
   it("resolves the link against <base href>", async () => {
-    const report = reportOf(await inspector.inspect(site("base-href")));
+    const report = inspectionOf(await inspector.inspect(site("base-href")));
     expect(report.manifestUrl).toBe(`${fixtures.baseUrl}/base-href/assets/v2/app.webmanifest`);
     expect(report.manifest).toMatchObject({ name: "Fixture Base", startUrl: site("base-href") });
     expect(report.installable.verdict).toBe(true);
@@ -127,12 +127,12 @@ describe("the manifest link", () => {
 
 describe("fetching and reading the manifest", () => {
   it("a 404 manifest", async () => {
-    const report = reportOf(await inspector.inspect(site("manifest-404")));
+    const report = inspectionOf(await inspector.inspect(site("manifest-404")));
     expect(report.installable.reasons).toEqual([`${site("manifest-404")}missing.webmanifest answered HTTP 404.`]);
   });
 
   it("a manifest address that serves an HTML page", async () => {
-    const report = reportOf(await inspector.inspect(site("manifest-html")));
+    const report = inspectionOf(await inspector.inspect(site("manifest-html")));
     expect(checkOf(report, "manifest_fetch").message).toBe(
       `${site("manifest-html")}manifest.json returned an HTML page (Content-Type text/html; charset=utf-8) instead of the manifest; this is usually a 404 page or a single-page app's fallback.`,
     );
@@ -140,7 +140,7 @@ describe("fetching and reading the manifest", () => {
   });
 
   it("valid JSON labelled text/html is read, as browsers do, with a recommendation", async () => {
-    const report = reportOf(await inspector.inspect(site("json-as-html")));
+    const report = inspectionOf(await inspector.inspect(site("json-as-html")));
     expect(report.installable.verdict).toBe(true);
     expect(checkOf(report, "manifest_content_type")).toMatchObject({
       level: "recommended",
@@ -150,7 +150,7 @@ describe("fetching and reading the manifest", () => {
   });
 
   it("invalid JSON, with the line, column and character of the error", async () => {
-    const report = reportOf(await inspector.inspect(site("invalid-json")));
+    const report = inspectionOf(await inspector.inspect(site("invalid-json")));
     const offset = INVALID_JSON_MANIFEST.lastIndexOf("}");
     expect(checkOf(report, "manifest_json")).toStrictEqual({
       id: "manifest_json",
@@ -162,14 +162,14 @@ describe("fetching and reading the manifest", () => {
   });
 
   it("a BOM and application/octet-stream (PWABuilder #1929, #5072): installable, both reported", async () => {
-    const report = reportOf(await inspector.inspect(site("bom")));
+    const report = inspectionOf(await inspector.inspect(site("bom")));
     expect(report.installable.verdict).toBe(true);
     expect(report.manifest?.name).toBe("Fixture BOM");
     expect(failedChecks(report)).toEqual(["manifest_content_type", "manifest_encoding"]);
   });
 
   it("a manifest in a subfolder with a relative start_url, comments, an SVG 'any maskable' icon and display_override only", async () => {
-    const report = reportOf(await inspector.inspect(site("pwabuilder")));
+    const report = inspectionOf(await inspector.inspect(site("pwabuilder")));
     expect(report.installable).toStrictEqual({ verdict: true, reasons: [] });
     expect(report.manifest).toMatchObject({
       startUrl: site("pwabuilder"),
@@ -182,11 +182,11 @@ describe("fetching and reading the manifest", () => {
   });
 
   it("a cross-origin manifest needs CORS, as in browsers", async () => {
-    const blocked = reportOf(await inspector.inspect(site("cors")));
+    const blocked = inspectionOf(await inspector.inspect(site("cors")));
     expect(checkOf(blocked, "manifest_fetch").message).toBe(
       `The manifest ${fixtures.altUrl}/cors/manifest.webmanifest is on another origin and does not allow ${fixtures.baseUrl} to read it: browsers fetch manifests with CORS, so it needs Access-Control-Allow-Origin: * (or the page's origin).`,
     );
-    const allowed = reportOf(await inspector.inspect(site("cors-ok")));
+    const allowed = inspectionOf(await inspector.inspect(site("cors-ok")));
     expect(allowed.manifestUrl).toBe(`${fixtures.altUrl}/cors-ok/manifest.webmanifest`);
     expect(allowed.installable.verdict).toBe(true);
   });
@@ -194,7 +194,7 @@ describe("fetching and reading the manifest", () => {
 
 describe("what the manifest says", () => {
   it("a cross-origin start_url is ignored and falls back to the page", async () => {
-    const report = reportOf(await inspector.inspect(site("cross-origin-start")));
+    const report = inspectionOf(await inspector.inspect(site("cross-origin-start")));
     expect(report.manifest?.startUrl).toBe(site("cross-origin-start"));
     expect(checkOf(report, "start_url").message).toBe(
       `start_url "${fixtures.altUrl}/elsewhere/" resolves to ${fixtures.altUrl}/elsewhere/, which is not on the page's origin (${fixtures.baseUrl}); it is ignored.`,
@@ -203,13 +203,13 @@ describe("what the manifest says", () => {
   });
 
   it("display browser", async () => {
-    const report = reportOf(await inspector.inspect(site("display-browser")));
+    const report = inspectionOf(await inspector.inspect(site("display-browser")));
     expect(report.installable.verdict).toBe(false);
     expect(failedChecks(report)).toEqual(["display"]);
   });
 
   it("prefer_related_applications true", async () => {
-    const report = reportOf(await inspector.inspect(site("prefer-related")));
+    const report = inspectionOf(await inspector.inspect(site("prefer-related")));
     expect(report.installable.reasons).toEqual([
       "prefer_related_applications is true: browsers offer the native app from related_applications (play) instead of installing this one.",
     ]);
@@ -218,7 +218,7 @@ describe("what the manifest says", () => {
 
 describe("icons", () => {
   it("an icon declared 512 px that is really 64 px", async () => {
-    const report = reportOf(await inspector.inspect(site("icon-lies")));
+    const report = inspectionOf(await inspector.inspect(site("icon-lies")));
     expect(report.images[0]).toMatchObject({
       role: "icon",
       declaredSizes: "512x512",
@@ -235,7 +235,7 @@ describe("icons", () => {
   });
 
   it("an icon that answers 404", async () => {
-    const report = reportOf(await inspector.inspect(site("icon-404")));
+    const report = inspectionOf(await inspector.inspect(site("icon-404")));
     expect(report.installable.reasons).toEqual([
       `The install icon icons[0] (gone.png, 512x512, image/png) could not be used: ${site("icon-404")}gone.png answered HTTP 404.`,
     ]);
@@ -245,7 +245,7 @@ describe("icons", () => {
 
 describe("service worker detection", () => {
   it("finds a registration in a same-origin module script", async () => {
-    const report = reportOf(await inspector.inspect(site("sw-external")));
+    const report = inspectionOf(await inspector.inspect(site("sw-external")));
     expect(report.serviceWorker).toStrictEqual({
       detected: true,
       script: `${site("sw-external")}sw.js`,
@@ -254,7 +254,7 @@ describe("service worker detection", () => {
   });
 
   it("reports none, and how many scripts it read", async () => {
-    const report = reportOf(await inspector.inspect(site("no-sw")));
+    const report = inspectionOf(await inspector.inspect(site("no-sw")));
     expect(checkOf(report, "service_worker")).toMatchObject({
       level: "recommended",
       passed: false,
@@ -277,13 +277,13 @@ describe("duplicates", () => {
       startUrl: "https://unrelated.example/",
       status: "pending",
     });
-    expect(reportOf(await inspector.inspect(site("good"))).duplicate).toBeNull();
+    expect(inspectionOf(await inspector.inspect(site("good"))).duplicate).toBeNull();
     await updateApp(app.id, { status: "published" });
-    expect(reportOf(await inspector.inspect(site("good"))).duplicate).toStrictEqual({ id: app.id, slug: "fixture-good" });
+    expect(inspectionOf(await inspector.inspect(site("good"))).duplicate).toStrictEqual({ id: app.id, slug: "fixture-good" });
   });
 
   it("matches a listed app without manifest id by its start URL", async () => {
     const listed = await insertApp({ slug: "fixture-base", manifestId: null, startUrl: site("base-href") });
-    expect(reportOf(await inspector.inspect(site("base-href"))).duplicate).toStrictEqual({ id: listed.id, slug: "fixture-base" });
+    expect(inspectionOf(await inspector.inspect(site("base-href"))).duplicate).toStrictEqual({ id: listed.id, slug: "fixture-base" });
   });
 });

@@ -1,13 +1,13 @@
 /**
  * Helpers for the integration tests of POST /api/client/pwas/inspect (they run inside workerd):
  * a signed-in caller, requests with or without changed bindings (callWithEnv: the stub DNS
- * endpoint, a short timeout, loopback switched off), and typed access to the report.
+ * endpoint, a short timeout, loopback switched off), and typed access to the inspection.
  *
  * @example
  * const inspector = await signedInInspector(env);
  * const { status, body } = await inspector.inspect(`${fixtures.baseUrl}/good/`);
  */
-import type { InspectCheck, InspectReport } from "#contract/schemas/publishing.ts";
+import type { InspectCheck, Inspection } from "#contract/schemas/publishing.ts";
 import type { Env } from "#worker/env.ts";
 import { bearer, createVerifiedUser } from "./accounts.ts";
 import { ORIGIN, call, callWithEnv, jsonEnvelope, uniqueAddress } from "./http.ts";
@@ -20,7 +20,7 @@ export interface InspectAnswer {
   body: Record<string, unknown> & {
     success: boolean;
     message?: string;
-    data?: InspectReport;
+    data?: Inspection;
     reason?: string;
     errors?: Array<{ field: string; message: string }>;
     redirects?: unknown[];
@@ -67,18 +67,18 @@ export async function signedInInspector(env: Cloudflare.Env, accounts = 3) {
   };
 }
 
-/** The report of a 200 answer (fails the test with the body otherwise). */
-export function reportOf(answer: InspectAnswer): InspectReport {
+/** The inspection of a 200 answer (fails the test with the body otherwise). */
+export function inspectionOf(answer: InspectAnswer): Inspection {
   if (answer.status !== 200 || !answer.body.data)
-    throw new Error(`expected a report, got ${answer.status}: ${JSON.stringify(answer.body)}`);
+    throw new Error(`expected an inspection, got ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body.data;
 }
 
-export function checkOf(report: InspectReport, id: InspectCheck["id"]): InspectCheck {
-  const found = report.checks.find((check) => check.id === id);
+export function checkOf(inspection: Inspection, id: InspectCheck["id"]): InspectCheck {
+  const found = inspection.checks.find((check) => check.id === id);
   if (!found) throw new Error(`no check ${id}`);
   return found;
 }
 
 /** Ids of the checks that failed, for readable assertions. */
-export const failedChecks = (report: InspectReport) => report.checks.filter((check) => !check.passed).map((check) => check.id);
+export const failedChecks = (inspection: Inspection) => inspection.checks.filter((check) => !check.passed).map((check) => check.id);

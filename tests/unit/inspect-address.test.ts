@@ -1,5 +1,5 @@
 /**
- * Which hosts the URL inspector may fetch (worker/services/publishing/address.ts): every
+ * Which hosts the URL inspector may fetch (worker/inspector/fetch/address.ts): every
  * spelling of every refused range, as a raw literal and after the URL parser has normalised it.
  */
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import {
   parseIPv6,
   parseIpAddress,
   type AddressClass,
-} from "#worker/services/publishing/address.ts";
+} from "#worker/inspector/fetch/address.ts";
 
 const v4 = (text: string) => {
   const bytes = parseIPv4(text);

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { inspectRequestSchema, withDefaultScheme } from "#contract/schemas/publishing.ts";
-import { cachingResolver, createDohResolver, DEFAULT_DOH_URL } from "#worker/services/publishing/dns.ts";
-import { findServiceWorkerRegistration, isExecutableScriptType } from "#worker/services/publishing/service-worker.ts";
+import { cachingResolver, createDohResolver, DEFAULT_DOH_URL } from "#worker/inspector/fetch/dns.ts";
+import { findServiceWorkerRegistration, isExecutableScriptType } from "#worker/inspector/parse/service-worker.ts";
 
 const dohAnswer = (status: number, answers: Array<{ type: number; data: string }> = []) =>
   new Response(JSON.stringify({ Status: status, Answer: answers.map((answer) => ({ name: "x", TTL: 60, ...answer })) }), {

@@ -1,9 +1,9 @@
 /**
- * Image sniffing (worker/services/publishing/image-sniff.ts): the real format and pixel size from
+ * Image sniffing (worker/inspector/parse/image-sniff.ts): the real format and pixel size from
  * the bytes, whatever the file name or Content-Type claims.
  */
 import { describe, expect, it } from "vitest";
-import { canonicalImageType, describeNonImage, sniffImage } from "#worker/services/publishing/image-sniff.ts";
+import { canonicalImageType, describeNonImage, sniffImage } from "#worker/inspector/parse/image-sniff.ts";
 import { avif, gif, ico, jpeg, png, svg, webpExtended, webpLossless, webpLossy } from "../support/image-bytes.ts";
 
 const text = (value: string) => new TextEncoder().encode(value);

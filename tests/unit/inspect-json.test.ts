@@ -1,9 +1,9 @@
 /**
- * Manifest bytes → text → JSON (worker/services/publishing/json-text.ts): encodings and BOMs as
+ * Manifest bytes → text → JSON (worker/inspector/parse/json-text.ts): encodings and BOMs as
  * Chromium decodes them, and JSON errors with the line and column a person can go to.
  */
 import { describe, expect, it } from "vitest";
-import { decodeText, jsonKind, parseJson, positionAt } from "#worker/services/publishing/json-text.ts";
+import { decodeText, jsonKind, parseJson, positionAt } from "#worker/inspector/parse/json-text.ts";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const utf8 = (text: string) => new TextEncoder().encode(text);

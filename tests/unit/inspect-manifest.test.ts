@@ -1,10 +1,10 @@
 /**
- * W3C manifest processing (worker/services/publishing/manifest.ts): each member's rule from the
+ * W3C manifest processing (worker/inspector/parse/manifest.ts): each member's rule from the
  * spec's "processing" steps, with the cases analysers commonly get wrong (relative start_url
  * resolved against the manifest, not the page; a missing purpose meaning "any"; "any maskable").
  */
 import { describe, expect, it } from "vitest";
-import { formatSizes, isWithinScope, parseSizes, processManifest } from "#worker/services/publishing/manifest.ts";
+import { formatSizes, isWithinScope, parseSizes, processManifest } from "#worker/inspector/parse/manifest.ts";
 
 const DOCUMENT = "https://app.example/notes/index.html";
 const MANIFEST = "https://app.example/static/manifest.webmanifest";

@@ -1,11 +1,11 @@
 /**
- * The inspector's only way out to the network (worker/services/publishing/safe-fetch.ts), with a
+ * The inspector's only way out to the network (worker/inspector/fetch/safe-fetch.ts), with a
  * stubbed fetch and resolver: what is refused before any request, how redirects are followed and
  * re-checked, and how bodies, timeouts and the subrequest budget are bounded.
  */
 import { describe, expect, it, vi } from "vitest";
-import type { Resolver, ResolveResult } from "#worker/services/publishing/dns.ts";
-import { MAX_REDIRECTS, checkUrlSyntax, safeFetch, type SafeFetchContext } from "#worker/services/publishing/safe-fetch.ts";
+import type { Resolver, ResolveResult } from "#worker/inspector/fetch/dns.ts";
+import { MAX_REDIRECTS, checkUrlSyntax, safeFetch, type SafeFetchContext } from "#worker/inspector/fetch/safe-fetch.ts";
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 

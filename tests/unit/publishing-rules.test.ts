@@ -6,9 +6,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { addByUrlSchema, appMetadataSchema, normalizeTags } from "#contract/schemas/app-metadata.ts";
-import type { InspectReport } from "#contract/schemas/publishing.ts";
+import type { Inspection } from "#contract/schemas/publishing.ts";
 import { APP_STATUSES, type AppStatus } from "#db/schema.ts";
-import { draftFromApp, draftFromReport, guessCategory, previewIcon } from "#app/lib/publishing/metadata-draft.ts";
+import { draftFromApp, draftFromInspection, guessCategory, previewIcon } from "#app/lib/publishing/metadata-draft.ts";
 import { RESERVED_APP_LABELS } from "#worker/lib/doors.ts";
 import { allowedOwnerActions, nextStatus, TRANSITIONS, type AppAction } from "#worker/services/publishing/lifecycle.ts";
 import {
@@ -122,7 +122,7 @@ describe("slugs", () => {
   });
 });
 
-const REPORT: InspectReport = {
+const INSPECTION: Inspection = {
   url: "https://notes.example/app/",
   finalUrl: "https://notes.example/app/",
   redirects: [],
@@ -182,7 +182,7 @@ describe("new app values", () => {
       owner: { id: "u1", displayName: "Ada" },
       source: "url",
       fields,
-      report: REPORT,
+      inspection: INSPECTION,
       manifestHash: "h",
       now: 5,
     });
@@ -199,7 +199,7 @@ describe("new app values", () => {
       status: "pending",
       publishedAt: null,
       websiteUrl: "https://notes.example/",
-      lastCheckedAt: REPORT.inspectedAt,
+      lastCheckedAt: INSPECTION.inspectedAt,
       manifestHash: "h",
     });
     expect(prefilled.screenshots).toHaveLength(2);
@@ -211,7 +211,7 @@ describe("new app values", () => {
       source: "url",
       fields: { ...fields, name: "Lantern", description: "My notes." },
       screenshots: ["https://notes.example/app/narrow.png", "https://evil.example/x.png"],
-      report: REPORT,
+      inspection: INSPECTION,
       manifestHash: null,
       now: 5,
     });
@@ -224,7 +224,7 @@ describe("new app values", () => {
     expect(effectiveDisplay({ display: "browser", displayOverride: ["tabbed", "minimal-ui"] })).toBe("minimal-ui");
     expect(effectiveDisplay({ display: "fullscreen", displayOverride: [] })).toBe("fullscreen");
     const downloaded = {
-      ...REPORT,
+      ...INSPECTION,
       images: [
         {
           role: "icon" as const,
@@ -246,7 +246,7 @@ describe("new app values", () => {
   });
 
   it("refuses an app Chromium would not install, with the verdict's and the failed required checks' reasons", () => {
-    expect(installRefusalReasons(REPORT)).toEqual([]);
+    expect(installRefusalReasons(INSPECTION)).toEqual([]);
     const failing = {
       installable: { verdict: false, reasons: ["No icon."] },
       checks: [
@@ -395,15 +395,15 @@ describe("the add form's pre-fill", () => {
   });
 
   it("fills name, description, category and tags from the manifest, and the edit form from the app", () => {
-    const report = { manifest: { ...REPORT.manifest!, categories: ["Productivity", "notes"] } };
-    expect(draftFromReport(report, categories)).toMatchObject({
+    const report = { manifest: { ...INSPECTION.manifest!, categories: ["Productivity", "notes"] } };
+    expect(draftFromInspection(report, categories)).toMatchObject({
       name: "Lantern Notes",
       description: "Notes that glow.",
       category: "productivity",
       tags: "productivity, notes",
       websiteUrl: "",
     });
-    expect(draftFromReport({ manifest: null }, categories)).toMatchObject({ name: "", category: "" });
+    expect(draftFromInspection({ manifest: null }, categories)).toMatchObject({ name: "", category: "" });
     expect(
       draftFromApp({
         name: "A",
@@ -430,7 +430,7 @@ describe("the add form's pre-fill", () => {
   });
 
   it("previews the icon the server will pick", () => {
-    expect(previewIcon(REPORT)).toBe("https://notes.example/app/512.png");
+    expect(previewIcon(INSPECTION)).toBe("https://notes.example/app/512.png");
     expect(previewIcon({ images: [], manifest: null })).toBeNull();
   });
 });

@@ -1,19 +1,19 @@
 /**
- * The ZIP pipeline's pure parts (worker/services/publishing/zip/): the central-directory reader,
+ * The ZIP pipeline's pure parts (worker/inspector/zip/): the central-directory reader,
  * the archive plan (top-folder stripping, junk files, name decoding, links made on Windows),
  * inflating with the limits, multipart parsing, URL paths and content types, the upload limit.
  * The API's refusals end to end are in tests/integration/zip-upload-refusals.test.ts.
  */
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { decodeEntryName, planArchive } from "#worker/services/publishing/zip/archive.ts";
-import { isLinkOrSpecial, readCentralDirectory, type CentralRecord } from "#worker/services/publishing/zip/central-directory.ts";
-import { contentTypeFor } from "#worker/services/publishing/zip/content-types.ts";
-import { inflateFile, newInflateBudget } from "#worker/services/publishing/zip/inflate.ts";
+import { decodeEntryName, planArchive } from "#worker/inspector/zip/archive.ts";
+import { isLinkOrSpecial, readCentralDirectory, type CentralRecord } from "#worker/inspector/zip/central-directory.ts";
+import { contentTypeFor } from "#worker/inspector/zip/content-types.ts";
+import { inflateFile, newInflateBudget } from "#worker/inspector/zip/inflate.ts";
 import { uploadMaxBytes } from "#worker/services/publishing/zip/limits.ts";
-import { multipartBoundary, MultipartError, parseMultipart, readBodyWithin } from "#worker/services/publishing/zip/multipart.ts";
-import { filePathForUrlPath } from "#worker/services/publishing/zip/paths.ts";
-import { refusalMessage, ZipRefusal } from "#worker/services/publishing/zip/refusal.ts";
+import { multipartBoundary, MultipartError, parseMultipart, readBodyWithin } from "#worker/inspector/zip/multipart.ts";
+import { filePathForUrlPath } from "#worker/inspector/zip/paths.ts";
+import { refusalMessage, ZipRefusal } from "#worker/inspector/zip/refusal.ts";
 import { text, withDeclaredSize, zipOf } from "../support/hosted-app.ts";
 
 const refusalOf = (run: () => unknown): ZipRefusal => {

@@ -85,7 +85,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
           throw new ApiError(422, m.publish_not_installable({ reasons: outcome.reasons.join(" ") }), {
             reason: "not_installable",
             reasons: outcome.reasons,
-            report: outcome.report,
+            report: outcome.inspection,
           });
         case "duplicate": {
           const { duplicate } = outcome;

@@ -11,13 +11,7 @@ import { m } from "#app/paraglide/messages.js";
 import { clientAddress, type RateLimitRule } from "../lib/rate-limit.ts";
 import { isActiveCategory } from "../services/publishing/new-app.ts";
 import { MULTIPART_OVERHEAD_BYTES, uploadMaxBytes } from "../services/publishing/zip/limits.ts";
-import {
-  multipartBoundary,
-  MultipartError,
-  parseMultipart,
-  readBodyWithin,
-  type MultipartFile,
-} from "../services/publishing/zip/multipart.ts";
+import { multipartBoundary, MultipartError, parseMultipart, readBodyWithin, type MultipartFile } from "../inspector/zip/multipart.ts";
 import {
   activateVersion,
   addVersion,
@@ -28,7 +22,7 @@ import {
   NotInstallable,
   type UploadContext,
 } from "../services/publishing/zip/hosted-apps.ts";
-import { refusalMessage, ZipRefusal } from "../services/publishing/zip/refusal.ts";
+import { refusalMessage, ZipRefusal } from "../inspector/zip/refusal.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { ApiError } from "./errors.ts";
 import { enforceRateLimit } from "./rate-limit.ts";
@@ -72,7 +66,7 @@ function refusalError(c: Context<ApiEnv>, refusal: ZipRefusal): ApiError {
     return new ApiError(422, m.publish_not_installable({ reasons: refusal.reasons.join(" ") }, { locale }), {
       reason: "not_installable",
       reasons: refusal.reasons,
-      report: refusal.report,
+      report: refusal.inspection,
       errors: [{ field: "file", message: refusal.reasons.join(" ") }],
     });
   }

@@ -3,7 +3,7 @@ import { inspectRequestSchema } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { RateLimitRule } from "../lib/rate-limit.ts";
 import { findDuplicateApp } from "../services/publishing/duplicates.ts";
-import { inspectApp } from "../services/publishing/inspect.ts";
+import { inspectApp } from "../inspector/inspect.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { ApiError } from "./errors.ts";
 import { enforceRateLimit, rateLimitByAddress } from "./rate-limit.ts";
@@ -22,9 +22,9 @@ export const INSPECT_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 /**
- * Publishing (API.md "Store, publishing"): POST /inspect → the report card of an app's address.
+ * Publishing (API.md "Store, publishing"): POST /inspect → the inspection of an app's address.
  * 400 for an address the schema refuses, 422 when the page itself cannot be loaded (the reason is
- * in `reason` and `errors[0]`), otherwise 200 with the report, failed checks included.
+ * in `reason` and `errors[0]`), otherwise 200 with the inspection, failed checks included.
  */
 export const publishingRoutes = new Hono<ApiEnv>()
   .post(
@@ -56,7 +56,7 @@ export const publishingRoutes = new Hono<ApiEnv>()
           redirects: outcome.redirects,
         });
       }
-      return c.json({ success: true as const, data: outcome.report });
+      return c.json({ success: true as const, data: outcome.inspection });
     },
   )
   // Add by URL, the owner's apps, lifecycle and verification (worker/api/my-pwas.ts).

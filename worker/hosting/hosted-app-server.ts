@@ -12,8 +12,8 @@
  * approved), and no longer once deleted or archived.
  */
 import type { Env } from "../env.ts";
-import { contentTypeFor } from "../services/publishing/zip/content-types.ts";
-import { filePathForUrlPath } from "../services/publishing/zip/paths.ts";
+import { contentTypeFor } from "../inspector/zip/content-types.ts";
+import { filePathForUrlPath } from "../inspector/zip/paths.ts";
 import { HOSTED_APP_BASE_HEADERS, HOSTED_APP_CSP, hostedFileHeaders } from "./headers.ts";
 
 export { HOSTED_APP_BASE_HEADERS };

@@ -1,6 +1,6 @@
 import type { SocialProvider, SocialSignInConfig } from "#contract/social-providers.ts";
 import type { Env } from "../env.ts";
-import { DEFAULT_DOH_URL } from "../services/publishing/dns.ts";
+import { DEFAULT_DOH_URL } from "../inspector/fetch/dns.ts";
 import { hostnameOf } from "./doors.ts";
 
 export type Environment = "development" | "production";

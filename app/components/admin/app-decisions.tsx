@@ -132,20 +132,20 @@ export function AppDecisionButtons({ app, onAsk }: { app: DecidedApp; onAsk: (ap
   );
 }
 
-/** The one-line summary of an app's latest report card. */
-export function ReportSummaryLine({ report }: { report: AdminAppItem["report"] }) {
-  if (!report) return <span className="text-slate-500 dark:text-slate-400">{m.admin_report_none()}</span>;
-  const checks = report.total > 0 ? m.addpwa_checks_summary({ passed: String(report.passed), total: String(report.total) }) : null;
+/** The one-line summary of an app's latest inspection (the API's `report` field). */
+export function InspectionSummaryLine({ summary }: { summary: AdminAppItem["report"] }) {
+  if (!summary) return <span className="text-slate-500 dark:text-slate-400">{m.admin_report_none()}</span>;
+  const checks = summary.total > 0 ? m.addpwa_checks_summary({ passed: String(summary.passed), total: String(summary.total) }) : null;
   return (
     <span
-      className={report.installable ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}
+      className={summary.installable ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}
       data-testid="report-summary"
-      data-installable={String(report.installable)}
+      data-installable={String(summary.installable)}
     >
-      {report.installable ? m.admin_report_installable() : m.admin_report_not_installable()}
+      {summary.installable ? m.admin_report_installable() : m.admin_report_not_installable()}
       {checks ? <span className="text-slate-500 dark:text-slate-400"> · {checks}</span> : null}
-      {!report.installable && report.reasons[0] ? (
-        <span className="block break-words text-xs text-slate-600 dark:text-slate-400">{report.reasons[0]}</span>
+      {!summary.installable && summary.reasons[0] ? (
+        <span className="block break-words text-xs text-slate-600 dark:text-slate-400">{summary.reasons[0]}</span>
       ) : null}
     </span>
   );

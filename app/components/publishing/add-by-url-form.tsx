@@ -2,15 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { addByUrlSchema } from "#contract/schemas/app-metadata.ts";
-import { inspectRequestSchema, type InspectReport } from "#contract/schemas/publishing.ts";
+import { inspectRequestSchema, type Inspection } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
-import { draftFromReport, EMPTY_DRAFT, previewIcon, type MetadataDraft } from "../../lib/publishing/metadata-draft.ts";
+import { draftFromInspection, EMPTY_DRAFT, previewIcon, type MetadataDraft } from "../../lib/publishing/metadata-draft.ts";
 import { TextField } from "../forms/text-field.tsx";
 import { BusyButton, FormAlert, TextButton } from "../profile/ui.tsx";
 import { AppMetadataFields, type CategoryChoice } from "./app-metadata-fields.tsx";
-import { ReportCard } from "./report-card.tsx";
+import { InspectionCard } from "./inspection-card.tsx";
 
 /** A 409 from POST /pwas: where the existing app can be seen (null when it is someone else's unlisted app). */
 interface DuplicateLink {
@@ -59,10 +59,10 @@ function DuplicateNotice({ duplicate }: { duplicate: DuplicateLink }) {
 }
 
 /**
- * "Add by URL" (issue 6): the address → Inspect (the server's report card: every check with its
+ * "Add by URL" (issue 6): the address → Inspect (the server's inspection: every check with its
  * level, pass/fail and reason, and Chromium's verdict) → a form pre-filled from the manifest
  * (name, description, category, tags; icon and screenshots shown, screenshots selectable) →
- * Submit. The server inspects again on submit and decides: the form never sends the report.
+ * Submit. The server inspects again on submit and decides: the form never sends the inspection.
  */
 export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
   const navigate = useNavigate();
@@ -70,20 +70,20 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
   const [urlError, setUrlError] = useState<string | undefined>();
   const [inspectError, setInspectError] = useState<string | null>(null);
   const [inspecting, setInspecting] = useState(false);
-  const [report, setReport] = useState<InspectReport | null>(null);
+  const [inspection, setInspection] = useState<Inspection | null>(null);
   const [draft, setDraft] = useState<MetadataDraft>(EMPTY_DRAFT);
   const [screenshots, setScreenshots] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [duplicate, setDuplicate] = useState<DuplicateLink | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const reportHeading = useRef<HTMLDivElement>(null);
+  const inspectionHeading = useRef<HTMLDivElement>(null);
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => {
-    if (report) reportHeading.current?.focus();
-  }, [report]);
+    if (inspection) inspectionHeading.current?.focus();
+  }, [inspection]);
 
   const inspect = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault();
@@ -100,11 +100,11 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
     const controller = new AbortController();
     abort.current = controller;
     try {
-      const answer = await apiRequest<{ data: InspectReport }>("/client/pwas/inspect", { body: checked.value, signal: controller.signal });
+      const answer = await apiRequest<{ data: Inspection }>("/client/pwas/inspect", { body: checked.value, signal: controller.signal });
       const found = answer.data;
-      setReport(found);
+      setInspection(found);
       setDraft(
-        draftFromReport(
+        draftFromInspection(
           found,
           categories.map((category) => category.id),
         ),
@@ -128,7 +128,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
 
   const startOver = () => {
     abort.current?.abort();
-    setReport(null);
+    setInspection(null);
     setDraft(EMPTY_DRAFT);
     setErrors({});
     setSubmitError(null);
@@ -137,9 +137,9 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!report || submitting) return;
+    if (!inspection || submitting) return;
     const checked = checkWith(addByUrlSchema, {
-      url: report.url,
+      url: inspection.url,
       ...draft,
       name: draft.name.trim() ? draft.name : undefined,
       screenshots,
@@ -162,7 +162,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
         setDuplicate(found);
       } else if (error instanceof ApiClientError && error.status === 422 && error.body?.report) {
         // The site changed since the first inspection: show what the server found now.
-        setReport(error.body.report as InspectReport);
+        setInspection(error.body.report as Inspection);
         setSubmitError(error.message);
       } else if (error instanceof ApiClientError && error.errors.length > 0) {
         setErrors(Object.fromEntries(error.errors.map((item) => [item.field, item.message])));
@@ -174,9 +174,9 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
     }
   };
 
-  const installable = report?.installable.verdict ?? false;
-  const icon = report ? previewIcon(report) : null;
-  const manifestScreenshots = report?.manifest?.screenshots ?? [];
+  const installable = inspection?.installable.verdict ?? false;
+  const icon = inspection ? previewIcon(inspection) : null;
+  const manifestScreenshots = inspection?.manifest?.screenshots ?? [];
 
   return (
     <div className="space-y-6" data-testid="add-by-url">
@@ -204,7 +204,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
           disabled={submitting}
           data-testid="inspect-submit"
         >
-          {report ? m.addpwa_inspect_again() : m.addpwa_inspect()}
+          {inspection ? m.addpwa_inspect_again() : m.addpwa_inspect()}
         </BusyButton>
       </form>
       {inspecting ? (
@@ -215,9 +215,9 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
       ) : null}
       <FormAlert message={inspectError} testId="inspect-error" />
 
-      {report ? (
-        <div ref={reportHeading} tabIndex={-1} className="space-y-6 outline-none">
-          <ReportCard report={report} />
+      {inspection ? (
+        <div ref={inspectionHeading} tabIndex={-1} className="space-y-6 outline-none">
+          <InspectionCard inspection={inspection} />
           {duplicate ? <DuplicateNotice duplicate={duplicate} /> : null}
           {!installable ? (
             <div

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from "#contract/schemas/app-metadata.ts";
-import type { InspectReport } from "#contract/schemas/publishing.ts";
+import type { Inspection } from "#contract/schemas/publishing.ts";
 import { zipUploadFieldsSchema, type HostedAppCreated } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { TextField } from "../forms/text-field.tsx";
-import { ReportCard } from "./report-card.tsx";
+import { InspectionCard } from "./inspection-card.tsx";
 import { UploadProgressBar } from "./upload-progress.tsx";
 import { uploadForm, type UploadProgress } from "./upload-request.ts";
 import { ZipFilePicker, zipFileProblem } from "./zip-file-picker.tsx";
@@ -24,22 +24,22 @@ type Uploaded = HostedAppCreated & { status?: string };
 interface Failure {
   message: string;
   reasons: string[];
-  /** The report card of an app browsers would not install (the same card as "Add by URL"). */
-  report: InspectReport | null;
+  /** The inspection of an app browsers would not install (the same card as "Add by URL"). */
+  inspection: Inspection | null;
 }
 
 function failureOf(error: unknown): Failure {
-  if (!(error instanceof ApiClientError)) return { message: m.client_error_unexpected(), reasons: [], report: null };
+  if (!(error instanceof ApiClientError)) return { message: m.client_error_unexpected(), reasons: [], inspection: null };
   const reasons = Array.isArray(error.body?.reasons)
     ? (error.body.reasons as unknown[]).filter((reason): reason is string => typeof reason === "string")
     : [];
   const fileError = error.errors.find((item) => item.field === "file")?.message;
   // A not-installable answer's message repeats the reasons: show the short sentence and the list.
-  const report =
+  const inspection =
     error.body?.reason === "not_installable" && error.body.report && typeof error.body.report === "object"
-      ? (error.body.report as InspectReport)
+      ? (error.body.report as Inspection)
       : null;
-  return { message: reasons.length > 0 ? m.zip_not_installable_title() : (fileError ?? error.message), reasons, report };
+  return { message: reasons.length > 0 ? m.zip_not_installable_title() : (fileError ?? error.message), reasons, inspection };
 }
 
 const fieldClass = (error?: string) =>
@@ -312,7 +312,7 @@ export function ZipUploadForm({
           ) : null}
         </div>
       ) : null}
-      {failure?.report ? <ReportCard report={failure.report} /> : null}
+      {failure?.inspection ? <InspectionCard inspection={failure.inspection} /> : null}
       <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary w-full sm:w-auto" data-testid="zip-upload-submit">
         {busy ? m.zip_submitting() : m.zip_submit()}
       </button>

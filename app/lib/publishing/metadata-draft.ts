@@ -1,10 +1,10 @@
 /**
  * The owner-editable fields of an app as the forms hold them (plain strings, as inputs give them),
- * and how they are filled: from a manifest's report (the "Add by URL" form) or from a stored app
+ * and how they are filled: from an inspection's manifest (the "Add by URL" form) or from a stored app
  * (the edit dialog on /my-pwas). The strings go to the server through app-metadata.ts's schemas,
  * which trim, normalise and validate them. Pure: unit-tested.
  */
-import type { InspectReport } from "#contract/schemas/publishing.ts";
+import type { Inspection } from "#contract/schemas/publishing.ts";
 
 export interface MetadataDraft {
   name: string;
@@ -83,9 +83,9 @@ export function guessCategory(manifestCategories: readonly string[], available: 
   return "";
 }
 
-/** The form pre-filled from an inspection's report. */
-export function draftFromReport(report: Pick<InspectReport, "manifest">, availableCategories: readonly string[]): MetadataDraft {
-  const manifest = report.manifest;
+/** The form pre-filled from an inspection. */
+export function draftFromInspection(inspection: Pick<Inspection, "manifest">, availableCategories: readonly string[]): MetadataDraft {
+  const manifest = inspection.manifest;
   const categories = manifest?.categories ?? [];
   return {
     ...EMPTY_DRAFT,
@@ -130,10 +130,10 @@ export function draftFromApp(app: {
  * the largest declared `any` icon, else the first icon; "" when the manifest has none. The server
  * stores it (new-app.ts) and the add form previews it: one rule for both.
  */
-export function pickCardIcon(report: Pick<InspectReport, "images" | "manifest">): string {
-  const downloaded = report.images.find((image) => image.role === "icon" && image.downloaded && image.actualType !== null);
+export function pickCardIcon(inspection: Pick<Inspection, "images" | "manifest">): string {
+  const downloaded = inspection.images.find((image) => image.role === "icon" && image.downloaded && image.actualType !== null);
   if (downloaded) return downloaded.src;
-  const icons = report.manifest?.icons ?? [];
+  const icons = inspection.manifest?.icons ?? [];
   const side = (icon: { sizes?: string }) =>
     Math.max(0, ...(icon.sizes ?? "").split(/\s+/).map((size) => (size === "any" ? 10_000 : Number.parseInt(size, 10) || 0)));
   const any = icons.filter((icon) => (icon.purpose ?? "any").split(/\s+/).includes("any")).sort((a, b) => side(b) - side(a));
@@ -141,6 +141,6 @@ export function pickCardIcon(report: Pick<InspectReport, "images" | "manifest">)
 }
 
 /** The add form's icon preview (null when there is none to show). */
-export function previewIcon(report: Pick<InspectReport, "images" | "manifest">): string | null {
-  return pickCardIcon(report) || null;
+export function previewIcon(inspection: Pick<Inspection, "images" | "manifest">): string | null {
+  return pickCardIcon(inspection) || null;
 }

@@ -3,11 +3,11 @@ import { Link, useParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppDetail } from "#worker/services/admin/apps.ts";
-import { AppDecisionButtons, BrokenBadge, ReportSummaryLine, useAppDecisions } from "../../components/admin/app-decisions.tsx";
+import { AppDecisionButtons, BrokenBadge, InspectionSummaryLine, useAppDecisions } from "../../components/admin/app-decisions.tsx";
 import { adminCardClass, PersonLine } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { LoadError } from "../../components/load-error.tsx";
-import { ReportCard } from "../../components/publishing/report-card.tsx";
+import { InspectionCard } from "../../components/publishing/inspection-card.tsx";
 import { StatusBadge } from "../../components/publishing/status-badge.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
 import { formatDate } from "../../lib/format-count.ts";
@@ -42,7 +42,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** /admin/pwas/:id: one app with its owner, status, health and the full latest report card. */
+/** /admin/pwas/:id: one app with its owner, status, health and the full latest inspection. */
 export default function AdminAppPage() {
   const { id = "" } = useParams();
   const { refreshCounts } = useAdmin();
@@ -194,7 +194,7 @@ export default function AdminAppPage() {
           {m.admin_latest_report()}
         </h2>
         <p className="mt-1 text-sm">
-          <ReportSummaryLine report={data.report} />
+          <InspectionSummaryLine summary={data.report} />
         </p>
         {data.lastRefusal ? (
           <p
@@ -204,7 +204,9 @@ export default function AdminAppPage() {
             {m.admin_report_refused({ reason: data.lastRefusal })}
           </p>
         ) : null}
-        <div className="mt-4">{data.lastReport && data.lastReport.checks.length > 0 ? <ReportCard report={data.lastReport} /> : null}</div>
+        <div className="mt-4">
+          {data.lastReport && data.lastReport.checks.length > 0 ? <InspectionCard inspection={data.lastReport} /> : null}
+        </div>
       </section>
       {decisions.dialogs}
     </div>

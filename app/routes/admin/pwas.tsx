@@ -4,7 +4,7 @@ import { ADMIN_APP_STATUSES, ADMIN_SEARCH_MAX, type AdminAppStatus } from "#cont
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppItem, AdminAppPage } from "#worker/services/admin/apps.ts";
-import { AppDecisionButtons, BrokenBadge, ReportSummaryLine, useAppDecisions } from "../../components/admin/app-decisions.tsx";
+import { AppDecisionButtons, BrokenBadge, InspectionSummaryLine, useAppDecisions } from "../../components/admin/app-decisions.tsx";
 import { AdminListSkeleton, AdminPageHeader, AdminTabs, adminCardClass, PersonLine } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
@@ -92,7 +92,7 @@ function AppRow({ app, onAsk }: { app: AdminAppItem; onAsk: Parameters<typeof Ap
               </p>
             ) : null}
             <div className="mt-2 text-sm">
-              <ReportSummaryLine report={app.report} />
+              <InspectionSummaryLine summary={app.report} />
             </div>
             <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <Link

@@ -1,12 +1,12 @@
 /**
  * The admin area's view of apps (issue 6 "a new app is pending until an admin approves it", "admins
  * see it" for apps whose site broke): every app in any status but deleted, with its owner, the
- * summary of its latest report card, since when it is broken and how many open user reports name
+ * summary of its latest inspection, since when it is broken and how many open user reports name
  * it. Approving and rejecting go through publishing/lifecycle.ts (`approveApp`, `rejectApp`).
  */
 import type { AdminAppsQuery, AdminAppStatus } from "#contract/schemas/admin.ts";
 import { ADMIN_APP_STATUSES } from "#contract/schemas/admin.ts";
-import type { InspectReport } from "#contract/schemas/publishing.ts";
+import type { Inspection } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, Translations as CategoryTranslations, AppTranslations } from "#db/schema.ts";
 import { appText, parseJson } from "../catalog/app-view.ts";
@@ -21,8 +21,8 @@ true satisfies AdminAppStatus extends Exclude<AppStatus, "deleted">
     : false
   : false;
 
-/** What the latest report card says, in a line (the full card: getAdminApp). */
-export interface ReportSummary {
+/** What the latest inspection says, in a line (the full card: getAdminApp). */
+export interface InspectionSummary {
   /** When it was taken (epoch ms). */
   inspectedAt: number | null;
   /** Chromium's installability verdict; null when the report has none. */
@@ -57,21 +57,21 @@ export interface AdminAppItem {
   /** Since when the re-inspection finds it broken; null when healthy. */
   brokenSince: number | null;
   lastCheckedAt: number | null;
-  report: ReportSummary | null;
+  report: InspectionSummary | null;
   /** Open reports by users about this app (not its reviews). */
   openReports: number;
   /** What an admin may do now (the transition table). */
   actions: AdminAction[];
 }
 
-/** The full card the admin opens from a row: every field the report card component shows. */
+/** The full card the admin opens from a row: every field the inspection card shows. */
 export interface AdminAppDetail extends AdminAppItem {
   longDescription: string;
   tags: string[];
   websiteUrl: string | null;
   verified: boolean;
-  /** The latest report, complete enough to render (null before the first inspection). */
-  lastReport: InspectReport | null;
+  /** The latest inspection, complete enough to render (null before the first one); `lastReport` on the wire. */
+  lastReport: Inspection | null;
   /** When the latest check could not even load the page: why (the report then has no checks). */
   lastRefusal: string | null;
 }
@@ -121,17 +121,17 @@ const COLUMNS = `a.id, a.slug, a.name, a.icon, a.description, a.translations, a.
 
 const FROM = "FROM apps a LEFT JOIN categories c ON c.id = a.category_id LEFT JOIN users u ON u.id = a.developer_id";
 
-type StoredReport = Partial<InspectReport> & { refused?: { reason?: string; message?: string } };
+type StoredInspection = Partial<Inspection> & { refused?: { reason?: string; message?: string } };
 
-function summarize(report: StoredReport | null): ReportSummary | null {
-  if (!report || typeof report !== "object") return null;
-  const checks = Array.isArray(report.checks) ? report.checks : [];
-  const installable = report.installable && typeof report.installable.verdict === "boolean" ? report.installable.verdict : null;
-  const reasons = Array.isArray(report.installable?.reasons)
-    ? report.installable.reasons.filter((reason): reason is string => typeof reason === "string")
+function summarize(inspection: StoredInspection | null): InspectionSummary | null {
+  if (!inspection || typeof inspection !== "object") return null;
+  const checks = Array.isArray(inspection.checks) ? inspection.checks : [];
+  const installable = inspection.installable && typeof inspection.installable.verdict === "boolean" ? inspection.installable.verdict : null;
+  const reasons = Array.isArray(inspection.installable?.reasons)
+    ? inspection.installable.reasons.filter((reason): reason is string => typeof reason === "string")
     : [];
   return {
-    inspectedAt: typeof report.inspectedAt === "number" ? report.inspectedAt : null,
+    inspectedAt: typeof inspection.inspectedAt === "number" ? inspection.inspectedAt : null,
     installable,
     passed: checks.filter((check) => check.passed).length,
     total: checks.length,
@@ -141,27 +141,27 @@ function summarize(report: StoredReport | null): ReportSummary | null {
 }
 
 /**
- * A stored report with every member the report card reads: reports written by the re-inspection
+ * A stored inspection with every member the card reads: those written by the re-inspection
  * when the page could not load carry only the refusal, and older rows may miss newer members.
  */
-function displayReport(report: StoredReport | null): InspectReport | null {
-  if (!report || typeof report !== "object" || typeof report.url !== "string") return null;
+function displayInspection(inspection: StoredInspection | null): Inspection | null {
+  if (!inspection || typeof inspection !== "object" || typeof inspection.url !== "string") return null;
   return {
-    url: report.url,
-    finalUrl: typeof report.finalUrl === "string" ? report.finalUrl : report.url,
-    redirects: Array.isArray(report.redirects) ? report.redirects : [],
-    manifestUrl: report.manifestUrl ?? null,
-    manifest: report.manifest ?? null,
-    checks: Array.isArray(report.checks) ? report.checks : [],
+    url: inspection.url,
+    finalUrl: typeof inspection.finalUrl === "string" ? inspection.finalUrl : inspection.url,
+    redirects: Array.isArray(inspection.redirects) ? inspection.redirects : [],
+    manifestUrl: inspection.manifestUrl ?? null,
+    manifest: inspection.manifest ?? null,
+    checks: Array.isArray(inspection.checks) ? inspection.checks : [],
     installable: {
-      verdict: Boolean(report.installable?.verdict),
-      reasons: Array.isArray(report.installable?.reasons) ? report.installable.reasons : [],
+      verdict: Boolean(inspection.installable?.verdict),
+      reasons: Array.isArray(inspection.installable?.reasons) ? inspection.installable.reasons : [],
     },
-    serviceWorker: report.serviceWorker ?? { detected: false, script: null, foundIn: null },
-    images: Array.isArray(report.images) ? report.images : [],
-    warnings: Array.isArray(report.warnings) ? report.warnings : [],
+    serviceWorker: inspection.serviceWorker ?? { detected: false, script: null, foundIn: null },
+    images: Array.isArray(inspection.images) ? inspection.images : [],
+    warnings: Array.isArray(inspection.warnings) ? inspection.warnings : [],
     duplicate: null,
-    inspectedAt: typeof report.inspectedAt === "number" ? report.inspectedAt : 0,
+    inspectedAt: typeof inspection.inspectedAt === "number" ? inspection.inspectedAt : 0,
   };
 }
 
@@ -191,7 +191,7 @@ function toItem(row: AppRow, locale: string): AdminAppItem {
     publishedAt: row.published_at,
     brokenSince: row.broken_since,
     lastCheckedAt: row.last_checked_at,
-    report: summarize(parseJson<StoredReport | null>(row.last_report, null)),
+    report: summarize(parseJson<StoredInspection | null>(row.last_report, null)),
     openReports: row.open_reports,
     actions: adminActionsFor(row.status),
   };
@@ -254,7 +254,7 @@ export async function getAdminApp(db: Database, appId: string, locale: string): 
     .bind(appId)
     .first<AppRow>();
   if (!row) return null;
-  const stored = parseJson<StoredReport | null>(row.last_report, null);
+  const stored = parseJson<StoredInspection | null>(row.last_report, null);
   const text = appText(parseJson<AppTranslations>(row.translations, {}), locale);
   return {
     ...toItem(row, locale),
@@ -262,7 +262,7 @@ export async function getAdminApp(db: Database, appId: string, locale: string): 
     tags: parseJson<string[]>(row.tags ?? null, []),
     websiteUrl: row.website_url ?? null,
     verified: row.verified_at != null,
-    lastReport: displayReport(stored),
+    lastReport: displayInspection(stored),
     lastRefusal: typeof stored?.refused?.message === "string" ? stored.refused.message : null,
   };
 }

@@ -1,18 +1,18 @@
 /**
  * "Add by URL" (issue 6, POST /api/client/pwas): the server inspects the address itself (a
- * report the client sends is never trusted, so none is accepted), refuses an app that Chromium
+ * inspection the client sends is never trusted, so none is accepted), refuses an app that Chromium
  * would not install or that is already in the store, and creates the listing in one D1 batch
  * with the manifest's fields, overridden by the owner's edits.
  */
 import type { AddByUrlValues } from "#contract/schemas/app-metadata.ts";
-import type { InspectReport } from "#contract/schemas/publishing.ts";
+import type { Inspection } from "#contract/schemas/publishing.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import { APP_STATUSES, apps, type AppStatus } from "#db/schema.ts";
 import type { AppConfig } from "../../lib/config.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { findDuplicateApp, type AppIdentity } from "./duplicates.ts";
-import { inspectApp, type InspectOptions, type InspectOutcome } from "./inspect.ts";
+import { inspectApp, type InspectOptions, type InspectOutcome } from "../../inspector/inspect.ts";
 import {
   buildNewAppValues,
   developerDisplayName,
@@ -57,7 +57,7 @@ export type AddOutcome =
   | { ok: true; id: string; slug: string; status: AppStatus }
   | { ok: false; reason: "category" }
   | { ok: false; reason: "inspection"; refusal: Extract<InspectOutcome, { ok: false }> }
-  | { ok: false; reason: "not_installable"; reasons: string[]; report: InspectReport }
+  | { ok: false; reason: "not_installable"; reasons: string[]; inspection: Inspection }
   | { ok: false; reason: "duplicate"; duplicate: DuplicateInfo };
 
 async function duplicateInfo(db: Database, found: { id: string; slug: string }, userId: string): Promise<DuplicateInfo> {
@@ -91,14 +91,14 @@ export async function addAppByUrl(args: {
   const findDuplicate = (identity: AppIdentity) => findDuplicateApp(db, identity, IDENTITY_HOLDING_STATUSES);
   const outcome = await inspectApp(input.url, { ...inspectOptions(args.config, args.locale, findDuplicate), fetch: args.fetch });
   if (!outcome.ok) return { ok: false, reason: "inspection", refusal: outcome };
-  const report = outcome.report;
-  if (report.duplicate) return { ok: false, reason: "duplicate", duplicate: await duplicateInfo(db, report.duplicate, user.id) };
-  const reasons = installRefusalReasons(report);
-  if (reasons.length > 0) return { ok: false, reason: "not_installable", reasons, report };
+  const inspection = outcome.inspection;
+  if (inspection.duplicate) return { ok: false, reason: "duplicate", duplicate: await duplicateInfo(db, inspection.duplicate, user.id) };
+  const reasons = installRefusalReasons(inspection);
+  if (reasons.length > 0) return { ok: false, reason: "not_installable", reasons, inspection };
 
   const status = initialStatus(args.config);
-  const hash = await manifestHash(report.manifest);
-  const name = input.name ?? report.manifest?.name ?? report.manifest?.shortName ?? "";
+  const hash = await manifestHash(inspection.manifest);
+  const name = input.name ?? inspection.manifest?.name ?? inspection.manifest?.shortName ?? "";
   const create = withFreshSlug(db, name, async (slug) => {
     const values = buildNewAppValues({
       slug,
@@ -106,7 +106,7 @@ export async function addAppByUrl(args: {
       owner: { id: user.id, displayName: developerDisplayName(user) },
       source: "url",
       fields: input,
-      report,
+      inspection,
       manifestHash: hash,
       screenshots: input.screenshots ?? null,
       now: args.now,
@@ -120,7 +120,7 @@ export async function addAppByUrl(args: {
   } catch (error) {
     // Another owner's add of the same manifest won the race since the duplicate check above.
     if (!isUniqueViolation(error) || !/manifest_id/i.test(String((error as { cause?: unknown }).cause ?? error))) throw error;
-    const manifest = report.manifest;
+    const manifest = inspection.manifest;
     const winner = manifest ? await findDuplicate({ id: manifest.id, startUrl: manifest.startUrl }) : null;
     if (!winner) throw error;
     return { ok: false, reason: "duplicate", duplicate: await duplicateInfo(db, winner, user.id) };

@@ -7,13 +7,9 @@
 import { and, inArray, isNull, or } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
 import { apps, type AppStatus } from "#db/schema.ts";
+import type { AppIdentity } from "../../inspector/inspection/facts.ts";
 
-export interface AppIdentity {
-  /** The processed manifest id (absolute URL, no fragment). */
-  id: string;
-  /** The processed start_url (absolute URL). */
-  startUrl: string;
-}
+export type { AppIdentity };
 
 /** "https://a.example/" → ["https://a.example/", "https://a.example"]; other URLs as they are. */
 export function urlVariants(value: string): string[] {
@@ -27,7 +23,7 @@ export function urlVariants(value: string): string[] {
 }
 
 /**
- * The first app in `statuses` with the same identity, or null. The report asks about listed
+ * The first app in `statuses` with the same identity, or null. The inspection asks about listed
  * (published) apps, whose page it can link to; the add step may ask about pending ones too.
  *
  * @example

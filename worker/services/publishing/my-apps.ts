@@ -4,7 +4,7 @@
  * exactly like an id that names nothing, so ids cannot be probed.
  */
 import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
-import type { InspectCheck, InspectReport } from "#contract/schemas/publishing.ts";
+import type { InspectCheck, Inspection } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, Translations as CategoryTranslations } from "#db/schema.ts";
 import { parseJson, roundRating } from "../catalog/app-view.ts";
@@ -19,10 +19,10 @@ export interface AppHealth {
   brokenSince: number | null;
   /** Withdrawn from the store by the checks (comes back when fixed). */
   withdrawn: boolean;
-  /** Chromium's verdict in the latest report, and why it failed (in the report's language). */
+  /** Chromium's verdict in the latest inspection, and why it failed (in the inspection's language). */
   installable: boolean | null;
   reasons: string[];
-  /** The latest report's checks (for the owner to see what to fix). */
+  /** The latest inspection's checks (for the owner to see what to fix). */
   checks: InspectCheck[];
 }
 
@@ -103,7 +103,7 @@ const COLUMNS = `a.id, a.slug, a.name, a.description, a.long_description, a.icon
   a.updated_at, a.published_at`;
 
 function toView(row: MyAppRow, locale: string, autoApprove: boolean): MyAppView {
-  const report = parseJson<Partial<InspectReport> | null>(row.last_report, null);
+  const inspection = parseJson<Partial<Inspection> | null>(row.last_report, null);
   const withdrawn = row.status === "unpublished" && row.status_reason === BROKEN_WITHDRAWAL;
   const categoryText = parseJson<CategoryTranslations>(row.category_translations, {})[locale as keyof CategoryTranslations];
   return {
@@ -134,9 +134,9 @@ function toView(row: MyAppRow, locale: string, autoApprove: boolean): MyAppView 
       checkedAt: row.last_checked_at,
       brokenSince: row.broken_since,
       withdrawn,
-      installable: report?.installable ? Boolean(report.installable.verdict) : null,
-      reasons: report?.installable?.reasons ?? [],
-      checks: Array.isArray(report?.checks) ? report.checks : [],
+      installable: inspection?.installable ? Boolean(inspection.installable.verdict) : null,
+      reasons: inspection?.installable?.reasons ?? [],
+      checks: Array.isArray(inspection?.checks) ? inspection.checks : [],
     },
     actions: allowedOwnerActions(row.status, { autoApprove, withdrawnAsBroken: withdrawn }),
     currentVersionId: row.current_version_id,

@@ -1,13 +1,13 @@
 /**
  * Creating an app row (issue 6), shared by "Add by URL" (add-by-url.ts, POST /api/client/pwas) and the ZIP
  * upload (worker/api/publishing-upload.ts): the slug, the first status and the `apps` insert
- * values from the owner's fields and the report card of the processed manifest. The callers run
+ * values from the owner's fields and the inspection of the processed manifest. The callers run
  * the insert in their own D1 batch (the ZIP upload adds its first version row to it).
  */
 import { and, eq, like, or } from "drizzle-orm";
 import { pickCardIcon } from "#app/lib/publishing/metadata-draft.ts";
 import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
-import type { InspectManifestFields, InspectReport } from "#contract/schemas/publishing.ts";
+import type { InspectManifestFields, Inspection } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
 import { apps, categories, type AppIcon, type AppScreenshot, type AppStatus, type NewApp } from "#db/schema.ts";
 import { newId, sha256Hex } from "../../lib/crypto.ts";
@@ -126,10 +126,10 @@ export function manifestHash(manifest: InspectManifestFields | null): Promise<st
  * messages of every failed required check (the required checks are Chromium's criteria, so the
  * two normally agree; both are read so neither can let a broken app through).
  */
-export function installRefusalReasons(report: Pick<InspectReport, "installable" | "checks">): string[] {
-  const failedRequired = report.checks.filter((check) => check.level === "required" && !check.passed).map((check) => check.message);
-  if (report.installable.verdict && failedRequired.length === 0) return [];
-  return [...new Set([...report.installable.reasons, ...failedRequired])];
+export function installRefusalReasons(inspection: Pick<Inspection, "installable" | "checks">): string[] {
+  const failedRequired = inspection.checks.filter((check) => check.level === "required" && !check.passed).map((check) => check.message);
+  if (inspection.installable.verdict && failedRequired.length === 0) return [];
+  return [...new Set([...inspection.installable.reasons, ...failedRequired])];
 }
 
 /** Fields the owner gave (already validated by app-metadata.ts); name/description may be left to the manifest. */
@@ -143,9 +143,9 @@ export interface NewAppInput {
   owner: { id: string; displayName: string };
   source: "url" | "hosted";
   fields: OwnerFields;
-  /** The report card of the app's manifest (inspected by the server, never the client's). */
-  report: InspectReport;
-  /** Fingerprint from `manifestHash(report.manifest)`. */
+  /** The inspection of the app's manifest (inspected by the server, never the client's). */
+  inspection: Inspection;
+  /** Fingerprint from `manifestHash(inspection.manifest)`. */
   manifestHash: string | null;
   /**
    * Which of the manifest's screenshots (by src) the listing shows, in this order; null: all.
@@ -166,12 +166,12 @@ export interface NewAppInput {
  *
  * @example
  * const values = buildNewAppValues({ slug, status: initialStatus(config), owner, source: "url",
- *   fields, report, manifestHash: await manifestHash(report.manifest) });
+ *   fields, inspection, manifestHash: await manifestHash(inspection.manifest) });
  * await db.batch([db.insert(apps).values(values)]);
  */
 export function buildNewAppValues(input: NewAppInput): NewApp & { id: string } {
-  const { report, fields } = input;
-  const manifest = report.manifest;
+  const { inspection, fields } = input;
+  const manifest = inspection.manifest;
   const now = input.now ?? Date.now();
   const name = fields.name?.trim() || manifest?.name?.trim() || manifest?.shortName?.trim() || input.slug;
   const icons: AppIcon[] = (manifest?.icons ?? []).map((icon) => ({ ...icon }));
@@ -179,7 +179,7 @@ export function buildNewAppValues(input: NewAppInput): NewApp & { id: string } {
   const screenshots = input.screenshots
     ? input.screenshots.flatMap((src) => allScreenshots.filter((shot) => shot.src === src).slice(0, 1))
     : allScreenshots;
-  const startUrl = input.startUrl ?? manifest?.startUrl ?? report.finalUrl;
+  const startUrl = input.startUrl ?? manifest?.startUrl ?? inspection.finalUrl;
   return {
     id: input.id ?? newId(),
     slug: input.slug,
@@ -193,7 +193,7 @@ export function buildNewAppValues(input: NewAppInput): NewApp & { id: string } {
     developerName: input.owner.displayName,
     version: input.version ?? "",
     sizeBytes: input.sizeBytes ?? null,
-    icon: pickCardIcon(report),
+    icon: pickCardIcon(inspection),
     icons,
     screenshots: screenshots.slice(0, 8),
     privacyPolicyUrl: fields.privacyPolicyUrl,
@@ -216,8 +216,8 @@ export function buildNewAppValues(input: NewAppInput): NewApp & { id: string } {
     createdAt: now,
     updatedAt: now,
     currentVersionId: input.currentVersionId ?? null,
-    lastReport: report as unknown as Record<string, unknown>,
-    lastCheckedAt: report.inspectedAt,
+    lastReport: inspection as unknown as Record<string, unknown>,
+    lastCheckedAt: inspection.inspectedAt,
     manifestHash: input.manifestHash,
     brokenSince: null,
   };

@@ -1,7 +1,7 @@
 /**
  * Keeping listings honest (issue 6; docs/publishing.md "Re-inspection"): a Cron Trigger
  * re-inspects a slice of the URL-listed apps on every run, those seen longest ago first, so each
- * is seen about once a day. The latest report card is kept; an app that fails Chromium's install
+ * is seen about once a day. The latest inspection is kept; an app that fails Chromium's install
  * criteria (or cannot be loaded) is marked broken since the first failed check and its owner is
  * notified; after BROKEN_GRACE_DAYS of failures a listed app leaves the store (status
  * `unpublished`, reason BROKEN_WITHDRAWAL) and comes back by itself once a check passes again.
@@ -10,14 +10,14 @@
  * Demo and store-curated rows (no developer account) are never re-inspected: they are seeded
  * without network access in development, and the store team curates them by hand.
  */
-import type { InspectReport } from "#contract/schemas/publishing.ts";
+import type { Inspection } from "#contract/schemas/publishing.ts";
 import { isLocale, type Locale } from "#app/paraglide/runtime.js";
 import { createDb, type Database } from "#db/client.ts";
 import type { AppStatus, UserPreferences } from "#db/schema.ts";
 import type { Env } from "../../env.ts";
 import { loadConfig, type AppConfig } from "../../lib/config.ts";
 import { deliverNotificationEmails, notificationDraft, type NotificationDraft } from "../community/notifications.ts";
-import { inspectApp } from "./inspect.ts";
+import { inspectApp } from "../../inspector/inspect.ts";
 import { inspectOptions } from "./add-by-url.ts";
 import { BROKEN_WITHDRAWAL } from "./lifecycle.ts";
 import { installRefusalReasons, manifestHash } from "./new-app.ts";
@@ -49,13 +49,13 @@ function ownerLocale(preferences: string | null): Locale {
   }
 }
 
-/** The address to re-inspect: the one the owner submitted (kept in the report), else start_url. */
+/** The address to re-inspect: the one the owner submitted (kept in the inspection), else start_url. */
 function inspectedUrl(row: DueRow): string {
   try {
-    const report = row.last_report ? (JSON.parse(row.last_report) as { url?: unknown }) : null;
-    if (typeof report?.url === "string" && /^https?:\/\//.test(report.url)) return report.url;
+    const inspection = row.last_report ? (JSON.parse(row.last_report) as { url?: unknown }) : null;
+    if (typeof inspection?.url === "string" && /^https?:\/\//.test(inspection.url)) return inspection.url;
   } catch {
-    // An unreadable report: fall back to the start URL.
+    // An unreadable inspection: fall back to the start URL.
   }
   return row.start_url;
 }
@@ -112,18 +112,18 @@ export async function recheckApps(args: {
       summary.checked += 1;
       continue;
     }
-    let report: Record<string, unknown>;
+    let inspection: Record<string, unknown>;
     let healthy: boolean;
     let reasons: string[];
     if (outcome.ok) {
-      reasons = installRefusalReasons(outcome.report);
+      reasons = installRefusalReasons(outcome.inspection);
       healthy = reasons.length === 0;
-      report = { ...outcome.report, duplicate: null } satisfies InspectReport;
+      inspection = { ...outcome.inspection, duplicate: null } satisfies Inspection;
     } else {
-      // The page itself could not be loaded: kept in the report's shape so the owner sees why.
+      // The page itself could not be loaded: kept in the inspection's shape so the owner sees why.
       reasons = [outcome.message];
       healthy = false;
-      report = {
+      inspection = {
         url,
         finalUrl: url,
         redirects: outcome.redirects,
@@ -133,7 +133,7 @@ export async function recheckApps(args: {
         inspectedAt: now,
       };
     }
-    const hash = healthy && outcome.ok ? await manifestHash(outcome.report.manifest) : null;
+    const hash = healthy && outcome.ok ? await manifestHash(outcome.inspection.manifest) : null;
     const decision = decide({ status: row.status, brokenSince: row.broken_since, manifestHash: row.manifest_hash }, { healthy, hash }, now);
 
     const draft = decision.notify
@@ -152,7 +152,7 @@ export async function recheckApps(args: {
            WHERE id = ? AND status = ?`,
         )
         .bind(
-          JSON.stringify(report),
+          JSON.stringify(inspection),
           now,
           decision.manifestHash,
           decision.brokenSince,

@@ -9,9 +9,9 @@ import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import type { AppConfig } from "../../lib/config.ts";
 import { randomToken } from "../../lib/crypto.ts";
-import { cachingResolver, createDohResolver } from "./dns.ts";
-import { fetchFailureMessage } from "./report.ts";
-import { safeFetch, type SafeFetchContext } from "./safe-fetch.ts";
+import { cachingResolver, createDohResolver } from "../../inspector/fetch/dns.ts";
+import { safeFetch, type SafeFetchContext } from "../../inspector/fetch/safe-fetch.ts";
+import { fetchFailureMessage } from "../../inspector/inspection/messages.ts";
 
 export const VERIFICATION_PATH = "/.well-known/pwa-store-verification.txt";
 /** The file is one short line; anything much larger is not it. */

@@ -3,7 +3,7 @@
  * switching the one served (rollback or forward). Each upload goes:
  *
  *   plan the archive (archive.ts: refused before anything is extracted)
- *   → report card from the files it names (zip-report.ts; refused unless Chromium would install it)
+ *   → inspection from the files it names (zip-inspection.ts; refused unless Chromium would install it)
  *   → every file extracted into R2 under a new version (storage.ts; limits enforced again)
  *   → one D1 batch: the app row (first upload) and the version row, the app pointing at it.
  *
@@ -11,7 +11,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppVersionSummary, ZipUploadFields } from "#contract/schemas/zip-upload.ts";
-import type { InspectReport } from "#contract/schemas/publishing.ts";
+import type { Inspection } from "#contract/schemas/publishing.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import { apps, appVersions, type AppIcon, type AppScreenshot, type AppStatus } from "#db/schema.ts";
@@ -27,11 +27,11 @@ import {
   pickCardIcon,
   withFreshSlug,
 } from "../new-app.ts";
-import { planArchive, type ArchivePlan, type PlannedFile } from "./archive.ts";
-import { inflateFile, newInflateBudget } from "./inflate.ts";
-import { ZipRefusal } from "./refusal.ts";
+import { planArchive, type ArchivePlan, type PlannedFile } from "../../../inspector/zip/archive.ts";
+import { inflateFile, newInflateBudget } from "../../../inspector/zip/inflate.ts";
+import { ZipRefusal } from "../../../inspector/zip/refusal.ts";
 import { deleteByPrefix, storeVersion, versionPrefix, type StoredVersion } from "./storage.ts";
-import { inspectZip, type ZipFiles } from "./zip-report.ts";
+import { inspectZip, type ZipFiles } from "../../../inspector/zip/zip-inspection.ts";
 
 /** Statuses whose app the origin does not serve (and whose versions cannot change). */
 export const UNSERVED_STATUSES: readonly AppStatus[] = ["deleted", "archived"];
@@ -44,17 +44,17 @@ export function hostedOrigin(appsDomain: string, slug: string, protocol: string)
   return `${protocol === "https:" ? "https:" : "http:"}//${slug}.${appsDomain}`;
 }
 
-/** The not-installable refusal carries the report card and its reasons for the form to show. */
+/** The not-installable refusal carries the inspection and its reasons for the form to show. */
 export class NotInstallable extends ZipRefusal {
   constructor(
-    readonly report: InspectReport,
+    readonly inspection: Inspection,
     readonly reasons: string[],
   ) {
     super("not_installable");
   }
 }
 
-/** Reads planned files on demand for the report, within the same limits as the extraction. */
+/** Reads planned files on demand for the inspection, within the same limits as the extraction. */
 function zipFiles(zip: Uint8Array, plan: ArchivePlan): ZipFiles {
   const byPath = new Map(plan.files.map((file) => [file.path, file]));
   const budget = newInflateBudget();
@@ -78,36 +78,36 @@ async function judgeUpload(
   origin: string,
   locale: Locale,
   plan = planArchive(zip),
-): Promise<{ plan: ArchivePlan; report: InspectReport }> {
-  const report = await inspectZip({ files: zipFiles(zip, plan), origin, locale });
-  const reasons = installRefusalReasons(report);
-  if (reasons.length > 0) throw new NotInstallable(report, reasons);
-  return { plan, report };
+): Promise<{ plan: ArchivePlan; inspection: Inspection }> {
+  const inspection = await inspectZip({ files: zipFiles(zip, plan), origin, locale });
+  const reasons = installRefusalReasons(inspection);
+  if (reasons.length > 0) throw new NotInstallable(inspection, reasons);
+  return { plan, inspection };
 }
 
 /** The app columns that follow the served version: what its manifest says and how big it is. */
 function servedVersionColumns(
-  report: InspectReport,
+  inspection: Inspection,
   version: { id: string; number: number; label: string; totalBytes: number },
   hash: string | null,
   now: number,
 ) {
-  const manifest = report.manifest;
+  const manifest = inspection.manifest;
   return {
     currentVersionId: version.id,
     version: version.label || String(version.number),
     sizeBytes: version.totalBytes,
     shortName: manifest?.shortName ?? "",
-    icon: pickCardIcon(report),
+    icon: pickCardIcon(inspection),
     icons: (manifest?.icons ?? []).map((icon) => ({ ...icon })) as AppIcon[],
     screenshots: (manifest?.screenshots ?? []).slice(0, 8).map((shot) => ({ ...shot })) as AppScreenshot[],
-    startUrl: manifest?.startUrl ?? report.finalUrl,
+    startUrl: manifest?.startUrl ?? inspection.finalUrl,
     display: manifest ? effectiveDisplay(manifest) : "standalone",
     themeColor: manifest?.themeColor ?? null,
     backgroundColor: manifest?.backgroundColor ?? null,
     manifestJson: manifest ? JSON.stringify(manifest) : null,
-    lastReport: report as unknown as Record<string, unknown>,
-    lastCheckedAt: report.inspectedAt,
+    lastReport: inspection as unknown as Record<string, unknown>,
+    lastCheckedAt: inspection.inspectedAt,
     manifestHash: hash,
     updatedAt: now,
   };
@@ -146,12 +146,12 @@ export async function createHostedApp(
   const { user } = input;
   const now = ctx.now ?? Date.now();
   const originFor = (slug: string) => hostedOrigin(config.appsDomain, slug, ctx.protocol);
-  // The report names URLs on the app's origin, which needs the slug, which needs the name, which
+  // The inspection names URLs on the app's origin, which needs the slug, which needs the name, which
   // may come from the manifest: judge once with a provisional slug (the verdict does not depend
   // on it), then again with the real one if it differs.
   const provisional = await allocateSlug(db, input.fields.name ?? "app");
   const first = await judgeUpload(input.zip, originFor(provisional), locale);
-  const name = input.fields.name ?? first.report.manifest?.name ?? first.report.manifest?.shortName ?? "";
+  const name = input.fields.name ?? first.inspection.manifest?.name ?? first.inspection.manifest?.shortName ?? "";
 
   const appId = newId();
   const versionId = newId();
@@ -159,8 +159,9 @@ export async function createHostedApp(
   const status = initialStatus(config);
   try {
     return await withFreshSlug(db, name, async (slug) => {
-      const report = slug === provisional ? first.report : (await judgeUpload(input.zip, originFor(slug), locale, first.plan)).report;
-      const hash = await manifestHash(report.manifest);
+      const inspection =
+        slug === provisional ? first.inspection : (await judgeUpload(input.zip, originFor(slug), locale, first.plan)).inspection;
+      const hash = await manifestHash(inspection.manifest);
       const version = { id: versionId, number: 1, label: "", totalBytes: stored.totalBytes };
       const values = {
         ...buildNewAppValues({
@@ -170,11 +171,11 @@ export async function createHostedApp(
           owner: { id: user.id, displayName: developerDisplayName(user) },
           source: "hosted",
           fields: { ...input.fields, longDescription: "", websiteUrl: null, supportUrl: null, privacyPolicyUrl: null, termsUrl: null },
-          report,
+          inspection,
           manifestHash: hash,
           now,
         }),
-        ...servedVersionColumns(report, version, hash, now),
+        ...servedVersionColumns(inspection, version, hash, now),
       };
       await db.batch([
         db.insert(apps).values(values),
@@ -188,7 +189,7 @@ export async function createHostedApp(
           zipBytes: input.zip.byteLength,
           totalBytes: stored.totalBytes,
           fileCount: stored.fileCount,
-          report: report as unknown as Record<string, unknown>,
+          report: inspection as unknown as Record<string, unknown>,
           uploadedBy: user.id,
           createdAt: now,
         }),
@@ -242,13 +243,18 @@ export async function addVersion(
   const { db, bucket, config, locale } = ctx;
   const now = ctx.now ?? Date.now();
   const { app } = input;
-  const { plan, report } = await judgeUpload(input.zip, hostedOrigin(config.appsDomain, app.slug, ctx.protocol), locale);
+  const { plan, inspection } = await judgeUpload(input.zip, hostedOrigin(config.appsDomain, app.slug, ctx.protocol), locale);
   const versionId = newId();
   const stored = await storeVersion(bucket, { appId: app.id, versionId, zip: input.zip, plan });
   try {
-    const hash = await manifestHash(report.manifest);
+    const hash = await manifestHash(inspection.manifest);
     const nextNumber = sql<number>`(SELECT coalesce(max(${appVersions.number}), 0) + 1 FROM ${appVersions} WHERE ${appVersions.appId} = ${app.id})`;
-    const served = servedVersionColumns(report, { id: versionId, number: 0, label: input.label, totalBytes: stored.totalBytes }, hash, now);
+    const served = servedVersionColumns(
+      inspection,
+      { id: versionId, number: 0, label: input.label, totalBytes: stored.totalBytes },
+      hash,
+      now,
+    );
     // One batch: the version row, and the app pointing at it (its number is only known in SQL).
     const [inserted] = await db.batch([
       db
@@ -263,7 +269,7 @@ export async function addVersion(
           zipBytes: input.zip.byteLength,
           totalBytes: stored.totalBytes,
           fileCount: stored.fileCount,
-          report: report as unknown as Record<string, unknown>,
+          report: inspection as unknown as Record<string, unknown>,
           uploadedBy: input.userId,
           createdAt: now,
         })
@@ -330,11 +336,11 @@ export async function activateVersion(
     .where(and(eq(appVersions.id, versionId), eq(appVersions.appId, app.id)))
     .get();
   if (!version) return null;
-  const report = version.report as unknown as InspectReport;
-  const hash = await manifestHash(report.manifest);
+  const inspection = version.report as unknown as Inspection;
+  const hash = await manifestHash(inspection.manifest);
   await db
     .update(apps)
-    .set(servedVersionColumns(report, version, hash, now))
+    .set(servedVersionColumns(inspection, version, hash, now))
     .where(and(eq(apps.id, app.id), sql`${apps.status} NOT IN ('deleted', 'archived')`));
   return {
     id: version.id,

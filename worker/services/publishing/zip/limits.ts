@@ -1,30 +1,10 @@
 /**
- * The limits a ZIP upload is held to (issue 6, ADR 0019). The upload size is configurable
- * (UPLOAD_MAX_BYTES); the archive limits are the issue's and fixed: they are what keeps one
- * upload's extraction inside a Worker's memory and time.
+ * The store's limit on a ZIP upload (ADR 0019): its size, configurable (UPLOAD_MAX_BYTES). The
+ * limits the archive itself is read within are the inspector's (worker/inspector/zip/limits.ts).
  */
 import { DEFAULT_UPLOAD_MAX_BYTES } from "#contract/schemas/zip-upload.ts";
 
 export { DEFAULT_UPLOAD_MAX_BYTES };
-
-export const ZIP_LIMITS = {
-  /** Central-directory records (files and folders). */
-  maxEntries: 1000,
-  /** Sum of the files' uncompressed sizes. */
-  maxTotalBytes: 200 * 1024 * 1024,
-  /** One file, uncompressed. */
-  maxFileBytes: 25 * 1024 * 1024,
-  /**
-   * Uncompressed ÷ compressed size above which an entry (or the whole archive) looks like a
-   * zip bomb. Real web files (HTML, JS, JSON, SVG) compress 3–20×; padding and zeros go to
-   * 1,000×. Small entries are exempt: they cannot blow anything up whatever their ratio.
-   */
-  maxRatio: 100,
-  ratioExemptBytes: 1024 * 1024,
-  /** A path inside the archive, and one of its segments. */
-  maxPathLength: 512,
-  maxSegmentLength: 255,
-} as const;
 
 /** Room for the form's text fields and the multipart framing on top of the ZIP itself. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

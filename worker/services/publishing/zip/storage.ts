@@ -7,9 +7,9 @@
  * Every object of an app is under `apps/{appId}/`, so deleting the app deletes that prefix
  * (deleteAppFiles in ../my-apps.ts).
  */
-import type { ArchivePlan } from "./archive.ts";
-import { contentTypeFor } from "./content-types.ts";
-import { inflateFile, newInflateBudget } from "./inflate.ts";
+import type { ArchivePlan } from "../../../inspector/zip/archive.ts";
+import { contentTypeFor } from "../../../inspector/zip/content-types.ts";
+import { inflateFile, newInflateBudget } from "../../../inspector/zip/inflate.ts";
 
 export const appPrefix = (appId: string) => `apps/${appId}/`;
 export const versionPrefix = (appId: string, versionId: string) => `${appPrefix(appId)}versions/${versionId}/`;

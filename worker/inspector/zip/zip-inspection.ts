@@ -1,23 +1,25 @@
 /**
- * The report card of an uploaded app (issue 6): the same checks and installability verdict as
- * "Add by URL" (report.ts, ADR 0018), with the facts read from the ZIP instead of fetched. The
+ * The inspection of an uploaded app (issue 6): the same checks and installability verdict as
+ * "Add by URL" (inspection/build.ts, ADR 0018), with the facts read from the ZIP instead of fetched. The
  * page is the upload's index.html as its origin will serve it ({slug}.APPS_DOMAIN/), the manifest
  * and icons are the files its URLs name on that origin, and nothing outside the ZIP is fetched:
  * the app's origin serves only the upload, and its CSP (worker/hosting/) keeps manifests and
  * scripts on that origin, so a reference elsewhere is reported as not working there.
  */
-import type { InspectReport } from "#contract/schemas/publishing.ts";
+import type { Inspection } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
-import { classifyHost } from "../address.ts";
-import { describeNonImage, sniffImage } from "../image-sniff.ts";
+import { classifyHost } from "../fetch/address.ts";
+import { charsetOf } from "../fetch/safe-fetch.ts";
 import { LIMITS } from "../inspect.ts";
-import { decodeText, jsonKind, parseJson } from "../json-text.ts";
-import { processManifest, type ManifestImage } from "../manifest.ts";
-import { manifestLinkOf, scanPage } from "../page.ts";
-import { buildReport, installIconCandidates, type ImageFact, type InspectionFacts, type ManifestFetchFact } from "../report.ts";
-import { charsetOf } from "../safe-fetch.ts";
-import { findServiceWorkerRegistration, isExecutableScriptType } from "../service-worker.ts";
+import { buildInspection } from "../inspection/build.ts";
+import type { ImageFact, InspectionFacts, ManifestFetchFact } from "../inspection/facts.ts";
+import { installIconCandidates } from "../inspection/installability.ts";
+import { describeNonImage, sniffImage } from "../parse/image-sniff.ts";
+import { decodeText, jsonKind, parseJson } from "../parse/json-text.ts";
+import { processManifest, type ManifestImage } from "../parse/manifest.ts";
+import { manifestLinkOf, scanPage } from "../parse/page.ts";
+import { findServiceWorkerRegistration, isExecutableScriptType } from "../parse/service-worker.ts";
 import type { PlannedFile } from "./archive.ts";
 import { contentTypeFor } from "./content-types.ts";
 import { filePathForUrl } from "./paths.ts";
@@ -38,7 +40,7 @@ const startsWithMarkup = (bytes: Uint8Array) =>
     .trimStart()
     .startsWith("<");
 
-/** What the report says when the thing a URL names is not served on the app's origin. */
+/** What the inspection says when the thing a URL names is not served on the app's origin. */
 type Missing = { url: string; path: string | null };
 
 /** Inline scripts the app's CSP will block (`script-src 'self'`): counted for a warning. */
@@ -69,13 +71,13 @@ async function countInlineScripts(html: Uint8Array<ArrayBuffer>): Promise<number
 }
 
 /**
- * The report card of the app in `files`, as served at `origin` ("http://notes.localhost:5173").
+ * The inspection of the app in `files`, as served at `origin` ("http://notes.localhost:5173").
  *
  * @example
- * const report = await inspectZip({ files, origin: "https://notes.pwa-apps.example", locale: "en" });
- * report.installable.verdict
+ * const inspection = await inspectZip({ files, origin: "https://notes.pwa-apps.example", locale: "en" });
+ * inspection.installable.verdict
  */
-export async function inspectZip(input: { files: ZipFiles; origin: string; locale: Locale; now?: () => number }): Promise<InspectReport> {
+export async function inspectZip(input: { files: ZipFiles; origin: string; locale: Locale; now?: () => number }): Promise<Inspection> {
   const { files, origin, locale } = input;
   const _options = { locale };
   const documentUrl = new URL(`${origin}/`);
@@ -200,7 +202,7 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
     }
   }
 
-  const report = buildReport(
+  const inspection = buildInspection(
     {
       url: documentUrl.href,
       finalUrl: documentUrl.href,
@@ -221,7 +223,7 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
     },
     locale,
   );
-  return adaptToUpload(report, {
+  return adaptToUpload(inspection, {
     missing,
     inlineServiceWorker: scan.inlineServiceWorker !== null,
     inlineScripts: await countInlineScripts(html),
@@ -230,35 +232,35 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
 }
 
 /**
- * Rewrites what the URL report would say about the network into what is true of an upload: a
+ * Rewrites what the URL inspection would say about the network into what is true of an upload: a
  * resource "answered HTTP 404" becomes "is not in the ZIP" (or "is on another origin"), and an
  * inline service worker registration fails its check because the origin's CSP blocks inline
  * scripts.
  */
 function adaptToUpload(
-  report: InspectReport,
+  inspection: Inspection,
   context: { missing: Missing[]; inlineServiceWorker: boolean; inlineScripts: number; locale: Locale },
-): InspectReport {
+): Inspection {
   const options = { locale: context.locale };
   const replacements = context.missing.map(({ url, path }) => ({
     from: m.inspect_problem_http_status({ url, status: "404" }, options),
     to: path !== null ? m.zip_report_not_in_zip({ path }, options) : m.zip_report_off_origin({ url }, options),
   }));
   const rewrite = (text: string) => replacements.reduce((result, { from, to }) => result.split(from).join(to), text);
-  const checks = report.checks.map((check) => {
+  const checks = inspection.checks.map((check) => {
     if (check.id === "service_worker" && context.inlineServiceWorker) {
       return { ...check, passed: false, message: m.zip_report_inline_service_worker({}, options) };
     }
     return { ...check, message: rewrite(check.message) };
   });
-  const warnings = report.warnings.map(rewrite);
+  const warnings = inspection.warnings.map(rewrite);
   if (context.inlineScripts > 0) warnings.push(m.zip_report_inline_scripts({ count: String(context.inlineScripts) }, options));
   return {
-    ...report,
+    ...inspection,
     checks,
-    installable: { verdict: report.installable.verdict, reasons: report.installable.reasons.map(rewrite) },
-    images: report.images.map((image) => ({ ...image, message: rewrite(image.message) })),
-    serviceWorker: context.inlineServiceWorker ? { ...report.serviceWorker, detected: false } : report.serviceWorker,
+    installable: { verdict: inspection.installable.verdict, reasons: inspection.installable.reasons.map(rewrite) },
+    images: inspection.images.map((image) => ({ ...image, message: rewrite(image.message) })),
+    serviceWorker: context.inlineServiceWorker ? { ...inspection.serviceWorker, detected: false } : inspection.serviceWorker,
     warnings,
   };
 }

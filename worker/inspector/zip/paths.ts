@@ -1,6 +1,6 @@
 /**
  * How a URL path on a hosted app's origin maps to a file of its upload, shared by the server
- * (worker/hosting/) and the ZIP report (which reads the files the page and manifest point at).
+ * (worker/hosting/) and the ZIP inspection (which reads the files the page and manifest point at).
  */
 
 /**

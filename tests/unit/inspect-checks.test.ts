@@ -1,15 +1,17 @@
 /**
- * The report card (worker/services/publishing/report.ts) from hand-made inspection facts:
+ * The inspection (worker/inspector/inspection/build.ts) from hand-made inspection facts:
  * Chromium's verdict, the level and wording of each check, and the cases PWABuilder is known to
  * get wrong (pwa-builder/PWABuilder#1865, #2240, #2281: "any maskable" and a missing purpose;
  * #3682, #3804, #1203: relative start_url; #5072: application/octet-stream; #1929, #1631: BOM;
  * #976: comments; #3342: a link without href).
  */
 import { describe, expect, it } from "vitest";
-import { INSPECT_CHECK_IDS, type InspectReport } from "#contract/schemas/publishing.ts";
-import { processManifest } from "#worker/services/publishing/manifest.ts";
-import { sniffImage } from "#worker/services/publishing/image-sniff.ts";
-import { buildReport, installIconCandidates, type ImageFact, type InspectionFacts } from "#worker/services/publishing/report.ts";
+import { INSPECT_CHECK_IDS, type Inspection } from "#contract/schemas/publishing.ts";
+import { processManifest } from "#worker/inspector/parse/manifest.ts";
+import { sniffImage } from "#worker/inspector/parse/image-sniff.ts";
+import { buildInspection } from "#worker/inspector/inspection/build.ts";
+import type { ImageFact, InspectionFacts } from "#worker/inspector/inspection/facts.ts";
+import { installIconCandidates } from "#worker/inspector/inspection/installability.ts";
 import { png, svg } from "../support/image-bytes.ts";
 
 const PAGE = "https://notes.example/app/";
@@ -83,11 +85,11 @@ function factsFor(overrides: FactOverrides = {}): InspectionFacts {
   };
 }
 
-const check = (report: InspectReport, id: string) => report.checks.find((entry) => entry.id === id)!;
-const report = (overrides: FactOverrides = {}, locale: "en" | "zh" = "en") => buildReport(factsFor(overrides), locale);
+const check = (inspection: Inspection, id: string) => inspection.checks.find((entry) => entry.id === id)!;
+const inspect = (overrides: FactOverrides = {}, locale: "en" | "zh" = "en") => buildInspection(factsFor(overrides), locale);
 
 describe("a good PWA", () => {
-  const card = report();
+  const card = inspect();
 
   it("is installable with no reasons", () => {
     expect(card.installable).toStrictEqual({ verdict: true, reasons: [] });
@@ -165,7 +167,7 @@ describe("a good PWA", () => {
   });
 
   it("speaks Chinese when asked", () => {
-    const zh = report({}, "zh");
+    const zh = inspect({}, "zh");
     expect(check(zh, "name").message).toBe('name 为 "Lantern Notes"。');
     expect(check(zh, "display").message).toBe('display 为 "standalone"：应用在自己的窗口中打开。');
   });
@@ -173,20 +175,20 @@ describe("a good PWA", () => {
 
 describe("PWABuilder's known false negatives are installable here", () => {
   it("an only icon with purpose 'any maskable' (PWABuilder #2240, #1865)", () => {
-    const card = report({
+    const card = inspect({
       json: { ...GOOD_MANIFEST, icons: [{ src: "icon.png", sizes: "512x512", type: "image/png", purpose: "any maskable" }] },
     });
     expect(card.installable.verdict).toBe(true);
   });
 
   it("icons without purpose, which means any (PWABuilder #2281)", () => {
-    const card = report({ json: { ...GOOD_MANIFEST, icons: [{ src: "icon.png", sizes: "192x192" }] } });
+    const card = inspect({ json: { ...GOOD_MANIFEST, icons: [{ src: "icon.png", sizes: "192x192" }] } });
     expect(check(card, "icon_any").passed).toBe(true);
     expect(card.installable.verdict).toBe(true);
   });
 
   it("an SVG icon with sizes 'any' and no PNG at all", () => {
-    const card = report({ json: { ...GOOD_MANIFEST, icons: [{ src: "icon.svg", sizes: "any", type: "image/svg+xml" }] } });
+    const card = inspect({ json: { ...GOOD_MANIFEST, icons: [{ src: "icon.svg", sizes: "any", type: "image/svg+xml" }] } });
     expect(card.installable.verdict).toBe(true);
     expect(check(card, "icon_download").message).toBe("https://notes.example/app/icon.svg downloaded: SVG (scalable).");
     expect(check(card, "icon_large").passed).toBe(true);
@@ -194,14 +196,16 @@ describe("PWABuilder's known false negatives are installable here", () => {
 
   it("a relative start_url ('.', '../') (PWABuilder #3682, #3804, #1203)", () => {
     for (const start of [".", "./", "../app/", "?utm_source=pwa"]) {
-      const card = report({ json: { ...GOOD_MANIFEST, start_url: start, scope: undefined } });
+      const card = inspect({ json: { ...GOOD_MANIFEST, start_url: start, scope: undefined } });
       expect(check(card, "start_url").passed).toBe(true);
       expect(card.installable.verdict).toBe(true);
     }
   });
 
   it("a manifest served as application/octet-stream (PWABuilder #5072): accepted, with a recommendation", () => {
-    const card = report({ manifestFetch: { ok: true, url: MANIFEST, contentType: "application/octet-stream", bytes: 812, redirects: [] } });
+    const card = inspect({
+      manifestFetch: { ok: true, url: MANIFEST, contentType: "application/octet-stream", bytes: 812, redirects: [] },
+    });
     expect(card.installable.verdict).toBe(true);
     expect(check(card, "manifest_content_type")).toStrictEqual({
       id: "manifest_content_type",
@@ -213,14 +217,14 @@ describe("PWABuilder's known false negatives are installable here", () => {
   });
 
   it("a manifest with a UTF-8 BOM (PWABuilder #1929, #1631): accepted, reported", () => {
-    const card = report({ manifestText: { bom: "utf-8", encoding: "utf-8", invalidBytes: false } });
+    const card = inspect({ manifestText: { bom: "utf-8", encoding: "utf-8", invalidBytes: false } });
     expect(card.installable.verdict).toBe(true);
     expect(check(card, "manifest_encoding")).toMatchObject({ level: "recommended", passed: false });
     expect(check(card, "manifest_encoding").message).toContain("byte order mark (BOM)");
   });
 
   it("a manifest with comments (PWABuilder #976): accepted like Chromium, reported", () => {
-    const card = report({ manifestJson: { ok: true, topLevel: "object", firstComment: { offset: 4, line: 2, column: 3 } } });
+    const card = inspect({ manifestJson: { ok: true, topLevel: "object", firstComment: { offset: 4, line: 2, column: 3 } } });
     expect(card.installable.verdict).toBe(true);
     expect(check(card, "manifest_strict_json").message).toBe(
       "The manifest contains comments (first at line 2, column 3). Chromium still accepts them, but JSON does not and other browsers and tools reject the file.",
@@ -228,7 +232,7 @@ describe("PWABuilder's known false negatives are installable here", () => {
   });
 
   it("display only through display_override", () => {
-    const card = report({ json: { ...GOOD_MANIFEST, display: undefined, display_override: ["window-controls-overlay"] } });
+    const card = inspect({ json: { ...GOOD_MANIFEST, display: undefined, display_override: ["window-controls-overlay"] } });
     expect(check(card, "display")).toMatchObject({
       passed: true,
       message: 'display_override makes the app open as "window-controls-overlay".',
@@ -238,7 +242,7 @@ describe("PWABuilder's known false negatives are installable here", () => {
 
 describe("Chromium's criteria, each failing alone", () => {
   const notInstallable = (overrides: FactOverrides, id: string, message: string) => {
-    const card = report(overrides);
+    const card = inspect(overrides);
     expect(card.installable.verdict).toBe(false);
     expect(check(card, id)).toMatchObject({ level: "required", passed: false, message });
     expect(card.installable.reasons).toEqual([message]);
@@ -261,7 +265,7 @@ describe("Chromium's criteria, each failing alone", () => {
   });
 
   it("a short_name only is enough, with advice", () => {
-    expect(check(report({ json: { ...GOOD_MANIFEST, name: undefined } }), "name")).toMatchObject({ passed: true });
+    expect(check(inspect({ json: { ...GOOD_MANIFEST, name: undefined } }), "name")).toMatchObject({ passed: true });
   });
 
   it("no start_url", () => {
@@ -350,7 +354,7 @@ describe("Chromium's criteria, each failing alone", () => {
   });
 
   it("takes the file extension when an icon has no type, as Chromium does", () => {
-    expect(check(report({ json: { ...GOOD_MANIFEST, icons: [{ src: "icon.WEBP", sizes: "192x192" }] } }), "icon_any").passed).toBe(true);
+    expect(check(inspect({ json: { ...GOOD_MANIFEST, icons: [{ src: "icon.WEBP", sizes: "192x192" }] } }), "icon_any").passed).toBe(true);
   });
 
   it("an install icon that does not download", () => {
@@ -364,7 +368,7 @@ describe("Chromium's criteria, each failing alone", () => {
 
   it("an install icon that is an HTML page", () => {
     const icon = processManifest({ json: GOOD_MANIFEST, manifestUrl: MANIFEST, documentUrl: PAGE }).manifest.icons[1]!;
-    const card = report({
+    const card = inspect({
       images: [
         {
           role: "icon",
@@ -379,7 +383,7 @@ describe("Chromium's criteria, each failing alone", () => {
 
 describe("what a missing or broken manifest leaves", () => {
   it("no manifest link: the manifest checks are 'not checked' and only the cause is a reason", () => {
-    const card = report({
+    const card = inspect({
       manifestLink: { kind: "none" },
       manifestFetch: null,
       manifestText: null,
@@ -399,7 +403,7 @@ describe("what a missing or broken manifest leaves", () => {
   });
 
   it("a link without href (a JS-filled placeholder, PWABuilder #3342)", () => {
-    const card = report({
+    const card = inspect({
       manifestLink: { kind: "no_href" },
       manifestFetch: null,
       manifestText: null,
@@ -413,7 +417,7 @@ describe("what a missing or broken manifest leaves", () => {
   });
 
   it("invalid JSON: the error with its line, column and character", () => {
-    const card = report({
+    const card = inspect({
       manifestJson: { ok: false, error: { problem: "expected_property_name", offset: 41, line: 4, column: 1, found: "}" } },
       processed: null,
       images: [],
@@ -425,13 +429,13 @@ describe("what a missing or broken manifest leaves", () => {
   });
 
   it("a manifest that is a JSON array", () => {
-    const card = report({ json: [1, 2] });
+    const card = inspect({ json: [1, 2] });
     expect(check(card, "manifest_json").message).toBe("The manifest must be a JSON object, but it is an array.");
     expect(card.manifest).toBeNull();
   });
 
   it("a manifest that failed to download", () => {
-    const card = report({
+    const card = inspect({
       manifestFetch: { ok: false, problem: { kind: "html", url: MANIFEST, contentType: "text/html; charset=utf-8" } },
       manifestText: null,
       manifestJson: null,
@@ -449,7 +453,7 @@ describe("recommended checks", () => {
   it("an icon whose real size is not what it declares (declared 512, really 64)", () => {
     const processed = processManifest({ json: GOOD_MANIFEST, manifestUrl: MANIFEST, documentUrl: PAGE });
     const icon = processed.manifest.icons[1]!;
-    const card = report({ images: [{ role: "icon", image: icon, outcome: { ok: true, sniffed: sniffImage(png(64, 64))!, bytes: 300 } }] });
+    const card = inspect({ images: [{ role: "icon", image: icon, outcome: { ok: true, sniffed: sniffImage(png(64, 64))!, bytes: 300 } }] });
     // Chromium installs with it (the file downloads and decodes): the verdict stands, the mismatch is reported.
     expect(card.installable.verdict).toBe(true);
     expect(check(card, "icons_match")).toStrictEqual({
@@ -468,7 +472,7 @@ describe("recommended checks", () => {
 
   it("an icon whose real type is not what it declares", () => {
     const icon = processManifest({ json: GOOD_MANIFEST, manifestUrl: MANIFEST, documentUrl: PAGE }).manifest.icons[1]!;
-    const card = report({
+    const card = inspect({
       images: [
         {
           role: "icon",
@@ -487,7 +491,7 @@ describe("recommended checks", () => {
   });
 
   it("id, scope, screenshots, colours, service worker", () => {
-    const card = report({
+    const card = inspect({
       json: {
         ...GOOD_MANIFEST,
         id: undefined,
@@ -514,7 +518,7 @@ describe("recommended checks", () => {
   });
 
   it("turns ignored members into warnings", () => {
-    const card = report({
+    const card = inspect({
       json: {
         ...GOOD_MANIFEST,
         icons: [...GOOD_MANIFEST.icons, { src: "b.png", purpose: "badge" }, { src: "c.png", sizes: "big" }],
@@ -530,7 +534,7 @@ describe("recommended checks", () => {
   });
 
   it("warns about a second manifest link and a link in <body>", () => {
-    const card = report({
+    const card = inspect({
       page: {
         manifestLinks: [
           { href: "a.json", inBody: true },
@@ -548,7 +552,7 @@ describe("recommended checks", () => {
   });
 
   it("says when the page's HTML could not be read at all", () => {
-    const card = report({
+    const card = inspect({
       page: { manifestLinks: [], baseHref: null, scripts: [], inlineServiceWorker: null, unreadable: true },
       manifestLink: { kind: "none" },
       manifestFetch: null,
@@ -561,7 +565,7 @@ describe("recommended checks", () => {
   });
 
   it("passes the duplicate through", () => {
-    expect(report({ duplicate: { id: "app-1", slug: "lantern-notes" } }).duplicate).toStrictEqual({ id: "app-1", slug: "lantern-notes" });
+    expect(inspect({ duplicate: { id: "app-1", slug: "lantern-notes" } }).duplicate).toStrictEqual({ id: "app-1", slug: "lantern-notes" });
   });
 });
 

@@ -1,11 +1,11 @@
 /**
- * Reads the page the way a browser's parser would for what the report needs — the manifest link,
+ * Reads the page the way a browser's parser would for what the inspection needs — the manifest link,
  * the base URL, the scripts — with HTMLRewriter (lol-html, an HTML tokenizer), not regular
  * expressions, so comments, attribute quoting, case and odd spacing are handled like a browser.
- * Scripts are not run: a manifest link injected by JavaScript is not seen (the report says so).
+ * Scripts are not run: a manifest link injected by JavaScript is not seen (the inspection says so).
  */
 import { relTokens, type PageScan } from "./page-scan.ts";
-import type { ManifestLinkFact } from "./report.ts";
+import type { ManifestLinkFact } from "../inspection/facts.ts";
 import { findServiceWorkerRegistration, isExecutableScriptType } from "./service-worker.ts";
 
 export type { ManifestLink, PageScan } from "./page-scan.ts";

@@ -5,7 +5,7 @@
 import type { ZipRefusalReason } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
-import { formatBytes } from "../report.ts";
+import { formatBytes } from "../format-bytes.ts";
 import { ZIP_LIMITS } from "./limits.ts";
 
 export type { ZipRefusalReason };

@@ -1,8 +1,8 @@
 /**
  * Processing a web app manifest as the W3C specification says (https://www.w3.org/TR/appmanifest/
- * "processing a manifest", with the image-resource and app-information members), so the report
+ * "processing a manifest", with the image-resource and app-information members), so the inspection
  * judges what a browser will actually use rather than the raw JSON. Pure: no I/O, no messages.
- * What the spec says to ignore is ignored and recorded as a note, for the report's warnings.
+ * What the spec says to ignore is ignored and recorded as a note, for the inspection's warnings.
  *
  * Chromium's behaviour is followed where the spec leaves room: name and short_name are trimmed,
  * keywords are compared case-insensitively, an icon whose `purpose` lists no known value is

@@ -1,37 +1,31 @@
 /**
  * Inspects a web app by its address, for "Add by URL" (issue 6, steps 1–5): fetches the page
- * (safe-fetch.ts), finds the manifest link (page.ts), fetches and parses the manifest
- * (json-text.ts) and processes it as the W3C spec does (manifest.ts), downloads the install icon
- * and a few screenshots to check what they really are (image-sniff.ts), looks for a service
- * worker registration, asks whether the app is already listed, and hands the facts to
- * report.ts.
+ * (fetch/safe-fetch.ts), finds the manifest link (parse/page.ts), fetches and parses the manifest
+ * (parse/json-text.ts) and processes it as the W3C spec does (parse/manifest.ts), downloads the
+ * install icon and a few screenshots to check what they really are (parse/image-sniff.ts), looks
+ * for a service worker registration, asks the caller whether the app is already listed, and
+ * hands the facts to inspection/build.ts.
  *
  * Outcome contract (ADR 0018, docs/api.md "Inspect"): when the page itself cannot be loaded as
  * an HTML page — refused address, DNS, redirects, timeout, size, HTTP error, not HTML — the
  * answer is a refusal (the API's 422) with a precise reason. Once the page is there, everything
- * else the site gets wrong is a failed check in the report.
+ * else the site gets wrong is a failed check in the inspection.
  */
-import type { InspectRedirect, InspectRefusalReason, InspectReport } from "#contract/schemas/publishing.ts";
+import type { InspectRedirect, InspectRefusalReason, Inspection } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
-import { classifyHost, type AddressPolicy } from "./address.ts";
-import { cachingResolver, createDohResolver, type Resolver } from "./dns.ts";
-import type { AppIdentity } from "./duplicates.ts";
-import { describeNonImage, sniffImage } from "./image-sniff.ts";
-import { decodeText, jsonKind, parseJson } from "./json-text.ts";
-import { processManifest, type ManifestImage } from "./manifest.ts";
-import { manifestLinkOf, scanPage } from "./page.ts";
-import {
-  buildReport,
-  fetchFailureMessage,
-  installIconCandidates,
-  type ImageFact,
-  type InspectionFacts,
-  type ManifestFetchFact,
-  type ResourceProblem,
-} from "./report.ts";
-import { charsetOf, mediaType, safeFetch, type Budget, type SafeFetchContext } from "./safe-fetch.ts";
-import { findServiceWorkerRegistration } from "./service-worker.ts";
+import { classifyHost, type AddressPolicy } from "./fetch/address.ts";
+import { cachingResolver, createDohResolver, type Resolver } from "./fetch/dns.ts";
+import { charsetOf, mediaType, safeFetch, type Budget, type SafeFetchContext } from "./fetch/safe-fetch.ts";
+import { buildInspection } from "./inspection/build.ts";
+import type { AppIdentity, ImageFact, InspectionFacts, ManifestFetchFact, ResourceProblem } from "./inspection/facts.ts";
+import { installIconCandidates } from "./inspection/installability.ts";
+import { fetchFailureMessage } from "./inspection/messages.ts";
+import { describeNonImage, sniffImage } from "./parse/image-sniff.ts";
+import { decodeText, jsonKind, parseJson } from "./parse/json-text.ts";
+import { processManifest, type ManifestImage } from "./parse/manifest.ts";
+import { manifestLinkOf, scanPage } from "./parse/page.ts";
+import { findServiceWorkerRegistration } from "./parse/service-worker.ts";
 
 /** Body caps (issue 6): the page, the manifest, each image, each script scanned. */
 export const LIMITS = {
@@ -60,7 +54,7 @@ export interface InspectOptions {
   requestTimeoutMs: number;
   /** For the whole inspection. */
   deadlineMs: number;
-  /** Is the app already listed? (duplicates.ts, bound to the database by the caller.) */
+  /** Is the app already listed? The caller answers (the store binds its catalogue to it). */
   findDuplicate: (identity: AppIdentity) => Promise<{ id: string; slug: string } | null>;
   /** DNS-over-HTTPS endpoint (default Cloudflare's); ignored when `resolver` is given. */
   dohUrl?: string;
@@ -71,7 +65,7 @@ export interface InspectOptions {
 }
 
 export type InspectOutcome =
-  | { ok: true; report: InspectReport }
+  | { ok: true; inspection: Inspection }
   | { ok: false; reason: InspectRefusalReason; message: string; redirects: InspectRedirect[] };
 
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
@@ -118,7 +112,7 @@ function secureContext(url: URL): InspectionFacts["secure"] {
 }
 
 /**
- * Inspects `url` (already validated by the request schema) and returns the report, or why the
+ * Inspects `url` (already validated by the request schema) and returns the inspection, or why the
  * page could not be inspected. Never throws for anything the target site does.
  *
  * @example
@@ -126,7 +120,7 @@ function secureContext(url: URL): InspectionFacts["secure"] {
  *   policy: { allowLoopback: false }, locale: "en", requestTimeoutMs: 8000, deadlineMs: 25000,
  *   findDuplicate: (identity) => findDuplicateApp(db, identity),
  * });
- * if (outcome.ok) outcome.report.installable.verdict;
+ * if (outcome.ok) outcome.inspection.installable.verdict;
  */
 export async function inspectApp(url: string, options: InspectOptions): Promise<InspectOutcome> {
   const now = options.now ?? Date.now;
@@ -237,7 +231,7 @@ export async function inspectApp(url: string, options: InspectOptions): Promise<
     duplicate,
     inspectedAt: now(),
   };
-  return { ok: true, report: buildReport(facts, locale) };
+  return { ok: true, inspection: buildInspection(facts, locale) };
 }
 
 function withoutHash(url: URL): string {

@@ -1,4 +1,4 @@
-import type { InspectCheck, InspectCheckId, InspectCheckLevel, InspectReport } from "#contract/schemas/publishing.ts";
+import type { InspectCheck, InspectCheckId, InspectCheckLevel, Inspection } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 
 /** Each check's name (what is checked); the check's own message says what was found. */
@@ -84,13 +84,13 @@ function CheckRow({ check }: { check: InspectCheck }) {
 }
 
 /**
- * The report card of an inspection: Chromium's installability verdict (and why not), then every
+ * The card of an inspection: Chromium's installability verdict (and why not), then every
  * check grouped by level (required, recommended, optional) with pass/fail and the server's
  * translated message, then warnings and the redirects followed. Messages are rendered as text.
  */
-export function ReportCard({ report }: { report: InspectReport }) {
-  const installable = report.installable.verdict;
-  const passedCount = report.checks.filter((check) => check.passed).length;
+export function InspectionCard({ inspection }: { inspection: Inspection }) {
+  const installable = inspection.installable.verdict;
+  const passedCount = inspection.checks.filter((check) => check.passed).length;
   return (
     <section
       aria-labelledby="report-card-title"
@@ -101,7 +101,7 @@ export function ReportCard({ report }: { report: InspectReport }) {
         <h2 id="report-card-title" className="text-lg font-bold text-slate-900 dark:text-white">
           {m.addpwa_report_title()}
         </h2>
-        <p className="mt-1 break-all text-sm text-slate-600 dark:text-slate-400">{report.finalUrl}</p>
+        <p className="mt-1 break-all text-sm text-slate-600 dark:text-slate-400">{inspection.finalUrl}</p>
         <div
           className={`mt-4 rounded-xl px-4 py-3 ${installable ? "bg-emerald-50 text-emerald-900 dark:bg-emerald-900/30 dark:text-emerald-100" : "bg-red-50 text-red-900 dark:bg-red-900/30 dark:text-red-100"}`}
           data-testid="installability-verdict"
@@ -110,7 +110,7 @@ export function ReportCard({ report }: { report: InspectReport }) {
           <p className="font-semibold">{installable ? m.addpwa_verdict_installable() : m.addpwa_verdict_not_installable()}</p>
           {installable ? null : (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-              {report.installable.reasons.map((reason) => (
+              {inspection.installable.reasons.map((reason) => (
                 <li key={reason} className="break-words">
                   {reason}
                 </li>
@@ -118,13 +118,13 @@ export function ReportCard({ report }: { report: InspectReport }) {
             </ul>
           )}
           <p className="mt-1 text-sm opacity-80">
-            {m.addpwa_checks_summary({ passed: String(passedCount), total: String(report.checks.length) })}
+            {m.addpwa_checks_summary({ passed: String(passedCount), total: String(inspection.checks.length) })}
           </p>
         </div>
       </div>
       <div className="divide-y divide-slate-200 dark:divide-slate-800">
         {LEVELS.map(({ level, title, hint }) => {
-          const checks = report.checks.filter((check) => check.level === level);
+          const checks = inspection.checks.filter((check) => check.level === level);
           if (checks.length === 0) return null;
           const failed = checks.filter((check) => !check.passed).length;
           return (
@@ -144,11 +144,11 @@ export function ReportCard({ report }: { report: InspectReport }) {
             </div>
           );
         })}
-        {report.warnings.length > 0 ? (
+        {inspection.warnings.length > 0 ? (
           <div className="px-5 py-4" data-testid="report-warnings">
             <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">{m.addpwa_warnings()}</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
-              {report.warnings.map((warning) => (
+              {inspection.warnings.map((warning) => (
                 <li key={warning} className="break-words">
                   {warning}
                 </li>
@@ -156,11 +156,11 @@ export function ReportCard({ report }: { report: InspectReport }) {
             </ul>
           </div>
         ) : null}
-        {report.redirects.length > 0 ? (
+        {inspection.redirects.length > 0 ? (
           <div className="px-5 py-4">
             <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">{m.addpwa_redirects()}</h3>
             <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
-              {report.redirects.map((hop) => (
+              {inspection.redirects.map((hop) => (
                 <li key={`${hop.from}→${hop.to}`} className="break-all">
                   {hop.status}: {hop.from} → {hop.to}
                 </li>
