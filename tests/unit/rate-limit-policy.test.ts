@@ -4,7 +4,13 @@
  * applied to per-address limits only.
  */
 import { describe, expect, it } from "vitest";
-import { DEVELOPMENT_ADDRESS_LIMIT_FACTOR, RATE_LIMITS, type RateLimitName, ruleFor } from "#worker/lib/rate-limits/policy.ts";
+import {
+  DEVELOPMENT_ADDRESS_LIMIT_FACTOR,
+  RATE_LIMITS,
+  type RateLimitName,
+  requestRateLimits,
+  ruleFor,
+} from "#worker/lib/rate-limits/policy.ts";
 
 const ENTRIES = Object.entries(RATE_LIMITS) as [RateLimitName, (typeof RATE_LIMITS)[RateLimitName]][];
 
@@ -73,6 +79,34 @@ describe("RATE_LIMITS", () => {
       if (name.endsWith("ByAddress")) expect(entry.scope, name).toBe("address");
       if (name.endsWith("ByAccount")) expect(entry.scope, name).toBe("account");
     }
+  });
+
+  it("gives every …ByAddress entry its …ByAccount twin, and no entry a pair's stem as its name", () => {
+    const stems = ENTRIES.map(([name]) => name)
+      .filter((name) => name.endsWith("ByAddress"))
+      .map((name) => name.slice(0, -"ByAddress".length));
+    for (const stem of stems) {
+      expect(RATE_LIMITS, stem).toHaveProperty(`${stem}ByAccount`);
+      expect(RATE_LIMITS, stem).not.toHaveProperty(stem);
+    }
+  });
+});
+
+describe("requestRateLimits", () => {
+  it("expands a pair's stem to its address entry, then its account entry", () => {
+    expect(requestRateLimits("reviewWrite")).toStrictEqual(["reviewWriteByAddress", "reviewWriteByAccount"]);
+  });
+
+  it("keeps a single limit as it is", () => {
+    expect(requestRateLimits("login")).toStrictEqual(["login"]);
+    expect(requestRateLimits("uploadByAccount")).toStrictEqual(["uploadByAccount"]);
+  });
+
+  it("accepts only limits a request knows the subject of (checked by the type checker)", () => {
+    // @ts-expect-error a per-email limit's subject is known only in the handler: enforceRateLimit
+    requestRateLimits("forgotPerEmail");
+    // @ts-expect-error not a limit, nor a pair's stem
+    requestRateLimits("upload-ip");
   });
 });
 

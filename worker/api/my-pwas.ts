@@ -46,7 +46,7 @@ async function ownView(c: Context<ApiEnv>, id: string): Promise<MyAppView> {
  * user's app answers 404 like an unknown id.
  */
 export const myPwaRoutes = new Hono<ApiEnv>()
-  .post("/", requireAuth, rateLimit("pwaAddByAddress", "pwaAddByAccount"), ...jsonBody(addByUrlSchema), async (c) => {
+  .post("/", requireAuth, rateLimit("pwaAdd"), ...jsonBody(addByUrlSchema), async (c) => {
     const user = c.get("auth")!.user;
     const locale = c.get("locale");
     const outcome = await addAppByUrl({ db: c.get("db"), config: c.get("config"), locale, user, input: c.req.valid("json") });
@@ -93,7 +93,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
   .get("/:id", requireAuth, async (c) => {
     return c.json({ success: true as const, data: await ownView(c, appId(c)) });
   })
-  .put("/:id", requireAuth, rateLimit("pwaWriteByAddress", "pwaWriteByAccount"), ...jsonBody(appMetadataSchema), async (c) => {
+  .put("/:id", requireAuth, rateLimit("pwaWrite"), ...jsonBody(appMetadataSchema), async (c) => {
     const id = appId(c);
     const outcome = await updateMyApp(c.get("db"), userId(c), id, c.req.valid("json"));
     if (!outcome.ok) {
@@ -104,7 +104,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
     }
     return c.json({ success: true as const, message: m.publish_updated(), data: await ownView(c, id) });
   })
-  .delete("/:id", requireAuth, rateLimit("pwaWriteByAddress", "pwaWriteByAccount"), async (c) => {
+  .delete("/:id", requireAuth, rateLimit("pwaWrite"), async (c) => {
     const id = appId(c);
     const outcome = await deleteMyApp(c.get("db"), c.env.BUCKET, userId(c), id);
     if (!outcome.ok) {
@@ -113,21 +113,21 @@ export const myPwaRoutes = new Hono<ApiEnv>()
     }
     return c.json({ success: true as const, message: m.publish_deleted(), data: { id, filesRemoved: outcome.filesRemoved } });
   })
-  .post("/:id/publish", requireAuth, rateLimit("pwaWriteByAddress", "pwaWriteByAccount"), async (c) => {
+  .post("/:id/publish", requireAuth, rateLimit("pwaWrite"), async (c) => {
     const id = appId(c);
     const outcome = await ownerTransition(c.get("db"), { appId: id, userId: userId(c), action: "publish" }, autoApprove(c));
     if (!outcome.ok) throw transitionError(outcome);
     const message = outcome.status === "pending" ? m.publish_submitted() : m.publish_published();
     return c.json({ success: true as const, message, data: await ownView(c, id) });
   })
-  .post("/:id/unpublish", requireAuth, rateLimit("pwaWriteByAddress", "pwaWriteByAccount"), async (c) => {
+  .post("/:id/unpublish", requireAuth, rateLimit("pwaWrite"), async (c) => {
     const id = appId(c);
     const outcome = await ownerTransition(c.get("db"), { appId: id, userId: userId(c), action: "unpublish" }, autoApprove(c));
     if (!outcome.ok) throw transitionError(outcome);
     const message = outcome.status === "draft" ? m.publish_withdrawn() : m.publish_unpublished();
     return c.json({ success: true as const, message, data: await ownView(c, id) });
   })
-  .post("/:id/verification", requireAuth, rateLimit("pwaVerifyByAddress", "pwaVerifyByAccount"), async (c) => {
+  .post("/:id/verification", requireAuth, rateLimit("pwaVerify"), async (c) => {
     const outcome = await issueVerificationToken(c.get("db"), userId(c), appId(c));
     if (!outcome.ok) {
       if (outcome.reason === "not_found") throw new ApiError(404, m.publish_app_not_found);
@@ -135,7 +135,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
     }
     return c.json({ success: true as const, data: outcome.value });
   })
-  .post("/:id/verification/check", requireAuth, rateLimit("pwaVerifyByAddress", "pwaVerifyByAccount"), async (c) => {
+  .post("/:id/verification/check", requireAuth, rateLimit("pwaVerify"), async (c) => {
     const locale = c.get("locale");
     const outcome = await checkVerification({
       db: c.get("db"),

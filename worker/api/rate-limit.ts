@@ -1,6 +1,14 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { m } from "#app/paraglide/messages.js";
-import { clientAddress, countRateLimit, RATE_LIMITS, type RateLimitName, type RequestRateLimitName } from "../lib/rate-limits/index.ts";
+import {
+  clientAddress,
+  countRateLimit,
+  RATE_LIMITS,
+  type RateLimitName,
+  type RateLimitPair,
+  type RequestRateLimitName,
+  requestRateLimits,
+} from "../lib/rate-limits/index.ts";
 import { ApiError } from "./errors.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -31,13 +39,18 @@ function requestSubject(c: Context<ApiEnv>, name: RequestRateLimitName): string 
 /**
  * Counts the named limits in order, each per its scope (per-account limits after requireAuth),
  * and answers 429 with Retry-After at the first one past its limit; the later ones are not counted.
+ * A pair's stem ("reviewWrite") counts its address entry, then its account entry.
  *
  * @example
- * routes.post("/reviews/:id/reply", requireAuth, rateLimit("reviewWriteByAddress", "reviewWriteByAccount"), handler)
+ * routes.post("/reviews/:id/reply", requireAuth, rateLimit("reviewWrite"), handler)
+ * routes.post("/upload", rateLimit("uploadByAddress"), requireAuth, rateLimit("uploadByAccount"), handler)
  */
-export function rateLimit(...names: [RequestRateLimitName, ...RequestRateLimitName[]]): MiddlewareHandler<ApiEnv> {
+export function rateLimit(
+  ...names: [RequestRateLimitName | RateLimitPair, ...(RequestRateLimitName | RateLimitPair)[]]
+): MiddlewareHandler<ApiEnv> {
+  const limits = names.flatMap(requestRateLimits);
   return async (c, next) => {
-    for (const name of names) await enforceRateLimit(c, name, requestSubject(c, name));
+    for (const name of limits) await enforceRateLimit(c, name, requestSubject(c, name));
     await next();
   };
 }

@@ -21,7 +21,7 @@ export const messageRoutes = new Hono<ApiEnv>()
   .get("/messages", validate("query", pageQuerySchema), async (c) => {
     return c.json({ success: true as const, data: await listThreads(c.get("db"), c.get("auth")!.user.id, c.req.valid("query")) });
   })
-  .post("/messages", rateLimit("messageByAddress", "messageByAccount"), ...jsonBody(messageSchema), async (c) => {
+  .post("/messages", rateLimit("message"), ...jsonBody(messageSchema), async (c) => {
     const sent = outcomeValue(await postUserMessage(c.get("db"), c.get("auth")!.user.id, c.req.valid("json")));
     return c.json({ success: true as const, message: m.message_sent(), data: sent }, 201);
   })

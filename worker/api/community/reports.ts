@@ -13,7 +13,7 @@ import { rateLimit } from "../rate-limit.ts";
  * Resolving and dismissing are admin actions (services/community/reports.ts).
  */
 export const reportRoutes = new Hono<ApiEnv>()
-  .post("/reports", requireAuth, rateLimit("reportByAddress", "reportByAccount"), ...jsonBody(reportSchema), async (c) => {
+  .post("/reports", requireAuth, rateLimit("report"), ...jsonBody(reportSchema), async (c) => {
     const report = outcomeValue(await createReport(c.get("db"), c.get("auth")!.user.id, c.req.valid("json"), c.get("locale")));
     return c.json({ success: true as const, message: m.report_created(), data: report }, 201);
   })

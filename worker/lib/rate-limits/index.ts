@@ -14,8 +14,10 @@ export {
   DEVELOPMENT_ADDRESS_LIMIT_FACTOR,
   RATE_LIMITS,
   type RateLimitName,
+  type RateLimitPair,
   type RateLimitScope,
   type RequestRateLimitName,
+  requestRateLimits,
 } from "./policy.ts";
 export type { RateLimitResult } from "./window-counter.ts";
 

@@ -12,8 +12,9 @@ import type { RateLimitRule } from "./window-counter.ts";
  *
  * Actions limited both per address and per account have two entries, `…ByAddress` and
  * `…ByAccount`: neither one account from many addresses nor many accounts from one address can
- * flood the store. Routes count them with `rateLimit(…)` (worker/api/rate-limit.ts), services and
- * page actions with `countRateLimit` (index.ts).
+ * flood the store. Routes count them with `rateLimit(…)` (worker/api/rate-limit.ts), where the
+ * pair's stem (`rateLimit("reviewWrite")`) counts the address entry, then the account entry;
+ * services and page actions count with `countRateLimit` (index.ts).
  *
  * To add a limit: add an entry here (a new `key`, and the same key in the unit test's list of
  * names in use, tests/unit/rate-limit-policy.test.ts), then name it in the route's middleware.
@@ -265,6 +266,20 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export type RequestRateLimitName = {
   [Name in RateLimitName]: (typeof RATE_LIMITS)[Name]["scope"] extends "address" | "account" ? Name : never;
 }[RateLimitName];
+
+/**
+ * An action limited both ways, named by the stem its two entries share: "reviewWrite" stands for
+ * "reviewWriteByAddress" then "reviewWriteByAccount".
+ */
+export type RateLimitPair = {
+  [Name in RateLimitName]: Name extends `${infer Stem}ByAddress` ? (`${Stem}ByAccount` extends RateLimitName ? Stem : never) : never;
+}[RateLimitName];
+
+/** The entries a middleware name stands for: a limit itself, or a pair's address entry then its account entry. */
+export function requestRateLimits(name: RequestRateLimitName | RateLimitPair): RequestRateLimitName[] {
+  if (name in RATE_LIMITS) return [name as RequestRateLimitName];
+  return [`${name}ByAddress`, `${name}ByAccount`] as RequestRateLimitName[];
+}
 
 /**
  * Per-address limits are multiplied by this in development, where every automated test shares
