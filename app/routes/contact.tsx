@@ -12,8 +12,8 @@ import {
 } from "#contract/schemas/contact-fields.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { clientAddress } from "#worker/lib/rate-limit.ts";
-import { hitContactRateLimit, storeContactMessage } from "#worker/services/contact.ts";
+import { clientAddress, countRateLimit } from "#worker/lib/rate-limits/index.ts";
+import { storeContactMessage } from "#worker/services/contact.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import type { Route } from "./+types/contact";
 
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactResult>({ status: "invalid", message: m.contact_fix_errors(), errors, values }, { status: 400 });
   }
 
-  const limit = await hitContactRateLimit(context.cloudflare.env.KV, clientAddress(request), context.config.environment);
+  const limit = await countRateLimit(context.cloudflare.env.KV, "contact", clientAddress(request), context.config.environment);
   if (!limit.allowed) {
     return data<ContactResult>(
       { status: "failed", message: m.api_rate_limited(), values },

@@ -4,7 +4,7 @@
  * not flagged).
  */
 import { carryIntoNextWindow } from "../support/rate-limits.ts";
-import { AUTH_LIMITS } from "#worker/api/auth/limits.ts";
+import { RATE_LIMITS } from "#worker/lib/rate-limits/policy.ts";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
@@ -201,7 +201,7 @@ describe("POST /change-email", () => {
     const user = await createVerifiedUser(env);
     const newEmail = uniqueEmail("throttled");
     expect((await changeEmail(user.accessToken, { password: user.password, newEmail })).status).toBe(200);
-    await carryIntoNextWindow(env.KV, AUTH_LIMITS.resendPerEmailMinute.name, newEmail);
+    await carryIntoNextWindow(env.KV, RATE_LIMITS.resendPerEmailMinute.key, newEmail);
     const again = await changeEmail(user.accessToken, { password: user.password, newEmail });
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);

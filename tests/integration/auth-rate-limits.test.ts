@@ -1,5 +1,5 @@
 /**
- * Per-address rate limits of the account endpoints (worker/api/auth/limits.ts): 429 with
+ * Per-address rate limits of the account endpoints (worker/lib/rate-limits/policy.ts): 429 with
  * Retry-After in production, 50 times more generous per address in development (API.md: at least
  * 300 registrations an hour from one address).
  *
@@ -8,8 +8,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { AUTH_LIMITS } from "#worker/api/auth/limits.ts";
-import { DEVELOPMENT_ADDRESS_LIMIT_FACTOR } from "#worker/api/rate-limit.ts";
+import { DEVELOPMENT_ADDRESS_LIMIT_FACTOR, RATE_LIMITS } from "#worker/lib/rate-limits/policy.ts";
 import { AUTH, DEFAULT_PASSWORD, uniqueEmail } from "../support/accounts.ts";
 import { EN, ORIGIN, PRODUCTION, ZH, call, callWithEnv, jsonEnvelope, uniqueAddress } from "../support/http.ts";
 
@@ -34,19 +33,19 @@ const post =
 const ENDPOINTS: Endpoint[] = [
   {
     name: "register",
-    rule: AUTH_LIMITS.register,
+    rule: RATE_LIMITS.register,
     request: post(`${AUTH}/register`, { email: "not-an-email", password: DEFAULT_PASSWORD }),
     allowedStatus: 400,
   },
   {
     name: "login",
-    rule: AUTH_LIMITS.login,
+    rule: RATE_LIMITS.login,
     request: post(`${AUTH}/login`, { email: "nobody@example.com", password: "" }),
     allowedStatus: 400,
   },
   {
     name: "check-email",
-    rule: AUTH_LIMITS.checkEmail,
+    rule: RATE_LIMITS.checkEmail,
     request: (address, headers = {}) =>
       new Request(`${ORIGIN}${AUTH}/check-email?email=${encodeURIComponent("free@example.com")}`, {
         headers: { "CF-Connecting-IP": address, ...headers },
@@ -55,7 +54,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "verify-email",
-    rule: AUTH_LIMITS.verify,
+    rule: RATE_LIMITS.verify,
     request: post(`${AUTH}/verify-email`, { email: "nobody@example.com", token: "0000" }),
     allowedStatus: 400,
   },
@@ -72,10 +71,10 @@ async function expectRateLimited(response: Response, windowSeconds: number, mess
 
 describe("production limits per client address", () => {
   it("uses the configured limits", () => {
-    expect(AUTH_LIMITS.register).toMatchObject({ limit: 10, windowSeconds: 3600 });
-    expect(AUTH_LIMITS.login).toMatchObject({ limit: 20, windowSeconds: 600 });
-    expect(AUTH_LIMITS.checkEmail).toMatchObject({ limit: 60, windowSeconds: 60 });
-    expect(AUTH_LIMITS.verify).toMatchObject({ limit: 20, windowSeconds: 600 });
+    expect(RATE_LIMITS.register).toMatchObject({ limit: 10, windowSeconds: 3600 });
+    expect(RATE_LIMITS.login).toMatchObject({ limit: 20, windowSeconds: 600 });
+    expect(RATE_LIMITS.checkEmail).toMatchObject({ limit: 60, windowSeconds: 60 });
+    expect(RATE_LIMITS.verify).toMatchObject({ limit: 20, windowSeconds: 600 });
   });
 
   it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))(
@@ -100,14 +99,14 @@ describe("production limits per client address", () => {
   it("login: a throttled address is refused before the password is looked at", async () => {
     const address = uniqueAddress();
     const request = ENDPOINTS.find((endpoint) => endpoint.name === "login")!.request;
-    for (let i = 0; i < AUTH_LIMITS.login.limit; i++) await callWithEnv(request(address), PRODUCTION);
+    for (let i = 0; i < RATE_LIMITS.login.limit; i++) await callWithEnv(request(address), PRODUCTION);
     const valid = new Request(`${ORIGIN}${AUTH}/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": address },
       body: JSON.stringify({ email: uniqueEmail(), password: DEFAULT_PASSWORD }),
     });
     const started = performance.now();
-    await expectRateLimited(await callWithEnv(valid, PRODUCTION), AUTH_LIMITS.login.windowSeconds);
+    await expectRateLimited(await callWithEnv(valid, PRODUCTION), RATE_LIMITS.login.windowSeconds);
     // No scrypt work (~150 ms) was spent on it.
     expect(performance.now() - started).toBeLessThan(100);
   });
@@ -120,12 +119,12 @@ describe("production limits per client address", () => {
         headers: { "Content-Type": "application/json", "CF-Connecting-IP": address },
         body: JSON.stringify({ refreshToken: "A".repeat(43) }),
       });
-    for (let i = 1; i <= AUTH_LIMITS.refresh.limit; i++) {
+    for (let i = 1; i <= RATE_LIMITS.refresh.limit; i++) {
       const path = i % 2 ? "/api/auth/refresh-token" : `${AUTH}/refresh-token`;
       expect((await callWithEnv(request(path), PRODUCTION)).status, `request ${i}`).toBe(401);
     }
-    await expectRateLimited(await callWithEnv(request("/api/auth/refresh-token"), PRODUCTION), AUTH_LIMITS.refresh.windowSeconds);
-    await expectRateLimited(await callWithEnv(request(`${AUTH}/refresh-token`), PRODUCTION), AUTH_LIMITS.refresh.windowSeconds);
+    await expectRateLimited(await callWithEnv(request("/api/auth/refresh-token"), PRODUCTION), RATE_LIMITS.refresh.windowSeconds);
+    await expectRateLimited(await callWithEnv(request(`${AUTH}/refresh-token`), PRODUCTION), RATE_LIMITS.refresh.windowSeconds);
   });
 });
 
@@ -136,19 +135,19 @@ describe("development", () => {
    */
   async function seedCounter(endpoint: Endpoint, address: string, count: number) {
     expect((await call(endpoint.request(address))).status).toBe(endpoint.allowedStatus);
-    const { keys } = await env.KV.list({ prefix: `rl:${AUTH_LIMITS[endpointKey(endpoint)].name}:${address}:` });
+    const { keys } = await env.KV.list({ prefix: `rl:${RATE_LIMITS[endpointKey(endpoint)].key}:${address}:` });
     expect(keys).toHaveLength(1);
     expect(await env.KV.get(keys[0]!.name)).toBe("1");
     await env.KV.put(keys[0]!.name, String(count), { expirationTtl: endpoint.rule.windowSeconds + 60 });
   }
 
   const endpointKey = (endpoint: Endpoint) =>
-    (Object.keys(AUTH_LIMITS) as (keyof typeof AUTH_LIMITS)[]).find((key) => AUTH_LIMITS[key] === endpoint.rule)!;
+    (Object.keys(RATE_LIMITS) as (keyof typeof RATE_LIMITS)[]).find((key) => RATE_LIMITS[key] === endpoint.rule)!;
 
   it("relaxes per-address limits by a factor of 50", () => {
     expect(DEVELOPMENT_ADDRESS_LIMIT_FACTOR).toBe(50);
     // API.md "Details clients rely on": at least 300 registrations an hour from one address.
-    expect(AUTH_LIMITS.register.limit * DEVELOPMENT_ADDRESS_LIMIT_FACTOR).toBeGreaterThanOrEqual(300);
+    expect(RATE_LIMITS.register.limit * DEVELOPMENT_ADDRESS_LIMIT_FACTOR).toBeGreaterThanOrEqual(300);
   });
 
   it.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))(

@@ -4,7 +4,7 @@
  * enumeration parity, ADMIN_EMAILS promotion).
  */
 import { carryIntoNextWindow } from "../support/rate-limits.ts";
-import { AUTH_LIMITS } from "#worker/api/auth/limits.ts";
+import { RATE_LIMITS } from "#worker/lib/rate-limits/policy.ts";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
@@ -272,7 +272,7 @@ describe("POST /resend-verification", () => {
   it("allows one a minute per address: the second answers 429 with Retry-After, for unknown addresses too", async () => {
     for (const email of [(await registerUser(env)).email, uniqueEmail("ghost")]) {
       expect((await sendJson(RESEND, { email })).status).toBe(200);
-      await carryIntoNextWindow(env.KV, AUTH_LIMITS.resendPerEmailMinute.name, email.toLowerCase());
+      await carryIntoNextWindow(env.KV, RATE_LIMITS.resendPerEmailMinute.key, email.toLowerCase());
       const second = await sendJson(RESEND, { email: email.toUpperCase() });
       expect(second.status).toBe(429);
       const retryAfter = Number(second.headers.get("Retry-After"));
@@ -286,7 +286,7 @@ describe("POST /resend-verification", () => {
   it("sends no mail when throttled", async () => {
     const { email } = await registerUser(env);
     expect((await sendJson(RESEND, { email })).status).toBe(200);
-    await carryIntoNextWindow(env.KV, AUTH_LIMITS.resendPerEmailMinute.name, email.toLowerCase());
+    await carryIntoNextWindow(env.KV, RATE_LIMITS.resendPerEmailMinute.key, email.toLowerCase());
     expect((await sendJson(RESEND, { email })).status).toBe(429);
     await waitForMailCount(env, email, 2);
     expect(await mailCount(env, email)).toBe(2);

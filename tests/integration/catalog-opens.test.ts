@@ -5,8 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEVELOPMENT_ADDRESS_LIMIT_FACTOR } from "#worker/api/rate-limit.ts";
-import { OPEN_RATE_LIMIT } from "#worker/api/catalog.ts";
+import { DEVELOPMENT_ADDRESS_LIMIT_FACTOR, RATE_LIMITS } from "#worker/lib/rate-limits/policy.ts";
 import type { App } from "#db/schema.ts";
 import { bearer, createVerifiedUser, type TestAccount } from "../support/accounts.ts";
 import { APPS, appRow, dayNumber, insertApp } from "../support/catalog.ts";
@@ -166,7 +165,7 @@ describe("rate limit per client address", () => {
         ? await callWithEnv(openRequest(appId, { "CF-Connecting-IP": address }), PRODUCTION)
         : await open(appId, { "CF-Connecting-IP": address });
     expect(response.status).toBe(200);
-    const { keys } = await env.KV.list({ prefix: `rl:${OPEN_RATE_LIMIT.name}:${address}:` });
+    const { keys } = await env.KV.list({ prefix: `rl:${RATE_LIMITS.appOpen.key}:${address}:` });
     expect(keys).toHaveLength(1);
     const key = keys[0]!.name;
     const index = Number(key.split(":").at(-1));
@@ -178,18 +177,18 @@ describe("rate limit per client address", () => {
     const retryAfter = Number(response.headers.get("Retry-After"));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(OPEN_RATE_LIMIT.windowSeconds);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.appOpen.windowSeconds);
     expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message });
   }
 
   it("is the configured rule", () => {
-    expect(OPEN_RATE_LIMIT).toMatchObject({ limit: 60, windowSeconds: 60 });
+    expect(RATE_LIMITS.appOpen).toMatchObject({ limit: 60, windowSeconds: 60 });
   });
 
   it("production: answers 429 with Retry-After past the limit and counts nothing more", async () => {
     const app = await insertApp({ name: "Limited Prod" });
     const address = uniqueAddress();
-    await seedCounter(app.id, address, OPEN_RATE_LIMIT.limit - 1, "production");
+    await seedCounter(app.id, address, RATE_LIMITS.appOpen.limit - 1, "production");
     expect((await callWithEnv(openRequest(app.id, { "CF-Connecting-IP": address }), PRODUCTION)).status).toBe(200);
     const opensBefore = await opensOf(app.id);
     await expectRateLimited(await callWithEnv(openRequest(app.id, { "CF-Connecting-IP": address }), PRODUCTION));
@@ -205,7 +204,7 @@ describe("rate limit per client address", () => {
   it("development: 50 times the production limit, then 429", async () => {
     const app = await insertApp({ name: "Limited Dev" });
     const address = uniqueAddress();
-    await seedCounter(app.id, address, OPEN_RATE_LIMIT.limit * DEVELOPMENT_ADDRESS_LIMIT_FACTOR - 1, "development");
+    await seedCounter(app.id, address, RATE_LIMITS.appOpen.limit * DEVELOPMENT_ADDRESS_LIMIT_FACTOR - 1, "development");
     expect((await open(app.id, { "CF-Connecting-IP": address })).status).toBe(200);
     await expectRateLimited(await open(app.id, { "CF-Connecting-IP": address }));
   });

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "#db/client.ts";
-import { COMMUNITY_LIMITS } from "#worker/api/community/limits.ts";
+import { RATE_LIMITS } from "#worker/lib/rate-limits/policy.ts";
 import { sendStaffMessage } from "#worker/services/community/messages.ts";
 import { CLIENT, api, errorFields, member, notificationRows, row, type Member } from "../support/community.ts";
 
@@ -170,7 +170,7 @@ describe("staff messages and the user's inbox", () => {
     "limits messages per account (429)",
     async () => {
       const writer = await member();
-      const limit = COMMUNITY_LIMITS.message.account.limit;
+      const limit = RATE_LIMITS.messageByAccount.limit;
       const { body } = await api(MESSAGES, { method: "POST", token: writer.token, body: { subject: "Many", body: "0" } });
       for (let index = 1; index < limit; index += 1) {
         expect(

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "#db/client.ts";
-import { COMMUNITY_LIMITS } from "#worker/api/community/limits.ts";
+import { RATE_LIMITS } from "#worker/lib/rate-limits/policy.ts";
 import { REVIEW_FLAG_THRESHOLD, dismissReport, resolveReport } from "#worker/services/community/reports.ts";
 import { insertApp } from "../support/catalog.ts";
 import {
@@ -167,7 +167,7 @@ describe("POST /reports", () => {
     "limits reports per account (429)",
     async () => {
       const reporter = await member();
-      const apps = await Promise.all(Array.from({ length: COMMUNITY_LIMITS.report.account.limit + 1 }, () => insertApp()));
+      const apps = await Promise.all(Array.from({ length: RATE_LIMITS.reportByAccount.limit + 1 }, () => insertApp()));
       const statuses: number[] = [];
       for (const app of apps) statuses.push((await report(reporter.token, { appId: app.id, reason: "spam" })).response.status);
       expect(statuses.slice(0, -1).every((status) => status === 201)).toBe(true);

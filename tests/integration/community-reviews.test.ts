@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "#db/client.ts";
 import { developmentSeedStatements } from "#db/seed/seed-sql.ts";
 import { moderateReview } from "#worker/services/community/reviews.ts";
-import { COMMUNITY_LIMITS } from "#worker/api/community/limits.ts";
+import { RATE_LIMITS } from "#worker/lib/rate-limits/policy.ts";
 import { insertApp } from "../support/catalog.ts";
 import {
   CLIENT,
@@ -589,7 +589,7 @@ describe("rate limits", () => {
       const writer = await member();
       const app = await insertApp();
       const review = await postReview(writer.token, app.id, { rating: 3, body: "v0" });
-      const limit = COMMUNITY_LIMITS.reviewWrite.account.limit;
+      const limit = RATE_LIMITS.reviewWriteByAccount.limit;
       for (let index = 1; index < limit; index += 1) {
         const { response } = await api(`${CLIENT}/reviews/${review.id}`, {
           method: "PUT",

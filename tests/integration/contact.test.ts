@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { bearer, createVerifiedUser, DEFAULT_PASSWORD } from "../support/accounts.ts";
-import { CONTACT_RATE_LIMIT, hitContactRateLimit } from "#worker/services/contact.ts";
+import { countRateLimit, RATE_LIMITS } from "#worker/lib/rate-limits/index.ts";
 import { EN, ORIGIN, PRODUCTION, ZH, call, callWithEnv, jsonEnvelope, sendJson, uniqueAddress } from "../support/http.ts";
 
 const PATH = "/api/client/contact";
@@ -272,21 +272,21 @@ describe("POST /api/client/contact: rate limit", () => {
 
   it("shares one counter per address with the /contact page's action", async () => {
     const address = uniqueAddress();
-    for (let i = 1; i <= CONTACT_RATE_LIMIT.limit - 1; i++) {
+    for (let i = 1; i <= RATE_LIMITS.contact.limit - 1; i++) {
       expect((await callWithEnv(request(address, `shared counter ${i}`), PRODUCTION)).status).toBe(201);
     }
     // The page action counts through the same service: the fifth message of the hour is allowed…
-    const pageHit = await hitContactRateLimit(env.KV, address, "production");
+    const pageHit = await countRateLimit(env.KV, "contact", address, "production");
     expect(pageHit).toMatchObject({ allowed: true, remaining: 0 });
     // …and both doors refuse the sixth.
     expect((await callWithEnv(request(address, "shared counter refused"), PRODUCTION)).status).toBe(429);
-    expect(await hitContactRateLimit(env.KV, address, "production")).toMatchObject({ allowed: false, remaining: 0 });
+    expect(await countRateLimit(env.KV, "contact", address, "production")).toMatchObject({ allowed: false, remaining: 0 });
   });
 
   it("relaxes the page action's count in development like the API's", async () => {
     const address = uniqueAddress();
-    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) await hitContactRateLimit(env.KV, address, "production");
-    expect((await hitContactRateLimit(env.KV, address, "production")).allowed).toBe(false);
-    expect((await hitContactRateLimit(env.KV, address, "development")).allowed).toBe(true);
+    for (let i = 0; i < RATE_LIMITS.contact.limit; i++) await countRateLimit(env.KV, "contact", address, "production");
+    expect((await countRateLimit(env.KV, "contact", address, "production")).allowed).toBe(false);
+    expect((await countRateLimit(env.KV, "contact", address, "development")).allowed).toBe(true);
   });
 });

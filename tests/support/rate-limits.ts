@@ -1,5 +1,5 @@
 /**
- * Rate limits count in fixed windows (worker/lib/rate-limit.ts). A test that makes a request and
+ * Rate limits count in fixed windows (worker/lib/rate-limits/window-counter.ts). A test that makes a request and
  * then expects the next one to be refused fails whenever the two land on either side of a
  * window boundary — likely for one-minute windows on a loaded machine. Copying the counters of
  * the current window into the next one makes "the second request comes right after the first"

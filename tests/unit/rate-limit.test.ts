@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, currentWindow, hitRateLimit } from "#worker/lib/rate-limit.ts";
+import { clientAddress } from "#worker/lib/rate-limits/client-address.ts";
+import { currentWindow, hitRateLimit } from "#worker/lib/rate-limits/window-counter.ts";
 
 describe("currentWindow", () => {
   it.each([
@@ -34,7 +35,7 @@ function memoryKv() {
 }
 
 describe("hitRateLimit", () => {
-  const rule = { name: "test", limit: 3, windowSeconds: 3600 };
+  const rule = { key: "test", limit: 3, windowSeconds: 3600 };
   const now = 7_200_000 + 600_000; // window 2, 3000 s left
 
   it("allows `limit` hits per window, then refuses with the seconds left", async () => {
@@ -51,7 +52,7 @@ describe("hitRateLimit", () => {
     for (let i = 0; i < 3; i++) await hitRateLimit(kv, rule, "a", now);
     expect((await hitRateLimit(kv, rule, "a", now)).allowed).toBe(false);
     expect((await hitRateLimit(kv, rule, "b", now)).allowed).toBe(true);
-    expect((await hitRateLimit(kv, { ...rule, name: "other" }, "a", now)).allowed).toBe(true);
+    expect((await hitRateLimit(kv, { ...rule, key: "other" }, "a", now)).allowed).toBe(true);
     expect((await hitRateLimit(kv, rule, "a", now + 3_000_000)).allowed).toBe(true);
   });
 

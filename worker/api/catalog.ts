@@ -3,7 +3,6 @@ import { z } from "zod";
 import { listingQuerySchema } from "#contract/schemas/catalog.ts";
 import { m } from "#app/paraglide/messages.js";
 import { PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
-import type { RateLimitRule } from "../lib/rate-limit.ts";
 import { listActiveCategories } from "../services/categories.ts";
 import { getPublishedApp, listRelatedApps, recordAppView } from "../services/catalog/detail.ts";
 import { listApps } from "../services/catalog/listing.ts";
@@ -12,12 +11,9 @@ import { getStoreStats } from "../services/catalog/stats.ts";
 import { optionalAuth } from "./auth/authenticate.ts";
 import { afterResponse } from "./auth/respond.ts";
 import { ApiError } from "./errors.ts";
-import { rateLimitByAddress } from "./rate-limit.ts";
+import { rateLimit } from "./rate-limit.ts";
 import { validate } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
-
-/** Opens are counted, not secret: this only stops one address from inflating them cheaply. */
-export const OPEN_RATE_LIMIT: RateLimitRule = { name: "app-open", limit: 60, windowSeconds: 60 };
 
 /** An app id or slug: anything else cannot name an app, so it is not found without a query. */
 const appKey = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
@@ -59,7 +55,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
     publicAnswer(c);
     return c.json({ success: true as const, data: await listRelatedApps(db, app, c.get("locale")) });
   })
-  .post("/apps/:id/open", rateLimitByAddress(OPEN_RATE_LIMIT), optionalAuth, async (c) => {
+  .post("/apps/:id/open", rateLimit("appOpen"), optionalAuth, async (c) => {
     const opened = await recordOpen(c.get("db"), appKeyParam(c), c.get("auth")?.user.id ?? null);
     if (!opened) throw new ApiError(404, m.catalog_app_not_found);
     return c.json({ success: true as const, data: { url: opened.url } });

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { contactSchema } from "#contract/schemas/contact.ts";
 import { m } from "#app/paraglide/messages.js";
-import { CONTACT_RATE_LIMIT, storeContactMessage } from "../services/contact.ts";
+import { storeContactMessage } from "../services/contact.ts";
 import { optionalAuth } from "./auth/authenticate.ts";
-import { rateLimitByAddress } from "./rate-limit.ts";
+import { rateLimit } from "./rate-limit.ts";
 import { jsonBody } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -12,14 +12,8 @@ import type { ApiEnv } from "./types.ts";
  * sender's account when signed in. The /contact page's action stores through the same service
  * and counts against the same per-address limit.
  */
-export const contactRoutes = new Hono<ApiEnv>().post(
-  "/",
-  rateLimitByAddress(CONTACT_RATE_LIMIT),
-  optionalAuth,
-  ...jsonBody(contactSchema),
-  async (c) => {
-    const locale = c.get("locale");
-    await storeContactMessage(c.get("db"), c.req.valid("json"), { userId: c.get("auth")?.user.id ?? null, locale });
-    return c.json({ success: true as const, message: m.contact_success({}, { locale }) }, 201);
-  },
-);
+export const contactRoutes = new Hono<ApiEnv>().post("/", rateLimit("contact"), optionalAuth, ...jsonBody(contactSchema), async (c) => {
+  const locale = c.get("locale");
+  await storeContactMessage(c.get("db"), c.req.valid("json"), { userId: c.get("auth")?.user.id ?? null, locale });
+  return c.json({ success: true as const, message: m.contact_success({}, { locale }) }, 201);
+});

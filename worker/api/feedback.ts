@@ -3,33 +3,24 @@ import { feedbackSchema } from "#contract/schemas/feedback.ts";
 import { m } from "#app/paraglide/messages.js";
 import { feedback } from "#db/schema.ts";
 import { optionalAuth } from "./auth/authenticate.ts";
-import { rateLimitByAddress } from "./rate-limit.ts";
+import { rateLimit } from "./rate-limit.ts";
 import { jsonBody } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
 
-/** Per address; generous enough for a person, low enough to keep a script from filling D1. */
-export const FEEDBACK_RATE_LIMIT = { name: "feedback", limit: 10, windowSeconds: 3600 };
-
 /** POST /api/client/feedback: anyone may send feedback; it is stored for the admins to read. */
-export const feedbackRoutes = new Hono<ApiEnv>().post(
-  "/",
-  rateLimitByAddress(FEEDBACK_RATE_LIMIT),
-  optionalAuth,
-  ...jsonBody(feedbackSchema),
-  async (c) => {
-    const input = c.req.valid("json");
-    await c
-      .get("db")
-      .insert(feedback)
-      .values({
-        message: input.message,
-        email: input.email ?? null,
-        rating: input.rating ?? null,
-        page: input.page ?? null,
-        userId: c.get("auth")?.user.id ?? null,
-        locale: c.get("locale"),
-        userAgent: c.req.header("User-Agent")?.slice(0, 500) ?? null,
-      });
-    return c.json({ success: true as const, message: m.feedback_thanks({}, { locale: c.get("locale") }) }, 201);
-  },
-);
+export const feedbackRoutes = new Hono<ApiEnv>().post("/", rateLimit("feedback"), optionalAuth, ...jsonBody(feedbackSchema), async (c) => {
+  const input = c.req.valid("json");
+  await c
+    .get("db")
+    .insert(feedback)
+    .values({
+      message: input.message,
+      email: input.email ?? null,
+      rating: input.rating ?? null,
+      page: input.page ?? null,
+      userId: c.get("auth")?.user.id ?? null,
+      locale: c.get("locale"),
+      userAgent: c.req.header("User-Agent")?.slice(0, 500) ?? null,
+    });
+  return c.json({ success: true as const, message: m.feedback_thanks({}, { locale: c.get("locale") }) }, 201);
+});

@@ -2,37 +2,16 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { addByUrlSchema, appMetadataSchema } from "#contract/schemas/app-metadata.ts";
 import { m } from "#app/paraglide/messages.js";
-import type { RateLimitRule } from "../lib/rate-limit.ts";
 import { addAppByUrl } from "../services/publishing/add-by-url.ts";
 import { ownerTransition } from "../services/publishing/lifecycle.ts";
 import { deleteMyApp, getMyApp, listMyApps, updateMyApp, type MyAppView } from "../services/publishing/my-apps.ts";
 import { checkVerification, issueVerificationToken } from "../services/publishing/verification.ts";
 import { requireAuth } from "./auth/authenticate.ts";
-import { limitWrites } from "./community/limits.ts";
+import { rateLimit } from "./rate-limit.ts";
 import { ApiError } from "./errors.ts";
 import { transitionError } from "./transition-errors.ts";
 import { jsonBody, validate } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
-
-/**
- * Rate limits of the owner's publishing actions: per account (never relaxed) and per address
- * (×50 in development). Adding inspects someone's site (up to ~45 subrequests), so it is the
- * tightest; a verification check is one small fetch.
- */
-export const PUBLISH_LIMITS = {
-  add: {
-    account: { name: "pwa-add", limit: 10, windowSeconds: 3600 },
-    address: { name: "pwa-add-ip", limit: 30, windowSeconds: 3600 },
-  },
-  write: {
-    account: { name: "pwa-write", limit: 60, windowSeconds: 3600 },
-    address: { name: "pwa-write-ip", limit: 200, windowSeconds: 3600 },
-  },
-  verify: {
-    account: { name: "pwa-verify", limit: 20, windowSeconds: 3600 },
-    address: { name: "pwa-verify-ip", limit: 60, windowSeconds: 3600 },
-  },
-} satisfies Record<string, { account: RateLimitRule; address: RateLimitRule }>;
 
 /** Row ids as the store makes them: anything else names nothing (404 without a lookup). */
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
@@ -67,7 +46,7 @@ async function ownView(c: Context<ApiEnv>, id: string): Promise<MyAppView> {
  * user's app answers 404 like an unknown id.
  */
 export const myPwaRoutes = new Hono<ApiEnv>()
-  .post("/", requireAuth, limitWrites(PUBLISH_LIMITS.add), ...jsonBody(addByUrlSchema), async (c) => {
+  .post("/", requireAuth, rateLimit("pwaAdd"), ...jsonBody(addByUrlSchema), async (c) => {
     const user = c.get("auth")!.user;
     const locale = c.get("locale");
     const outcome = await addAppByUrl({ db: c.get("db"), config: c.get("config"), locale, user, input: c.req.valid("json") });
@@ -114,7 +93,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
   .get("/:id", requireAuth, async (c) => {
     return c.json({ success: true as const, data: await ownView(c, appId(c)) });
   })
-  .put("/:id", requireAuth, limitWrites(PUBLISH_LIMITS.write), ...jsonBody(appMetadataSchema), async (c) => {
+  .put("/:id", requireAuth, rateLimit("pwaWrite"), ...jsonBody(appMetadataSchema), async (c) => {
     const id = appId(c);
     const outcome = await updateMyApp(c.get("db"), userId(c), id, c.req.valid("json"));
     if (!outcome.ok) {
@@ -125,7 +104,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
     }
     return c.json({ success: true as const, message: m.publish_updated(), data: await ownView(c, id) });
   })
-  .delete("/:id", requireAuth, limitWrites(PUBLISH_LIMITS.write), async (c) => {
+  .delete("/:id", requireAuth, rateLimit("pwaWrite"), async (c) => {
     const id = appId(c);
     const outcome = await deleteMyApp(c.get("db"), c.env.BUCKET, userId(c), id);
     if (!outcome.ok) {
@@ -134,21 +113,21 @@ export const myPwaRoutes = new Hono<ApiEnv>()
     }
     return c.json({ success: true as const, message: m.publish_deleted(), data: { id, filesRemoved: outcome.filesRemoved } });
   })
-  .post("/:id/publish", requireAuth, limitWrites(PUBLISH_LIMITS.write), async (c) => {
+  .post("/:id/publish", requireAuth, rateLimit("pwaWrite"), async (c) => {
     const id = appId(c);
     const outcome = await ownerTransition(c.get("db"), { appId: id, userId: userId(c), action: "publish" }, autoApprove(c));
     if (!outcome.ok) throw transitionError(outcome);
     const message = outcome.status === "pending" ? m.publish_submitted() : m.publish_published();
     return c.json({ success: true as const, message, data: await ownView(c, id) });
   })
-  .post("/:id/unpublish", requireAuth, limitWrites(PUBLISH_LIMITS.write), async (c) => {
+  .post("/:id/unpublish", requireAuth, rateLimit("pwaWrite"), async (c) => {
     const id = appId(c);
     const outcome = await ownerTransition(c.get("db"), { appId: id, userId: userId(c), action: "unpublish" }, autoApprove(c));
     if (!outcome.ok) throw transitionError(outcome);
     const message = outcome.status === "draft" ? m.publish_withdrawn() : m.publish_unpublished();
     return c.json({ success: true as const, message, data: await ownView(c, id) });
   })
-  .post("/:id/verification", requireAuth, limitWrites(PUBLISH_LIMITS.verify), async (c) => {
+  .post("/:id/verification", requireAuth, rateLimit("pwaVerify"), async (c) => {
     const outcome = await issueVerificationToken(c.get("db"), userId(c), appId(c));
     if (!outcome.ok) {
       if (outcome.reason === "not_found") throw new ApiError(404, m.publish_app_not_found);
@@ -156,7 +135,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
     }
     return c.json({ success: true as const, data: outcome.value });
   })
-  .post("/:id/verification/check", requireAuth, limitWrites(PUBLISH_LIMITS.verify), async (c) => {
+  .post("/:id/verification/check", requireAuth, rateLimit("pwaVerify"), async (c) => {
     const locale = c.get("locale");
     const outcome = await checkVerification({
       db: c.get("db"),

@@ -8,7 +8,6 @@ import {
   type HostedAppCreated,
 } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
-import { clientAddress, type RateLimitRule } from "../lib/rate-limit.ts";
 import { isActiveCategory } from "../services/publishing/new-app.ts";
 import { MULTIPART_OVERHEAD_BYTES, uploadMaxBytes } from "../services/publishing/zip/limits.ts";
 import { multipartBoundary, MultipartError, parseMultipart, readBodyWithin, type MultipartFile } from "../inspector/zip/multipart.ts";
@@ -25,22 +24,9 @@ import {
 import { refusalMessage, ZipRefusal } from "../inspector/zip/refusal.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { ApiError } from "./errors.ts";
-import { enforceRateLimit } from "./rate-limit.ts";
+import { rateLimit } from "./rate-limit.ts";
 import { validationError } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
-
-/**
- * Uploads cost real work (up to 200 MB inflated, up to 1,000 R2 writes): per account a developer
- * can still upload a few times an hour while trying things, per address (×50 in development)
- * one client cannot keep the store busy. New apps and new versions share the counters.
- */
-export const UPLOAD_LIMITS = {
-  account: { name: "pwa-upload", limit: 20, windowSeconds: 3600 },
-  address: { name: "pwa-upload-ip", limit: 60, windowSeconds: 3600 },
-} as const satisfies Record<string, RateLimitRule>;
-
-/** Switching the served version is cheap: the owner's write limit. */
-export const ACTIVATE_LIMIT: RateLimitRule = { name: "pwa-activate", limit: 60, windowSeconds: 3600 };
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -49,15 +35,6 @@ function pathId(c: Context<ApiEnv>, name: "id" | "versionId"): string {
   if (!ID.test(id)) throw new ApiError(404, name === "id" ? m.publish_app_not_found : m.versions_not_found);
   return id;
 }
-
-const addressLimit = async (c: Context<ApiEnv>, next: () => Promise<void>) => {
-  await enforceRateLimit(c, UPLOAD_LIMITS.address, clientAddress(c.req.raw), "address");
-  await next();
-};
-const accountLimit = (rule: RateLimitRule) => async (c: Context<ApiEnv>, next: () => Promise<void>) => {
-  await enforceRateLimit(c, rule, c.get("auth")!.user.id, "account");
-  await next();
-};
 
 /** A refused upload as the API answers it: 413 over the size limit, 422 for the archive's content. */
 function refusalError(c: Context<ApiEnv>, refusal: ZipRefusal): ApiError {
@@ -157,7 +134,7 @@ async function refusing<T>(c: Context<ApiEnv>, run: () => Promise<T>): Promise<T
  * own limit (UPLOAD_MAX_BYTES, default 50 MB), counted while they are read.
  */
 export const publishingUploadRoutes = new Hono<ApiEnv>()
-  .post("/upload", addressLimit, requireAuth, accountLimit(UPLOAD_LIMITS.account), async (c) => {
+  .post("/upload", rateLimit("uploadByAddress"), requireAuth, rateLimit("uploadByAccount"), async (c) => {
     const { zip, fields } = await readUpload(c, zipUploadFieldsSchema);
     if (!(await isActiveCategory(c.get("db"), fields.category))) {
       throw new ApiError(400, m.api_validation_error, {
@@ -180,7 +157,7 @@ export const publishingUploadRoutes = new Hono<ApiEnv>()
     };
     return c.json({ success: true as const, data });
   })
-  .post("/:id/versions", addressLimit, requireAuth, accountLimit(UPLOAD_LIMITS.account), async (c) => {
+  .post("/:id/versions", rateLimit("uploadByAddress"), requireAuth, rateLimit("uploadByAccount"), async (c) => {
     const app = await ownedHostedApp(c);
     const { zip, fields } = await readUpload(c, versionUploadFieldsSchema);
     const version = await refusing(c, () =>
@@ -188,7 +165,7 @@ export const publishingUploadRoutes = new Hono<ApiEnv>()
     );
     return c.json({ success: true as const, message: m.versions_uploaded({ number: String(version.number) }), data: version }, 201);
   })
-  .post("/:id/versions/:versionId/activate", requireAuth, accountLimit(ACTIVATE_LIMIT), async (c) => {
+  .post("/:id/versions/:versionId/activate", requireAuth, rateLimit("versionActivate"), async (c) => {
     const app = await ownedHostedApp(c);
     const version = await activateVersion(c.get("db"), app, pathId(c, "versionId"));
     if (!version) throw new ApiError(404, m.versions_not_found);

@@ -1,25 +1,14 @@
 import { Hono } from "hono";
 import { inspectRequestSchema } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
-import type { RateLimitRule } from "../lib/rate-limit.ts";
 import { findDuplicateApp } from "../services/publishing/duplicates.ts";
 import { inspectApp } from "../inspector/inspect.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { ApiError } from "./errors.ts";
-import { enforceRateLimit, rateLimitByAddress } from "./rate-limit.ts";
+import { rateLimit } from "./rate-limit.ts";
 import { myPwaRoutes } from "./my-pwas.ts";
 import { jsonBody } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
-
-/**
- * An inspection costs up to ~45 subrequests to someone else's site: per account it is plenty for
- * a person trying their app again and again, and per address it stops one client from using the
- * store to hammer a site (×50 in development, as every per-address limit).
- */
-export const INSPECT_LIMITS = {
-  account: { name: "inspect-account", limit: 30, windowSeconds: 600 },
-  address: { name: "inspect-ip", limit: 60, windowSeconds: 600 },
-} as const satisfies Record<string, RateLimitRule>;
 
 /**
  * Publishing (API.md "Store, publishing"): POST /inspect → the inspection of an app's address.
@@ -29,12 +18,9 @@ export const INSPECT_LIMITS = {
 export const publishingRoutes = new Hono<ApiEnv>()
   .post(
     "/inspect",
-    rateLimitByAddress(INSPECT_LIMITS.address),
+    rateLimit("inspectByAddress"),
     requireAuth,
-    async (c, next) => {
-      await enforceRateLimit(c, INSPECT_LIMITS.account, c.get("auth")!.user.id, "account");
-      await next();
-    },
+    rateLimit("inspectByAccount"),
     ...jsonBody(inspectRequestSchema),
     async (c) => {
       const { url } = c.req.valid("json");

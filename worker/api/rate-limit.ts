@@ -1,40 +1,56 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { m } from "#app/paraglide/messages.js";
-import { clientAddress, hitRateLimit, type RateLimitRule } from "../lib/rate-limit.ts";
+import {
+  clientAddress,
+  countRateLimit,
+  RATE_LIMITS,
+  type RateLimitName,
+  type RateLimitPair,
+  type RequestRateLimitName,
+  requestRateLimits,
+} from "../lib/rate-limits/index.ts";
 import { ApiError } from "./errors.ts";
 import type { ApiEnv } from "./types.ts";
 
 /**
- * Per-address limits are multiplied by this in development, where every automated test shares
- * one address (API.md: at least 300 registrations an hour from one address). Per-account limits
- * are never relaxed.
+ * The API's side of the rate-limit policy (worker/lib/rate-limits/policy.ts): a middleware that
+ * counts limits by name, and the same count inside a handler for subjects only the body names.
+ * Over a limit: 429 `{ success: false, message }` with `Retry-After`.
  */
-export const DEVELOPMENT_ADDRESS_LIMIT_FACTOR = 50;
 
 /**
- * Counts one hit and throws 429 (with Retry-After) past the limit. `scope` says what `subject`
- * is: a client address (relaxed in development) or an account/email (never relaxed).
+ * Counts one hit of `name` for `subject` and throws 429 (with Retry-After) past the limit. For
+ * limits whose subject is known only in the handler (an email address from the body, the account
+ * whose password is checked).
  */
-export async function enforceRateLimit(
-  c: Context<ApiEnv>,
-  rule: RateLimitRule,
-  subject: string,
-  scope: "address" | "account",
-): Promise<void> {
-  const factor = scope === "address" && c.get("config").environment === "development" ? DEVELOPMENT_ADDRESS_LIMIT_FACTOR : 1;
-  const result = await hitRateLimit(c.env.KV, { ...rule, limit: rule.limit * factor }, subject);
+export async function enforceRateLimit(c: Context<ApiEnv>, name: RateLimitName, subject: string): Promise<void> {
+  const result = await countRateLimit(c.env.KV, name, subject, c.get("config").environment);
   if (!result.allowed) throw new ApiError(429, m.api_rate_limited, {}, { "Retry-After": String(result.retryAfter) });
 }
 
+/** The subject a limit counts per: the client's address, or the signed-in account. */
+function requestSubject(c: Context<ApiEnv>, name: RequestRateLimitName): string {
+  if (RATE_LIMITS[name].scope === "address") return clientAddress(c.req.raw);
+  const auth = c.get("auth");
+  if (!auth) throw new Error(`rate limit "${name}" counts per account: put it after requireAuth`);
+  return auth.user.id;
+}
+
 /**
- * Limits a route per client address; over the limit answers 429 with Retry-After.
+ * Counts the named limits in order, each per its scope (per-account limits after requireAuth),
+ * and answers 429 with Retry-After at the first one past its limit; the later ones are not counted.
+ * A pair's stem ("reviewWrite") counts its address entry, then its account entry.
  *
  * @example
- * routes.post("/", rateLimitByAddress({ name: "feedback", limit: 10, windowSeconds: 3600 }), handler)
+ * routes.post("/reviews/:id/reply", requireAuth, rateLimit("reviewWrite"), handler)
+ * routes.post("/upload", rateLimit("uploadByAddress"), requireAuth, rateLimit("uploadByAccount"), handler)
  */
-export function rateLimitByAddress(rule: RateLimitRule): MiddlewareHandler<ApiEnv> {
+export function rateLimit(
+  ...names: [RequestRateLimitName | RateLimitPair, ...(RequestRateLimitName | RateLimitPair)[]]
+): MiddlewareHandler<ApiEnv> {
+  const limits = names.flatMap(requestRateLimits);
   return async (c, next) => {
-    await enforceRateLimit(c, rule, clientAddress(c.req.raw), "address");
+    for (const name of limits) await enforceRateLimit(c, name, requestSubject(c, name));
     await next();
   };
 }

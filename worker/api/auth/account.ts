@@ -10,7 +10,6 @@ import { enforceRateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody, validate } from "../validation.ts";
 import { requireAuth } from "./authenticate.ts";
-import { AUTH_LIMITS } from "./limits.ts";
 import { confirmCurrentPassword } from "./password.ts";
 import { fieldError, sendVerification } from "./respond.ts";
 
@@ -40,8 +39,8 @@ export const accountRoutes = new Hono<ApiEnv>()
     await confirmCurrentPassword(c, user, password, "password");
     if (await findUserByEmail(c.get("db"), newEmail)) throw fieldError(409, m.auth_email_taken(), "newEmail");
     // The same per-address throttle as resending a verification: no mail bombing of a stranger.
-    await enforceRateLimit(c, AUTH_LIMITS.resendPerEmailMinute, newEmail, "account");
-    await enforceRateLimit(c, AUTH_LIMITS.resendPerEmailHour, newEmail, "account");
+    await enforceRateLimit(c, "resendPerEmailMinute", newEmail);
+    await enforceRateLimit(c, "resendPerEmailHour", newEmail);
     await sendVerification(c, user, newEmail, "change-email");
     return c.json({ success: true as const, message: m.auth_email_change_sent() });
   })

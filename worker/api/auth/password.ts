@@ -9,22 +9,21 @@ import { createMailer } from "../../services/mail/mailer.ts";
 import { passwordChangedMail, passwordResetMail } from "../../services/mail/templates.ts";
 import { isResetTokenValid, resetPassword, startPasswordReset } from "../../services/password-reset.ts";
 import { findUserByEmail } from "../../services/users.ts";
-import { enforceRateLimit, rateLimitByAddress } from "../rate-limit.ts";
+import { enforceRateLimit, rateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody, validate } from "../validation.ts";
 import { requireAuth } from "./authenticate.ts";
-import { AUTH_LIMITS } from "./limits.ts";
 import { assertUncommonPassword } from "./registration.ts";
 import { afterResponse, fieldError, mailRecipient, sendNotice, storeOrigin } from "./respond.ts";
 
 /**
  * Checks the signed-in user's current password before a sensitive change. Counted per account
- * (AUTH_LIMITS.passwordConfirm), so a stolen access token cannot be used to guess the password.
+ * (the "passwordConfirm" limit), so a stolen access token cannot be used to guess the password.
  * An account without a password (social sign-in) is told to set one through "Forgot password".
  */
 export async function confirmCurrentPassword(c: Context<ApiEnv>, user: User, password: string, field: string): Promise<void> {
   if (!user.passwordHash) throw fieldError(400, m.auth_password_not_set(), field);
-  await enforceRateLimit(c, AUTH_LIMITS.passwordConfirm, user.id, "account");
+  await enforceRateLimit(c, "passwordConfirm", user.id);
   const check = await verifyPassword(password, user.passwordHash);
   if (!check.valid) throw fieldError(400, m.auth_password_mismatch_current(), field);
 }
@@ -38,9 +37,9 @@ export const passwordRoutes = new Hono<ApiEnv>()
    * neither the body nor the timing tells whether the address has an account. The per-email
    * limit is counted before the account is looked up: it refuses unknown addresses alike.
    */
-  .post("/forgot-password", rateLimitByAddress(AUTH_LIMITS.forgot), ...jsonBody(emailOnlySchema), async (c) => {
+  .post("/forgot-password", rateLimit("forgot"), ...jsonBody(emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");
-    await enforceRateLimit(c, AUTH_LIMITS.forgotPerEmail, email, "account");
+    await enforceRateLimit(c, "forgotPerEmail", email);
     const db = c.get("db");
     const user = await findUserByEmail(db, email);
     if (user && user.status === "active") {
@@ -60,7 +59,7 @@ export const passwordRoutes = new Hono<ApiEnv>()
    * GET /validate-reset-token?token=: whether the link can still be used. Anything that is not a
    * well-formed token (absent, too short, wrong characters) is simply not valid: `{ valid: false }`.
    */
-  .get("/validate-reset-token", rateLimitByAddress(AUTH_LIMITS.reset), validate("query", validateResetQuery), async (c) => {
+  .get("/validate-reset-token", rateLimit("reset"), validate("query", validateResetQuery), async (c) => {
     const parsed = linkTokenSchema.safeParse(c.req.valid("query").token ?? "");
     const valid = parsed.success && (await isResetTokenValid(c.get("db"), parsed.data));
     return c.json({ success: true as const, data: { valid } });
@@ -70,7 +69,7 @@ export const passwordRoutes = new Hono<ApiEnv>()
    * POST /reset-password: a new password through the mailed link (single use, one hour). Ends every
    * session of the user, marks the address verified and mails a confirmation.
    */
-  .post("/reset-password", rateLimitByAddress(AUTH_LIMITS.reset), ...jsonBody(resetPasswordSchema), async (c) => {
+  .post("/reset-password", rateLimit("reset"), ...jsonBody(resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     const db = c.get("db");
     const invalid = () => fieldError(400, m.auth_reset_invalid(), "token");

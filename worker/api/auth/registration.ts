@@ -10,10 +10,9 @@ import { hashPassword } from "../../lib/passwords.ts";
 import { applyVerifiedEmail, verifyEmailCode, verifyEmailToken, type VerificationOutcome } from "../../services/email-verification.ts";
 import { deriveUsername, findUserByEmail, isUsernameTaken } from "../../services/users.ts";
 import { ApiError } from "../errors.ts";
-import { enforceRateLimit, rateLimitByAddress } from "../rate-limit.ts";
+import { enforceRateLimit, rateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody, validate } from "../validation.ts";
-import { AUTH_LIMITS } from "./limits.ts";
 import { afterResponse, fieldError, sendVerification, signIn } from "./respond.ts";
 
 /** Refuses a password from the common-passwords list (the server-only part of the rules). */
@@ -23,7 +22,7 @@ export function assertUncommonPassword(password: string, field = "password") {
 
 export const registrationRoutes = new Hono<ApiEnv>()
   /** POST /register: creates an unverified account and mails its verification code and link. */
-  .post("/register", rateLimitByAddress(AUTH_LIMITS.register), ...jsonBody(registerSchema), async (c) => {
+  .post("/register", rateLimit("register"), ...jsonBody(registerSchema), async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
     assertUncommonPassword(input.password);
@@ -60,7 +59,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
   })
 
   /** POST /verify-email: `{ token }` (link) or `{ email, token }` (4-digit code); signs the user in. */
-  .post("/verify-email", rateLimitByAddress(AUTH_LIMITS.verify), ...jsonBody(verifyEmailSchema), async (c) => {
+  .post("/verify-email", rateLimit("verify"), ...jsonBody(verifyEmailSchema), async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
     const outcome: VerificationOutcome =
@@ -81,10 +80,10 @@ export const registrationRoutes = new Hono<ApiEnv>()
    * POST /resend-verification: the same answer for every well-formed address, registered or not;
    * at most once a minute and five times an hour per address.
    */
-  .post("/resend-verification", rateLimitByAddress(AUTH_LIMITS.resend), ...jsonBody(emailOnlySchema), async (c) => {
+  .post("/resend-verification", rateLimit("resend"), ...jsonBody(emailOnlySchema), async (c) => {
     const { email } = c.req.valid("json");
-    await enforceRateLimit(c, AUTH_LIMITS.resendPerEmailMinute, email, "account");
-    await enforceRateLimit(c, AUTH_LIMITS.resendPerEmailHour, email, "account");
+    await enforceRateLimit(c, "resendPerEmailMinute", email);
+    await enforceRateLimit(c, "resendPerEmailHour", email);
     const user = await findUserByEmail(c.get("db"), email);
     if (user && user.emailVerifiedAt === null && user.status === "active") {
       // After the answer: its timing must not tell whether the address has an account.
@@ -94,7 +93,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
   })
 
   /** GET /check-email?email=: whether an address can still register. */
-  .get("/check-email", rateLimitByAddress(AUTH_LIMITS.checkEmail), validate("query", z.object({ email: emailSchema })), async (c) => {
+  .get("/check-email", rateLimit("checkEmail"), validate("query", z.object({ email: emailSchema })), async (c) => {
     const { email } = c.req.valid("query");
     const taken = await findUserByEmail(c.get("db"), email);
     return c.json({ success: true as const, data: { available: !taken } });

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { m } from "#app/paraglide/messages.js";
 import type { User } from "#db/schema.ts";
-import { clientAddress } from "../../lib/rate-limit.ts";
+import { clientAddress } from "../../lib/rate-limits/client-address.ts";
 import { createMailer, type Mail } from "../../services/mail/mailer.ts";
 import { verificationMail } from "../../services/mail/templates.ts";
 import { startEmailVerification, type VerificationPurpose } from "../../services/email-verification.ts";

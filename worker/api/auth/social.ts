@@ -34,10 +34,9 @@ import { verifySocialIdToken, type SocialIdentity } from "../../lib/social-token
 import { createSession } from "../../services/sessions.ts";
 import { deriveUsername, findUserByEmail, toPublicUser } from "../../services/users.ts";
 import { ApiError } from "../errors.ts";
-import { rateLimitByAddress } from "../rate-limit.ts";
+import { rateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody } from "../validation.ts";
-import { AUTH_LIMITS } from "./limits.ts";
 import { clientInfo } from "./respond.ts";
 import { TWO_FACTOR_CHALLENGE_AUDIENCE, TWO_FACTOR_CHALLENGE_TTL_SECONDS } from "./sign-in.ts";
 
@@ -225,7 +224,7 @@ function verificationFailure(
 
 export const socialRoutes = new Hono<ApiEnv>().post(
   "/social-login",
-  rateLimitByAddress(AUTH_LIMITS.socialLogin),
+  rateLimit("socialLogin"),
   ...jsonBody(socialLoginSchema),
   async (c) => {
     const { provider, accessToken, userData } = c.req.valid("json");

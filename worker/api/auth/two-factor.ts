@@ -11,11 +11,10 @@ import { blockAccessToken, isAccessTokenBlocked } from "../../services/sessions.
 import { consumeSecondFactor, disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../../services/two-factor.ts";
 import { findUserById } from "../../services/users.ts";
 import { ApiError } from "../errors.ts";
-import { rateLimitByAddress } from "../rate-limit.ts";
+import { rateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody } from "../validation.ts";
 import { requireAuth } from "./authenticate.ts";
-import { AUTH_LIMITS } from "./limits.ts";
 import { confirmCurrentPassword } from "./password.ts";
 import { fieldError, signIn } from "./respond.ts";
 import { recordFailedLogin, TWO_FACTOR_CHALLENGE_AUDIENCE } from "./sign-in.ts";
@@ -99,7 +98,7 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
    * The challenge (5 minutes, its own audience) survives five wrong codes and one success; wrong
    * codes also count as failed logins of the account (the tenth locks it, as for passwords).
    */
-  .post("/login/two-factor", rateLimitByAddress(AUTH_LIMITS.twoFactor), ...jsonBody(twoFactorLoginSchema), async (c) => {
+  .post("/login/two-factor", rateLimit("twoFactor"), ...jsonBody(twoFactorLoginSchema), async (c) => {
     const { challengeToken, code } = c.req.valid("json");
     const db = c.get("db");
     const kv = c.env.KV;

@@ -7,7 +7,7 @@ import { ApiError } from "../errors.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
 import { pathParams, outcomeValue } from "./failures.ts";
-import { COMMUNITY_LIMITS, limitWrites } from "./limits.ts";
+import { rateLimit } from "../rate-limit.ts";
 
 /**
  * Messages between the user and the store team (ours: the contract lists none). The user reads
@@ -21,7 +21,7 @@ export const messageRoutes = new Hono<ApiEnv>()
   .get("/messages", validate("query", pageQuerySchema), async (c) => {
     return c.json({ success: true as const, data: await listThreads(c.get("db"), c.get("auth")!.user.id, c.req.valid("query")) });
   })
-  .post("/messages", limitWrites(COMMUNITY_LIMITS.message), ...jsonBody(messageSchema), async (c) => {
+  .post("/messages", rateLimit("message"), ...jsonBody(messageSchema), async (c) => {
     const sent = outcomeValue(await postUserMessage(c.get("db"), c.get("auth")!.user.id, c.req.valid("json")));
     return c.json({ success: true as const, message: m.message_sent(), data: sent }, 201);
   })

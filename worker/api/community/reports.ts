@@ -6,14 +6,14 @@ import { requireAuth } from "../auth/authenticate.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
 import { outcomeValue } from "./failures.ts";
-import { COMMUNITY_LIMITS, limitWrites } from "./limits.ts";
+import { rateLimit } from "../rate-limit.ts";
 
 /**
  * Reports (API.md: POST /reports; GET /reports/mine is ours, so the reporter sees the status).
  * Resolving and dismissing are admin actions (services/community/reports.ts).
  */
 export const reportRoutes = new Hono<ApiEnv>()
-  .post("/reports", requireAuth, limitWrites(COMMUNITY_LIMITS.report), ...jsonBody(reportSchema), async (c) => {
+  .post("/reports", requireAuth, rateLimit("report"), ...jsonBody(reportSchema), async (c) => {
     const report = outcomeValue(await createReport(c.get("db"), c.get("auth")!.user.id, c.req.valid("json"), c.get("locale")));
     return c.json({ success: true as const, message: m.report_created(), data: report }, 201);
   })

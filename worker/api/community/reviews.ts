@@ -8,7 +8,7 @@ import { validate, jsonBody } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
 import { appKeyParamSchema } from "./params.ts";
 import { pathParams, outcomeValue } from "./failures.ts";
-import { COMMUNITY_LIMITS, limitWrites } from "./limits.ts";
+import { rateLimit } from "../rate-limit.ts";
 import { mailNotifications } from "./notify.ts";
 
 const reviewId = (c: Context<ApiEnv>) => pathParams(c, reviewIdParamSchema, m.review_not_found).id;
@@ -25,13 +25,13 @@ export const reviewRoutes = new Hono<ApiEnv>()
     if (!listing) throw new ApiError(404, m.catalog_app_not_found);
     return c.json({ success: true as const, data: listing });
   })
-  .post("/apps/:id/reviews", requireAuth, limitWrites(COMMUNITY_LIMITS.reviewWrite), ...jsonBody(reviewSchema), async (c) => {
+  .post("/apps/:id/reviews", requireAuth, rateLimit("reviewWrite"), ...jsonBody(reviewSchema), async (c) => {
     const { id } = pathParams(c, appKeyParamSchema, m.catalog_app_not_found);
     const review = outcomeValue(await createReview(c.get("db"), userId(c), id, c.req.valid("json")));
     const message = review.status === "approved" ? m.review_created_published() : m.review_created_pending();
     return c.json({ success: true as const, message, data: review }, 201);
   })
-  .put("/reviews/:id", requireAuth, limitWrites(COMMUNITY_LIMITS.reviewWrite), ...jsonBody(reviewSchema), async (c) => {
+  .put("/reviews/:id", requireAuth, rateLimit("reviewWrite"), ...jsonBody(reviewSchema), async (c) => {
     const review = outcomeValue(await updateReview(c.get("db"), userId(c), reviewId(c), c.req.valid("json")));
     return c.json({ success: true as const, message: m.review_updated(), data: review });
   })
@@ -39,13 +39,13 @@ export const reviewRoutes = new Hono<ApiEnv>()
     const deleted = outcomeValue(await deleteReview(c.get("db"), userId(c), reviewId(c)));
     return c.json({ success: true as const, message: m.review_deleted(), data: deleted });
   })
-  .post("/reviews/:id/helpful", requireAuth, limitWrites(COMMUNITY_LIMITS.helpful), async (c) => {
+  .post("/reviews/:id/helpful", requireAuth, rateLimit("helpful"), async (c) => {
     return c.json({ success: true as const, data: outcomeValue(await setHelpful(c.get("db"), userId(c), reviewId(c), true)) });
   })
-  .delete("/reviews/:id/helpful", requireAuth, limitWrites(COMMUNITY_LIMITS.helpful), async (c) => {
+  .delete("/reviews/:id/helpful", requireAuth, rateLimit("helpful"), async (c) => {
     return c.json({ success: true as const, data: outcomeValue(await setHelpful(c.get("db"), userId(c), reviewId(c), false)) });
   })
-  .post("/reviews/:id/reply", requireAuth, limitWrites(COMMUNITY_LIMITS.reviewWrite), ...jsonBody(reviewReplySchema), async (c) => {
+  .post("/reviews/:id/reply", requireAuth, rateLimit("reviewWrite"), ...jsonBody(reviewReplySchema), async (c) => {
     const { review, notification } = outcomeValue(await replyToReview(c.get("db"), userId(c), reviewId(c), c.req.valid("json").body));
     mailNotifications(c, [notification]);
     return c.json({ success: true as const, message: m.review_reply_saved(), data: review }, 201);

@@ -1,12 +1,14 @@
 /**
- * Fixed-window counters in KV. KV is eventually consistent and not atomic, so a burst spread over
- * several edge locations can slip a few requests past the limit: good enough to blunt abuse of
- * cheap endpoints, not a security boundary on its own (secrets are protected by attempt counters
- * in D1, which are exact).
+ * Fixed-window counters in KV, the mechanics under the store's rate-limit policy (policy.ts).
+ * KV is eventually consistent and not atomic, so a burst spread over several edge locations can
+ * slip a few requests past the limit: good enough to blunt abuse of cheap endpoints, not a
+ * security boundary on its own (secrets are protected by attempt counters in D1, which are exact).
  */
+
+/** What one counter needs: the name of what is limited and how much of it a window allows. */
 export interface RateLimitRule {
-  /** Short name of what is limited, part of the KV key ("feedback", "login-ip", ...). */
-  name: string;
+  /** Short name of what is limited, part of the KV key (`rl:<key>:<subject>:<window>`). */
+  key: string;
   limit: number;
   windowSeconds: number;
 }
@@ -32,14 +34,9 @@ export function currentWindow(nowMs: number, windowSeconds: number): { index: nu
 /** Counts one hit for `subject` under `rule` and says whether it is within the limit. */
 export async function hitRateLimit(kv: KVNamespace, rule: RateLimitRule, subject: string, nowMs = Date.now()): Promise<RateLimitResult> {
   const { index, secondsLeft } = currentWindow(nowMs, rule.windowSeconds);
-  const key = `rl:${rule.name}:${subject}:${index}`;
+  const key = `rl:${rule.key}:${subject}:${index}`;
   const count = Number((await kv.get(key)) ?? "0");
   if (count >= rule.limit) return { allowed: false, remaining: 0, retryAfter: secondsLeft };
   await kv.put(key, String(count + 1), { expirationTtl: Math.max(MIN_KV_TTL_SECONDS, secondsLeft + 1) });
   return { allowed: true, remaining: rule.limit - count - 1, retryAfter: secondsLeft };
-}
-
-/** The caller's address as Cloudflare reports it; "local" when running without the edge. */
-export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? request.headers.get("X-Real-IP") ?? "local";
 }
