@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { ThreadSummary } from "#worker/services/community/messages.ts";
+import type { ThreadSummary } from "#contract/community.ts";
 import { EmptyState } from "../components/catalog/empty-state.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ThreadListSkeleton, ThreadRow } from "../components/messages/thread-row.tsx";

@@ -7,7 +7,7 @@ import { formatDate } from "../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { RequireAuth } from "../lib/session/navigation-guard.tsx";
 import { secondaryButtonClass } from "../components/profile/ui.tsx";
-import { reasonLabel, reportStatusLabel, type ReportView } from "../components/reports/report-labels.ts";
+import { reasonLabel, reportStatusLabel, type ReportView } from "../lib/reports/report-labels.ts";
 import type { Route } from "./+types/reports";
 
 interface ReportPage {

@@ -7,6 +7,7 @@ import {
   type AppVersionList,
   type HostedAppCreated,
 } from "#contract/schemas/zip-upload.ts";
+import { ID_PATTERN } from "#contract/ids.ts";
 import { m } from "#app/paraglide/messages.js";
 import { clientAddress, type RateLimitRule } from "../lib/rate-limit.ts";
 import { isActiveCategory } from "../services/publishing/new-app.ts";
@@ -48,11 +49,9 @@ export const UPLOAD_LIMITS = {
 /** Switching the served version is cheap: the owner's write limit. */
 export const ACTIVATE_LIMIT: RateLimitRule = { name: "pwa-activate", limit: 60, windowSeconds: 3600 };
 
-const ID = /^[A-Za-z0-9_-]{1,100}$/;
-
 function pathId(c: Context<ApiEnv>, name: "id" | "versionId"): string {
   const id = c.req.param(name) ?? "";
-  if (!ID.test(id)) throw new ApiError(404, name === "id" ? m.publish_app_not_found : m.versions_not_found);
+  if (!ID_PATTERN.test(id)) throw new ApiError(404, name === "id" ? m.publish_app_not_found : m.versions_not_found);
   return id;
 }
 

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { rejectAppSchema, REJECT_REASON_MAX } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { AdminAppDetail, AdminAppItem } from "#worker/services/admin/apps.ts";
+import type { AdminAppDetail, AdminAppItem } from "#contract/admin.ts";
 import { accountErrorMessage, apiRequest } from "../../lib/api/client.ts";
 import { formatDate } from "../../lib/format-count.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";

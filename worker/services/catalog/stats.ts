@@ -1,16 +1,6 @@
+import type { StoreStats } from "#contract/catalog.ts";
 import type { Database } from "#db/client.ts";
 import { roundRating } from "./app-view.ts";
-
-export interface StoreStats {
-  /** Published apps. */
-  apps: number;
-  /** Opens of published apps, all time. */
-  opens: number;
-  /** Mean of every rating given to a published app (weighted by each app's rating count), one decimal; 0 without ratings. */
-  rating: number;
-  /** How many ratings that mean rests on. */
-  ratings: number;
-}
 
 /** The home page's hero figures (spec: "500+ apps, 50K+ opens, 4.8 rating"), computed from the data. */
 export async function getStoreStats(db: Database): Promise<StoreStats> {

@@ -1,5 +1,5 @@
 import type { ReportReason } from "#contract/schemas/community.ts";
-import type { ReportView } from "#worker/services/community/reports.ts";
+import type { ReportView } from "#contract/community.ts";
 import { m } from "#app/paraglide/messages.js";
 
 export type { ReportView };
