@@ -98,7 +98,10 @@ await step("deploy:check", npm, ["run", "--silent", "deploy:check"]);
 
 console.log("\n━━ summary ━━");
 for (const r of results) {
-  const counts = r.name === "typecheck" || r.name === "lint" || r.name === "deploy:check" ? "" : ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
+  const counts =
+    r.name === "typecheck" || r.name === "lint" || r.name === "deploy:check"
+      ? ""
+      : ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
   console.log(`${r.ok ? "✓" : "✗"} ${r.name.padEnd(12)}${counts} (${r.seconds.toFixed(1)} s)`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
