@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import type { NotificationView } from "#contract/community.ts";
+import type { Page } from "#contract/page.ts";
 import { EmptyState } from "../components/catalog/empty-state.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { NotificationItem, NotificationListSkeleton } from "../components/notifications/notification-item.tsx";
@@ -20,13 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.notif_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-interface NotificationPage {
-  items: NotificationView[];
-  total: number;
-  unread: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /api/client/notifications: a page of notifications and how many are unread in all. */
+type NotificationPage = Page<NotificationView> & { unread: number };
 
 const PATH = "/notifications";
 
