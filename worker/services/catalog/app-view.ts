@@ -1,3 +1,7 @@
+/**
+ * How catalog rows become the cards of contract/catalog.ts: the column list every card query
+ * selects, the row D1 returns for it, and the mapping to an `AppCard` in the reader's language.
+ */
 import type { AppCard } from "#contract/catalog.ts";
 import type { AppTranslations } from "#db/schema.ts";
 
