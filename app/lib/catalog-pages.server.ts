@@ -4,8 +4,9 @@
  * shows (pagination, canonical path), so the browser bundle never needs the zod schema module.
  * `.server.ts`: React Router refuses to bundle it for the browser.
  */
+import type { Listing } from "#contract/catalog.ts";
 import type { Database } from "#db/client.ts";
-import { listApps, type Listing } from "#worker/services/catalog/listing.ts";
+import { listApps } from "#worker/services/catalog/listing.ts";
 import { effectiveSort, pageCount, pageItems, type ListingFormState, type PaginationData, type PaginationLink } from "./catalog-listing.ts";
 import { DEFAULT_PAGE_SIZE, listingSearch, readListingParams, type ListingQuery } from "#contract/schemas/catalog.ts";
 

@@ -2,16 +2,15 @@ import { lazy, Suspense, useRef, type KeyboardEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { listActiveCategories } from "#worker/services/categories.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { PageSpinner } from "../lib/session/navigation-guard.tsx";
 import { useAuth } from "../lib/session/auth-context.tsx";
+import { loadAddPwaPage } from "./add-pwa.server.ts";
 import type { Route } from "./+types/add-pwa";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The category select of both tabs (public data: the same for everyone).
-  const categories = await listActiveCategories(context.db, getLocale());
-  return { categories: categories.map(({ id, name }) => ({ id, name })) };
+  return loadAddPwaPage(context.db, getLocale());
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from "react";
 import { data, Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { getPublishedApp, listRelatedApps } from "#worker/services/catalog/detail.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { AppJsonLd } from "../components/json-ld.tsx";
 import { AppGrid } from "../components/catalog/app-grid.tsx";
@@ -17,13 +16,10 @@ import { ReviewsSection } from "../components/reviews/reviews-section.tsx";
 import { VerifiedBadge } from "../components/publishing/verified-badge.tsx";
 import { tagSearchHref } from "../lib/catalog-listing.ts";
 import { formatBytes, formatDate, formatNumber, formatRating } from "../lib/format-count.ts";
-import { loadPublicReviews } from "../lib/reviews.server.ts";
 import { hrefLabel, safeHref } from "../lib/safe-href.ts";
 import { seoMeta } from "../lib/seo.ts";
+import { loadAppDetailPage } from "./app-detail.server.ts";
 import type { Route } from "./+types/app-detail";
-
-/** App ids and slugs (the API's `appKey`): anything else cannot name an app. */
-const APP_KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
  * /app/:id (id or slug; links use the slug): a published app with every detail field of spec §2.
@@ -31,12 +27,10 @@ const APP_KEY = /^[A-Za-z0-9_-]{1,100}$/;
  * counted by the API, not here.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const locale = getLocale();
-  const app = APP_KEY.test(params.id) ? await getPublishedApp(context.db, params.id, locale) : null;
-  if (!app) throw data(null, { status: 404 });
   // The reviews' first page is public (no viewer): personal parts are fetched in the browser.
-  const [related, reviews] = await Promise.all([listRelatedApps(context.db, app, locale), loadPublicReviews(context.db, app.id)]);
-  return { app, related, reviews };
+  const page = await loadAppDetailPage(context.db, params.id, getLocale());
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

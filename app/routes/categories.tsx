@@ -1,13 +1,13 @@
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { listActiveCategories } from "#worker/services/categories.ts";
 import { CategoryGrid } from "../components/catalog/category-grid.tsx";
 import { EmptyState } from "../components/catalog/empty-state.tsx";
 import { seoMeta } from "../lib/seo.ts";
+import { loadCategoriesPage } from "./categories.server.ts";
 import type { Route } from "./+types/categories";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await listActiveCategories(context.db, getLocale()) };
+  return loadCategoriesPage(context.db, getLocale());
 }
 
 export function meta({ matches }: Route.MetaArgs) {

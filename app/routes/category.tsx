@@ -1,27 +1,17 @@
 import { data, Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { getActiveCategory } from "#worker/services/categories.ts";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { ListingPage } from "../components/catalog/listing-page.tsx";
-import { loadListingPage } from "../lib/catalog-pages.server.ts";
 import { seoMeta } from "../lib/seo.ts";
+import { loadCategoryPage } from "./category.server.ts";
 import type { Route } from "./+types/category";
-
-/** Category ids are slugs (db/seed/categories.ts); anything else cannot name one. */
-const CATEGORY_ID = /^[a-z0-9-]{1,64}$/;
 
 /** /categories/:id?sort=&page=: one active category's apps. Unknown or inactive → the not-found page, status 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = getLocale();
-  const category = CATEGORY_ID.test(params.id) ? await getActiveCategory(context.db, params.id, locale) : null;
-  if (!category) throw data(null, { status: 404 });
-  const view = await loadListingPage(context.db, new URL(request.url), locale, {
-    basePath: `/categories/${category.id}`,
-    accepts: ["sort"],
-    fixed: { category: category.id },
-  });
-  return { ...view, category };
+  const page = await loadCategoryPage(context.db, params.id, new URL(request.url), getLocale());
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

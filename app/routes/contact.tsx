@@ -12,9 +12,8 @@ import {
 } from "#contract/schemas/contact-fields.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { clientAddress, countRateLimit } from "#worker/lib/rate-limits/index.ts";
-import { storeContactMessage } from "#worker/services/contact.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { hitContactPageLimit, storeContactPageMessage } from "./contact.server.ts";
 import type { Route } from "./+types/contact";
 
 type FieldValues = Record<ContactField, string>;
@@ -57,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactResult>({ status: "invalid", message: m.contact_fix_errors(), errors, values }, { status: 400 });
   }
 
-  const limit = await countRateLimit(context.cloudflare.env.KV, "contact", clientAddress(request), context.config.environment);
+  const limit = await hitContactPageLimit(context, request);
   if (!limit.allowed) {
     return data<ContactResult>(
       { status: "failed", message: m.api_rate_limited(), values },
@@ -66,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    await storeContactMessage(context.db, parsed.data, { userId: null, locale: getLocale() });
+    await storeContactPageMessage(context, parsed.data, getLocale());
   } catch (error) {
     console.error("[contact] storing a message failed:", error);
     return data<ContactResult>({ status: "failed", message: m.contact_error(), values }, { status: 500 });

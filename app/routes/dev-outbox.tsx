@@ -1,14 +1,14 @@
 import { data, Form } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import { listOutbox } from "#worker/services/mail/outbox.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { loadDevOutbox } from "./dev-outbox.server.ts";
 import type { Route } from "./+types/dev-outbox";
 
 /** /dev/outbox: the development mail outbox (API.md); not found anywhere else. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.config.environment !== "development") throw data(null, { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";
-  return { to, mails: await listOutbox(context.db, to || undefined) };
+  return loadDevOutbox(context.db, to);
 }
 
 export function meta({ matches }: Route.MetaArgs) {

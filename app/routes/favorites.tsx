@@ -3,14 +3,15 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
-import type { AppCard as AppCardData } from "#worker/services/catalog/app-view.ts";
+import type { AppCard as AppCardData } from "#contract/catalog.ts";
+import type { FavoriteItem } from "#contract/community.ts";
+import type { Page } from "#contract/page.ts";
 import { AppCard } from "../components/catalog/app-card.tsx";
 import { APP_GRID_CLASS } from "../components/catalog/app-grid.tsx";
 import { EmptyState } from "../components/catalog/empty-state.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { AppGridSkeleton } from "../components/catalog/skeletons.tsx";
-import { errorMessage } from "../components/profile/ui.tsx";
-import { apiRequest } from "../lib/api/client.ts";
+import { apiRequest, errorMessage } from "../lib/api/client.ts";
 import { favoritesStore, useFavoritesSession, useFavoritesSnapshot } from "../lib/favorites/use-favorite.ts";
 import { pageHref, pageFromSearch, paginationFor } from "../lib/favorites/pagination.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
@@ -25,13 +26,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.fav_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-interface FavoriteItem {
-  app: AppCardData;
-  favoritedAt: number;
-}
-
 interface FavoritesAnswer {
-  data: { items: FavoriteItem[]; total: number; page: number; pageSize: number };
+  data: Page<FavoriteItem>;
 }
 
 type ListState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; items: FavoriteItem[]; total: number };

@@ -4,11 +4,12 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { AppCard as AppCardData } from "#worker/services/catalog/app-view.ts";
+import type { HistoryItem } from "#contract/community.ts";
+import type { Page } from "#contract/page.ts";
 import { EmptyState } from "../components/catalog/empty-state.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
-import { BusyButton, errorMessage } from "../components/profile/ui.tsx";
-import { apiRequest } from "../lib/api/client.ts";
+import { BusyButton } from "../components/profile/ui.tsx";
+import { apiRequest, errorMessage } from "../lib/api/client.ts";
 import { formatDay, formatTimeOfDay, groupByDay, mergeById, nextPageFor, type DayGroup } from "../lib/history/group-by-day.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { RequireAuth } from "../lib/session/navigation-guard.tsx";
@@ -24,22 +25,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.history_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-interface HistoryEntry {
-  id: number;
-  openedAt: number;
-  app: AppCardData;
-}
-
 interface HistoryAnswer {
-  data: { items: HistoryEntry[]; total: number; page: number; pageSize: number };
+  data: Page<HistoryItem>;
 }
 
-type ListState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; items: HistoryEntry[]; total: number };
+type ListState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; items: HistoryItem[]; total: number };
 
 const fetchPage = (page: number, signal?: AbortSignal) =>
   apiRequest<HistoryAnswer>(`/client/history?page=${page}&pageSize=${PAGE_SIZE}`, { signal });
 
-function dayTitle(group: DayGroup<HistoryEntry>, locale: string): string {
+function dayTitle(group: DayGroup<HistoryItem>, locale: string): string {
   if (group.kind === "today") return m.history_today();
   if (group.kind === "yesterday") return m.history_yesterday();
   return formatDay(group.day, locale);
@@ -88,7 +83,7 @@ function TrashIcon() {
   );
 }
 
-function HistoryRow({ entry, locale, onRemove }: { entry: HistoryEntry; locale: string; onRemove(): void }) {
+function HistoryRow({ entry, locale, onRemove }: { entry: HistoryItem; locale: string; onRemove(): void }) {
   const { app } = entry;
   return (
     <li className="flex items-center gap-3 px-3 py-3 sm:px-4" data-testid="history-entry" data-entry-id={entry.id} data-app-slug={app.slug}>
@@ -204,7 +199,7 @@ function HistoryPage() {
     }
   }
 
-  async function remove(entry: HistoryEntry) {
+  async function remove(entry: HistoryItem) {
     if (state.kind !== "ready") return;
     const index = state.items.findIndex((item) => item.id === entry.id);
     focusAfterRemoval.current = index;

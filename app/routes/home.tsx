@@ -3,25 +3,17 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { listActiveCategories } from "#worker/services/categories.ts";
-import { listFeaturedApps } from "#worker/services/catalog/listing.ts";
-import { getStoreStats } from "#worker/services/catalog/stats.ts";
 import { AppGrid } from "../components/catalog/app-grid.tsx";
 import { CategoryGrid } from "../components/catalog/category-grid.tsx";
 import { HeroStats } from "../components/catalog/hero-stats.tsx";
 import { RegisterModal } from "../components/register-modal.tsx";
 import { seoMeta } from "../lib/seo.ts";
+import { loadHomePage } from "./home.server.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The same services the API uses, called directly: no HTTP round trip inside the Worker.
-  const locale = getLocale();
-  const [stats, featured, categories] = await Promise.all([
-    getStoreStats(context.db),
-    listFeaturedApps(context.db, locale),
-    listActiveCategories(context.db, locale),
-  ]);
-  return { stats, featured, categories };
+  return loadHomePage(context.db, getLocale());
 }
 
 export function meta({ matches }: Route.MetaArgs) {

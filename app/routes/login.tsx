@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { loginSchema, twoFactorCodeSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { socialSignInConfig } from "#worker/lib/config.ts";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { fieldErrorMap, TextField } from "../components/forms/text-field.tsx";
 import { accountErrorMessage, ApiClientError, apiRequest } from "../lib/api/client.ts";
@@ -11,11 +10,12 @@ import { checkWith, useFormState, type ShownError } from "../lib/forms/use-form-
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { useAuth, type LoginResult } from "../lib/session/auth-context.tsx";
 import { isSafeRedirect, takeRedirectAfterLogin } from "../lib/session/storage.ts";
+import { loadLoginPage } from "./login.server.ts";
 import type { Route } from "./+types/login";
 
 /** The providers' client ids (public), null for a provider that is off: no id, no button. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { social: socialSignInConfig(context.config) };
+  return loadLoginPage(context.config);
 }
 
 /** Loaded only where a provider is configured (and then only in the browser). */

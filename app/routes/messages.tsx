@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { ThreadSummary } from "#worker/services/community/messages.ts";
+import type { ThreadSummary } from "#contract/community.ts";
+import type { Page } from "#contract/page.ts";
 import { EmptyState } from "../components/catalog/empty-state.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { ThreadListSkeleton, ThreadRow } from "../components/messages/thread-row.tsx";
@@ -16,12 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.msg_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-interface ThreadPage {
-  items: ThreadSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type ThreadPage = Page<ThreadSummary>;
 
 const PATH = "/messages";
 

@@ -2,20 +2,19 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { listActiveCategories } from "#worker/services/categories.ts";
-import type { MyAppView } from "#worker/services/publishing/my-apps.ts";
+import type { MyAppView } from "#contract/publishing.ts";
 import { EmptyState } from "../components/catalog/empty-state.tsx";
 import { FormAlert, secondaryButtonClass } from "../components/profile/ui.tsx";
 import { MyAppCard } from "../components/publishing/my-app-card.tsx";
 import { ApiClientError, apiRequest } from "../lib/api/client.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { RequireAuth } from "../lib/session/navigation-guard.tsx";
+import { loadMyPwasPage } from "./my-pwas.server.ts";
 import type { Route } from "./+types/my-pwas";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The edit dialog's category select (public data; the apps themselves load in the browser).
-  const categories = await listActiveCategories(context.db, getLocale());
-  return { categories: categories.map(({ id, name }) => ({ id, name })) };
+  return loadMyPwasPage(context.db, getLocale());
 }
 
 export function meta({ matches }: Route.MetaArgs) {

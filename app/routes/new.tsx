@@ -1,19 +1,13 @@
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { listActiveCategories } from "#worker/services/categories.ts";
 import { ListingPage } from "../components/catalog/listing-page.tsx";
-import { loadListingPage } from "../lib/catalog-pages.server.ts";
 import { seoMeta } from "../lib/seo.ts";
+import { loadNewPage } from "./new.server.ts";
 import type { Route } from "./+types/new";
 
 /** /new?category=&page=: the most recently published apps first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale();
-  const [view, categories] = await Promise.all([
-    loadListingPage(context.db, new URL(request.url), locale, { basePath: "/new", accepts: ["category"], fixed: { sort: "new" } }),
-    listActiveCategories(context.db, locale),
-  ]);
-  return { ...view, categories };
+  return loadNewPage(context.db, new URL(request.url), getLocale());
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -2,12 +2,13 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
-import type { NotificationView } from "#worker/services/community/notifications.ts";
+import type { NotificationView } from "#contract/community.ts";
+import type { Page } from "#contract/page.ts";
 import { EmptyState } from "../components/catalog/empty-state.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { NotificationItem, NotificationListSkeleton } from "../components/notifications/notification-item.tsx";
-import { BusyButton, errorMessage } from "../components/profile/ui.tsx";
-import { ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { BusyButton } from "../components/profile/ui.tsx";
+import { ApiClientError, apiRequest, errorMessage } from "../lib/api/client.ts";
 import { INBOX_PAGE_SIZE, inboxPagination, pageFromSearch, pageHref } from "../lib/community-paging.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { RequireAuth } from "../lib/session/navigation-guard.tsx";
@@ -20,13 +21,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.notif_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-interface NotificationPage {
-  items: NotificationView[];
-  total: number;
-  unread: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /api/client/notifications: a page of notifications and how many are unread in all. */
+type NotificationPage = Page<NotificationView> & { unread: number };
 
 const PATH = "/notifications";
 

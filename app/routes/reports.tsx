@@ -7,15 +7,12 @@ import { formatDate } from "../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { RequireAuth } from "../lib/session/navigation-guard.tsx";
 import { secondaryButtonClass } from "../components/profile/ui.tsx";
-import { reasonLabel, reportStatusLabel, type ReportView } from "../components/reports/report-labels.ts";
+import type { ReportView } from "#contract/community.ts";
+import type { Page } from "#contract/page.ts";
+import { reasonLabel, reportStatusLabel } from "../lib/reports/report-labels.ts";
 import type { Route } from "./+types/reports";
 
-interface ReportPage {
-  items: ReportView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+type ReportPage = Page<ReportView>;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.report_mine_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];

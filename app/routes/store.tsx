@@ -1,20 +1,13 @@
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { listActiveCategories } from "#worker/services/categories.ts";
 import { ListingPage } from "../components/catalog/listing-page.tsx";
-import { loadListingPage } from "../lib/catalog-pages.server.ts";
 import { seoMeta } from "../lib/seo.ts";
+import { loadStorePage } from "./store.server.ts";
 import type { Route } from "./+types/store";
 
 /** /store?q=&category=&sort=&page=: every choice lives in the URL, so any result page can be shared and reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = getLocale();
-  const [view, categories] = await Promise.all([
-    loadListingPage(context.db, new URL(request.url), locale, { basePath: "/store", accepts: ["q", "category", "sort"] }),
-    listActiveCategories(context.db, locale),
-  ]);
-  const category = categories.find((item) => item.id === view.form.category);
-  return { ...view, categories, categoryName: category?.name ?? null };
+  return loadStorePage(context.db, new URL(request.url), getLocale());
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { ID_PATTERN } from "../ids.ts";
 import { rejectReasonSchema, REJECT_REASON_MAX } from "./app-metadata.ts";
 import { MESSAGE_BODY_MAX, pageQuerySchema } from "./community.ts";
 
@@ -128,7 +129,7 @@ export const staffMessageSchema = z.strictObject({
 export type StaffMessageInput = z.input<typeof staffMessageSchema>;
 
 /** Apps, reviews and reports are named by the store's ids (anything else names nothing: 404). */
-export const rowIdParamSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
+export const rowIdParamSchema = z.object({ id: z.string().regex(ID_PATTERN) });
 
 /** Contact messages are numbered rows. */
 export const contactIdParamSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { CATEGORY_ID_PATTERN } from "../ids.ts";
 import { inspectUrlSchema } from "./publishing.ts";
 
 /**
@@ -16,9 +17,6 @@ export const APP_TAG_MAX = 30;
 export const APP_TAGS_MAX = 10;
 export const APP_LINK_MAX = 2048;
 export const APP_SCREENSHOTS_MAX = 8;
-
-/** Category ids as the categories table makes them. */
-export const CATEGORY_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 export const appNameSchema = z
   .string({ error: () => m.publish_name_required() })

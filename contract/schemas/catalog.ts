@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { CATEGORY_ID_PATTERN } from "../ids.ts";
 
 /**
  * Listing orders. `relevance` is the default while searching (and means `popular` without a
@@ -37,7 +38,7 @@ export const listingQuerySchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^[a-z0-9-]{1,64}$/, { error: () => m.catalog_category_invalid() })
+      .regex(CATEGORY_ID_PATTERN, { error: () => m.catalog_category_invalid() })
       .optional(),
   ),
   sort: unsetWhenEmpty(z.enum(APP_SORTS, { error: () => m.catalog_sort_invalid() }).optional()),

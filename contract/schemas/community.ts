@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { ID_PATTERN } from "../ids.ts";
 import { MAX_PAGE } from "./catalog.ts";
 
 /**
@@ -31,8 +32,6 @@ export const REVIEW_PAGE_SIZE_MAX = 50;
 export const COMMUNITY_PAGE_SIZE = 24;
 export const COMMUNITY_PAGE_SIZE_MAX = 100;
 
-/** Row ids as the store makes them (128-bit base64url) or app slugs: nothing else names a row. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 const idString = () => z.string({ error: () => m.community_id_invalid() }).regex(ID_PATTERN, { error: () => m.community_id_invalid() });
 
 /** A required text: trimmed, then one message when blank, one when too long. */

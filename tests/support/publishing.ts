@@ -9,7 +9,7 @@
  * await setGenState("notes", "broken");
  */
 import { inject } from "vitest";
-import type { MyAppView } from "#worker/services/publishing/my-apps.ts";
+import type { MyAppView } from "#contract/publishing.ts";
 import { api, type Envelope } from "./community.ts";
 
 export const PWAS = "/api/client/pwas";

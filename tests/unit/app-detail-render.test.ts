@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { AppDetail } from "#worker/services/catalog/app-view.ts";
+import type { AppDetail } from "#contract/catalog.ts";
 
 // Imported by a computed name so this Node program's typecheck does not take in the route module
 // (a browser module: DOM types and React Router's generated route types live in the other program).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PREFERENCES, readPreferences } from "#contract/preferences.ts";
-import { formatRelativeTime } from "#app/components/profile/relative-time.ts";
-import { summarizeUserAgent } from "#app/components/profile/user-agent.ts";
+import { formatRelativeTime } from "#app/lib/profile/relative-time.ts";
+import { summarizeUserAgent } from "#app/lib/profile/user-agent.ts";
 
 describe("summarizeUserAgent", () => {
   it.each([

@@ -5,19 +5,20 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { pickCardIcon } from "#contract/card-icon.ts";
+import type { AppAction } from "#contract/publishing.ts";
 import { addByUrlSchema, appMetadataSchema, normalizeTags } from "#contract/schemas/app-metadata.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
 import { APP_STATUSES, type AppStatus } from "#db/schema.ts";
 import { draftFromApp, draftFromInspection, guessCategory, previewIcon } from "#app/lib/publishing/metadata-draft.ts";
 import { RESERVED_APP_LABELS } from "#worker/lib/doors.ts";
-import { allowedOwnerActions, nextStatus, TRANSITIONS, type AppAction } from "#worker/services/publishing/lifecycle.ts";
+import { allowedOwnerActions, nextStatus, TRANSITIONS } from "#worker/services/publishing/lifecycle.ts";
 import {
   buildNewAppValues,
   effectiveDisplay,
   initialStatus,
   installRefusalReasons,
   isAllowedSlug,
-  pickCardIcon,
   pickSlug,
   slugBase,
 } from "#worker/services/publishing/new-app.ts";

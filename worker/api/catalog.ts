@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { ID_PATTERN } from "#contract/ids.ts";
 import { listingQuerySchema } from "#contract/schemas/catalog.ts";
 import { m } from "#app/paraglide/messages.js";
 import { PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
@@ -16,7 +17,7 @@ import { validate } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
 
 /** An app id or slug: anything else cannot name an app, so it is not found without a query. */
-const appKey = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+const appKey = z.string().regex(ID_PATTERN);
 
 function appKeyParam(c: Context<ApiEnv>): string {
   const key = appKey.safeParse(c.req.param("id"));

@@ -1,10 +1,12 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { ID_PATTERN } from "#contract/ids.ts";
+import type { MyAppView } from "#contract/publishing.ts";
 import { addByUrlSchema, appMetadataSchema } from "#contract/schemas/app-metadata.ts";
 import { m } from "#app/paraglide/messages.js";
 import { addAppByUrl } from "../services/publishing/add-by-url.ts";
 import { ownerTransition } from "../services/publishing/lifecycle.ts";
-import { deleteMyApp, getMyApp, listMyApps, updateMyApp, type MyAppView } from "../services/publishing/my-apps.ts";
+import { deleteMyApp, getMyApp, listMyApps, updateMyApp } from "../services/publishing/my-apps.ts";
 import { checkVerification, issueVerificationToken } from "../services/publishing/verification.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { rateLimit } from "./rate-limit.ts";
@@ -13,11 +15,10 @@ import { transitionError } from "./transition-errors.ts";
 import { jsonBody, validate } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
 
-/** Row ids as the store makes them: anything else names nothing (404 without a lookup). */
-const ID = /^[A-Za-z0-9_-]{1,100}$/;
+/** Row ids as the store makes them (contract/ids.ts): anything else names nothing (404 without a lookup). */
 function appId(c: Context<ApiEnv>): string {
   const id = c.req.param("id") ?? "";
-  if (!ID.test(id)) throw new ApiError(404, m.publish_app_not_found);
+  if (!ID_PATTERN.test(id)) throw new ApiError(404, m.publish_app_not_found);
   return id;
 }
 

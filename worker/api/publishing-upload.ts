@@ -7,6 +7,7 @@ import {
   type AppVersionList,
   type HostedAppCreated,
 } from "#contract/schemas/zip-upload.ts";
+import { ID_PATTERN } from "#contract/ids.ts";
 import { m } from "#app/paraglide/messages.js";
 import { isActiveCategory } from "../services/publishing/new-app.ts";
 import { MULTIPART_OVERHEAD_BYTES, uploadMaxBytes } from "../services/publishing/zip/limits.ts";
@@ -28,11 +29,9 @@ import { rateLimit } from "./rate-limit.ts";
 import { validationError } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
 
-const ID = /^[A-Za-z0-9_-]{1,100}$/;
-
 function pathId(c: Context<ApiEnv>, name: "id" | "versionId"): string {
   const id = c.req.param(name) ?? "";
-  if (!ID.test(id)) throw new ApiError(404, name === "id" ? m.publish_app_not_found : m.versions_not_found);
+  if (!ID_PATTERN.test(id)) throw new ApiError(404, name === "id" ? m.publish_app_not_found : m.versions_not_found);
   return id;
 }
 

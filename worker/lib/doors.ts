@@ -2,13 +2,12 @@
  * Which of the Worker's three doors a request goes through (docs/architecture.md):
  * a hosted app's own origin, the JSON API, or the server-rendered pages.
  */
+import { APP_SLUG_PATTERN } from "#contract/ids.ts";
+
 export type Door = { kind: "hosted-app"; slug: string } | { kind: "api" } | { kind: "pages" };
 
 /** Sub-domains of APPS_DOMAIN that never name an app (reserved for the store itself). */
 export const RESERVED_APP_LABELS: ReadonlySet<string> = new Set(["www", "api", "admin", "store", "static", "assets", "mail"]);
-
-/** A single DNS label: what an app slug is allowed to look like on the wire. */
-const APP_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** Lower-cased host name without port or trailing dot ("Notes.Localhost:5173" → "notes.localhost"). */
 export function hostnameOf(host: string): string {
@@ -33,7 +32,7 @@ export function resolveDoor(host: string | null, pathname: string, appsDomain: s
   if (hostname && parent && hostname.endsWith(`.${parent}`)) {
     const label = hostname.slice(0, -(parent.length + 1));
     // Only a direct child is an app origin; deeper names and reserved labels stay the store's.
-    if (APP_LABEL.test(label) && !RESERVED_APP_LABELS.has(label)) {
+    if (APP_SLUG_PATTERN.test(label) && !RESERVED_APP_LABELS.has(label)) {
       return { kind: "hosted-app", slug: label };
     }
   }

@@ -1,17 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { CategoryView } from "#contract/catalog.ts";
 import type { Database } from "#db/client.ts";
 import { categories, type Category } from "#db/schema.ts";
-
-/** A category as pages and the API show it: text already in the reader's language. */
-export interface CategoryView {
-  id: string;
-  name: string;
-  description: string;
-  icon: string;
-  colorClass: string;
-  /** Published apps in the category. */
-  appCount: number;
-}
 
 /** Picks the row's text for a locale, falling back to English field by field. */
 export function localizeCategory(

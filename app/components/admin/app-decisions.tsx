@@ -3,7 +3,8 @@ import { toast } from "sonner";
 import { rejectAppSchema, REJECT_REASON_MAX } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { AdminAppDetail, AdminAppItem } from "#worker/services/admin/apps.ts";
+import type { AdminAppDetail, AdminAppItem } from "#contract/admin.ts";
+import type { AdminAction } from "#contract/publishing.ts";
 import { accountErrorMessage, apiRequest } from "../../lib/api/client.ts";
 import { formatDate } from "../../lib/format-count.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
@@ -11,7 +12,7 @@ import { ReasonDialog } from "./reason-dialog.tsx";
 import { approveButtonClass, rejectButtonClass } from "./ui.tsx";
 
 type AppAnswer = { message?: string; data: AdminAppDetail };
-type Decision = "approve" | "reject";
+type Decision = AdminAction;
 type DecidedApp = Pick<AdminAppItem, "id" | "name" | "status" | "actions">;
 
 interface AppDecisionOptions {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { AppCard as AppCardData } from "#worker/services/catalog/app-view.ts";
+import type { AppCard as AppCardData } from "#contract/catalog.ts";
 import { formatBytes, formatCount, formatRating } from "../../lib/format-count.ts";
 import type { ToggleOutcome } from "../../lib/favorites/favorites-store.ts";
 import { FavoriteHeart } from "../favorites/favorite-button.tsx";

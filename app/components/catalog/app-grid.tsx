@@ -1,4 +1,4 @@
-import type { AppCard as AppCardData } from "#worker/services/catalog/app-view.ts";
+import type { AppCard as AppCardData } from "#contract/catalog.ts";
 import { AppCard } from "./app-card.tsx";
 
 /** Grid classes shared by the grid and its skeleton, so loading never shifts the layout. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { CategoryView } from "#worker/services/categories.ts";
+import type { CategoryView } from "#contract/catalog.ts";
 import { CategoryIcon } from "../category-icon.tsx";
 
 /** "1 app" / "8 apps" in the reader's language. */

@@ -1,6 +1,6 @@
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { StoreStats } from "#worker/services/catalog/stats.ts";
+import type { StoreStats } from "#contract/catalog.ts";
 import { formatCount, formatRating } from "../../lib/format-count.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { CategoryView } from "#worker/services/categories.ts";
+import type { CategoryView } from "#contract/catalog.ts";
 import { searchFromForm, SORT_CHOICES, type ListingFormState } from "../../lib/catalog-listing.ts";
 import type { AppSort } from "#contract/schemas/catalog.ts";
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { CategoryView } from "#worker/services/categories.ts";
-import type { AppCard as AppCardData } from "#worker/services/catalog/app-view.ts";
+import type { CategoryView, Listing } from "#contract/catalog.ts";
 import type { ListingFormState, PaginationData } from "../../lib/catalog-listing.ts";
 import { AppGrid } from "./app-grid.tsx";
 import { EmptyState } from "./empty-state.tsx";
@@ -12,7 +11,7 @@ import { AppGridSkeleton } from "./skeletons.tsx";
 
 /** What a listing loader hands its page (app/lib/catalog-pages.server.ts). */
 export interface ListingPageView {
-  listing: { items: AppCardData[]; total: number; page: number; pageSize: number };
+  listing: Listing;
   form: ListingFormState;
   pagination: PaginationData;
   firstPageHref: string;

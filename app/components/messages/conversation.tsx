@@ -1,5 +1,5 @@
 import { m } from "#app/paraglide/messages.js";
-import type { ThreadMessage } from "#worker/services/community/messages.ts";
+import type { ThreadMessage } from "#contract/community.ts";
 import { LinkifiedText } from "../linkified-text.tsx";
 import { TimeAgo } from "../notifications/time-ago.tsx";
 

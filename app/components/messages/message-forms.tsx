@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
-import type { ThreadMessage } from "#worker/services/community/messages.ts";
+import type { ThreadMessage } from "#contract/community.ts";
 import { TextField } from "../forms/text-field.tsx";
 import { apiRequest } from "../../lib/api/client.ts";
 import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { ThreadSummary } from "#worker/services/community/messages.ts";
+import type { ThreadSummary } from "#contract/community.ts";
 import { TimeAgo } from "../notifications/time-ago.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { NotificationView } from "#worker/services/community/notifications.ts";
+import type { NotificationView } from "#contract/community.ts";
 import { storePath } from "../../lib/store-path.ts";
 import { KindIcon } from "./kind-icon.tsx";
 import { TimeAgo } from "./time-ago.tsx";

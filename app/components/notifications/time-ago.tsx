@@ -1,5 +1,5 @@
 import { getLocale } from "#app/paraglide/runtime.js";
-import { formatDateTime, formatRelativeTime } from "../profile/relative-time.ts";
+import { formatDateTime, formatRelativeTime } from "../../lib/profile/relative-time.ts";
 
 /**
  * "5 minutes ago", with the full date and time as its tooltip and machine-readable value. Only

@@ -3,12 +3,12 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { changeEmailSchema, changePasswordSchema, verificationCodeSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { ApiClientError, apiRequest, errorMessage } from "../../lib/api/client.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
 import { NewPasswordField } from "../forms/password-checklist.tsx";
 import { checkWith, useFormState } from "../../lib/forms/use-form-state.ts";
-import { BusyButton, errorMessage, FormAlert, ProfileSection, SubSection, TextButton } from "./ui.tsx";
+import { BusyButton, FormAlert, ProfileSection, SubSection, TextButton } from "./ui.tsx";
 
 /** Field errors of a failed call, or (when it named no field) its message for the whole form. */
 function splitError(error: unknown): { fields: Record<string, string>; form: string | null } {

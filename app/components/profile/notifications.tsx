@@ -4,7 +4,7 @@ import { useAuth } from "../../lib/session/auth-context.tsx";
 import { readPreferences, type NotificationChannel } from "#contract/preferences.ts";
 import { SwitchRow } from "./switch.tsx";
 import { ProfileSection } from "./ui.tsx";
-import { useOptimisticSetting } from "./use-optimistic-setting.ts";
+import { useOptimisticSetting } from "../../lib/profile/use-optimistic-setting.ts";
 
 function ChannelSwitch({ channel, initial, label, hint }: { channel: NotificationChannel; initial: boolean; label: string; hint: string }) {
   const setting = useOptimisticSetting(initial, (value) => ({ preferences: { notifications: { [channel]: value } } }));

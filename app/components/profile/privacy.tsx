@@ -2,14 +2,14 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { currentPasswordSchema, emailSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { ApiClientError, apiRequest, errorMessage } from "../../lib/api/client.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
-import { downloadFile } from "./download.ts";
+import { downloadFile } from "../../lib/profile/download.ts";
 import { readPreferences } from "#contract/preferences.ts";
 import { SwitchRow } from "./switch.tsx";
-import { BusyButton, errorMessage, FormAlert, ProfileSection, SubSection, TextButton } from "./ui.tsx";
-import { useOptimisticSetting } from "./use-optimistic-setting.ts";
+import { BusyButton, FormAlert, ProfileSection, SubSection, TextButton } from "./ui.tsx";
+import { useOptimisticSetting } from "../../lib/profile/use-optimistic-setting.ts";
 
 /** The name the export is saved under (the API's Content-Disposition uses the same). */
 export const EXPORT_FILE_NAME = "pwa-store-export.json";

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { apiRequest } from "../../lib/api/client.ts";
+import { apiRequest, errorMessage } from "../../lib/api/client.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
-import { formatDateTime, formatRelativeTime } from "./relative-time.ts";
-import { BusyButton, errorMessage, FormAlert, secondaryButtonClass } from "./ui.tsx";
-import { summarizeUserAgent } from "./user-agent.ts";
+import { formatDateTime, formatRelativeTime } from "../../lib/profile/relative-time.ts";
+import { BusyButton, FormAlert, secondaryButtonClass } from "./ui.tsx";
+import { summarizeUserAgent } from "../../lib/profile/user-agent.ts";
 
 export interface SessionInfo {
   id: string;

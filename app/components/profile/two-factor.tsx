@@ -2,12 +2,12 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { passwordConfirmationSchema, totpCodeSchema, twoFactorDisableSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { ApiClientError, apiRequest, errorMessage } from "../../lib/api/client.ts";
 import { DEFAULT_PRODUCT_NAME } from "../../lib/page-title.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
-import { downloadFile } from "./download.ts";
-import { BusyButton, errorMessage, FormAlert, secondaryButtonClass, TextButton } from "./ui.tsx";
+import { downloadFile } from "../../lib/profile/download.ts";
+import { BusyButton, FormAlert, secondaryButtonClass, TextButton } from "./ui.tsx";
 
 export const RECOVERY_CODES_FILE_NAME = "pwa-store-recovery-codes.txt";
 

@@ -1,11 +1,4 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { m } from "#app/paraglide/messages.js";
-import { ApiClientError } from "../../lib/api/client.ts";
-
-/** The message to show for a failed call: the API's (already translated), else the catalogue's. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiClientError ? error.message : m.client_error_unexpected();
-}
 
 /** One section of the profile page: a card whose heading is the target of the section nav. */
 export function ProfileSection({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { appMetadataSchema } from "#contract/schemas/app-metadata.ts";
 import { m } from "#app/paraglide/messages.js";
-import type { MyAppView } from "#worker/services/publishing/my-apps.ts";
+import type { MyAppView } from "#contract/publishing.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { draftFromApp, type MetadataDraft } from "../../lib/publishing/metadata-draft.ts";

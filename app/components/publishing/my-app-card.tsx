@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { MyAppView } from "#worker/services/publishing/my-apps.ts";
+import type { MyAppView } from "#contract/publishing.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { formatDate, formatNumber, formatRating } from "../../lib/format-count.ts";
 import { safeHref } from "../../lib/safe-href.ts";

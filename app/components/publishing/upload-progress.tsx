@@ -1,5 +1,5 @@
 import { m } from "#app/paraglide/messages.js";
-import type { UploadProgress } from "./upload-request.ts";
+import type { UploadProgress } from "../../lib/publishing/upload-request.ts";
 
 /** Whole percent of the body sent (0–100). */
 export const progressPercent = (progress: UploadProgress) =>

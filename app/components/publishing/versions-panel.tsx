@@ -10,7 +10,7 @@ import { useApiData } from "../../lib/use-api-data.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { TextField } from "../forms/text-field.tsx";
 import { UploadProgressBar } from "./upload-progress.tsx";
-import { uploadForm, type UploadProgress } from "./upload-request.ts";
+import { uploadForm, type UploadProgress } from "../../lib/publishing/upload-request.ts";
 import { ZipFilePicker, zipFileProblem } from "./zip-file-picker.tsx";
 
 function errorText(error: unknown): string {

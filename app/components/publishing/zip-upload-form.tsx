@@ -10,7 +10,7 @@ import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { TextField } from "../forms/text-field.tsx";
 import { InspectionCard } from "./inspection-card.tsx";
 import { UploadProgressBar } from "./upload-progress.tsx";
-import { uploadForm, type UploadProgress } from "./upload-request.ts";
+import { uploadForm, type UploadProgress } from "../../lib/publishing/upload-request.ts";
 import { ZipFilePicker, zipFileProblem } from "./zip-file-picker.tsx";
 
 export interface CategoryOption {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { ModalDialog } from "../modal-dialog.tsx";
-import type { ReportTarget } from "./report-labels.ts";
+import type { ReportTarget } from "../../lib/reports/report-labels.ts";
 
 // The form checks with zod: fetched the first time a dialog opens, never with the page.
 const ReportForm = lazy(() => import("./report-form.tsx"));

@@ -7,7 +7,7 @@ import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../.
 import { FormError } from "../forms/form-footer.tsx";
 import { BusyButton, TextButton } from "../profile/ui.tsx";
 import { TextAreaField } from "../forms/text-area-field.tsx";
-import { reasonLabel, type ReportTarget } from "./report-labels.ts";
+import { reasonLabel, type ReportTarget } from "../../lib/reports/report-labels.ts";
 
 export interface ReportFormProps {
   target: ReportTarget;

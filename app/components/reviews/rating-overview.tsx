@@ -2,7 +2,7 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatNumber } from "../../lib/format-count.ts";
 import { RatingSummary } from "../catalog/rating-summary.tsx";
-import type { RatingSummary as Summary } from "./review-api.ts";
+import type { RatingSummary as Summary } from "../../lib/reviews/review-api.ts";
 
 const ROWS = [5, 4, 3, 2, 1] as const;
 

@@ -4,7 +4,7 @@ import { m } from "#app/paraglide/messages.js";
 import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { FormError } from "../forms/form-footer.tsx";
 import { BusyButton, TextButton } from "../profile/ui.tsx";
-import { replyToReview, type ReviewView } from "./review-api.ts";
+import { replyToReview, type ReviewView } from "../../lib/reviews/review-api.ts";
 import { TextAreaField } from "../forms/text-area-field.tsx";
 
 export interface ReplyFormProps {

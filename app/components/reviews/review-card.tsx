@@ -7,7 +7,7 @@ import { safeHref } from "../../lib/safe-href.ts";
 import { RatingStars } from "../catalog/rating-stars.tsx";
 import { LinkifiedText } from "../linkified-text.tsx";
 import { avatarInitial } from "../user-menu.tsx";
-import type { ReviewView } from "./review-api.ts";
+import type { ReviewView } from "../../lib/reviews/review-api.ts";
 
 // The reply form checks with zod: loaded only when a developer opens it.
 const ReplyForm = lazy(() => import("./reply-form.tsx"));

@@ -6,7 +6,7 @@ import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../.
 import { FormError } from "../forms/form-footer.tsx";
 import { TextField } from "../forms/text-field.tsx";
 import { BusyButton, TextButton } from "../profile/ui.tsx";
-import { createReview, updateReview, type ReviewDraft, type ReviewView } from "./review-api.ts";
+import { createReview, updateReview, type ReviewDraft, type ReviewView } from "../../lib/reviews/review-api.ts";
 import { StarInput } from "./star-input.tsx";
 import { TextAreaField } from "../forms/text-area-field.tsx";
 

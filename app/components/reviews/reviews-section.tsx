@@ -11,9 +11,16 @@ import { RatingSummary } from "../catalog/rating-summary.tsx";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { secondaryButtonClass } from "../profile/ui.tsx";
 import { ReportDialog } from "../reports/report-dialog.tsx";
-import type { ReportTarget } from "../reports/report-labels.ts";
+import type { ReportTarget } from "../../lib/reports/report-labels.ts";
 import { RatingOverview } from "./rating-overview.tsx";
-import { deleteReview, fetchReviews, setHelpful, type ReviewListing, type ReviewSort, type ReviewView } from "./review-api.ts";
+import {
+  deleteReview,
+  fetchReviews,
+  setHelpful,
+  type ReviewListing,
+  type ReviewSort,
+  type ReviewView,
+} from "../../lib/reviews/review-api.ts";
 import { ReviewCard, type ReviewViewer } from "./review-card.tsx";
 
 // The form checks with zod (the API's schema): fetched when a signed-in user needs it, so the

@@ -1,5 +1,5 @@
 import { useOutletContext } from "react-router";
-import type { AdminCounts } from "#worker/services/admin/dashboard.ts";
+import type { AdminCounts } from "#contract/admin.ts";
 
 export type { AdminCounts };
 

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
+import type { Page } from "#contract/page.ts";
 import { useApiData, type ApiData } from "../use-api-data.ts";
 
-interface Listing<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export interface AdminList<T extends { id: string | number }, P extends Listing<T>> extends ApiData<P> {
+export interface AdminList<T extends { id: string | number }, P extends Page<T>> extends ApiData<P> {
   /** The rows to show: the answer's, minus those taken out optimistically. */
   items: T[];
   /** The answer's total, minus the rows taken out. */
@@ -27,7 +21,7 @@ export interface AdminList<T extends { id: string | number }, P extends Listing<
  * row leaves as soon as an admin decides, comes back if the server refuses, and never flickers
  * back while a reload races the decision.
  */
-export function useAdminList<T extends { id: string | number }, P extends Listing<T> = Listing<T>>(path: string): AdminList<T, P> {
+export function useAdminList<T extends { id: string | number }, P extends Page<T> = Page<T>>(path: string): AdminList<T, P> {
   const list = useApiData<P>(path);
   const [takenOut, setTakenOut] = useState<ReadonlySet<T["id"]>>(() => new Set());
   const { setData } = list;

@@ -69,6 +69,11 @@ export function accountErrorMessage(error: unknown): string {
   return error.message;
 }
 
+/** The message to show for a failed call: the API's (already translated), else the catalogue's. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiClientError ? error.message : m.client_error_unexpected();
+}
+
 type Listener = () => void;
 const sessionExpiredListeners = new Set<Listener>();
 

@@ -9,6 +9,7 @@
  * order, so the server ends in the state of the last click; only the last click's answer (or
  * failure) decides what is shown. Pure logic: the API calls are passed in (tests use fakes).
  */
+import type { FavoriteState } from "#contract/community.ts";
 
 export type FavoritesStatus = "idle" | "loading" | "ready" | "error";
 
@@ -24,11 +25,8 @@ export interface FavoritesSnapshot {
   counts: ReadonlyMap<string, number>;
 }
 
-export interface FavoriteAnswer {
-  appId: string;
-  favorited: boolean;
-  favoritesCount: number;
-}
+/** What a favourite write answers (contract/community.ts). */
+export type FavoriteAnswer = FavoriteState;
 
 export interface FavoritesApi {
   loadIds(): Promise<string[]>;

@@ -4,6 +4,7 @@
  * (the edit dialog on /my-pwas). The strings go to the server through app-metadata.ts's schemas,
  * which trim, normalise and validate them. Pure: unit-tested.
  */
+import { pickCardIcon } from "#contract/card-icon.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
 
 export interface MetadataDraft {
@@ -125,22 +126,7 @@ export function draftFromApp(app: {
   };
 }
 
-/**
- * The icon cards show: the install icon the inspector downloaded and found to be an image, else
- * the largest declared `any` icon, else the first icon; "" when the manifest has none. The server
- * stores it (new-app.ts) and the add form previews it: one rule for both.
- */
-export function pickCardIcon(inspection: Pick<Inspection, "images" | "manifest">): string {
-  const downloaded = inspection.images.find((image) => image.role === "icon" && image.downloaded && image.actualType !== null);
-  if (downloaded) return downloaded.src;
-  const icons = inspection.manifest?.icons ?? [];
-  const side = (icon: { sizes?: string }) =>
-    Math.max(0, ...(icon.sizes ?? "").split(/\s+/).map((size) => (size === "any" ? 10_000 : Number.parseInt(size, 10) || 0)));
-  const any = icons.filter((icon) => (icon.purpose ?? "any").split(/\s+/).includes("any")).sort((a, b) => side(b) - side(a));
-  return any[0]?.src ?? icons[0]?.src ?? "";
-}
-
-/** The add form's icon preview (null when there is none to show). */
+/** The add form's icon preview: the icon the card will show (contract/card-icon.ts), null when none. */
 export function previewIcon(inspection: Pick<Inspection, "images" | "manifest">): string | null {
   return pickCardIcon(inspection) || null;
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { AdminThreadSummary } from "#worker/services/admin/messages.ts";
+import type { AdminThreadSummary } from "#contract/admin.ts";
 import { MessageTabs } from "../../components/admin/message-tabs.tsx";
 import { AdminListSkeleton, AdminPageHeader, CountPill } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";

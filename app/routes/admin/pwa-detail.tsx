@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { AdminAppDetail } from "#worker/services/admin/apps.ts";
+import type { AdminAppDetail } from "#contract/admin.ts";
 import { AppDecisionButtons, BrokenBadge, InspectionSummaryLine, useAppDecisions } from "../../components/admin/app-decisions.tsx";
 import { adminCardClass, PersonLine } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";

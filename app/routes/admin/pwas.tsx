@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ADMIN_APP_STATUSES, ADMIN_SEARCH_MAX, type AdminAppStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { AdminAppItem, AdminAppPage } from "#worker/services/admin/apps.ts";
+import type { AdminAppItem, AdminAppPage } from "#contract/admin.ts";
 import { AppDecisionButtons, BrokenBadge, InspectionSummaryLine, useAppDecisions } from "../../components/admin/app-decisions.tsx";
 import { AdminListSkeleton, AdminPageHeader, AdminTabs, adminCardClass, PersonLine } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";

@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { ADMIN_REPORT_STATUSES, closeReportSchema, REPORT_NOTE_MAX, type AdminReportStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { AdminReportItem, AdminReportPage } from "#worker/services/admin/reports.ts";
-import { REPORT_STATUS_LABELS, REPORT_TONES, REVIEW_STATUS_LABELS, pillClass } from "../../components/admin/labels.ts";
+import type { AdminReportItem, AdminReportPage } from "#contract/admin.ts";
+import { REPORT_STATUS_LABELS, REPORT_TONES, REVIEW_STATUS_LABELS, pillClass } from "../../lib/admin/labels.ts";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
 import {
   AdminListSkeleton,
@@ -22,7 +22,7 @@ import { RatingStars } from "../../components/catalog/rating-stars.tsx";
 import { LinkifiedText } from "../../components/linkified-text.tsx";
 import { LoadError } from "../../components/load-error.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
-import { reasonLabel } from "../../components/reports/report-labels.ts";
+import { reasonLabel } from "../../lib/reports/report-labels.ts";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
 import { useAdminList } from "../../lib/admin/use-admin-list.ts";

@@ -3,8 +3,8 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ADMIN_REVIEW_STATUSES, MODERATION_REASON_MAX, moderateReviewSchema, type AdminReviewStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
-import type { AdminReviewItem, AdminReviewPage } from "#worker/services/admin/reviews.ts";
-import { REVIEW_STATUS_LABELS, REVIEW_TONES, pillClass } from "../../components/admin/labels.ts";
+import type { AdminReviewItem, AdminReviewPage } from "#contract/admin.ts";
+import { REVIEW_STATUS_LABELS, REVIEW_TONES, pillClass } from "../../lib/admin/labels.ts";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
 import {
   AdminListSkeleton,

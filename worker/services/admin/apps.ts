@@ -7,12 +7,14 @@
 import type { AdminAppsQuery, AdminAppStatus } from "#contract/schemas/admin.ts";
 import { ADMIN_APP_STATUSES } from "#contract/schemas/admin.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
+import type { AdminAppDetail, AdminAppItem, AdminAppPage, InspectionSummary } from "#contract/admin.ts";
+import { ADMIN_ACTIONS, type AdminAction } from "#contract/publishing.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, Translations as CategoryTranslations, AppTranslations } from "#db/schema.ts";
 import { appText, parseJson } from "../catalog/app-view.ts";
-import { offsetOf, type Page } from "../community/shared.ts";
-import { ADMIN_ACTIONS, nextStatus, type AdminAction } from "../publishing/lifecycle.ts";
-import { likePattern, type PersonRef, personRef } from "./shared.ts";
+import { offsetOf } from "../community/shared.ts";
+import { nextStatus } from "../publishing/lifecycle.ts";
+import { likePattern, personRef } from "./shared.ts";
 
 // The admin list's statuses are the apps column's, minus `deleted`.
 true satisfies AdminAppStatus extends Exclude<AppStatus, "deleted">
@@ -20,66 +22,6 @@ true satisfies AdminAppStatus extends Exclude<AppStatus, "deleted">
     ? true
     : false
   : false;
-
-/** What the latest inspection says, in a line (the full card: getAdminApp). */
-export interface InspectionSummary {
-  /** When it was taken (epoch ms). */
-  inspectedAt: number | null;
-  /** Chromium's installability verdict; null when the report has none. */
-  installable: boolean | null;
-  passed: number;
-  total: number;
-  /** Required checks that failed. */
-  failedRequired: number;
-  /** Why it is not installable (the failed required checks' messages, or why the page could not be loaded). */
-  reasons: string[];
-}
-
-export interface AdminAppItem {
-  id: string;
-  slug: string;
-  name: string;
-  icon: string;
-  description: string;
-  source: "url" | "hosted";
-  status: AppStatus;
-  /** The rejection reason (or "broken" for an app the checks withdrew). */
-  statusReason: string | null;
-  category: string;
-  categoryName: string;
-  startUrl: string;
-  /** The submitting account; null for store-curated rows and once the account is gone. */
-  owner: PersonRef | null;
-  developerName: string;
-  createdAt: number;
-  updatedAt: number;
-  publishedAt: number | null;
-  /** Since when the re-inspection finds it broken; null when healthy. */
-  brokenSince: number | null;
-  lastCheckedAt: number | null;
-  report: InspectionSummary | null;
-  /** Open reports by users about this app (not its reviews). */
-  openReports: number;
-  /** What an admin may do now (the transition table). */
-  actions: AdminAction[];
-}
-
-/** The full card the admin opens from a row: every field the inspection card shows. */
-export interface AdminAppDetail extends AdminAppItem {
-  longDescription: string;
-  tags: string[];
-  websiteUrl: string | null;
-  verified: boolean;
-  /** The latest inspection, complete enough to render (null before the first one); `lastReport` on the wire. */
-  lastReport: Inspection | null;
-  /** When the latest check could not even load the page: why (the report then has no checks). */
-  lastRefusal: string | null;
-}
-
-export interface AdminAppPage extends Page<AdminAppItem> {
-  /** How many apps each status holds under the same broken/q filters (the tabs' figures). */
-  statusCounts: Record<AdminAppStatus, number>;
-}
 
 interface AppRow {
   id: string;

@@ -11,6 +11,7 @@
  */
 import type { AdminContactQuery, AdminContactStatus } from "#contract/schemas/admin.ts";
 import { ADMIN_CONTACT_STATUSES } from "#contract/schemas/admin.ts";
+import type { AdminContactMessage, AdminContactPage } from "#contract/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { isLocale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
@@ -20,7 +21,7 @@ import { newId } from "../../lib/crypto.ts";
 import { runInLocale } from "../../lib/locale-scope.ts";
 import { sendStaffMessage } from "../community/messages.ts";
 import type { NotificationDraft } from "../community/notifications.ts";
-import { offsetOf, type Page } from "../community/shared.ts";
+import { offsetOf } from "../community/shared.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { compose } from "../mail/templates.ts";
 
@@ -29,30 +30,6 @@ true satisfies AdminContactStatus extends ContactMessage["status"]
     ? true
     : false
   : false;
-
-export interface AdminContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  locale: string;
-  status: ContactMessage["status"];
-  createdAt: number;
-  /** The sender's account when they wrote signed in and it still exists. */
-  user: { id: string; name: string; username: string; active: boolean } | null;
-  /** How an answer would reach them now: a conversation (active account) or a mail. */
-  answerVia: "thread" | "mail";
-  /** The conversation that answered it, if it was answered in one. */
-  threadId: string | null;
-  /** The team's answer (kept for both ways it is sent) and when; null while unanswered. */
-  answer: string | null;
-  answeredAt: number | null;
-}
-
-export interface AdminContactPage extends Page<AdminContactMessage> {
-  statusCounts: Record<AdminContactStatus, number>;
-}
 
 interface ContactRow {
   id: number;

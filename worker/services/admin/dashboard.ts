@@ -1,25 +1,10 @@
+import type { AdminCounts } from "#contract/admin.ts";
 import type { Database } from "#db/client.ts";
 
 /**
- * What waits for the store team, counted live (one D1 batch): the admin dashboard's figures and
+ * What waits for the store team, counted live in one D1 batch: the admin dashboard's figures and
  * the badges of the admin sidebar.
  */
-export interface AdminCounts {
-  /** Apps waiting for approval. */
-  pendingApps: number;
-  /** Apps the re-inspection finds broken (any status but deleted). */
-  brokenApps: number;
-  flaggedReviews: number;
-  pendingReviews: number;
-  openReports: number;
-  /** Conversations whose last message is the user's. */
-  threadsAwaitingReply: number;
-  /** User messages the team has not read. */
-  unreadMessages: number;
-  /** Contact-page messages not answered yet. */
-  newContactMessages: number;
-}
-
 export async function adminCounts(db: Database): Promise<AdminCounts> {
   const d1 = db.$client;
   const results = await d1.batch<{ n: number }>([

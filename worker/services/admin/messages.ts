@@ -5,41 +5,12 @@
  * through community/messages.ts `sendStaffMessage`, which notifies the user in the same batch.
  */
 import type { AdminThreadsQuery } from "#contract/schemas/admin.ts";
+import type { AdminThreadDetail, AdminThreadSummary } from "#contract/admin.ts";
+import type { Page } from "#contract/page.ts";
 import type { Database } from "#db/client.ts";
 import { PREVIEW_LENGTH } from "../community/messages.ts";
-import { offsetOf, type Page } from "../community/shared.ts";
-import { personRef, type PersonRef } from "./shared.ts";
-
-export interface AdminThreadSummary {
-  id: string;
-  subject: string;
-  createdAt: number;
-  lastMessageAt: number;
-  user: PersonRef;
-  /** The user's messages the team has not read. */
-  unread: number;
-  /** The last message is the user's: the team owes an answer. */
-  awaitingReply: boolean;
-  lastMessage: { sender: "user" | "staff"; preview: string; createdAt: number } | null;
-  /** The contact-form message this conversation answers, if any. */
-  contactMessageId: number | null;
-}
-
-export interface AdminThreadMessage {
-  id: string;
-  sender: "user" | "staff";
-  body: string;
-  createdAt: number;
-  /** When the other side read it. */
-  readAt: number | null;
-  /** Who wrote it (the staff member's name for the team's messages); null once that account is gone. */
-  authorName: string | null;
-}
-
-export interface AdminThreadDetail extends Omit<AdminThreadSummary, "lastMessage" | "awaitingReply"> {
-  awaitingReply: boolean;
-  messages: AdminThreadMessage[];
-}
+import { offsetOf } from "../community/shared.ts";
+import { personRef } from "./shared.ts";
 
 /** The sender of a thread's newest message (SQL over `message_threads t`). */
 const LAST_SENDER = "(SELECT y.sender FROM thread_messages y WHERE y.thread_id = t.id ORDER BY y.created_at DESC, y.rowid DESC LIMIT 1)";

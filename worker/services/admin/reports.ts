@@ -5,33 +5,13 @@
  */
 import type { AdminReportsQuery, AdminReportStatus } from "#contract/schemas/admin.ts";
 import { ADMIN_REPORT_STATUSES } from "#contract/schemas/admin.ts";
+import type { AdminReportItem, AdminReportPage } from "#contract/admin.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, ReportReason, ReportStatus, ReviewStatus } from "#db/schema.ts";
-import { localizedAppName, offsetOf, type Page } from "../community/shared.ts";
-import { personRef, type PersonRef } from "./shared.ts";
+import { localizedAppName, offsetOf } from "../community/shared.ts";
+import { personRef } from "./shared.ts";
 
 true satisfies AdminReportStatus extends ReportStatus ? (ReportStatus extends AdminReportStatus ? true : false) : false;
-
-export interface AdminReportItem {
-  id: string;
-  targetType: "app" | "review";
-  reason: ReportReason;
-  details: string;
-  status: ReportStatus;
-  resolutionNote: string | null;
-  createdAt: number;
-  resolvedAt: number | null;
-  /** Null once the reporter's account is deleted. */
-  reporter: PersonRef | null;
-  resolvedBy: { name: string } | null;
-  app: { id: string; slug: string; name: string; status: AppStatus };
-  /** The reported review (its text as written), for review reports. */
-  review: { id: string; rating: number; title: string | null; body: string; status: ReviewStatus; authorName: string } | null;
-}
-
-export interface AdminReportPage extends Page<AdminReportItem> {
-  statusCounts: Record<AdminReportStatus, number>;
-}
 
 interface ReportRow {
   id: string;

@@ -5,34 +5,13 @@
  */
 import type { AdminReviewsQuery, AdminReviewStatus } from "#contract/schemas/admin.ts";
 import { ADMIN_REVIEW_STATUSES } from "#contract/schemas/admin.ts";
+import type { AdminReviewItem, AdminReviewPage } from "#contract/admin.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, ReviewStatus } from "#db/schema.ts";
-import { localizedAppName, offsetOf, type Page } from "../community/shared.ts";
-import { personRef, type PersonRef } from "./shared.ts";
+import { localizedAppName, offsetOf } from "../community/shared.ts";
+import { personRef } from "./shared.ts";
 
 true satisfies AdminReviewStatus extends ReviewStatus ? (ReviewStatus extends AdminReviewStatus ? true : false) : false;
-
-export interface AdminReviewItem {
-  id: string;
-  rating: number;
-  title: string | null;
-  body: string;
-  status: ReviewStatus;
-  /** The moderator's reason (the author reads it). */
-  moderationReason: string | null;
-  moderatedAt: number | null;
-  helpfulCount: number;
-  createdAt: number;
-  editedAt: number | null;
-  author: PersonRef;
-  app: { id: string; slug: string; name: string; status: AppStatus };
-  /** Open reports about this review. */
-  openReports: number;
-}
-
-export interface AdminReviewPage extends Page<AdminReviewItem> {
-  statusCounts: Record<AdminReviewStatus, number>;
-}
 
 interface ReviewRow {
   id: string;

@@ -2,14 +2,7 @@
  * What the admin services share. The admin area sees who did what: accounts are named with their
  * email (admins answer people), which no public or owner-facing answer ever carries.
  */
-
-/** An account as the admin area names it. */
-export interface PersonRef {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
-}
+import type { PersonRef } from "#contract/admin.ts";
 
 /** The account of a LEFT JOIN, or null when the row has none (deleted account, curated app). */
 export function personRef(id: string | null, name: string | null, username: string | null, email: string | null): PersonRef | null {

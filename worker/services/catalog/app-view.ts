@@ -1,55 +1,9 @@
-import type { AppIcon, AppScreenshot, AppTranslations } from "#db/schema.ts";
-
-/** An app as listings show it (API.md "Details clients rely on"), text in the reader's language. */
-export interface AppCard {
-  id: string;
-  slug: string;
-  name: string;
-  shortName: string;
-  description: string;
-  icon: string;
-  /** The category id; `categoryName` is its name in the reader's language. */
-  category: string;
-  categoryName: string;
-  tags: string[];
-  developer: string;
-  version: string;
-  sizeBytes: number | null;
-  rating: number;
-  ratingCount: number;
-  opens: number;
-  featured: boolean;
-  createdAt: number;
-  updatedAt: number;
-  publishedAt: number | null;
-  /** Verified publisher: the owner proved control of the app's origin (issue 6). */
-  verified: boolean;
-}
-
-/** The app-detail fields of spec §2 on top of the card. */
-export interface AppDetail extends AppCard {
-  longDescription: string;
-  features: string[];
-  icons: AppIcon[];
-  screenshots: AppScreenshot[];
-  requirements: string[];
-  permissions: string[];
-  privacyPolicyUrl: string | null;
-  termsUrl: string | null;
-  websiteUrl: string | null;
-  supportUrl: string | null;
-  startUrl: string;
-  scope: string | null;
-  display: string;
-  themeColor: string | null;
-  source: "url" | "hosted";
-  views: number;
-  favoritesCount: number;
-  developerId: string | null;
-  /** The category's icon name and palette classes, for the detail page's badge. */
-  categoryIcon: string;
-  categoryColorClass: string;
-}
+/**
+ * How catalog rows become the cards of contract/catalog.ts: the column list every card query
+ * selects, the row D1 returns for it, and the mapping to an `AppCard` in the reader's language.
+ */
+import type { AppCard } from "#contract/catalog.ts";
+import type { AppTranslations } from "#db/schema.ts";
 
 /** Column list (apps `a`, categories `c`) every card query selects, in snake_case as D1 returns it. */
 export const CARD_COLUMNS = `a.id, a.slug, a.name, a.short_name, a.description, a.icon, a.category_id, a.tags,

@@ -1,6 +1,7 @@
+import type { AppCard, AppDetail } from "#contract/catalog.ts";
 import type { Database } from "#db/client.ts";
 import type { AppIcon, AppScreenshot, AppTranslations } from "#db/schema.ts";
-import { CARD_COLUMNS, appText, parseJson, toAppCard, type AppCard, type AppDetail, type CardRow } from "./app-view.ts";
+import { CARD_COLUMNS, appText, parseJson, toAppCard, type CardRow } from "./app-view.ts";
 
 interface DetailRow extends CardRow {
   long_description: string;

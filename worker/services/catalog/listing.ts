@@ -1,14 +1,8 @@
-import type { Database } from "#db/client.ts";
+import type { AppCard, Listing } from "#contract/catalog.ts";
 import type { AppSort, ListingQuery } from "#contract/schemas/catalog.ts";
-import { CARD_COLUMNS, toAppCard, type AppCard, type CardRow } from "./app-view.ts";
+import type { Database } from "#db/client.ts";
+import { CARD_COLUMNS, toAppCard, type CardRow } from "./app-view.ts";
 import { planSearch } from "./search-query.ts";
-
-export interface Listing {
-  items: AppCard[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** Trending counts the opens of the last seven UTC days, today included. */
 export const TRENDING_DAYS = 7;

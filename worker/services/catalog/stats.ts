@@ -3,19 +3,9 @@
  * Raw SQL in the shape of docs/decisions/0026-data-access.md: the statement, its row type and
  * the mapper side by side.
  */
+import type { StoreStats } from "#contract/catalog.ts";
 import type { Database } from "#db/client.ts";
 import { roundRating } from "./app-view.ts";
-
-export interface StoreStats {
-  /** Published apps. */
-  apps: number;
-  /** Opens of published apps, all time. */
-  opens: number;
-  /** Mean of every rating given to a published app (weighted by each app's rating count), one decimal; 0 without ratings. */
-  rating: number;
-  /** How many ratings that mean rests on. */
-  ratings: number;
-}
 
 /** One row over every published app: counts and sums, the mean is taken in `toStoreStats`. */
 const STORE_STATS_SQL = `SELECT count(*) AS apps, coalesce(sum(opens), 0) AS opens,

@@ -1,7 +1,9 @@
+import type { FavoriteItem, FavoriteState } from "#contract/community.ts";
+import type { Page } from "#contract/page.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
-import { CARD_COLUMNS, toAppCard, type AppCard, type CardRow } from "../catalog/app-view.ts";
-import { findAnyApp, findPublishedApp, offsetOf, type Page } from "./shared.ts";
+import { CARD_COLUMNS, toAppCard, type CardRow } from "../catalog/app-view.ts";
+import { findAnyApp, findPublishedApp, offsetOf } from "./shared.ts";
 
 /**
  * Favourites. `apps.favorites_count` is kept by triggers on `favorites` (migration 0003), in the
@@ -10,12 +12,6 @@ import { findAnyApp, findPublishedApp, offsetOf, type Page } from "./shared.ts";
  * favourites from many users are therefore counted exactly, and so are the cascades when an
  * account or an app is deleted.
  */
-
-export interface FavoriteState {
-  appId: string;
-  favorited: boolean;
-  favoritesCount: number;
-}
 
 /** Favourites a published app (idempotent); null when no published app has that id or slug. */
 export async function addFavorite(db: Database, userId: string, appKey: string): Promise<FavoriteState | null> {
@@ -54,11 +50,6 @@ export async function getFavoriteState(db: Database, userId: string, appKey: str
     .bind(appKey, userId)
     .first<{ id: string; favorites_count: number; favorited: number }>();
   return row ? { appId: row.id, favorited: row.favorited === 1, favoritesCount: row.favorites_count } : null;
-}
-
-export interface FavoriteItem {
-  app: AppCard;
-  favoritedAt: number;
 }
 
 /**

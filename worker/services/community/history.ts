@@ -1,19 +1,15 @@
+import type { HistoryItem } from "#contract/community.ts";
+import type { Page } from "#contract/page.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
-import { CARD_COLUMNS, toAppCard, type AppCard, type CardRow } from "../catalog/app-view.ts";
-import { offsetOf, type Page } from "./shared.ts";
+import { CARD_COLUMNS, toAppCard, type CardRow } from "../catalog/app-view.ts";
+import { offsetOf } from "./shared.ts";
 
 /**
  * A signed-in user's history: one row per open (written by POST /api/client/apps/:id/open,
  * worker/services/catalog/opens.ts). Every function is scoped to the owner: another user's entry
  * is simply not found.
  */
-
-export interface HistoryItem {
-  id: number;
-  openedAt: number;
-  app: AppCard;
-}
 
 /**
  * Newest open first, each with its app's card, so the client can group by day in the reader's

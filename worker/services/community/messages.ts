@@ -1,8 +1,10 @@
 import type { MessageValues } from "#contract/schemas/community.ts";
+import type { ThreadDetail, ThreadMessage, ThreadSummary } from "#contract/community.ts";
+import type { Page } from "#contract/page.ts";
 import type { Database } from "#db/client.ts";
 import { newId } from "../../lib/crypto.ts";
 import { insertNotificationStatement, notificationDraft, type NotificationDraft } from "./notifications.ts";
-import { fail, offsetOf, succeed, type Outcome, type Page } from "./shared.ts";
+import { fail, offsetOf, succeed, type Outcome } from "./shared.ts";
 
 /**
  * Conversations between a user and the store team: moderation decisions with their explanation,
@@ -13,28 +15,6 @@ import { fail, offsetOf, succeed, type Outcome, type Page } from "./shared.ts";
 
 /** How much of the last message a thread list shows. */
 export const PREVIEW_LENGTH = 200;
-
-export interface ThreadSummary {
-  id: string;
-  subject: string;
-  createdAt: number;
-  lastMessageAt: number;
-  /** Staff messages the user has not read. */
-  unread: number;
-  lastMessage: { sender: "user" | "staff"; preview: string; createdAt: number } | null;
-}
-
-export interface ThreadMessage {
-  id: string;
-  sender: "user" | "staff";
-  body: string;
-  createdAt: number;
-  readAt: number | null;
-}
-
-export interface ThreadDetail extends Omit<ThreadSummary, "lastMessage"> {
-  messages: ThreadMessage[];
-}
 
 interface ThreadRow {
   id: string;

@@ -1,4 +1,6 @@
 import { readPreferences } from "#contract/preferences.ts";
+import type { NotificationView } from "#contract/community.ts";
+import type { Page } from "#contract/page.ts";
 import { m } from "#app/paraglide/messages.js";
 import { isLocale, type Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
@@ -8,7 +10,7 @@ import { newId } from "../../lib/crypto.ts";
 import { runInLocale } from "../../lib/locale-scope.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { compose } from "../mail/templates.ts";
-import { offsetOf, type Page } from "./shared.ts";
+import { offsetOf } from "./shared.ts";
 
 /**
  * In-app notifications. A notification is written in the same D1 batch as the change it reports
@@ -58,20 +60,6 @@ export function appDecisionNotification(input: {
   const data: NotificationData = { appId: input.app.id, appSlug: input.app.slug, appName: input.app.name };
   if (!input.approved) data.reason = reason;
   return notificationDraft(input.userId, input.approved ? "app_approved" : "app_rejected", data);
-}
-
-/** A notification as the client shows it: text in the reader's language, a link to follow. */
-export interface NotificationView {
-  id: string;
-  kind: NotificationKind;
-  title: string;
-  body: string;
-  /** A path on the store to open, or null. */
-  link: string | null;
-  data: NotificationData;
-  read: boolean;
-  readAt: number | null;
-  createdAt: number;
 }
 
 const appLink = (data: NotificationData) => (data.appSlug ? `/app/${encodeURIComponent(data.appSlug)}` : null);

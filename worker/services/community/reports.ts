@@ -1,4 +1,6 @@
 import type { ReportValues } from "#contract/schemas/community.ts";
+import type { ReportView } from "#contract/community.ts";
+import type { Page } from "#contract/page.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import type { ReportReason, ReportStatus } from "#db/schema.ts";
@@ -6,7 +8,7 @@ import { newId } from "../../lib/crypto.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { notificationDraft, type NotificationDraft } from "./notifications.ts";
 import { recomputeRatingStatement } from "./ratings.ts";
-import { fail, findPublishedApp, localizedAppName, offsetOf, succeed, type Outcome, type Page } from "./shared.ts";
+import { fail, findPublishedApp, localizedAppName, offsetOf, succeed, type Outcome } from "./shared.ts";
 
 /**
  * Reports of apps and reviews. One open report per reporter and target (partial unique indexes);
@@ -18,20 +20,6 @@ import { fail, findPublishedApp, localizedAppName, offsetOf, succeed, type Outco
  * own batch.
  */
 export const REVIEW_FLAG_THRESHOLD = 3;
-
-export interface ReportView {
-  id: string;
-  targetType: "app" | "review";
-  app: { id: string; slug: string; name: string };
-  reviewId: string | null;
-  reason: ReportReason;
-  details: string;
-  status: ReportStatus;
-  /** The moderator's note with the outcome, for the reporter. */
-  resolutionNote: string | null;
-  createdAt: number;
-  resolvedAt: number | null;
-}
 
 interface ReportRow {
   id: string;

@@ -1,4 +1,5 @@
 import type { ReviewListQuery, ReviewValues } from "#contract/schemas/community.ts";
+import type { RatingSummary, ReviewListing, ReviewView } from "#contract/community.ts";
 import type { Database } from "#db/client.ts";
 import type { ReviewStatus } from "#db/schema.ts";
 import { newId } from "../../lib/crypto.ts";
@@ -6,7 +7,7 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { roundRating } from "../catalog/app-view.ts";
 import { insertNotificationStatement, notificationDraft, type NotificationDraft } from "./notifications.ts";
 import { recomputeRatingStatement } from "./ratings.ts";
-import { fail, findPublishedApp, offsetOf, succeed, type Outcome, type Page } from "./shared.ts";
+import { fail, findPublishedApp, offsetOf, succeed, type Outcome } from "./shared.ts";
 
 /**
  * Reviews and ratings (ADR 0016).
@@ -23,27 +24,6 @@ import { fail, findPublishedApp, offsetOf, succeed, type Outcome, type Page } fr
  *   beyond what is public is revealed.
  */
 export const NEW_REVIEW_STATUS: ReviewStatus = "approved";
-
-/** A review as clients show it. `status` and `moderationReason` matter to its author. */
-export interface ReviewView {
-  id: string;
-  appId: string;
-  rating: number;
-  title: string | null;
-  body: string;
-  status: ReviewStatus;
-  helpfulCount: number;
-  /** The viewer marked it helpful (false when signed out). */
-  helpful: boolean;
-  /** The viewer wrote it. */
-  mine: boolean;
-  author: { name: string; avatar: string | null };
-  reply: { body: string; repliedAt: number } | null;
-  /** Shown to the author only (null for everyone else). */
-  moderationReason: string | null;
-  createdAt: number;
-  editedAt: number | null;
-}
 
 interface ReviewRow {
   id: string;
@@ -98,25 +78,6 @@ export async function getReviewView(db: Database, reviewId: string, viewerId: st
     .bind(viewerId ?? "", reviewId)
     .first<ReviewRow>();
   return row ? toView(row, viewerId) : null;
-}
-
-/** The rating summary of the detail page: the stored aggregate and the approved reviews' stars. */
-export interface RatingSummary {
-  /** `apps.rating_average` (baseline + approved reviews), one decimal. */
-  average: number;
-  /** `apps.rating_count` (baseline + approved reviews). */
-  count: number;
-  /** Approved review rows; the distribution adds up to this (a demo baseline has no stars). */
-  reviewCount: number;
-  /** Approved reviews per star, "1" to "5". */
-  distribution: Record<"1" | "2" | "3" | "4" | "5", number>;
-}
-
-export interface ReviewListing extends Page<ReviewView> {
-  sort: ReviewListQuery["sort"];
-  summary: RatingSummary;
-  /** The viewer's own review of this app in any status (null when none or signed out). */
-  mine: ReviewView | null;
 }
 
 const ORDER: Record<ReviewListQuery["sort"], string> = {

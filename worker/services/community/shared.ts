@@ -84,11 +84,4 @@ export function localizedAppName(name: string, translations: string | null, loca
   return appText(parseJson<AppTranslations>(translations, {}), locale).name || name;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 export const offsetOf = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;

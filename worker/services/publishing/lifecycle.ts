@@ -6,16 +6,10 @@
  *
  * "Approved" in the spec's vocabulary is `published` here: approval lists the app.
  */
+import { OWNER_ACTIONS, type AppAction, type OwnerAction } from "#contract/publishing.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus } from "#db/schema.ts";
 import { appDecisionNotification, insertNotificationStatement, type NotificationDraft } from "../community/notifications.ts";
-
-export type OwnerAction = "publish" | "unpublish" | "edit" | "delete";
-export type AdminAction = "approve" | "reject";
-export type AppAction = OwnerAction | AdminAction;
-
-export const OWNER_ACTIONS: readonly OwnerAction[] = ["publish", "unpublish", "edit", "delete"];
-export const ADMIN_ACTIONS: readonly AdminAction[] = ["approve", "reject"];
 
 /**
  * `apps.status_reason` of an app the re-inspection cron withdrew because it stayed broken for a

@@ -3,64 +3,14 @@
  * metadata, deleting. Every lookup is scoped to the owner: another user's app is "not found",
  * exactly like an id that names nothing, so ids cannot be probed.
  */
+import type { MyAppView } from "#contract/publishing.ts";
 import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
-import type { InspectCheck, Inspection } from "#contract/schemas/publishing.ts";
+import type { Inspection } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, Translations as CategoryTranslations } from "#db/schema.ts";
 import { parseJson, roundRating } from "../catalog/app-view.ts";
-import { allowedOwnerActions, BROKEN_WITHDRAWAL, nextStatus, type OwnerAction } from "./lifecycle.ts";
+import { allowedOwnerActions, BROKEN_WITHDRAWAL, nextStatus } from "./lifecycle.ts";
 import { isActiveCategory } from "./new-app.ts";
-
-/** The latest health check of a URL-listed app, as the owner sees it. */
-export interface AppHealth {
-  /** When the latest check ran (epoch ms), null before the first. */
-  checkedAt: number | null;
-  /** Since when the app has been failing its checks; null when healthy. */
-  brokenSince: number | null;
-  /** Withdrawn from the store by the checks (comes back when fixed). */
-  withdrawn: boolean;
-  /** Chromium's verdict in the latest inspection, and why it failed (in the inspection's language). */
-  installable: boolean | null;
-  reasons: string[];
-  /** The latest inspection's checks (for the owner to see what to fix). */
-  checks: InspectCheck[];
-}
-
-/** An app as its owner sees it on /my-pwas and in the answers of the owner's endpoints. */
-export interface MyAppView {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  longDescription: string;
-  icon: string;
-  category: string;
-  categoryName: string;
-  tags: string[];
-  websiteUrl: string | null;
-  supportUrl: string | null;
-  privacyPolicyUrl: string | null;
-  termsUrl: string | null;
-  startUrl: string;
-  source: "url" | "hosted";
-  status: AppStatus;
-  /** An admin's reason when rejected; null otherwise. */
-  rejectionReason: string | null;
-  opens: number;
-  rating: number;
-  ratingCount: number;
-  verified: boolean;
-  verifiedAt: number | null;
-  /** The token to serve at /.well-known/pwa-store-verification.txt, once requested. */
-  verificationToken: string | null;
-  health: AppHealth;
-  /** What the owner may do now (the transition table, docs/publishing.md). */
-  actions: OwnerAction[];
-  currentVersionId: string | null;
-  createdAt: number;
-  updatedAt: number;
-  publishedAt: number | null;
-}
 
 interface MyAppRow {
   id: string;

@@ -5,7 +5,8 @@
  * the insert in their own D1 batch (the ZIP upload adds its first version row to it).
  */
 import { and, eq, like, or } from "drizzle-orm";
-import { pickCardIcon } from "#app/lib/publishing/metadata-draft.ts";
+import { pickCardIcon } from "#contract/card-icon.ts";
+import { APP_SLUG_PATTERN } from "#contract/ids.ts";
 import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
 import type { InspectManifestFields, Inspection } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
@@ -42,7 +43,7 @@ export function slugBase(name: string): string {
 
 /** Whether a slug may name an app: a DNS label and not one of the store's own sub-domains. */
 export function isAllowedSlug(slug: string): boolean {
-  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(slug) && !RESERVED_APP_LABELS.has(slug);
+  return APP_SLUG_PATTERN.test(slug) && !RESERVED_APP_LABELS.has(slug);
 }
 
 /**
@@ -109,9 +110,6 @@ export function effectiveDisplay(manifest: Pick<InspectManifestFields, "display"
   const known = ["fullscreen", "standalone", "minimal-ui", "browser"];
   return manifest.displayOverride.find((mode) => known.includes(mode)) ?? manifest.display;
 }
-
-/** The icon cards show (one rule with the add form's preview: app/lib/publishing/metadata-draft.ts). */
-export { pickCardIcon };
 
 /**
  * A stable fingerprint of what the manifest says (its processed members): the re-inspection cron

@@ -10,6 +10,7 @@
  * A failure after the files are stored deletes them: nothing is half-written.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import { pickCardIcon } from "#contract/card-icon.ts";
 import type { AppVersionSummary, ZipUploadFields } from "#contract/schemas/zip-upload.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
@@ -24,7 +25,6 @@ import {
   initialStatus,
   installRefusalReasons,
   manifestHash,
-  pickCardIcon,
   withFreshSlug,
 } from "../new-app.ts";
 import { planArchive, type ArchivePlan, type PlannedFile } from "../../../inspector/zip/archive.ts";

@@ -1,10 +1,9 @@
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { m } from "#app/paraglide/messages.js";
-import { apiRequest } from "../../lib/api/client.ts";
-import { useAuth } from "../../lib/session/auth-context.tsx";
-import type { StoredUser } from "../../lib/session/storage.ts";
-import { errorMessage } from "./ui.tsx";
+import { apiRequest, errorMessage } from "../api/client.ts";
+import { useAuth } from "../session/auth-context.tsx";
+import type { StoredUser } from "../session/storage.ts";
 
 /**
  * One on/off preference saved at once (PUT /profile): the switch moves immediately, the request

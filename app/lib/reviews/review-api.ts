@@ -1,10 +1,10 @@
 /**
  * The browser's calls for reviews (docs/api.md "Community"), through the API client so a
  * signed-in viewer's bearer token goes along (their own review, their helpful votes). Types come
- * from the services as types only: nothing of the Worker (or zod) reaches the browser bundle.
+ * from contract/community.ts (types only): nothing of the Worker (or zod) reaches the browser bundle.
  */
-import type { RatingSummary, ReviewListing, ReviewView } from "#worker/services/community/reviews.ts";
-import { apiRequest } from "../../lib/api/client.ts";
+import type { RatingSummary, ReviewListing, ReviewView } from "#contract/community.ts";
+import { apiRequest } from "../api/client.ts";
 
 export type { RatingSummary, ReviewListing, ReviewView };
 export type ReviewSort = ReviewListing["sort"];

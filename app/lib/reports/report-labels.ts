@@ -1,8 +1,6 @@
 import type { ReportReason } from "#contract/schemas/community.ts";
-import type { ReportView } from "#worker/services/community/reports.ts";
+import type { ReportView } from "#contract/community.ts";
 import { m } from "#app/paraglide/messages.js";
-
-export type { ReportView };
 
 /** What a report is about, as the dialog names it. */
 export type ReportTarget = { kind: "app"; appId: string; name: string } | { kind: "review"; reviewId: string; authorName: string };

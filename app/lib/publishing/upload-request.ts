@@ -1,6 +1,6 @@
 import { m } from "#app/paraglide/messages.js";
-import { ApiClientError, apiBaseUrl, endExpiredSession, messageForStatus, refreshTokens, type FieldError } from "../../lib/api/client.ts";
-import { readStoredSession } from "../../lib/session/storage.ts";
+import { ApiClientError, apiBaseUrl, endExpiredSession, messageForStatus, refreshTokens, type FieldError } from "../api/client.ts";
+import { readStoredSession } from "../session/storage.ts";
 
 /**
  * Multipart uploads with real progress: fetch() cannot report how much of a request body has been

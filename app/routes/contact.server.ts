@@ -1,0 +1,22 @@
+/**
+ * Server side of the /contact form's action: the per-address limit (one counter with
+ * POST /api/client/contact) and storing the message, through the same services as the API.
+ * `.server.ts`: React Router keeps it out of the browser bundle.
+ */
+import type { AppLoadContext } from "react-router";
+import type { ContactMessageInput } from "#contract/schemas/contact.ts";
+import { clientAddress, countRateLimit } from "#worker/lib/rate-limits/index.ts";
+import { storeContactMessage } from "#worker/services/contact.ts";
+
+/** Counts one message from the request's address against the contact limit. */
+export function hitContactPageLimit(context: AppLoadContext, request: Request) {
+  return countRateLimit(context.cloudflare.env.KV, "contact", clientAddress(request), context.config.environment);
+}
+
+/**
+ * Stores a validated message sent with the page's form. A page action cannot see the
+ * browser-stored session, so it carries no user id.
+ */
+export function storeContactPageMessage(context: AppLoadContext, message: ContactMessageInput, locale: string) {
+  return storeContactMessage(context.db, message, { userId: null, locale });
+}

@@ -1,0 +1,19 @@
+/**
+ * Server side of the home page (/): the hero figures, the featured apps and the categories, read
+ * by calling the catalog services directly (no HTTP round trip inside the Worker).
+ * `.server.ts`: React Router keeps it out of the browser bundle.
+ */
+import type { Database } from "#db/client.ts";
+import { listActiveCategories } from "#worker/services/categories.ts";
+import { listFeaturedApps } from "#worker/services/catalog/listing.ts";
+import { getStoreStats } from "#worker/services/catalog/stats.ts";
+
+/** What the home page shows, text in `locale`. */
+export async function loadHomePage(db: Database, locale: string) {
+  const [stats, featured, categories] = await Promise.all([
+    getStoreStats(db),
+    listFeaturedApps(db, locale),
+    listActiveCategories(db, locale),
+  ]);
+  return { stats, featured, categories };
+}

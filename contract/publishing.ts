@@ -1,0 +1,68 @@
+/**
+ * Publishing as both sides see it: the actions of an app's lifecycle (the transition table is
+ * worker/services/publishing/lifecycle.ts, written out in docs/publishing.md) and an app as its
+ * owner sees it on /my-pwas and in the answers of the owner's endpoints
+ * (worker/services/publishing/my-apps.ts builds it).
+ */
+import type { AppStatus } from "#db/schema.ts";
+import type { InspectCheck } from "./schemas/publishing.ts";
+
+/** What an app's owner may ask for. */
+export type OwnerAction = "publish" | "unpublish" | "edit" | "delete";
+/** What the admin area decides about a submitted app. */
+export type AdminAction = "approve" | "reject";
+export type AppAction = OwnerAction | AdminAction;
+
+export const OWNER_ACTIONS: readonly OwnerAction[] = ["publish", "unpublish", "edit", "delete"];
+export const ADMIN_ACTIONS: readonly AdminAction[] = ["approve", "reject"];
+
+/** The latest health check of a URL-listed app, as the owner sees it. */
+export interface AppHealth {
+  /** When the latest check ran (epoch ms), null before the first. */
+  checkedAt: number | null;
+  /** Since when the app has been failing its checks; null when healthy. */
+  brokenSince: number | null;
+  /** Withdrawn from the store by the checks (comes back when fixed). */
+  withdrawn: boolean;
+  /** Chromium's verdict in the latest inspection, and why it failed (in the inspection's language). */
+  installable: boolean | null;
+  reasons: string[];
+  /** The latest inspection's checks (for the owner to see what to fix). */
+  checks: InspectCheck[];
+}
+
+/** An app as its owner sees it on /my-pwas and in the answers of the owner's endpoints. */
+export interface MyAppView {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  longDescription: string;
+  icon: string;
+  category: string;
+  categoryName: string;
+  tags: string[];
+  websiteUrl: string | null;
+  supportUrl: string | null;
+  privacyPolicyUrl: string | null;
+  termsUrl: string | null;
+  startUrl: string;
+  source: "url" | "hosted";
+  status: AppStatus;
+  /** An admin's reason when rejected; null otherwise. */
+  rejectionReason: string | null;
+  opens: number;
+  rating: number;
+  ratingCount: number;
+  verified: boolean;
+  verifiedAt: number | null;
+  /** The token to serve at /.well-known/pwa-store-verification.txt, once requested. */
+  verificationToken: string | null;
+  health: AppHealth;
+  /** What the owner may do now (the transition table, docs/publishing.md). */
+  actions: OwnerAction[];
+  currentVersionId: string | null;
+  createdAt: number;
+  updatedAt: number;
+  publishedAt: number | null;
+}
