@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
-import zhCN from "zod/v4/locales/zh-CN.js";
 import {
   versionUploadFieldsSchema,
   zipUploadFieldsSchema,
@@ -33,6 +32,7 @@ import { requireAuth } from "./auth/authenticate.ts";
 import { ApiError } from "./errors.ts";
 import { enforceRateLimit } from "./rate-limit.ts";
 import { validationError } from "./validation.ts";
+import { zodErrorMap } from "./zod-locale.ts";
 import type { ApiEnv } from "./types.ts";
 
 /**
@@ -83,8 +83,6 @@ function refusalError(c: Context<ApiEnv>, refusal: ZipRefusal): ApiError {
   });
 }
 
-const zodErrorMaps = { en: undefined, zh: zhCN().localeError } as const;
-
 /**
  * The multipart body, read within the upload limit (ZIP + room for the text fields): 415 when not
  * multipart/form-data, 413 past the limit (by Content-Length before reading, or while counting),
@@ -119,7 +117,7 @@ async function readUpload<Schema extends z.ZodType>(
     throw new ApiError(400, m.api_validation_error, {
       errors: extraFiles.map((field) => ({ field, message: m.zip_upload_unexpected_file({}, { locale: c.get("locale") }) })),
     });
-  const parsed = schema.safeParse({ ...form.fields }, { error: zodErrorMaps[c.get("locale")] });
+  const parsed = schema.safeParse({ ...form.fields }, { error: zodErrorMap(c.get("locale")) });
   if (!parsed.success) throw validationError(parsed.error.issues);
   return { zip, fields: parsed.data };
 }
