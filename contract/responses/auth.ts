@@ -1,5 +1,6 @@
 /** Response bodies of the account endpoints (worker/api/auth/), as zod for the API reference. */
 import { z } from "zod";
+import { describedObject } from "./envelope.ts";
 
 /** The public shape of an account: never a hash, a secret or a counter. */
 export const publicUserSchema = z.object({
@@ -15,7 +16,7 @@ export const publicUserSchema = z.object({
   twoFactorEnabled: z.boolean(),
   hasPassword: z.boolean(),
   createdAt: z.string().describe("ISO 8601."),
-  preferences: z.object({}).describe("The account's preferences (locale, theme, notification settings)."),
+  preferences: describedObject("The account's preferences (locale, theme, notification settings)."),
 });
 
 /** An access token (short-lived, bearer) and the refresh token that renews it. */
@@ -72,5 +73,16 @@ export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 /** GET /health: the service and its database. */
 export const healthSchema = z.object({ status: z.string(), db: z.string() });
 
-/** GET /export: the caller's data (profile, sessions, community activity); never a secret. */
-export const accountExportSchema = z.object({}).describe("The account's data: profile, sessions, apps, reviews, favourites, history, ...");
+/**
+ * GET /export: the caller's data; never a secret. The lists (sessions, social accounts, feedback,
+ * contact messages, community activity) are described by their names only.
+ */
+export const accountExportSchema = z.object({
+  user: publicUserSchema,
+  sessions: z.array(z.object({ id: z.string(), createdAt: z.string() })),
+  socialAccounts: z.array(z.object({ provider: z.enum(["google", "apple"]), email: z.string().nullable(), createdAt: z.string() })),
+  feedback: z.array(z.object({ id: z.number().int(), message: z.string(), createdAt: z.string() })),
+  contactMessages: z.array(z.object({ id: z.number().int(), subject: z.string(), message: z.string(), createdAt: z.string() })),
+  community: describedObject("Favourites, history, reviews, votes, reports, notifications, messages."),
+  exportedAt: z.string(),
+});

@@ -26,7 +26,7 @@ export const appCardSchema = z.object({
   verified: z.boolean().describe("The owner proved control of the app's origin."),
 });
 
-const appImageSchema = z.looseObject({ src: z.string() });
+const appImageSchema = z.object({ src: z.string(), sizes: z.string().optional(), type: z.string().optional() });
 
 /** The detail page's fields on top of the card. */
 export const appDetailSchema = appCardSchema.extend({

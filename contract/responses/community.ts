@@ -37,7 +37,7 @@ export const reviewListingSchema = pageOf(reviewSchema).extend({
 });
 
 /** Helpful vote state after a vote (the service's answer). */
-export const helpfulStateSchema = z.object({}).describe("The review's helpful count and whether the caller marked it.");
+export const helpfulStateSchema = z.object({ reviewId: z.string(), helpful: z.boolean(), helpfulCount: z.number().int() });
 
 /** Whether the caller has hearted an app, and its count. */
 export const favoriteStateSchema = z.object({ appId: z.string(), favorited: z.boolean(), favoritesCount: z.number().int() });
@@ -61,9 +61,9 @@ export const notificationSchema = z.object({
 });
 
 /** The header's badges: unread notifications and unread staff messages. */
-export const unreadCountsSchema = z.object({}).describe("Unread counts: notifications and messages.");
+export const unreadCountsSchema = z.object({ notifications: z.number().int(), messages: z.number().int() });
 
-const threadMessageSchema = z.object({
+export const threadMessageSchema = z.object({
   id: z.string(),
   sender: z.enum(["user", "staff"]),
   body: z.string(),
@@ -84,8 +84,11 @@ export const threadSummarySchema = z.object({
 /** A conversation with all its messages. */
 export const threadDetailSchema = threadSummarySchema.omit({ lastMessage: true }).extend({ messages: z.array(threadMessageSchema) });
 
-/** POST /messages: the thread the message went to. */
-export const messageSentSchema = z.object({}).describe("Where the message went: the thread and the message ids.");
+/** POST /messages: the conversation the message went to, and the message. */
+export const messageSentSchema = z.object({ threadId: z.string(), message: threadMessageSchema });
+
+/** DELETE /reviews/:id: what was deleted. */
+export const reviewDeletedSchema = z.object({ id: z.string(), appId: z.string() });
 
 /** An abuse report as its author sees it. */
 export const reportSchema = z.object({

@@ -20,6 +20,14 @@ export const failureSchema = z.looseObject({
   reason: z.string().optional(),
 });
 
+/**
+ * An object the reference describes in words only (its fields are many and change with the
+ * feature): JSON Schema `type: object`, typed `unknown` so any service type fits it.
+ */
+export function describedObject(description: string) {
+  return z.unknown().meta({ type: "object", description });
+}
+
 /** `{ success: true, data }`. */
 export function successData<Data extends z.ZodType>(data: Data) {
   return z.object({ success: z.literal(true), data });

@@ -3,10 +3,31 @@
  * publishing-upload.ts), as zod for the API reference.
  */
 import { z } from "zod";
-import { pageOf } from "./envelope.ts";
+import { describedObject, pageOf } from "./envelope.ts";
 
-/** The inspection of an app's address: Chromium's installability verdict and every check. */
-export const inspectionSchema = z.object({}).describe("The inspection report card: verdict, reasons, checks, manifest facts.");
+/** One check of an inspection: passed or not, and why, in the reader's language. */
+export const inspectCheckSchema = z.object({ id: z.string(), level: z.string(), passed: z.boolean(), message: z.string() });
+
+const redirectSchema = z.object({ from: z.string(), to: z.string(), status: z.number().int() });
+
+/**
+ * The inspection of an app's address: Chromium's installability verdict and every check. The
+ * manifest's fields and the images' facts are described by name only.
+ */
+export const inspectionSchema = z.object({
+  url: z.string(),
+  finalUrl: z.string(),
+  redirects: z.array(redirectSchema),
+  manifestUrl: z.string().nullable(),
+  manifest: describedObject("The manifest's members the store uses (name, icons, display, ...); null without a manifest."),
+  checks: z.array(inspectCheckSchema),
+  installable: z.object({ verdict: z.boolean(), reasons: z.array(z.string()) }),
+  serviceWorker: z.object({ detected: z.boolean(), script: z.string().nullable(), foundIn: z.string().nullable() }),
+  images: z.array(describedObject("An icon or screenshot: where, fetched or not, sniffed type, size.")),
+  warnings: z.array(z.string()),
+  duplicate: z.object({ id: z.string(), slug: z.string() }).nullable(),
+  inspectedAt: z.number(),
+});
 
 /** An app as its owner sees it: status, health of the latest checks, what they may do next. */
 export const myAppSchema = z.object({
@@ -39,7 +60,7 @@ export const myAppSchema = z.object({
     withdrawn: z.boolean(),
     installable: z.boolean().nullable(),
     reasons: z.array(z.string()),
-    checks: z.array(z.object({})),
+    checks: z.array(inspectCheckSchema),
   }),
   actions: z.array(z.string()).describe("What the owner may do now: publish, unpublish, edit, delete."),
   currentVersionId: z.string().nullable(),

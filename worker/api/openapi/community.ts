@@ -9,6 +9,7 @@ import {
   messageSentSchema,
   notificationSchema,
   reportSchema,
+  reviewDeletedSchema,
   reviewListingSchema,
   reviewSchema,
   threadDetailSchema,
@@ -44,7 +45,7 @@ export const REVIEW_DOCS = area("Reviews", {
   },
   [`DELETE ${C}/reviews/:id`]: {
     summary: "Delete the caller's review",
-    responses: { 200: ok(successMessageData(z.object({}))), 404: reviewNotFound },
+    responses: { 200: ok(successMessageData(reviewDeletedSchema)), 404: reviewNotFound },
   },
   [`POST ${C}/reviews/:id/helpful`]: {
     summary: "Mark a review helpful",
