@@ -8,6 +8,7 @@
 import type { RouterRoute } from "hono/types";
 import { describe, expect, it } from "vitest";
 import { createApiApp } from "#worker/api/app.ts";
+import { optionalAuth, requireAuth } from "#worker/api/auth/authenticate.ts";
 import { apiOperations, jsonSchemaOf, operationKey, operationValidators, undocumentedRoutes } from "#worker/api/openapi/document.ts";
 import { ROUTE_DOCS } from "#worker/api/openapi/index.ts";
 import { call } from "../support/http.ts";
@@ -87,6 +88,28 @@ describe("GET /api/openapi.json", () => {
       Object.keys(ROUTE_DOCS).filter((key) => !live.has(key)),
       "stale entries in worker/api/openapi/",
     ).toStrictEqual([]);
+  });
+});
+
+describe("the documented answers", () => {
+  it("are what the public GET routes really send", async () => {
+    const publicReads = apiOperations(routes).filter(
+      (operation) =>
+        operation.method === "GET" &&
+        !operation.path.includes(":") &&
+        !operation.handlers.includes(requireAuth) &&
+        !operation.handlers.includes(optionalAuth) &&
+        !operationValidators(operation).some((found) => found.target === "query" && !found.schema.safeParse({}).success) &&
+        operation.path !== "/api/docs",
+    );
+    expect(publicReads.map(operationKey)).toEqual(expect.arrayContaining(["GET /api/client/apps", "GET /api/client/stats"]));
+    for (const operation of publicReads) {
+      const key = operationKey(operation);
+      const response = await call(operation.path);
+      expect(response.status, key).toBe(200);
+      const parsed = ROUTE_DOCS[key]!.responses[200]!.schema.safeParse(await response.json());
+      expect(parsed.error?.issues ?? [], key).toStrictEqual([]);
+    }
   });
 });
 
