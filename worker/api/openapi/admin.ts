@@ -11,6 +11,7 @@ import {
   adminReviewPageSchema,
   adminReviewSchema,
   adminThreadDetailSchema,
+  adminThreadMessageSchema,
   adminThreadPageSchema,
 } from "#contract/responses/admin.ts";
 import { successData, successMessageData } from "#contract/responses/envelope.ts";
@@ -76,7 +77,7 @@ export const ADMIN_DOCS = area("Admin", {
   [`POST ${A}/messages/:threadId/reply`]: {
     summary: "Answer a conversation (the user is notified)",
     responses: {
-      201: ok(successMessageData(z.object({ threadId: z.string(), message: z.object({ id: z.string(), body: z.string() }) }))),
+      201: ok(successMessageData(z.object({ threadId: z.string(), message: adminThreadMessageSchema }))),
       404: threadNotFound,
     },
   },
