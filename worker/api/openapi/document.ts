@@ -77,17 +77,23 @@ export function undocumentedRoutes(routes: readonly RouterRoute[], docs: RouteDo
     });
 }
 
+/** Each schema converted once: the failure envelope alone appears a few hundred times. */
+const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
+
 /**
  * JSON Schema 2020-12 of a zod schema, as zod reads input: for requests that is what a client may
  * send (defaults optional, before transforms); for answers it leaves a z.object open ("at least
  * these keys"), which is what the response schemas in contract/responses/ promise.
  */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const known = jsonSchemas.get(schema);
+  if (known) return known;
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
     target: "draft-2020-12",
     io: "input",
     unrepresentable: "any",
   }) as JsonSchema;
+  jsonSchemas.set(schema, json);
   return json;
 }
 
