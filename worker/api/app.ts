@@ -18,6 +18,7 @@ import { contactRoutes } from "./contact.ts";
 import { feedbackRoutes } from "./feedback.ts";
 import { publishingRoutes } from "./publishing.ts";
 import { publishingUploadRoutes } from "./publishing-upload.ts";
+import { openApiRoutes } from "./openapi/routes.ts";
 import { ApiError, onApiError, onApiNotFound, wrapNonErrorThrows } from "./errors.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -43,6 +44,8 @@ export function createApiApp() {
       referrerPolicy: "strict-origin-when-cross-origin",
       strictTransportSecurity: false, // set per environment below
       xFrameOptions: "DENY",
+      // A route may set its own policy (the reference page at /api/docs allows its nonce'd script).
+      overwrite: false,
     }),
   );
   api.use(async (c, next) => {
@@ -87,6 +90,11 @@ export function createApiApp() {
   api.route("/client/pwas", publishingRoutes);
   api.route("/client", communityRoutes);
   api.route("/admin", adminRoutes);
+  // The reference (/api/openapi.json, /api/docs), built from this app's own route table.
+  api.route(
+    "/",
+    openApiRoutes(() => api.routes),
+  );
 
   api.notFound(onApiNotFound);
   api.onError(onApiError);

@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
-import zhCN from "zod/v4/locales/zh-CN.js";
 import {
   versionUploadFieldsSchema,
   zipUploadFieldsSchema,
@@ -27,6 +26,7 @@ import { requireAuth } from "./auth/authenticate.ts";
 import { ApiError } from "./errors.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { validationError } from "./validation.ts";
+import { zodErrorMap } from "./zod-locale.ts";
 import type { ApiEnv } from "./types.ts";
 
 function pathId(c: Context<ApiEnv>, name: "id" | "versionId"): string {
@@ -52,8 +52,6 @@ function refusalError(c: Context<ApiEnv>, refusal: ZipRefusal): ApiError {
     errors: [{ field: "file", message: sentence }],
   });
 }
-
-const zodErrorMaps = { en: undefined, zh: zhCN().localeError } as const;
 
 /**
  * The multipart body, read within the upload limit (ZIP + room for the text fields): 415 when not
@@ -89,7 +87,7 @@ async function readUpload<Schema extends z.ZodType>(
     throw new ApiError(400, m.api_validation_error, {
       errors: extraFiles.map((field) => ({ field, message: m.zip_upload_unexpected_file({}, { locale: c.get("locale") }) })),
     });
-  const parsed = schema.safeParse({ ...form.fields }, { error: zodErrorMaps[c.get("locale")] });
+  const parsed = schema.safeParse({ ...form.fields }, { error: zodErrorMap(c.get("locale")) });
   if (!parsed.success) throw validationError(parsed.error.issues);
   return { zip, fields: parsed.data };
 }

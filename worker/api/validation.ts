@@ -1,20 +1,32 @@
 import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
 import type { z } from "zod";
-import zhCN from "zod/v4/locales/zh-CN.js";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import { ApiError, type FieldError } from "./errors.ts";
 import type { ApiEnv } from "./types.ts";
+import { zodErrorMap } from "./zod-locale.ts";
 
 /**
- * zod's built-in messages per locale. A message written into a schema (`z.string().min(8, "...")`)
- * wins over these: zod applies schema-level errors before the per-parse map.
+ * What the API reference (worker/api/openapi/) reads off a validator: the part of the request it
+ * checks and the schema it checks it with. `optional` marks a JSON body that may be left out.
  */
-const zodErrorMaps: Record<Locale, z.core.$ZodErrorMap | undefined> = {
-  en: undefined,
-  zh: zhCN().localeError,
-};
+export interface ValidatorDoc {
+  target: keyof ValidationTargets;
+  schema: z.ZodType;
+  optional?: boolean;
+}
+
+/** Validators made by validate(), keyed by the middleware function Hono keeps in its route table. */
+const validatorDocs = new WeakMap<object, ValidatorDoc>();
+
+/**
+ * The target and schema of a middleware made by validate() (undefined for any other handler), so
+ * the OpenAPI document is built from the very schemas the routes apply.
+ */
+export function validatorDoc(handler: unknown): ValidatorDoc | undefined {
+  return typeof handler === "function" ? validatorDocs.get(handler) : undefined;
+}
 
 /** zod issues → the contract's `errors: [{ field, message }]` (field is the dotted path). */
 export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
@@ -49,10 +61,11 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         if (!result.success) throw validationError(result.error.issues);
       },
       // zod-validator's result type is nominally different from zod 4's; the value is the same.
-      { validationFunction: (s, value) => s.safeParseAsync(value, { error: zodErrorMaps[locale] }) as never },
+      { validationFunction: (s, value) => s.safeParseAsync(value, { error: zodErrorMap(locale) }) as never },
     );
   const byLocale = { en: make("en"), zh: make("zh") };
   const middleware: MiddlewareHandler<ApiEnv> = (c, next) => byLocale[c.get("locale") ?? "en"](c as never, next);
+  validatorDocs.set(middleware, { target, schema });
   return middleware as unknown as (typeof byLocale)["en"];
 }
 
@@ -83,5 +96,7 @@ export function optionalJsonBody<Schema extends z.ZodType>(schema: Schema) {
     if (bodiless) return next();
     return requireJson(c, next);
   };
-  return [requireJsonIfBody, validate("json", schema)] as const;
+  const validator = validate("json", schema);
+  validatorDocs.set(validator, { target: "json", schema, optional: true });
+  return [requireJsonIfBody, validator] as const;
 }

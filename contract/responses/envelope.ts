@@ -1,0 +1,47 @@
+/**
+ * The API's JSON envelope as zod, for the generated reference (worker/api/openapi/): every answer
+ * is `{ success: true, ... }` or `{ success: false, message, ... }` (worker/api/errors.ts).
+ * Response schemas describe what the routes send; tests/integration/openapi-types.test.ts checks
+ * at compile time that the services' return types fit them.
+ */
+import { z } from "zod";
+
+/** One field's problem, as validation and field-level refusals report it. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+
+/**
+ * Every failure: the message in the caller's language, `errors` for field problems, and the extra
+ * keys some refusals add (`reason`, `requiresVerification`, `challengeExpired`, ...).
+ */
+export const failureSchema = z.looseObject({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+  reason: z.string().optional(),
+});
+
+/**
+ * An object the reference describes in words only (its fields are many and change with the
+ * feature): JSON Schema `type: object`, typed `unknown` so any service type fits it.
+ */
+export function describedObject(description: string) {
+  return z.unknown().meta({ type: "object", description });
+}
+
+/** `{ success: true, data }`. */
+export function successData<Data extends z.ZodType>(data: Data) {
+  return z.object({ success: z.literal(true), data });
+}
+
+/** `{ success: true, message }`: an action done, nothing to return. */
+export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** `{ success: true, message, data }`. */
+export function successMessageData<Data extends z.ZodType>(data: Data) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+
+/** A page of a list: `items` plus the total count and the page asked for. */
+export function pageOf<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+}

@@ -1,0 +1,152 @@
+/**
+ * The generated API reference (worker/api/openapi/, docs/decisions/0025): GET /api/openapi.json is
+ * an OpenAPI 3.1 document that covers every route of Hono's table with a summary and a response
+ * schema, each JSON body is documented with the schema its validator applies, and GET /api/docs is
+ * a self-contained HTML page under its own strict policy. A new route without documentation fails
+ * here, by name.
+ */
+import type { RouterRoute } from "hono/types";
+import { describe, expect, it } from "vitest";
+import { createApiApp } from "#worker/api/app.ts";
+import { optionalAuth, requireAuth } from "#worker/api/auth/authenticate.ts";
+import { apiOperations, jsonSchemaOf, operationKey, operationValidators, undocumentedRoutes } from "#worker/api/openapi/document.ts";
+import { ROUTE_DOCS } from "#worker/api/openapi/index.ts";
+import { call } from "../support/http.ts";
+
+interface Operation {
+  summary: string;
+  parameters: Array<{ name: string; in: string }>;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+}
+type Paths = Record<string, Record<string, Operation>>;
+
+const routes = createApiApp().routes;
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+
+async function fetchDocument() {
+  const response = await call("/api/openapi.json");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+  return (await response.json()) as { openapi: string; info: { title: string; version: string }; paths: Paths };
+}
+
+describe("GET /api/openapi.json", () => {
+  it("is an OpenAPI 3.1 document with info and paths", async () => {
+    const document = await fetchDocument();
+    expect(document.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(document.info.title).toBeTruthy();
+    expect(document.info.version).toBeTruthy();
+    expect(Object.keys(document.paths).length).toBeGreaterThan(50);
+  });
+
+  it("documents every route of the table with a summary and a response schema", async () => {
+    expect(undocumentedRoutes(routes), "routes without an entry in worker/api/openapi/").toStrictEqual([]);
+    const { paths } = await fetchDocument();
+    const operations = apiOperations(routes);
+    expect(operations.length).toBeGreaterThan(50);
+    for (const operation of operations) {
+      const key = operationKey(operation);
+      const documented = paths[openApiPath(operation.path)]?.[operation.method.toLowerCase()];
+      expect(documented, `${key} is missing from the document`).toBeDefined();
+      expect(documented!.summary, `${key} has no summary`).toBeTruthy();
+      const schemas = Object.values(documented!.responses).filter((answer) => answer.content?.["application/json"]?.schema);
+      expect(schemas.length, `${key} has no response with a schema`).toBeGreaterThan(0);
+      for (const match of operation.path.matchAll(/:([A-Za-z0-9_]+)/g)) {
+        expect(
+          documented!.parameters.some((p) => p.in === "path" && p.name === match[1]),
+          `${key}: path parameter ${match[1]}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it("documents each JSON body with the schema its validator applies", async () => {
+    const { paths } = await fetchDocument();
+    let bodies = 0;
+    for (const operation of apiOperations(routes)) {
+      const validator = operationValidators(operation).find((found) => found.target === "json");
+      if (!validator) continue;
+      bodies += 1;
+      const documented = paths[openApiPath(operation.path)]![operation.method.toLowerCase()]!;
+      expect(documented.requestBody?.content["application/json"]?.schema, operationKey(operation)).toStrictEqual(
+        jsonSchemaOf(validator.schema),
+      );
+    }
+    expect(bodies).toBeGreaterThan(30);
+  });
+
+  it("leaves the development-only routes out", async () => {
+    const { paths } = await fetchDocument();
+    expect(Object.keys(paths).filter((path) => path.startsWith("/api/dev/"))).toStrictEqual([]);
+    expect(routes.some((route) => route.path.startsWith("/api/dev/"))).toBe(true);
+  });
+
+  it("has no documentation for a route that does not exist", () => {
+    const live = new Set(apiOperations(routes).map(operationKey));
+    expect(
+      Object.keys(ROUTE_DOCS).filter((key) => !live.has(key)),
+      "stale entries in worker/api/openapi/",
+    ).toStrictEqual([]);
+  });
+});
+
+describe("the documented answers", () => {
+  it("are what the public GET routes really send", async () => {
+    const publicReads = apiOperations(routes).filter(
+      (operation) =>
+        operation.method === "GET" &&
+        !operation.path.includes(":") &&
+        !operation.handlers.includes(requireAuth) &&
+        !operation.handlers.includes(optionalAuth) &&
+        !operationValidators(operation).some((found) => found.target === "query" && !found.schema.safeParse({}).success) &&
+        operation.path !== "/api/docs",
+    );
+    expect(publicReads.map(operationKey)).toEqual(expect.arrayContaining(["GET /api/client/apps", "GET /api/client/stats"]));
+    for (const operation of publicReads) {
+      const key = operationKey(operation);
+      const response = await call(operation.path);
+      expect(response.status, key).toBe(200);
+      const parsed = ROUTE_DOCS[key]!.responses[200]!.schema.safeParse(await response.json());
+      expect(parsed.error?.issues ?? [], key).toStrictEqual([]);
+    }
+  });
+});
+
+describe("the completeness check", () => {
+  it("names a route that has no documentation", () => {
+    const fake: RouterRoute = { basePath: "/api", path: "/api/client/not-documented", method: "PATCH", handler: () => undefined };
+    expect(undocumentedRoutes([...routes, fake])).toStrictEqual(["PATCH /api/client/not-documented"]);
+  });
+
+  it("names a route documented without a response schema", () => {
+    const key = "GET /api/client/stats";
+    const docs = { ...ROUTE_DOCS, [key]: { summary: "Stats", responses: {} } };
+    expect(undocumentedRoutes(routes, docs)).toStrictEqual([key]);
+  });
+});
+
+describe("GET /api/docs", () => {
+  it("answers a self-contained HTML page under its own nonce policy", async () => {
+    const response = await call("/api/docs");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain("/api/openapi.json");
+    const policy = response.headers.get("Content-Security-Policy") ?? "";
+    const nonce = /script-src 'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    // Nothing from elsewhere: no external script, style or font.
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet|https?:\/\/(?!localhost)/);
+  });
+
+  it("gets a new nonce on every request", async () => {
+    const first = (await call("/api/docs")).headers.get("Content-Security-Policy");
+    const second = (await call("/api/docs")).headers.get("Content-Security-Policy");
+    expect(first).not.toBe(second);
+  });
+});

@@ -1,0 +1,101 @@
+/** Documentation of the admin area (worker/api/admin/): administrators only. */
+import { z } from "zod";
+import {
+  adminAppDetailSchema,
+  adminAppPageSchema,
+  adminContactMessageSchema,
+  adminContactPageSchema,
+  adminCountsSchema,
+  adminReportPageSchema,
+  adminReportSchema,
+  adminReviewPageSchema,
+  adminReviewSchema,
+  adminThreadDetailSchema,
+  adminThreadMessageSchema,
+  adminThreadPageSchema,
+} from "#contract/responses/admin.ts";
+import { successData, successMessageData } from "#contract/responses/envelope.ts";
+import { area, fails, ok } from "./route-doc.ts";
+
+const A = "/api/admin";
+const conflict = fails("Not allowed in the item's current status (`reason`).");
+const threadNotFound = fails("No such conversation.");
+
+export const ADMIN_DOCS = area("Admin", {
+  [`GET ${A}/dashboard`]: {
+    summary: "Counts for the sidebar's badges and the dashboard",
+    responses: { 200: ok(successData(adminCountsSchema)) },
+  },
+  [`GET ${A}/pwas`]: {
+    summary: "Apps to moderate, by status",
+    responses: { 200: ok(successData(adminAppPageSchema)) },
+  },
+  [`GET ${A}/pwas/:id`]: {
+    summary: "One app with its report card",
+    responses: { 200: ok(successData(adminAppDetailSchema)), 404: fails("No such app.") },
+  },
+  [`POST ${A}/pwas/:id/approve`]: {
+    summary: "Approve a pending app (publishes it)",
+    responses: { 200: ok(successMessageData(adminAppDetailSchema)), 404: fails("No such app."), 409: conflict },
+  },
+  [`POST ${A}/pwas/:id/reject`]: {
+    summary: "Reject a pending app with a reason",
+    responses: { 200: ok(successMessageData(adminAppDetailSchema)), 404: fails("No such app."), 409: conflict },
+  },
+  [`GET ${A}/reviews`]: {
+    summary: "Reviews to moderate, by status",
+    responses: { 200: ok(successData(adminReviewPageSchema)) },
+  },
+  [`POST ${A}/reviews/:id/moderate`]: {
+    summary: "Approve or reject a review",
+    responses: { 200: ok(successMessageData(adminReviewSchema)), 404: fails("No such review."), 409: conflict },
+  },
+  [`GET ${A}/reports`]: {
+    summary: "Abuse reports, by status",
+    responses: { 200: ok(successData(adminReportPageSchema)) },
+  },
+  [`POST ${A}/reports/:id/resolve`]: {
+    summary: "Resolve a report (action taken)",
+    responses: { 200: ok(successMessageData(adminReportSchema)), 404: fails("No such report."), 409: conflict },
+  },
+  [`POST ${A}/reports/:id/dismiss`]: {
+    summary: "Dismiss a report (no action)",
+    responses: { 200: ok(successMessageData(adminReportSchema)), 404: fails("No such report."), 409: conflict },
+  },
+  [`GET ${A}/messages`]: {
+    summary: "Users' conversations with the staff",
+    responses: { 200: ok(successData(adminThreadPageSchema)) },
+  },
+  [`GET ${A}/messages/:threadId`]: {
+    summary: "One conversation with its messages",
+    responses: { 200: ok(successData(adminThreadDetailSchema)), 404: threadNotFound },
+  },
+  [`POST ${A}/messages/:threadId/read`]: {
+    summary: "Mark a conversation read by the staff",
+    responses: { 200: ok(successData(z.object({ threadId: z.string() }))), 404: threadNotFound },
+  },
+  [`POST ${A}/messages/:threadId/reply`]: {
+    summary: "Answer a conversation (the user is notified)",
+    responses: {
+      201: ok(successMessageData(z.object({ threadId: z.string(), message: adminThreadMessageSchema }))),
+      404: threadNotFound,
+    },
+  },
+  [`GET ${A}/contact-messages`]: {
+    summary: "Messages sent through the contact form, by status",
+    responses: { 200: ok(successData(adminContactPageSchema)) },
+  },
+  [`POST ${A}/contact-messages/:id/answer`]: {
+    summary: "Answer a contact message: in a conversation for a member, by mail otherwise",
+    responses: {
+      201: ok(
+        successMessageData(
+          z.object({ via: z.enum(["thread", "mail"]), threadId: z.string().nullable(), contactMessage: adminContactMessageSchema }),
+        ),
+      ),
+      404: fails("No such message."),
+      409: fails("Already answered (`reason`: not_new)."),
+      503: fails("The mail could not be sent (`reason`: mail_failed)."),
+    },
+  },
+});

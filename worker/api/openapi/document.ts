@@ -1,0 +1,196 @@
+/**
+ * Builds the OpenAPI 3.1 document of /api from the code: Hono's route table gives every method and
+ * path and the middleware in front of each handler; the validators made by validate()/jsonBody()
+ * (worker/api/validation.ts) give the request schemas; requireAuth/optionalAuth/requireAdmin give
+ * the security; the per-area tables (ROUTE_DOCS) give summaries and response schemas. zod turns
+ * every schema into JSON Schema 2020-12. How to document a new route: docs/decisions/0025.
+ */
+import type { RouterRoute } from "hono/types";
+import { z } from "zod";
+import { failureSchema } from "#contract/responses/envelope.ts";
+import { optionalAuth, requireAdmin, requireAuth } from "../auth/authenticate.ts";
+import { validatorDoc, type ValidatorDoc } from "../validation.ts";
+import { ROUTE_DOCS } from "./index.ts";
+import type { RouteDoc, RouteDocs } from "./route-doc.ts";
+
+/** Paths left out of the reference: development-only routes, a 404 in production. */
+const UNDOCUMENTED_PREFIXES = ["/api/dev/"];
+
+/** One method and path of the route table with every handler that runs for it, in order. */
+export interface ApiOperation {
+  method: string;
+  path: string;
+  handlers: readonly unknown[];
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/** `METHOD path`, the key of the documentation tables. */
+export const operationKey = (operation: { method: string; path: string }) => `${operation.method} ${operation.path}`;
+
+/** Whether a `use()` registration at `pattern` runs for requests to `path`. */
+function covers(pattern: string, path: string): boolean {
+  if (pattern === path || pattern === "*" || pattern === "/*") return true;
+  if (!pattern.endsWith("/*")) return false;
+  const base = pattern.slice(0, -2);
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/**
+ * The routes of the table as operations (method + path), each with its own handlers and the
+ * middleware registered with `use()` that covers its path. Paths under UNDOCUMENTED_PREFIXES are
+ * left out.
+ */
+export function apiOperations(routes: readonly RouterRoute[]): ApiOperation[] {
+  const operations = new Map<string, { method: string; path: string; handlers: unknown[] }>();
+  for (const route of routes) {
+    if (route.method === "ALL") continue;
+    if (UNDOCUMENTED_PREFIXES.some((prefix) => route.path.startsWith(prefix))) continue;
+    const key = operationKey(route);
+    const operation = operations.get(key) ?? { method: route.method, path: route.path, handlers: [] };
+    operation.handlers.push(route.handler);
+    operations.set(key, operation);
+  }
+  for (const operation of operations.values()) {
+    const middleware = routes.filter((route) => route.method === "ALL" && covers(route.path, operation.path));
+    operation.handlers.unshift(...middleware.map((route) => route.handler));
+  }
+  return [...operations.values()];
+}
+
+/** The validators in front of an operation, by target (json, query, param, ...). */
+export function operationValidators(operation: ApiOperation): ValidatorDoc[] {
+  return operation.handlers.map(validatorDoc).filter((found): found is ValidatorDoc => found !== undefined);
+}
+
+/**
+ * Routes of the table that the documentation tables do not describe (no entry, no summary, or no
+ * success answer with a schema), named `METHOD path`. Empty when the reference is complete.
+ */
+export function undocumentedRoutes(routes: readonly RouterRoute[], docs: RouteDocs = ROUTE_DOCS): string[] {
+  return apiOperations(routes)
+    .map(operationKey)
+    .filter((key) => {
+      const doc = docs[key];
+      if (!doc?.summary) return true;
+      return !Object.entries(doc.responses).some(([status, answer]) => Number(status) < 400 && answer.schema);
+    });
+}
+
+/** Each schema converted once: the failure envelope alone appears a few hundred times. */
+const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
+
+/**
+ * JSON Schema 2020-12 of a zod schema, as zod reads input: for requests that is what a client may
+ * send (defaults optional, before transforms); for answers it leaves a z.object open ("at least
+ * these keys"), which is what the response schemas in contract/responses/ promise.
+ */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const known = jsonSchemas.get(schema);
+  if (known) return known;
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io: "input",
+    unrepresentable: "any",
+  }) as JsonSchema;
+  jsonSchemas.set(schema, json);
+  return json;
+}
+
+/** `/api/client/apps/:id` → `/api/client/apps/{id}`. */
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, "{$1}");
+
+function parameters(operation: ApiOperation, validators: ValidatorDoc[]) {
+  const list: JsonSchema[] = [];
+  const param = validators.find((v) => v.target === "param");
+  const paramProperties = (param ? jsonSchemaOf(param.schema).properties : undefined) as Record<string, JsonSchema> | undefined;
+  for (const match of operation.path.matchAll(/:([A-Za-z0-9_]+)/g)) {
+    const name = match[1]!;
+    list.push({ name, in: "path", required: true, schema: paramProperties?.[name] ?? { type: "string" } });
+  }
+  const query = validators.find((v) => v.target === "query");
+  if (query) {
+    const schema = jsonSchemaOf(query.schema);
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
+      const { description, ...rest } = property;
+      list.push({ name, in: "query", required: required.has(name), schema: rest, ...(description ? { description } : {}) });
+    }
+  }
+  return list;
+}
+
+function requestBody(doc: RouteDoc | undefined, validators: ValidatorDoc[]) {
+  const json = validators.find((v) => v.target === "json");
+  if (json) {
+    return { required: !json.optional, content: { "application/json": { schema: jsonSchemaOf(json.schema) } } };
+  }
+  if (doc?.requestBody) {
+    const { contentType, schema, description } = doc.requestBody;
+    return { required: true, ...(description ? { description } : {}), content: { [contentType]: { schema: jsonSchemaOf(schema) } } };
+  }
+  return undefined;
+}
+
+const failure = (description: string) => ({ description, content: { "application/json": { schema: jsonSchemaOf(failureSchema) } } });
+
+function operationObject(operation: ApiOperation, doc: RouteDoc | undefined) {
+  const validators = operationValidators(operation);
+  const has = (middleware: unknown) => operation.handlers.includes(middleware);
+  const responses: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(doc?.responses ?? {})) {
+    responses[status] = { description: answer.description, content: { "application/json": { schema: jsonSchemaOf(answer.schema) } } };
+  }
+  const common: Array<[number, boolean, string]> = [
+    [400, validators.length > 0, "Invalid fields: `errors` names each one."],
+    [401, has(requireAuth), "No valid access token."],
+    [403, has(requireAdmin), "The caller is not an administrator."],
+    [415, validators.some((v) => v.target === "json"), "The body is not JSON."],
+    [500, true, "A server error (logged with the request id)."],
+  ];
+  for (const [status, applies, description] of common) {
+    if (applies && !responses[status]) responses[status] = failure(description);
+  }
+  const security = has(requireAuth) ? [{ bearerAuth: [] }] : has(optionalAuth) ? [{}, { bearerAuth: [] }] : undefined;
+  const body = requestBody(doc, validators);
+  const notes = [doc?.description, has(requireAdmin) ? "Administrators only." : undefined].filter(Boolean).join(" ");
+  return {
+    operationId: `${operation.method.toLowerCase()}${operation.path.replace(/[^A-Za-z0-9]+(.)?/g, (_all, next: string | undefined) => (next ?? "").toUpperCase())}`,
+    summary: doc?.summary ?? "",
+    ...(notes ? { description: notes } : {}),
+    tags: [doc?.tag ?? "Other"],
+    parameters: parameters(operation, validators),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+    ...(security ? { security } : {}),
+  };
+}
+
+/** The OpenAPI 3.1 document of every documented route in `routes` (Hono's `app.routes`). */
+export function buildOpenApiDocument(routes: readonly RouterRoute[], docs: RouteDocs = ROUTE_DOCS) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const tags = new Set<string>();
+  for (const operation of apiOperations(routes)) {
+    const doc = docs[operationKey(operation)];
+    if (doc?.tag) tags.add(doc.tag);
+    const path = openApiPath(operation.path);
+    paths[path] = { ...paths[path], [operation.method.toLowerCase()]: operationObject(operation, doc) };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "PWA Store API",
+      version: "1",
+      description:
+        "Every answer is JSON: `{ success: true, ... }` or `{ success: false, message, errors? }`, messages in the " +
+        "caller's language (cookie `locale`, then Accept-Language). Generated from the code; prose in docs/api.md.",
+    },
+    tags: [...tags].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

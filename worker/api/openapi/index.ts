@@ -1,0 +1,25 @@
+/**
+ * Every documented route of /api, keyed by `METHOD path` as Hono's route table reports it. A new
+ * route goes in its area's table (or a new table added here); tests/integration/openapi.test.ts
+ * fails, naming the route, until it is.
+ */
+import { ADMIN_DOCS } from "./admin.ts";
+import { AUTH_DOCS } from "./auth.ts";
+import { CATALOG_DOCS } from "./catalog.ts";
+import { FAVORITE_DOCS, NOTIFICATION_DOCS, REPORT_DOCS, REVIEW_DOCS } from "./community.ts";
+import { PUBLISHING_DOCS } from "./publishing.ts";
+import type { RouteDocs } from "./route-doc.ts";
+import { REFERENCE_DOCS, SITE_DOCS } from "./site.ts";
+
+export const ROUTE_DOCS: RouteDocs = {
+  ...CATALOG_DOCS,
+  ...AUTH_DOCS,
+  ...REVIEW_DOCS,
+  ...REPORT_DOCS,
+  ...FAVORITE_DOCS,
+  ...NOTIFICATION_DOCS,
+  ...PUBLISHING_DOCS,
+  ...ADMIN_DOCS,
+  ...SITE_DOCS,
+  ...REFERENCE_DOCS,
+};

@@ -1,0 +1,117 @@
+/** Documentation of the owner's publishing endpoints (/api/client/pwas: my-pwas.ts, publishing.ts, publishing-upload.ts). */
+import { z } from "zod";
+import { versionUploadFieldsSchema, zipUploadFieldsSchema } from "#contract/schemas/zip-upload.ts";
+import { successData, successMessageData } from "#contract/responses/envelope.ts";
+import {
+  appDeletedSchema,
+  appVersionListSchema,
+  appVersionSchema,
+  hostedAppCreatedSchema,
+  inspectionSchema,
+  myAppPageSchema,
+  myAppSchema,
+  verificationSchema,
+} from "#contract/responses/publishing.ts";
+import { area, fails, ok } from "./route-doc.ts";
+
+const W = "/api/client/pwas";
+const notFound = fails("No such app of the caller.");
+const tooMany = fails("Too many requests from this account or address (`Retry-After`).");
+const zipFile = z.string().meta({ contentMediaType: "application/zip", description: "The app's files as a ZIP archive." });
+const refused = fails("The archive is refused (`reason`), or the app is not installable (`reasons`, `report`).");
+
+export const PUBLISHING_DOCS = area("Publishing", {
+  [`POST ${W}/inspect`]: {
+    summary: "Inspect an app's address: the installability report card",
+    responses: { 200: ok(successData(inspectionSchema)), 422: fails("The page cannot be loaded (`reason`)."), 429: tooMany },
+  },
+  [`POST ${W}`]: {
+    summary: "Add an app by its address (inspected first)",
+    responses: {
+      201: ok(successMessageData(myAppSchema)),
+      409: fails("Already listed (`duplicate`)."),
+      422: fails("Not reachable or not installable (`reason`, `reasons`, `report`)."),
+      429: tooMany,
+    },
+  },
+  [`GET ${W}/mine`]: {
+    summary: "The caller's apps, any status",
+    responses: { 200: ok(successData(myAppPageSchema)) },
+  },
+  [`GET ${W}/:id`]: {
+    summary: "One of the caller's apps",
+    responses: { 200: ok(successData(myAppSchema)), 404: notFound },
+  },
+  [`PUT ${W}/:id`]: {
+    summary: "Edit an app's listing",
+    responses: { 200: ok(successMessageData(myAppSchema)), 404: notFound, 409: fails("Not editable in its status."), 429: tooMany },
+  },
+  [`DELETE ${W}/:id`]: {
+    summary: "Delete an app (and a hosted app's files)",
+    responses: { 200: ok(successMessageData(appDeletedSchema)), 404: notFound, 409: fails("Not deletable now (`reason`)."), 429: tooMany },
+  },
+  [`POST ${W}/:id/publish`]: {
+    summary: "Publish, or submit for review",
+    responses: {
+      200: ok(successMessageData(myAppSchema)),
+      404: notFound,
+      409: fails("Not allowed in its status (`reason`)."),
+      429: tooMany,
+    },
+  },
+  [`POST ${W}/:id/unpublish`]: {
+    summary: "Unpublish, or withdraw a submission",
+    responses: {
+      200: ok(successMessageData(myAppSchema)),
+      404: notFound,
+      409: fails("Not allowed in its status (`reason`)."),
+      429: tooMany,
+    },
+  },
+  [`POST ${W}/:id/verification`]: {
+    summary: "Get the token that proves control of the app's origin",
+    responses: { 200: ok(successData(verificationSchema)), 404: notFound, 409: fails("A hosted app needs no verification."), 429: tooMany },
+  },
+  [`POST ${W}/:id/verification/check`]: {
+    summary: "Check the token on the app's origin",
+    responses: {
+      200: ok(successMessageData(verificationSchema)),
+      404: notFound,
+      409: fails("Hosted, or no token issued yet (`reason`)."),
+      422: fails("The file is missing or wrong (`reason`, `data`)."),
+      429: tooMany,
+    },
+  },
+  [`POST ${W}/upload`]: {
+    summary: "Publish a new hosted app from a ZIP",
+    requestBody: { contentType: "multipart/form-data", schema: zipUploadFieldsSchema.extend({ file: zipFile }) },
+    responses: {
+      201: ok(successMessageData(hostedAppCreatedSchema)),
+      413: fails("Larger than the upload limit."),
+      415: fails("Not multipart/form-data."),
+      422: refused,
+      429: tooMany,
+    },
+  },
+  [`GET ${W}/:id/versions`]: {
+    summary: "A hosted app's versions",
+    responses: { 200: ok(successData(appVersionListSchema)), 404: notFound, 409: fails("Not a hosted app, or not allowed (`reason`).") },
+  },
+  [`POST ${W}/:id/versions`]: {
+    summary: "Upload a new version of a hosted app",
+    requestBody: { contentType: "multipart/form-data", schema: versionUploadFieldsSchema.extend({ file: zipFile }) },
+    responses: {
+      201: ok(successMessageData(appVersionSchema)),
+      404: notFound,
+      409: fails("Not a hosted app, or not allowed (`reason`)."),
+      413: fails("Larger than the upload limit."),
+      415: fails("Not multipart/form-data."),
+      422: refused,
+      429: tooMany,
+    },
+  },
+  [`POST ${W}/:id/versions/:versionId/activate`]: {
+    summary: "Serve an earlier version again",
+    responses: { 200: ok(successMessageData(appVersionSchema)), 404: fails("No such app or version."), 429: tooMany },
+  },
+});
