@@ -60,7 +60,7 @@ import type { getThread, listThreads, postUserMessage } from "#worker/services/c
 import type { listNotifications, markNotificationRead, unreadCounts } from "#worker/services/community/notifications.ts";
 import type { createReport, listMyReports } from "#worker/services/community/reports.ts";
 import type { createReview, deleteReview, listReviews, setHelpful } from "#worker/services/community/reviews.ts";
-import type { inspectApp } from "#worker/services/publishing/inspect.ts";
+import type { inspectApp } from "#worker/inspector/inspect.ts";
 import type { getMyApp } from "#worker/services/publishing/my-apps.ts";
 import type { issueVerificationToken } from "#worker/services/publishing/verification.ts";
 import type { activateVersion, listVersions } from "#worker/services/publishing/zip/hosted-apps.ts";
@@ -110,7 +110,7 @@ describe("response schemas fit the services' return types", () => {
   });
 
   it("publishing", () => {
-    expectTypeOf<Extract<Awaited<ReturnType<typeof inspectApp>>, { ok: true }>["report"]>().toExtend<z.infer<typeof inspectionSchema>>();
+    expectTypeOf<Extract<Awaited<ReturnType<typeof inspectApp>>, { ok: true }>["inspection"]>().toExtend<z.infer<typeof inspectionSchema>>();
     expectTypeOf<Found<typeof getMyApp>>().toExtend<z.infer<typeof myAppSchema>>();
     expectTypeOf<Succeeded<typeof issueVerificationToken>>().toExtend<z.infer<typeof verificationSchema>>();
     expectTypeOf<Found<typeof listVersions>>().toExtend<z.infer<typeof appVersionListSchema>["items"]>();
