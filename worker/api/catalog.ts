@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { listingQuerySchema } from "#contract/schemas/catalog.ts";
-import { m } from "#app/paraglide/messages.js";
 import { PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import type { RateLimitRule } from "../lib/rate-limit.ts";
 import { listActiveCategories } from "../services/categories.ts";
@@ -9,9 +8,9 @@ import { getPublishedApp, listRelatedApps, recordAppView } from "../services/cat
 import { listApps } from "../services/catalog/listing.ts";
 import { recordOpen } from "../services/catalog/opens.ts";
 import { getStoreStats } from "../services/catalog/stats.ts";
+import { Refusal } from "../services/refusal.ts";
 import { optionalAuth } from "./auth/authenticate.ts";
-import { afterResponse } from "./auth/respond.ts";
-import { ApiError } from "./errors.ts";
+import { afterResponse } from "./lib/after-response.ts";
 import { rateLimitByAddress } from "./rate-limit.ts";
 import { validate } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
@@ -24,7 +23,7 @@ const appKey = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
 
 function appKeyParam(c: Context<ApiEnv>): string {
   const key = appKey.safeParse(c.req.param("id"));
-  if (!key.success) throw new ApiError(404, m.catalog_app_not_found);
+  if (!key.success) throw new Refusal("app_not_found");
   return key.data;
 }
 
@@ -47,7 +46,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
   })
   .get("/apps/:id", async (c) => {
     const app = await getPublishedApp(c.get("db"), appKeyParam(c), c.get("locale"));
-    if (!app) throw new ApiError(404, m.catalog_app_not_found);
+    if (!app) throw new Refusal("app_not_found");
     afterResponse(c, "app view", () => recordAppView(c.get("db"), app.id));
     publicAnswer(c);
     return c.json({ success: true as const, data: app });
@@ -55,13 +54,13 @@ export const catalogRoutes = new Hono<ApiEnv>()
   .get("/apps/:id/related", async (c) => {
     const db = c.get("db");
     const app = await getPublishedApp(db, appKeyParam(c), c.get("locale"));
-    if (!app) throw new ApiError(404, m.catalog_app_not_found);
+    if (!app) throw new Refusal("app_not_found");
     publicAnswer(c);
     return c.json({ success: true as const, data: await listRelatedApps(db, app, c.get("locale")) });
   })
   .post("/apps/:id/open", rateLimitByAddress(OPEN_RATE_LIMIT), optionalAuth, async (c) => {
     const opened = await recordOpen(c.get("db"), appKeyParam(c), c.get("auth")?.user.id ?? null);
-    if (!opened) throw new ApiError(404, m.catalog_app_not_found);
+    if (!opened) throw new Refusal("app_not_found");
     return c.json({ success: true as const, data: { url: opened.url } });
   })
   .get("/categories", async (c) => {

@@ -14,7 +14,8 @@ import { enforceRateLimit, rateLimitByAddress } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody, validate } from "../validation.ts";
 import { AUTH_LIMITS } from "./limits.ts";
-import { afterResponse, fieldError, sendVerification, signIn } from "./respond.ts";
+import { fieldError, sendVerification, signIn } from "./respond.ts";
+import { afterResponse } from "../lib/after-response.ts";
 
 /** Refuses a password from the common-passwords list (the server-only part of the rules). */
 export function assertUncommonPassword(password: string, field = "password") {
