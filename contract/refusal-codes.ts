@@ -7,6 +7,27 @@
  */
 import { ZIP_REFUSAL_REASONS, type ZipRefusalReason } from "./schemas/zip-upload.ts";
 
+/** Refusals of signing in and of the account's own settings. */
+export const ACCOUNT_REFUSAL_CODES = [
+  "login_failed",
+  "login_locked",
+  "login_unverified",
+  "account_banned",
+  "refresh_invalid",
+  "verification_code_invalid",
+  "verification_code_expired",
+  "verification_code_exhausted",
+  "verification_link_invalid",
+  "two_factor_challenge_expired",
+  "two_factor_already",
+  "two_factor_setup_first",
+  "two_factor_not_enabled",
+  "social_failed",
+  "social_email_unverified",
+  "social_unconfigured",
+  "session_not_found",
+] as const;
+
 /** Refusals of the community features (reviews, reports, messages, notifications, history). */
 export const COMMUNITY_REFUSAL_CODES = [
   "app_not_found",
@@ -59,6 +80,7 @@ export const ADMIN_REFUSAL_CODES = ["contact_not_found", "contact_not_new", "con
 
 /** Every refusal code, in one list. */
 export const REFUSAL_CODES = [
+  ...ACCOUNT_REFUSAL_CODES,
   ...COMMUNITY_REFUSAL_CODES,
   ...PUBLISHING_REFUSAL_CODES,
   ...ZIP_REFUSAL_REASONS.map(zipRefusalCode),
@@ -66,6 +88,7 @@ export const REFUSAL_CODES = [
 ] as const;
 
 export type RefusalCode =
+  | (typeof ACCOUNT_REFUSAL_CODES)[number]
   | (typeof COMMUNITY_REFUSAL_CODES)[number]
   | (typeof PUBLISHING_REFUSAL_CODES)[number]
   | ZipRefusalCode

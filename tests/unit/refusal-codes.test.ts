@@ -50,7 +50,14 @@ describe("refusal codes", () => {
       status: 409,
       message: "This change is not possible while the app is “Rejected”.",
       extra: { reason: "not_allowed", status: "rejected" },
+      headers: {},
     });
+  });
+
+  it("answer a locked login with Retry-After", () => {
+    const answer = answerRefusal(new Refusal("login_locked", { retryAfterSeconds: 840 }), "en");
+    expect(answer.status).toBe(429);
+    expect(answer.headers).toStrictEqual({ "Retry-After": "840" });
   });
 
   it("answer a refused upload with its reason and the file at fault", () => {

@@ -81,8 +81,8 @@ export const onApiError: ErrorHandler<ApiEnv> = (err, c) => {
   if (err instanceof ApiError) {
     apiError = err;
   } else if (err instanceof Refusal) {
-    const { status, message, extra } = answerRefusal(err, c.get("locale") ?? "en");
-    apiError = new ApiError(status, message, extra);
+    const { status, message, extra, headers } = answerRefusal(err, c.get("locale") ?? "en");
+    apiError = new ApiError(status, message, extra, headers);
   } else if (err instanceof HTTPException) {
     apiError = fromHttpException(err);
   } else {

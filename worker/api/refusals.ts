@@ -13,11 +13,12 @@ import type { Locale } from "#app/paraglide/runtime.js";
 import type { Refusal, RefusalDetails } from "../services/refusal.ts";
 import { type RefusalDetail, refusalMessage } from "../services/publishing/zip/refusal.ts";
 
-/** One code's answer. `extra` gets the message already worded, for keys that repeat it. */
+/** One code's answer: status, message, and the envelope's extra keys and headers when it has any. */
 export interface RefusalAnswer {
   status: ContentfulStatusCode;
   message: (details: RefusalDetails, locale: Locale) => string;
   extra?: (details: RefusalDetails, locale: Locale) => Record<string, unknown>;
+  headers?: (details: RefusalDetails) => Record<string, string>;
 }
 
 type Words = (inputs: Record<string, never>, options: { locale: Locale }) => string;
@@ -40,6 +41,13 @@ const conflict = (words: Words, reason: string): RefusalAnswer => ({
 
 /** The detail `key` as a list of strings (absent: empty). */
 const strings = (details: RefusalDetails, key: string): string[] => (Array.isArray(details[key]) ? (details[key] as string[]) : []);
+
+/** A 400 that names the form field at fault in `errors`. */
+const fieldRefusal = (words: Words, field: string): RefusalAnswer => ({
+  status: 400,
+  message: say(words),
+  extra: (_details, locale) => ({ errors: [{ field, message: words({}, { locale }) }] }),
+});
 
 /** A refused upload: 413 over the size limit, 422 for the archive's content; `errors` names the file. */
 function zipAnswer(code: ZipRefusalCode): RefusalAnswer {
@@ -90,6 +98,33 @@ const ZIP_ANSWERS = Object.fromEntries(
 
 /** Every refusal code's answer. */
 export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
+  // Signing in and the account
+  login_failed: plain(401, m.auth_login_failed),
+  login_locked: {
+    status: 429,
+    message: say(m.auth_login_locked),
+    headers: (details) => ({ "Retry-After": String(details.retryAfterSeconds ?? 0) }),
+  },
+  login_unverified: { status: 403, message: say(m.auth_login_unverified), extra: () => ({ requiresVerification: true }) },
+  account_banned: plain(403, m.auth_account_banned),
+  refresh_invalid: plain(401, m.auth_refresh_invalid),
+  verification_code_invalid: fieldRefusal(m.auth_code_invalid, "token"),
+  verification_code_expired: fieldRefusal(m.auth_code_expired, "token"),
+  verification_code_exhausted: fieldRefusal(m.auth_code_exhausted, "token"),
+  verification_link_invalid: fieldRefusal(m.auth_verification_failed, "token"),
+  two_factor_challenge_expired: {
+    status: 401,
+    message: say(m.auth_two_factor_challenge_expired),
+    extra: () => ({ challengeExpired: true }),
+  },
+  two_factor_already: plain(409, m.auth_two_factor_already),
+  two_factor_setup_first: plain(400, m.auth_two_factor_setup_first),
+  two_factor_not_enabled: plain(400, m.auth_two_factor_not_enabled),
+  social_failed: plain(401, m.auth_social_failed),
+  social_email_unverified: plain(403, m.auth_social_email_unverified),
+  social_unconfigured: fieldRefusal(m.auth_social_unconfigured, "provider"),
+  session_not_found: plain(404, m.api_not_found),
+
   // Community
   app_not_found: plain(404, m.catalog_app_not_found),
   review_not_found: plain(404, m.review_not_found),
@@ -164,11 +199,17 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
   contact_mail_failed: { status: 503, message: say(m.api_server_error), extra: () => ({ reason: "mail_failed" }) },
 };
 
-/** A refusal as the API answers it, in `locale`: status, message and the envelope's extra keys. */
+/** A refusal as the API answers it, in `locale`: status, message, the envelope's extra keys and headers. */
 export function answerRefusal(
   refusal: Refusal,
   locale: Locale,
-): { status: ContentfulStatusCode; message: string; extra: Record<string, unknown> } {
+): { status: ContentfulStatusCode; message: string; extra: Record<string, unknown>; headers: Record<string, string> } {
   const answer = REFUSAL_ANSWERS[refusal.code];
-  return { status: answer.status, message: answer.message(refusal.details, locale), extra: answer.extra?.(refusal.details, locale) ?? {} };
+  const { details } = refusal;
+  return {
+    status: answer.status,
+    message: answer.message(details, locale),
+    extra: answer.extra?.(details, locale) ?? {},
+    headers: answer.headers?.(details) ?? {},
+  };
 }

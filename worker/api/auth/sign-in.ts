@@ -8,7 +8,7 @@ import { signJwt } from "../../lib/jwt.ts";
 import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "../../lib/passwords.ts";
 import { blockAccessToken, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from "../../services/sessions.ts";
 import { findUserByEmail } from "../../services/users.ts";
-import { ApiError } from "../errors.ts";
+import { raise, Refusal } from "../../services/refusal.ts";
 import { rateLimitByAddress } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody, optionalJsonBody } from "../validation.ts";
@@ -20,7 +20,7 @@ import { signIn } from "./respond.ts";
 export const TWO_FACTOR_CHALLENGE_AUDIENCE = "pwa-store-2fa";
 export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
 
-const wrongCredentials = () => new ApiError(401, m.auth_login_failed());
+const wrongCredentials = () => new Refusal("login_failed");
 
 /**
  * One atomic statement per failure: the counter is exact under concurrency; the tenth locks.
@@ -53,7 +53,7 @@ export const signInRoutes = new Hono<ApiEnv>()
     const user = await findUserByEmail(db, email);
 
     if (user?.loginLockedUntil && user.loginLockedUntil > now) {
-      throw new ApiError(429, m.auth_login_locked(), {}, { "Retry-After": String(Math.ceil((user.loginLockedUntil - now) / 1000)) });
+      throw new Refusal("login_locked", { retryAfterSeconds: Math.ceil((user.loginLockedUntil - now) / 1000) });
     }
     const check = await verifyPassword(password, user?.passwordHash ?? TIMING_DUMMY_HASH);
     if (!user?.passwordHash || !check.valid) {
@@ -73,10 +73,8 @@ export const signInRoutes = new Hono<ApiEnv>()
         })
         .where(eq(users.id, user.id));
     }
-    if (user.status === "banned") throw new ApiError(403, m.auth_account_banned());
-    if (user.emailVerifiedAt === null) {
-      throw new ApiError(403, m.auth_login_unverified(), { requiresVerification: true });
-    }
+    if (user.status === "banned") throw new Refusal("account_banned");
+    if (user.emailVerifiedAt === null) throw new Refusal("login_unverified");
     if (user.totpEnabledAt !== null) {
       const { token } = await signJwt(
         c.get("config").jwtSecret,
@@ -118,7 +116,7 @@ export const refreshRoutes = new Hono<ApiEnv>().post(
   ...jsonBody(refreshTokenSchema),
   async (c) => {
     const result = await rotateRefreshToken(c.get("db"), c.get("config"), c.req.valid("json").refreshToken);
-    if (!result.ok) throw new ApiError(401, m.auth_refresh_invalid());
+    if (!result.ok) raise(result);
     return c.json({ success: true as const, data: result.tokens });
   },
 );
