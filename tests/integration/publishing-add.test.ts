@@ -177,7 +177,7 @@ describe("refusals", () => {
       user: { id: loser.id, name: "Loser", username: `loser${Date.now()}` },
       input: { url: genUrl("between"), category: "productivity" } as Parameters<typeof addAppByUrl>[0]["input"],
     });
-    expect(outcome).toMatchObject({ ok: false, reason: "duplicate", duplicate: { id: existing.id, mine: false } });
+    expect(outcome).toMatchObject({ ok: false, failure: "publish_duplicate", details: { duplicate: { id: existing.id, mine: false } } });
   });
 
   it("lets exactly one of two simultaneous adds of the same app through; the other gets the 409", async () => {

@@ -167,7 +167,11 @@ describe("lifecycle", () => {
     const note = (await notificationRows(owner.id)).find((item) => item.kind === "app_rejected");
     expect(JSON.parse(note!.data)).toMatchObject({ appId: app.id, reason: "Screenshots show another app." });
     // Rejecting twice is not in the table.
-    expect(await rejectApp(db(), { appId: app.id, reason: "again" })).toEqual({ ok: false, reason: "not_allowed", status: "rejected" });
+    expect(await rejectApp(db(), { appId: app.id, reason: "again" })).toEqual({
+      ok: false,
+      failure: "publish_not_allowed",
+      details: { status: "rejected" },
+    });
 
     const resubmitted = await api<MyAppView>(`${PWAS}/${app.id}/publish`, { method: "POST", token: owner.token });
     expect(resubmitted.body.data).toMatchObject({ status: "pending", rejectionReason: null });

@@ -2,16 +2,15 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ID_PATTERN } from "#contract/ids.ts";
 import { listingQuerySchema } from "#contract/schemas/catalog.ts";
-import { m } from "#app/paraglide/messages.js";
 import { PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import { listActiveCategories } from "../services/categories.ts";
 import { getPublishedApp, listRelatedApps, recordAppView } from "../services/catalog/detail.ts";
 import { listApps } from "../services/catalog/listing.ts";
 import { recordOpen } from "../services/catalog/opens.ts";
 import { getStoreStats } from "../services/catalog/stats.ts";
+import { Refusal } from "#worker/lib/refusal.ts";
 import { optionalAuth } from "./auth/authenticate.ts";
-import { afterResponse } from "./auth/respond.ts";
-import { ApiError } from "./errors.ts";
+import { afterResponse } from "./lib/after-response.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { validate } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
@@ -21,7 +20,7 @@ const appKey = z.string().regex(ID_PATTERN);
 
 function appKeyParam(c: Context<ApiEnv>): string {
   const key = appKey.safeParse(c.req.param("id"));
-  if (!key.success) throw new ApiError(404, m.catalog_app_not_found);
+  if (!key.success) throw new Refusal("app_not_found");
   return key.data;
 }
 
@@ -44,7 +43,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
   })
   .get("/apps/:id", async (c) => {
     const app = await getPublishedApp(c.get("db"), appKeyParam(c), c.get("locale"));
-    if (!app) throw new ApiError(404, m.catalog_app_not_found);
+    if (!app) throw new Refusal("app_not_found");
     afterResponse(c, "app view", () => recordAppView(c.get("db"), app.id));
     publicAnswer(c);
     return c.json({ success: true as const, data: app });
@@ -52,13 +51,13 @@ export const catalogRoutes = new Hono<ApiEnv>()
   .get("/apps/:id/related", async (c) => {
     const db = c.get("db");
     const app = await getPublishedApp(db, appKeyParam(c), c.get("locale"));
-    if (!app) throw new ApiError(404, m.catalog_app_not_found);
+    if (!app) throw new Refusal("app_not_found");
     publicAnswer(c);
     return c.json({ success: true as const, data: await listRelatedApps(db, app, c.get("locale")) });
   })
   .post("/apps/:id/open", rateLimit("appOpen"), optionalAuth, async (c) => {
     const opened = await recordOpen(c.get("db"), appKeyParam(c), c.get("auth")?.user.id ?? null);
-    if (!opened) throw new ApiError(404, m.catalog_app_not_found);
+    if (!opened) throw new Refusal("app_not_found");
     return c.json({ success: true as const, data: { url: opened.url } });
   })
   .get("/categories", async (c) => {

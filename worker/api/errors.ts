@@ -4,6 +4,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import { ConfigError } from "../lib/config.ts";
+import { Refusal } from "#worker/lib/refusal.ts";
+import { answerRefusal } from "./refusals.ts";
 import type { ApiEnv } from "./types.ts";
 
 /** A message given as text, or as a translated message function resolved per request. */
@@ -15,8 +17,12 @@ export interface FieldError {
 }
 
 /**
- * The one way a route says "this request fails": status, human message and optional extra keys
- * (`errors` for validation, `requiresVerification`, ...). The envelope is built in `onApiError`.
+ * A failure of the request itself, with its status, human message and optional extra keys
+ * (`errors` for validation, `requiresVerification`, `Retry-After` headers, ...): malformed or
+ * invalid input, missing sign-in, rate limits, and Hono's own exceptions. A refusal of the
+ * operation (not found, not allowed, conflict) is a `Refusal` with a code instead
+ * (worker/lib/refusal.ts; docs/decisions/0023-one-way-to-refuse.md). The envelope is built
+ * in `onApiError`.
  *
  * @example
  * throw new ApiError(404, m.api_not_found)
@@ -66,13 +72,17 @@ function fromHttpException(err: HTTPException): ApiError {
 }
 
 /**
- * The single error handler of the API: every thrown thing becomes the JSON envelope. Unknown
- * errors are logged with the request id and answered with the generic 500 text, never internals.
+ * The single error handler of the API: every thrown thing becomes the JSON envelope. A `Refusal`
+ * is answered from the refusal table (worker/api/refusals.ts). Unknown errors are logged with the
+ * request id and answered with the generic 500 text, never internals.
  */
 export const onApiError: ErrorHandler<ApiEnv> = (err, c) => {
   let apiError: ApiError;
   if (err instanceof ApiError) {
     apiError = err;
+  } else if (err instanceof Refusal) {
+    const { status, message, extra, headers } = answerRefusal(err, c.get("locale") ?? "en");
+    apiError = new ApiError(status, message, extra, headers);
   } else if (err instanceof HTTPException) {
     apiError = fromHttpException(err);
   } else {

@@ -8,17 +8,16 @@ import { addAppByUrl } from "../services/publishing/add-by-url.ts";
 import { ownerTransition } from "../services/publishing/lifecycle.ts";
 import { deleteMyApp, getMyApp, listMyApps, updateMyApp } from "../services/publishing/my-apps.ts";
 import { checkVerification, issueVerificationToken } from "../services/publishing/verification.ts";
+import { raise, Refusal, unwrap } from "#worker/lib/refusal.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { rateLimit } from "./rate-limit.ts";
-import { ApiError } from "./errors.ts";
-import { transitionError } from "./transition-errors.ts";
 import { jsonBody, validate } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
 
 /** Row ids as the store makes them (contract/ids.ts): anything else names nothing (404 without a lookup). */
 function appId(c: Context<ApiEnv>): string {
   const id = c.req.param("id") ?? "";
-  if (!ID_PATTERN.test(id)) throw new ApiError(404, m.publish_app_not_found);
+  if (!ID_PATTERN.test(id)) throw new Refusal("publish_app_not_found");
   return id;
 }
 
@@ -37,7 +36,7 @@ const autoApprove = (c: Context<ApiEnv>) => ({ autoApprove: c.get("config").publ
 
 async function ownView(c: Context<ApiEnv>, id: string): Promise<MyAppView> {
   const view = await getMyApp(c.get("db"), userId(c), id, c.get("locale"), autoApprove(c));
-  if (!view) throw new ApiError(404, m.publish_app_not_found);
+  if (!view) throw new Refusal("publish_app_not_found");
   return view;
 }
 
@@ -51,38 +50,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
     const user = c.get("auth")!.user;
     const locale = c.get("locale");
     const outcome = await addAppByUrl({ db: c.get("db"), config: c.get("config"), locale, user, input: c.req.valid("json") });
-    if (!outcome.ok) {
-      switch (outcome.reason) {
-        case "category":
-          throw new ApiError(400, m.api_validation_error, { errors: [{ field: "category", message: m.publish_category_invalid() }] });
-        case "inspection":
-          throw new ApiError(422, m.inspect_refused({ reason: outcome.refusal.message }), {
-            reason: outcome.refusal.reason,
-            errors: [{ field: "url", message: outcome.refusal.message }],
-            redirects: outcome.refusal.redirects,
-          });
-        case "not_installable":
-          throw new ApiError(422, m.publish_not_installable({ reasons: outcome.reasons.join(" ") }), {
-            reason: "not_installable",
-            reasons: outcome.reasons,
-            report: outcome.inspection,
-          });
-        case "duplicate": {
-          const { duplicate } = outcome;
-          const listed = duplicate.status === "published";
-          throw new ApiError(409, duplicate.mine ? m.publish_duplicate_mine() : m.publish_duplicate(), {
-            reason: "duplicate",
-            duplicate: {
-              id: duplicate.mine || listed ? duplicate.id : null,
-              slug: listed ? duplicate.slug : null,
-              mine: duplicate.mine,
-              // The listing when it is public, the owner's own list when it is theirs.
-              url: listed ? `/app/${encodeURIComponent(duplicate.slug)}` : duplicate.mine ? "/my-pwas" : null,
-            },
-          });
-        }
-      }
-    }
+    if (!outcome.ok) raise(outcome);
     return c.json({ success: true as const, message: m.publish_added(), data: await ownView(c, outcome.id) }, 201);
   })
   .get("/mine", requireAuth, validate("query", mineQuerySchema), async (c) => {
@@ -96,45 +64,30 @@ export const myPwaRoutes = new Hono<ApiEnv>()
   })
   .put("/:id", requireAuth, rateLimit("pwaWrite"), ...jsonBody(appMetadataSchema), async (c) => {
     const id = appId(c);
-    const outcome = await updateMyApp(c.get("db"), userId(c), id, c.req.valid("json"));
-    if (!outcome.ok) {
-      if (outcome.reason === "not_found") throw new ApiError(404, m.publish_app_not_found);
-      if (outcome.reason === "category")
-        throw new ApiError(400, m.api_validation_error, { errors: [{ field: "category", message: m.publish_category_invalid() }] });
-      throw new ApiError(409, m.publish_edit_not_allowed(), { reason: "not_allowed" });
-    }
+    unwrap(await updateMyApp(c.get("db"), userId(c), id, c.req.valid("json")));
     return c.json({ success: true as const, message: m.publish_updated(), data: await ownView(c, id) });
   })
   .delete("/:id", requireAuth, rateLimit("pwaWrite"), async (c) => {
     const id = appId(c);
-    const outcome = await deleteMyApp(c.get("db"), c.env.BUCKET, userId(c), id);
-    if (!outcome.ok) {
-      if (outcome.reason === "not_found") throw new ApiError(404, m.publish_app_not_found);
-      throw new ApiError(409, m.publish_conflict(), { reason: outcome.reason });
-    }
-    return c.json({ success: true as const, message: m.publish_deleted(), data: { id, filesRemoved: outcome.filesRemoved } });
+    const { filesRemoved } = unwrap(await deleteMyApp(c.get("db"), c.env.BUCKET, userId(c), id));
+    return c.json({ success: true as const, message: m.publish_deleted(), data: { id, filesRemoved } });
   })
   .post("/:id/publish", requireAuth, rateLimit("pwaWrite"), async (c) => {
     const id = appId(c);
     const outcome = await ownerTransition(c.get("db"), { appId: id, userId: userId(c), action: "publish" }, autoApprove(c));
-    if (!outcome.ok) throw transitionError(outcome);
+    if (!outcome.ok) raise(outcome);
     const message = outcome.status === "pending" ? m.publish_submitted() : m.publish_published();
     return c.json({ success: true as const, message, data: await ownView(c, id) });
   })
   .post("/:id/unpublish", requireAuth, rateLimit("pwaWrite"), async (c) => {
     const id = appId(c);
     const outcome = await ownerTransition(c.get("db"), { appId: id, userId: userId(c), action: "unpublish" }, autoApprove(c));
-    if (!outcome.ok) throw transitionError(outcome);
+    if (!outcome.ok) raise(outcome);
     const message = outcome.status === "draft" ? m.publish_withdrawn() : m.publish_unpublished();
     return c.json({ success: true as const, message, data: await ownView(c, id) });
   })
   .post("/:id/verification", requireAuth, rateLimit("pwaVerify"), async (c) => {
-    const outcome = await issueVerificationToken(c.get("db"), userId(c), appId(c));
-    if (!outcome.ok) {
-      if (outcome.reason === "not_found") throw new ApiError(404, m.publish_app_not_found);
-      throw new ApiError(409, m.publish_verification_hosted(), { reason: "hosted" });
-    }
-    return c.json({ success: true as const, data: outcome.value });
+    return c.json({ success: true as const, data: unwrap(await issueVerificationToken(c.get("db"), userId(c), appId(c))) });
   })
   .post("/:id/verification/check", requireAuth, rateLimit("pwaVerify"), async (c) => {
     const locale = c.get("locale");
@@ -150,19 +103,5 @@ export const myPwaRoutes = new Hono<ApiEnv>()
         content: (url) => m.publish_verification_content({ url }, { locale }),
       },
     });
-    if (outcome.ok) return c.json({ success: true as const, message: m.publish_verified(), data: outcome.value });
-    switch (outcome.reason) {
-      case "not_found":
-        throw new ApiError(404, m.publish_app_not_found);
-      case "hosted":
-        throw new ApiError(409, m.publish_verification_hosted(), { reason: "hosted" });
-      case "no_token":
-        throw new ApiError(409, m.publish_verification_no_token(), { reason: "no_token" });
-      case "mismatch":
-      case "unreachable":
-        throw new ApiError(422, m.publish_verification_failed({ reason: outcome.message }), {
-          reason: outcome.reason,
-          data: outcome.value,
-        });
-    }
+    return c.json({ success: true as const, message: m.publish_verified(), data: unwrap(outcome) });
   });

@@ -18,10 +18,10 @@ import {
   findOwnedHostedApp,
   hostedOrigin,
   listVersions,
-  NotInstallable,
   type UploadContext,
 } from "../services/publishing/zip/hosted-apps.ts";
-import { refusalMessage, ZipRefusal } from "../inspector/zip/refusal.ts";
+import { ZipRefusal } from "../inspector/zip/refusal.ts";
+import { Refusal, unwrap } from "#worker/lib/refusal.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { ApiError } from "./errors.ts";
 import { rateLimit } from "./rate-limit.ts";
@@ -31,26 +31,8 @@ import type { ApiEnv } from "./types.ts";
 
 function pathId(c: Context<ApiEnv>, name: "id" | "versionId"): string {
   const id = c.req.param(name) ?? "";
-  if (!ID_PATTERN.test(id)) throw new ApiError(404, name === "id" ? m.publish_app_not_found : m.versions_not_found);
+  if (!ID_PATTERN.test(id)) throw new Refusal(name === "id" ? "publish_app_not_found" : "versions_not_found");
   return id;
-}
-
-/** A refused upload as the API answers it: 413 over the size limit, 422 for the archive's content. */
-function refusalError(c: Context<ApiEnv>, refusal: ZipRefusal): ApiError {
-  const locale = c.get("locale");
-  if (refusal instanceof NotInstallable) {
-    return new ApiError(422, m.publish_not_installable({ reasons: refusal.reasons.join(" ") }, { locale }), {
-      reason: "not_installable",
-      reasons: refusal.reasons,
-      report: refusal.inspection,
-      errors: [{ field: "file", message: refusal.reasons.join(" ") }],
-    });
-  }
-  const sentence = refusalMessage(refusal, locale);
-  return new ApiError(refusal.status, m.zip_refused({ reason: sentence }, { locale }), {
-    reason: refusal.reason,
-    errors: [{ field: "file", message: sentence }],
-  });
 }
 
 /**
@@ -65,7 +47,7 @@ async function readUpload<Schema extends z.ZodType>(
   const boundary = multipartBoundary(c.req.header("Content-Type"));
   if (!boundary) throw new ApiError(415, m.zip_upload_not_multipart);
   const maxZipBytes = uploadMaxBytes(c.env);
-  const tooLarge = () => refusalError(c, new ZipRefusal("upload_too_large", { limit: maxZipBytes }));
+  const tooLarge = () => new ZipRefusal("upload_too_large", { limit: maxZipBytes });
   let form: ReturnType<typeof parseMultipart>;
   try {
     form = parseMultipart(await readBodyWithin(c.req.raw, maxZipBytes + MULTIPART_OVERHEAD_BYTES), boundary);
@@ -103,26 +85,7 @@ function uploadContext(c: Context<ApiEnv>): UploadContext {
 }
 
 async function ownedHostedApp(c: Context<ApiEnv>) {
-  const found = await findOwnedHostedApp(c.get("db"), pathId(c, "id"), c.get("auth")!.user.id);
-  if (found.ok) return found.app;
-  switch (found.reason) {
-    case "not_found":
-      throw new ApiError(404, m.publish_app_not_found);
-    case "not_hosted":
-      throw new ApiError(409, m.versions_not_hosted, { reason: "not_hosted" });
-    case "not_allowed":
-      throw new ApiError(409, m.versions_not_allowed, { reason: "not_allowed", status: found.status });
-  }
-}
-
-/** Runs an upload, turning a refused archive into its 413/422 answer. */
-async function refusing<T>(c: Context<ApiEnv>, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof ZipRefusal) throw refusalError(c, error);
-    throw error;
-  }
+  return unwrap(await findOwnedHostedApp(c.get("db"), pathId(c, "id"), c.get("auth")!.user.id));
 }
 
 /**
@@ -133,13 +96,9 @@ async function refusing<T>(c: Context<ApiEnv>, run: () => Promise<T>): Promise<T
 export const publishingUploadRoutes = new Hono<ApiEnv>()
   .post("/upload", rateLimit("uploadByAddress"), requireAuth, rateLimit("uploadByAccount"), async (c) => {
     const { zip, fields } = await readUpload(c, zipUploadFieldsSchema);
-    if (!(await isActiveCategory(c.get("db"), fields.category))) {
-      throw new ApiError(400, m.api_validation_error, {
-        errors: [{ field: "category", message: m.publish_category_invalid({}, { locale: c.get("locale") }) }],
-      });
-    }
+    if (!(await isActiveCategory(c.get("db"), fields.category))) throw new Refusal("publish_category_invalid");
     const user = c.get("auth")!.user;
-    const created = await refusing(c, () => createHostedApp(uploadContext(c), { user, fields, zip: zip.bytes }));
+    const created = await createHostedApp(uploadContext(c), { user, fields, zip: zip.bytes });
     const data: HostedAppCreated & { status: string } = { id: created.id, slug: created.slug, url: created.url, status: created.status };
     return c.json({ success: true as const, message: m.zip_uploaded(), data }, 201);
   })
@@ -157,14 +116,12 @@ export const publishingUploadRoutes = new Hono<ApiEnv>()
   .post("/:id/versions", rateLimit("uploadByAddress"), requireAuth, rateLimit("uploadByAccount"), async (c) => {
     const app = await ownedHostedApp(c);
     const { zip, fields } = await readUpload(c, versionUploadFieldsSchema);
-    const version = await refusing(c, () =>
-      addVersion(uploadContext(c), { app, userId: c.get("auth")!.user.id, label: fields.label ?? "", zip: zip.bytes }),
-    );
+    const version = await addVersion(uploadContext(c), { app, userId: c.get("auth")!.user.id, label: fields.label ?? "", zip: zip.bytes });
     return c.json({ success: true as const, message: m.versions_uploaded({ number: String(version.number) }), data: version }, 201);
   })
   .post("/:id/versions/:versionId/activate", requireAuth, rateLimit("versionActivate"), async (c) => {
     const app = await ownedHostedApp(c);
     const version = await activateVersion(c.get("db"), app, pathId(c, "versionId"));
-    if (!version) throw new ApiError(404, m.versions_not_found);
+    if (!version) throw new Refusal("versions_not_found");
     return c.json({ success: true as const, message: m.versions_activated({ number: String(version.number) }), data: version });
   });

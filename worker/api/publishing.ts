@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { inspectRequestSchema } from "#contract/schemas/publishing.ts";
-import { m } from "#app/paraglide/messages.js";
 import { findDuplicateApp } from "../services/publishing/duplicates.ts";
+import { inspectionRefusal } from "../services/publishing/add-by-url.ts";
 import { inspectApp } from "../inspector/inspect.ts";
+import { raise } from "#worker/lib/refusal.ts";
 import { requireAuth } from "./auth/authenticate.ts";
-import { ApiError } from "./errors.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { myPwaRoutes } from "./my-pwas.ts";
 import { jsonBody } from "./validation.ts";
@@ -35,13 +35,7 @@ export const publishingRoutes = new Hono<ApiEnv>()
         dohUrl: config.inspect.dohUrl,
         findDuplicate: (identity) => findDuplicateApp(db, identity),
       });
-      if (!outcome.ok) {
-        throw new ApiError(422, m.inspect_refused({ reason: outcome.message }, { locale }), {
-          reason: outcome.reason,
-          errors: [{ field: "url", message: outcome.message }],
-          redirects: outcome.redirects,
-        });
-      }
+      if (!outcome.ok) raise(inspectionRefusal(outcome));
       return c.json({ success: true as const, data: outcome.inspection });
     },
   )

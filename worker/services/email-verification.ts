@@ -4,6 +4,7 @@ import { emailVerifications, passwordResets, users, type User } from "#db/schema
 import type { AppConfig } from "../lib/config.ts";
 import { constantTimeEqual, hmacSha256Hex, newId, randomDigits, randomToken, sha256Hex } from "../lib/crypto.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
+import { refuse, type Refused } from "#worker/lib/refusal.ts";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -49,9 +50,13 @@ export async function startEmailVerification(
   return { code, token };
 }
 
-export type VerificationOutcome =
-  | { ok: true; userId: string; email: string; purpose: VerificationPurpose }
-  | { ok: false; reason: "invalid" | "expired" | "exhausted" };
+/**
+ * A verified address, or the refusal: a code that is wrong or unknown
+ * (`verification_code_invalid`), past its time (`verification_code_expired`) or past its tries
+ * (`verification_code_exhausted`); a link that is unknown, used or expired
+ * (`verification_link_invalid`, its `cause` in the details).
+ */
+export type VerificationOutcome = { ok: true; userId: string; email: string; purpose: VerificationPurpose } | Refused;
 
 /** Marks a verification used; only one caller can win (conditional UPDATE). */
 async function consume(db: Database, id: string, now: number): Promise<boolean> {
@@ -80,9 +85,9 @@ export async function verifyEmailCode(
     .where(and(eq(emailVerifications.email, email), isNull(emailVerifications.consumedAt)))
     .orderBy(desc(emailVerifications.createdAt))
     .get();
-  if (!row) return { ok: false, reason: "invalid" };
-  if (row.failedAttempts >= CODE_MAX_ATTEMPTS) return { ok: false, reason: "exhausted" };
-  if (row.codeExpiresAt <= now) return { ok: false, reason: "expired" };
+  if (!row) return refuse("verification_code_invalid");
+  if (row.failedAttempts >= CODE_MAX_ATTEMPTS) return refuse("verification_code_exhausted");
+  if (row.codeExpiresAt <= now) return refuse("verification_code_expired");
 
   if (!constantTimeEqual(await codeHash(config, row.id, code), row.codeHash)) {
     // One atomic increment per wrong try; the fifth kills the code.
@@ -92,9 +97,9 @@ export async function verifyEmailCode(
       .where(and(eq(emailVerifications.id, row.id), lt(emailVerifications.failedAttempts, CODE_MAX_ATTEMPTS)))
       .returning({ failedAttempts: emailVerifications.failedAttempts })
       .get();
-    return { ok: false, reason: !counted || counted.failedAttempts >= CODE_MAX_ATTEMPTS ? "exhausted" : "invalid" };
+    return refuse(!counted || counted.failedAttempts >= CODE_MAX_ATTEMPTS ? "verification_code_exhausted" : "verification_code_invalid");
   }
-  if (!(await consume(db, row.id, now))) return { ok: false, reason: "invalid" };
+  if (!(await consume(db, row.id, now))) return refuse("verification_code_invalid");
   return { ok: true, userId: row.userId, email: row.email, purpose: row.purpose };
 }
 
@@ -105,9 +110,9 @@ export async function verifyEmailToken(db: Database, token: string, now = Date.n
     .from(emailVerifications)
     .where(and(eq(emailVerifications.tokenHash, await sha256Hex(token)), isNull(emailVerifications.consumedAt)))
     .get();
-  if (!row) return { ok: false, reason: "invalid" };
-  if (row.tokenExpiresAt <= now) return { ok: false, reason: "expired" };
-  if (!(await consume(db, row.id, now))) return { ok: false, reason: "invalid" };
+  if (!row) return refuse("verification_link_invalid", { cause: "invalid" });
+  if (row.tokenExpiresAt <= now) return refuse("verification_link_invalid", { cause: "expired" });
+  if (!(await consume(db, row.id, now))) return refuse("verification_link_invalid", { cause: "invalid" });
   return { ok: true, userId: row.userId, email: row.email, purpose: row.purpose };
 }
 

@@ -4,6 +4,7 @@ import { refreshTokens, sessions, users, type User } from "#db/schema.ts";
 import type { AppConfig } from "../lib/config.ts";
 import { newId, randomToken, sha256Hex } from "../lib/crypto.ts";
 import { signAccessToken } from "../lib/jwt.ts";
+import { refuse, type Refused } from "#worker/lib/refusal.ts";
 
 /** A family ends after this long unused: the client's own inactivity rule (spec §9). */
 export const IDLE_TIMEOUT_MS = { standard: 30 * 60 * 1000, rememberMe: 30 * 24 * 60 * 60 * 1000 } as const;
@@ -62,9 +63,12 @@ export async function createSession(
 const sessionIsLive = (now: number) =>
   and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), sql`${sessions.lastUsedAt} + ${sessions.idleTimeoutMs} > ${now}`);
 
+/** Why a refresh token is refused (`refresh_invalid`), in the refusal's `cause`. */
 export type RefreshFailure = "unknown" | "expired" | "reused" | "inactive-user";
 
-export type RefreshResult = { ok: true; tokens: TokenPair; user: User; sessionId: string } | { ok: false; reason: RefreshFailure };
+export type RefreshResult = { ok: true; tokens: TokenPair; user: User; sessionId: string } | Refused;
+
+const refreshRefused = (cause: RefreshFailure) => refuse("refresh_invalid", { cause });
 
 /**
  * Exchanges a refresh token for a new pair. The claim is one conditional UPDATE (only an unused
@@ -94,12 +98,12 @@ export async function rotateRefreshToken(db: Database, config: AppConfig, refres
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .get();
-    if (!row) return { ok: false, reason: "unknown" };
-    if (!row.live) return { ok: false, reason: "expired" };
+    if (!row) return refreshRefused("unknown");
+    if (!row.live) return refreshRefused("expired");
     if (row.usedAt !== null && now - row.usedAt > REFRESH_GRACE_MS) {
       // A spent token came back: someone else may hold the family. End it for everyone.
       await revokeSession(db, row.sessionId, "refresh-token-reuse");
-      return { ok: false, reason: "reused" };
+      return refreshRefused("reused");
     }
     sessionId = row.sessionId; // within the grace window: the other tab gets its own new token
   }
@@ -107,7 +111,7 @@ export async function rotateRefreshToken(db: Database, config: AppConfig, refres
   const user = await db.select().from(users).innerJoin(sessions, eq(sessions.userId, users.id)).where(eq(sessions.id, sessionId)).get();
   if (user?.users.status !== "active") {
     await revokeSession(db, sessionId, "user-inactive");
-    return { ok: false, reason: "inactive-user" };
+    return refreshRefused("inactive-user");
   }
   const { accessToken, refreshToken: next, refreshHash } = await issueTokens(db, config, user.users, sessionId);
   await db.batch([

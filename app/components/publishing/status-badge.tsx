@@ -1,16 +1,5 @@
+import { statusLabel } from "#contract/app-status.ts";
 import type { AppStatus } from "#db/schema.ts";
-import { m } from "#app/paraglide/messages.js";
-
-/** Each status in the owner's words (the same labels the API's refusals use). */
-export const STATUS_LABELS: Record<AppStatus, () => string> = {
-  draft: m.publish_status_draft,
-  pending: m.publish_status_pending,
-  published: m.publish_status_published,
-  rejected: m.publish_status_rejected,
-  unpublished: m.publish_status_unpublished,
-  archived: m.publish_status_archived,
-  deleted: m.publish_status_deleted,
-};
 
 const TONES: Record<AppStatus, string> = {
   draft: "bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-700",
@@ -30,7 +19,7 @@ export function StatusBadge({ status }: { status: AppStatus }) {
       data-testid="app-status"
       data-status={status}
     >
-      {STATUS_LABELS[status]()}
+      {statusLabel(status)}
     </span>
   );
 }

@@ -9,7 +9,8 @@ import { AdminListSkeleton, AdminPageHeader, AdminTabs, adminCardClass, PersonLi
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { LoadError } from "../../components/load-error.tsx";
-import { StatusBadge, STATUS_LABELS } from "../../components/publishing/status-badge.tsx";
+import { statusLabel } from "#contract/app-status.ts";
+import { StatusBadge } from "../../components/publishing/status-badge.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
 import { useAdminList } from "../../lib/admin/use-admin-list.ts";
@@ -150,7 +151,7 @@ export default function AdminApps() {
 
   const tabs = [...ADMIN_APP_STATUSES, "all" as const].map((value) => ({
     value,
-    label: value === "all" ? m.admin_tab_all() : STATUS_LABELS[value](),
+    label: value === "all" ? m.admin_tab_all() : statusLabel(value),
     count: data
       ? value === "all"
         ? Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0)

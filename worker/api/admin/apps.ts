@@ -3,10 +3,9 @@ import { adminAppsQuerySchema, rejectAppSchema, rowIdParamSchema } from "#contra
 import { m } from "#app/paraglide/messages.js";
 import { getAdminApp, listAdminApps } from "../../services/admin/apps.ts";
 import { approveApp, rejectApp } from "../../services/publishing/lifecycle.ts";
-import { pathParams } from "../community/failures.ts";
-import { mailNotifications } from "../community/notify.ts";
-import { ApiError } from "../errors.ts";
-import { transitionError } from "../transition-errors.ts";
+import { raise, Refusal } from "#worker/lib/refusal.ts";
+import { mailNotifications } from "../lib/mail.ts";
+import { pathParams } from "../lib/path-params.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
 
@@ -21,15 +20,15 @@ export const adminAppRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, data: await listAdminApps(c.get("db"), c.req.valid("query"), c.get("locale")) });
   })
   .get("/pwas/:id", async (c) => {
-    const { id } = pathParams(c, rowIdParamSchema, m.publish_app_not_found);
+    const { id } = pathParams(c, rowIdParamSchema, "publish_app_not_found");
     const app = await getAdminApp(c.get("db"), id, c.get("locale"));
-    if (!app) throw new ApiError(404, m.publish_app_not_found);
+    if (!app) throw new Refusal("publish_app_not_found");
     return c.json({ success: true as const, data: app });
   })
   .post("/pwas/:id/approve", async (c) => {
-    const { id } = pathParams(c, rowIdParamSchema, m.publish_app_not_found);
+    const { id } = pathParams(c, rowIdParamSchema, "publish_app_not_found");
     const outcome = await approveApp(c.get("db"), { appId: id });
-    if (!outcome.ok) throw transitionError(outcome);
+    if (!outcome.ok) raise(outcome);
     mailNotifications(c, outcome.notifications);
     return c.json({
       success: true as const,
@@ -38,9 +37,9 @@ export const adminAppRoutes = new Hono<ApiEnv>()
     });
   })
   .post("/pwas/:id/reject", ...jsonBody(rejectAppSchema), async (c) => {
-    const { id } = pathParams(c, rowIdParamSchema, m.publish_app_not_found);
+    const { id } = pathParams(c, rowIdParamSchema, "publish_app_not_found");
     const outcome = await rejectApp(c.get("db"), { appId: id, reason: c.req.valid("json").reason });
-    if (!outcome.ok) throw transitionError(outcome);
+    if (!outcome.ok) raise(outcome);
     mailNotifications(c, outcome.notifications);
     return c.json({
       success: true as const,

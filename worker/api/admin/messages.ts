@@ -5,10 +5,10 @@ import { m } from "#app/paraglide/messages.js";
 import { answerContactMessage, listContactMessages } from "../../services/admin/contact-messages.ts";
 import { getAdminThread, listAdminThreads, markThreadReadByStaff } from "../../services/admin/messages.ts";
 import { sendStaffMessage } from "../../services/community/messages.ts";
-import { storeOrigin } from "../auth/respond.ts";
-import { pathParams, outcomeValue } from "../community/failures.ts";
-import { mailNotifications } from "../community/notify.ts";
-import { ApiError } from "../errors.ts";
+import { raise, Refusal, unwrap } from "#worker/lib/refusal.ts";
+import { storeOrigin } from "../lib/after-response.ts";
+import { mailNotifications } from "../lib/mail.ts";
+import { pathParams } from "../lib/path-params.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
 
@@ -23,20 +23,20 @@ export const adminMessageRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, data: await listAdminThreads(c.get("db"), c.req.valid("query")) });
   })
   .get("/messages/:threadId", async (c) => {
-    const { threadId } = pathParams(c, threadIdParamSchema, m.message_thread_not_found);
+    const { threadId } = pathParams(c, threadIdParamSchema, "thread_not_found");
     const thread = await getAdminThread(c.get("db"), threadId);
-    if (!thread) throw new ApiError(404, m.message_thread_not_found);
+    if (!thread) throw new Refusal("thread_not_found");
     return c.json({ success: true as const, data: thread });
   })
   .post("/messages/:threadId/read", async (c) => {
-    const { threadId } = pathParams(c, threadIdParamSchema, m.message_thread_not_found);
-    if (!(await markThreadReadByStaff(c.get("db"), threadId))) throw new ApiError(404, m.message_thread_not_found);
+    const { threadId } = pathParams(c, threadIdParamSchema, "thread_not_found");
+    if (!(await markThreadReadByStaff(c.get("db"), threadId))) throw new Refusal("thread_not_found");
     return c.json({ success: true as const, data: { threadId } });
   })
   .post("/messages/:threadId/reply", ...jsonBody(staffMessageSchema), async (c) => {
-    const { threadId } = pathParams(c, threadIdParamSchema, m.message_thread_not_found);
+    const { threadId } = pathParams(c, threadIdParamSchema, "thread_not_found");
     const db = c.get("db");
-    const sent = outcomeValue(await sendStaffMessage(db, { staffId: c.get("auth")!.user.id, threadId, body: c.req.valid("json").body }));
+    const sent = unwrap(await sendStaffMessage(db, { staffId: c.get("auth")!.user.id, threadId, body: c.req.valid("json").body }));
     // Answering is reading: what the user wrote before is no longer waiting.
     await markThreadReadByStaff(db, threadId);
     mailNotifications(c, [sent.notification]);
@@ -54,19 +54,15 @@ export const adminMessageRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, data: await listContactMessages(c.get("db"), c.req.valid("query")) });
   })
   .post("/contact-messages/:id/answer", ...jsonBody(staffMessageSchema), async (c) => {
-    const { id } = pathParams(c, contactIdParamSchema, m.api_not_found);
+    const { id } = pathParams(c, contactIdParamSchema, "contact_not_found");
     const outcome = await answerContactMessage(c.get("db"), c.get("config"), {
       id,
       staffId: c.get("auth")!.user.id,
       body: c.req.valid("json").body,
       origin: storeOrigin(c),
     });
-    if (!outcome.ok) {
-      if (outcome.reason === "not_found") throw new ApiError(404, m.api_not_found);
-      if (outcome.reason === "not_new") throw new ApiError(409, m.admin_contact_not_new(), { reason: "not_new" });
-      // The contract's 5xx text; `reason` lets the admin page say what to do.
-      throw new ApiError(503, m.api_server_error, { reason: "mail_failed" });
-    }
+    // A mail that could not go is the contract's 5xx text; `reason` lets the admin page say what to do.
+    if (!outcome.ok) raise(outcome);
     if (outcome.via === "thread") {
       mailNotifications(c, [outcome.notification]);
       return c.json(

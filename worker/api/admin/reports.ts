@@ -3,14 +3,15 @@ import { adminReportsQuerySchema, closeReportSchema, rowIdParamSchema } from "#c
 import { m } from "#app/paraglide/messages.js";
 import { getAdminReport, listAdminReports } from "../../services/admin/reports.ts";
 import { dismissReport, resolveReport } from "../../services/community/reports.ts";
-import { pathParams, outcomeValue } from "../community/failures.ts";
-import { mailNotifications } from "../community/notify.ts";
+import { pathParams } from "../lib/path-params.ts";
+import { unwrap } from "#worker/lib/refusal.ts";
+import { mailNotifications } from "../lib/mail.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
 
 async function close(c: Context<ApiEnv>, action: typeof resolveReport, note: string | null) {
-  const { id } = pathParams(c, rowIdParamSchema, m.api_not_found);
-  const { notification } = outcomeValue(await action(c.get("db"), { reportId: id, staffId: c.get("auth")!.user.id, note }));
+  const { id } = pathParams(c, rowIdParamSchema, "report_not_found");
+  const { notification } = unwrap(await action(c.get("db"), { reportId: id, staffId: c.get("auth")!.user.id, note }));
   mailNotifications(c, [notification]);
   return getAdminReport(c.get("db"), id, c.get("locale"));
 }

@@ -3,8 +3,9 @@ import { adminReviewsQuerySchema, moderateReviewSchema, rowIdParamSchema } from 
 import { m } from "#app/paraglide/messages.js";
 import { getAdminReview, listAdminReviews } from "../../services/admin/reviews.ts";
 import { moderateReview } from "../../services/community/reviews.ts";
-import { pathParams, outcomeValue } from "../community/failures.ts";
-import { mailNotifications } from "../community/notify.ts";
+import { pathParams } from "../lib/path-params.ts";
+import { unwrap } from "#worker/lib/refusal.ts";
+import { mailNotifications } from "../lib/mail.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
 
@@ -17,9 +18,9 @@ export const adminReviewRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, data: await listAdminReviews(c.get("db"), c.req.valid("query"), c.get("locale")) });
   })
   .post("/reviews/:id/moderate", ...jsonBody(moderateReviewSchema), async (c) => {
-    const { id } = pathParams(c, rowIdParamSchema, m.review_not_found);
+    const { id } = pathParams(c, rowIdParamSchema, "review_not_found");
     const { status, reason } = c.req.valid("json");
-    const { notification } = outcomeValue(
+    const { notification } = unwrap(
       await moderateReview(c.get("db"), { reviewId: id, status, reason, moderatorId: c.get("auth")!.user.id }),
     );
     mailNotifications(c, [notification]);

@@ -3,9 +3,9 @@ import { z } from "zod";
 import { changeEmailSchema, deleteAccountSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { deleteAccount, exportAccountData, listLiveSessions, revokeOwnSession } from "../../services/account.ts";
+import { Refusal } from "#worker/lib/refusal.ts";
 import { blockAccessToken } from "../../services/sessions.ts";
 import { findUserByEmail } from "../../services/users.ts";
-import { ApiError } from "../errors.ts";
 import { enforceRateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody, validate } from "../validation.ts";
@@ -59,7 +59,7 @@ export const accountRoutes = new Hono<ApiEnv>()
   .delete("/sessions/:id", requireAuth, validate("param", sessionParam), async (c) => {
     const auth = c.get("auth")!;
     const { id } = c.req.valid("param");
-    if (!(await revokeOwnSession(c.get("db"), auth.user.id, id))) throw new ApiError(404, m.api_not_found);
+    if (!(await revokeOwnSession(c.get("db"), auth.user.id, id))) throw new Refusal("session_not_found");
     if (id === auth.sessionId) await blockAccessToken(c.env.KV, auth.jti, auth.exp);
     return c.json({ success: true as const, message: m.auth_session_revoked() });
   })

@@ -14,7 +14,9 @@ import type { ApiEnv } from "../types.ts";
 import { jsonBody, validate } from "../validation.ts";
 import { requireAuth } from "./authenticate.ts";
 import { assertUncommonPassword } from "./registration.ts";
-import { afterResponse, fieldError, mailRecipient, sendNotice, storeOrigin } from "./respond.ts";
+import { fieldError, mailRecipient } from "./respond.ts";
+import { afterResponse, storeOrigin } from "../lib/after-response.ts";
+import { sendNotice } from "../lib/mail.ts";
 
 /**
  * Checks the signed-in user's current password before a sensitive change. Counted per account

@@ -8,12 +8,13 @@ import { newId } from "../../lib/crypto.ts";
 import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword } from "../../lib/passwords.ts";
 import { applyVerifiedEmail, verifyEmailCode, verifyEmailToken, type VerificationOutcome } from "../../services/email-verification.ts";
+import { raise, Refusal } from "#worker/lib/refusal.ts";
 import { deriveUsername, findUserByEmail, isUsernameTaken } from "../../services/users.ts";
-import { ApiError } from "../errors.ts";
+import { afterResponse } from "../lib/after-response.ts";
 import { enforceRateLimit, rateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody, validate } from "../validation.ts";
-import { afterResponse, fieldError, sendVerification, signIn } from "./respond.ts";
+import { fieldError, sendVerification, signIn } from "./respond.ts";
 
 /** Refuses a password from the common-passwords list (the server-only part of the rules). */
 export function assertUncommonPassword(password: string, field = "password") {
@@ -64,15 +65,10 @@ export const registrationRoutes = new Hono<ApiEnv>()
     const db = c.get("db");
     const outcome: VerificationOutcome =
       "email" in input ? await verifyEmailCode(db, c.get("config"), input.email, input.token) : await verifyEmailToken(db, input.token);
-    if (!outcome.ok) {
-      const message = { invalid: m.auth_code_invalid(), expired: m.auth_code_expired(), exhausted: m.auth_code_exhausted() }[
-        outcome.reason
-      ];
-      throw fieldError(400, "email" in input ? message : m.auth_verification_failed(), "token");
-    }
+    if (!outcome.ok) raise(outcome);
     const user = await applyVerifiedEmail(db, c.get("config"), outcome);
     if (!user) throw fieldError(409, m.auth_email_taken(), "email");
-    if (user.status !== "active") throw new ApiError(403, m.auth_account_banned());
+    if (user.status !== "active") throw new Refusal("account_banned");
     return signIn(c, user, false, m.auth_verify_success());
   })
 

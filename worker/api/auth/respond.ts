@@ -1,13 +1,18 @@
+/**
+ * What the account routes answer and send: the signed-in answer and session start, verification
+ * mails, field errors, mail recipients. Helpers every area uses live in worker/api/lib/.
+ */
 import type { Context } from "hono";
 import { m } from "#app/paraglide/messages.js";
 import type { User } from "#db/schema.ts";
 import { clientAddress } from "../../lib/rate-limits/client-address.ts";
-import { createMailer, type Mail } from "../../services/mail/mailer.ts";
+import { createMailer } from "../../services/mail/mailer.ts";
 import { verificationMail } from "../../services/mail/templates.ts";
 import { startEmailVerification, type VerificationPurpose } from "../../services/email-verification.ts";
 import { createSession, type TokenPair } from "../../services/sessions.ts";
 import { toPublicUser } from "../../services/users.ts";
 import { ApiError } from "../errors.ts";
+import { storeOrigin } from "../lib/after-response.ts";
 import type { ApiEnv } from "../types.ts";
 
 /** User agent and address recorded on a new session (shown in the sessions list). */
@@ -32,9 +37,6 @@ export async function signIn(c: Context<ApiEnv>, user: User, rememberMe: boolean
   return c.json(signedInBody(user, tokens, message));
 }
 
-/** The store's own origin, for links in mails. */
-export const storeOrigin = (c: Context<ApiEnv>) => new URL(c.req.url).origin;
-
 /** Creates a verification for `email` and mails its code and link (in the request's language). */
 export async function sendVerification(c: Context<ApiEnv>, user: User, email: string, purpose: VerificationPurpose) {
   const config = c.get("config");
@@ -56,28 +58,3 @@ export const mailRecipient = (c: Context<ApiEnv>, user: Pick<User, "email" | "na
   name: user.name || user.username,
   product: c.get("config").productName,
 });
-
-/**
- * Sends a notice whose failure must not undo or hide what already happened (the password is
- * changed either way): a mail error is logged, never answered as a 500.
- */
-export async function sendNotice(c: Context<ApiEnv>, mail: Mail): Promise<void> {
-  try {
-    await createMailer(c.get("config"), c.get("db")).send(mail);
-  } catch (error) {
-    console.error(`[api] notice mail failed (request ${c.get("requestId") ?? "-"}):`, error);
-  }
-}
-
-/**
- * Runs `task` after the answer has left (waitUntil), so the answer takes the same time whatever
- * the task does; failures are logged. Without an execution context the task still runs, unawaited.
- */
-export function afterResponse(c: Context<ApiEnv>, label: string, task: () => Promise<void>): void {
-  const running = task().catch((error: unknown) => console.error(`[api] ${label} failed (request ${c.get("requestId") ?? "-"}):`, error));
-  try {
-    c.executionCtx.waitUntil(running);
-  } catch {
-    // No ExecutionContext (the app called directly): nothing to extend.
-  }
-}

@@ -8,7 +8,7 @@ import { signJwt } from "../../lib/jwt.ts";
 import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "../../lib/passwords.ts";
 import { blockAccessToken, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from "../../services/sessions.ts";
 import { findUserByEmail } from "../../services/users.ts";
-import { ApiError } from "../errors.ts";
+import { raise, Refusal } from "#worker/lib/refusal.ts";
 import { rateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody, optionalJsonBody } from "../validation.ts";
@@ -27,7 +27,7 @@ export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
 const LOGIN_LOCK_THRESHOLD = 10;
 const LOGIN_LOCK_MS = 15 * 60 * 1000;
 
-const wrongCredentials = () => new ApiError(401, m.auth_login_failed());
+const wrongCredentials = () => new Refusal("login_failed");
 
 /**
  * One atomic statement per failure: the counter is exact under concurrency; the tenth locks.
@@ -60,7 +60,7 @@ export const signInRoutes = new Hono<ApiEnv>()
     const user = await findUserByEmail(db, email);
 
     if (user?.loginLockedUntil && user.loginLockedUntil > now) {
-      throw new ApiError(429, m.auth_login_locked(), {}, { "Retry-After": String(Math.ceil((user.loginLockedUntil - now) / 1000)) });
+      throw new Refusal("login_locked", { retryAfterSeconds: Math.ceil((user.loginLockedUntil - now) / 1000) });
     }
     const check = await verifyPassword(password, user?.passwordHash ?? TIMING_DUMMY_HASH);
     if (!user?.passwordHash || !check.valid) {
@@ -80,10 +80,8 @@ export const signInRoutes = new Hono<ApiEnv>()
         })
         .where(eq(users.id, user.id));
     }
-    if (user.status === "banned") throw new ApiError(403, m.auth_account_banned());
-    if (user.emailVerifiedAt === null) {
-      throw new ApiError(403, m.auth_login_unverified(), { requiresVerification: true });
-    }
+    if (user.status === "banned") throw new Refusal("account_banned");
+    if (user.emailVerifiedAt === null) throw new Refusal("login_unverified");
     if (user.totpEnabledAt !== null) {
       const { token } = await signJwt(
         c.get("config").jwtSecret,
@@ -121,6 +119,6 @@ export const signInRoutes = new Hono<ApiEnv>()
 /** POST /refresh-token (mounted at both /api/auth and /api/client/auth). */
 export const refreshRoutes = new Hono<ApiEnv>().post("/refresh-token", rateLimit("refresh"), ...jsonBody(refreshTokenSchema), async (c) => {
   const result = await rotateRefreshToken(c.get("db"), c.get("config"), c.req.valid("json").refreshToken);
-  if (!result.ok) throw new ApiError(401, m.auth_refresh_invalid());
+  if (!result.ok) raise(result);
   return c.json({ success: true as const, data: result.tokens });
 });

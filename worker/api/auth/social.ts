@@ -31,6 +31,7 @@ import type { AppConfig } from "../../lib/config.ts";
 import { newId } from "../../lib/crypto.ts";
 import { signJwt } from "../../lib/jwt.ts";
 import { verifySocialIdToken, type SocialIdentity } from "../../lib/social-tokens.ts";
+import { Refusal } from "#worker/lib/refusal.ts";
 import { createSession } from "../../services/sessions.ts";
 import { deriveUsername, findUserByEmail, toPublicUser } from "../../services/users.ts";
 import { ApiError } from "../errors.ts";
@@ -179,14 +180,14 @@ async function resolveSocialUser(
   if (linked) return linked;
 
   const email = usableEmail(identity);
-  if (!email) throw new ApiError(401, m.auth_social_failed());
-  if (!identity.emailVerified) throw new ApiError(403, m.auth_social_email_unverified());
+  if (!email) throw new Refusal("social_failed");
+  if (!identity.emailVerified) throw new Refusal("social_email_unverified");
 
   try {
     const existing = await findUserByEmail(db, email);
     if (existing) {
       // A suspended account gets no new way in.
-      if (existing.status !== "active") throw new ApiError(403, m.auth_account_banned());
+      if (existing.status !== "active") throw new Refusal("account_banned");
       await linkExistingAccount(db, config, identity, existing, email);
     } else {
       await createSocialAccount(db, config, identity, email, details);
@@ -207,18 +208,16 @@ function verificationFailure(
   reason: "unconfigured" | "invalid" | "unavailable",
   provider: string,
   detail?: string,
-): ApiError {
+): ApiError | Refusal {
   switch (reason) {
-    case "unconfigured": {
-      const message = m.auth_social_unconfigured();
-      return new ApiError(400, message, { errors: [{ field: "provider", message }] });
-    }
+    case "unconfigured":
+      return new Refusal("social_unconfigured");
     case "unavailable":
       // The provider's key set could not be fetched: an outage, not the client's fault.
       console.error(`[api] social login (request ${c.get("requestId") ?? "-"}): ${provider} key set unavailable: ${detail ?? ""}`);
       return new ApiError(503, m.api_server_error);
     case "invalid":
-      return new ApiError(401, m.auth_social_failed());
+      return new Refusal("social_failed");
   }
 }
 
@@ -242,7 +241,7 @@ export const socialRoutes = new Hono<ApiEnv>().post(
       name: cleanDisplayName(identity.name) || cleanDisplayName(userData?.name),
       locale: c.get("locale"),
     });
-    if (user.status !== "active") throw new ApiError(403, m.auth_account_banned());
+    if (user.status !== "active") throw new Refusal("account_banned");
 
     // Two-factor sign-in guards every way in: the same second step as a password login.
     if (user.totpEnabledAt !== null) {

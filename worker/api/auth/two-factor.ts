@@ -9,8 +9,8 @@ import { verifyJwt } from "../../lib/jwt.ts";
 import { generateTotpSecret, otpauthUrl, verifyTotp } from "../../lib/totp.ts";
 import { blockAccessToken, isAccessTokenBlocked } from "../../services/sessions.ts";
 import { consumeSecondFactor, disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../../services/two-factor.ts";
+import { Refusal } from "#worker/lib/refusal.ts";
 import { findUserById } from "../../services/users.ts";
-import { ApiError } from "../errors.ts";
 import { rateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody } from "../validation.ts";
@@ -23,7 +23,7 @@ import { recordFailedLogin, TWO_FACTOR_CHALLENGE_AUDIENCE } from "./sign-in.ts";
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
 
 /** The challenge cannot be used (bad signature, expired, used, too many wrong codes): sign in again. */
-const challengeDead = () => new ApiError(401, m.auth_two_factor_challenge_expired(), { challengeExpired: true });
+const challengeDead = () => new Refusal("two_factor_challenge_expired");
 
 /** KV: wrong codes counted per challenge (its `jti`), kept until the challenge expires. */
 const attemptsKey = (jti: string) => `2fa-attempts:${jti}`;
@@ -51,10 +51,10 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
    */
   .post("/two-factor/setup", requireAuth, ...jsonBody(passwordConfirmationSchema), async (c) => {
     const user = c.get("auth")!.user;
-    if (user.totpEnabledAt !== null) throw new ApiError(409, m.auth_two_factor_already());
+    if (user.totpEnabledAt !== null) throw new Refusal("two_factor_already");
     await confirmCurrentPassword(c, user, c.req.valid("json").password, "password");
     const secret = generateTotpSecret();
-    if (!(await startTwoFactorSetup(c.get("db"), user.id, secret))) throw new ApiError(409, m.auth_two_factor_already());
+    if (!(await startTwoFactorSetup(c.get("db"), user.id, secret))) throw new Refusal("two_factor_already");
     const url = otpauthUrl({ secret, account: user.email, issuer: c.get("config").productName });
     // Our own SVG (only rects and paths of the QR modules), safe to inline in the page.
     const qrSvg = renderSVG(url, { ecc: "M", border: 2 });
@@ -65,8 +65,8 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
   .post("/two-factor/enable", requireAuth, ...jsonBody(twoFactorEnableSchema), async (c) => {
     const user = c.get("auth")!.user;
     const { code } = c.req.valid("json");
-    if (user.totpEnabledAt !== null) throw new ApiError(409, m.auth_two_factor_already());
-    if (user.totpSecret === null) throw new ApiError(400, m.auth_two_factor_setup_first());
+    if (user.totpEnabledAt !== null) throw new Refusal("two_factor_already");
+    if (user.totpSecret === null) throw new Refusal("two_factor_setup_first");
     const now = Date.now();
     const step = await verifyTotp(user.totpSecret, code, now, { window: 1 });
     if (step === null) throw fieldError(400, m.auth_two_factor_invalid(), "code");
@@ -74,7 +74,7 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
     if (!recoveryCodes) {
       // Changed meanwhile: enabled by a concurrent request, or a new set-up replaced the secret.
       const current = await findUserById(c.get("db"), user.id);
-      if (current?.totpEnabledAt != null) throw new ApiError(409, m.auth_two_factor_already());
+      if (current?.totpEnabledAt != null) throw new Refusal("two_factor_already");
       throw fieldError(400, m.auth_two_factor_invalid(), "code");
     }
     return c.json({ success: true as const, message: m.auth_two_factor_enabled(), data: { recoveryCodes } });
@@ -84,7 +84,7 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
   .post("/two-factor/disable", requireAuth, ...jsonBody(twoFactorDisableSchema), async (c) => {
     const user = c.get("auth")!.user;
     const { password, code } = c.req.valid("json");
-    if (user.totpEnabledAt === null) throw new ApiError(400, m.auth_two_factor_not_enabled());
+    if (user.totpEnabledAt === null) throw new Refusal("two_factor_not_enabled");
     // Per-account limit on password checks, 400 auth_password_not_set / auth_password_mismatch_current.
     await confirmCurrentPassword(c, user, password, "password");
     const db = c.get("db");
@@ -110,12 +110,12 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
 
     const user = await findUserById(db, claims.sub);
     if (!user || user.emailVerifiedAt === null || user.totpEnabledAt === null) throw challengeDead();
-    if (user.status !== "active") throw new ApiError(403, m.auth_account_banned());
+    if (user.status !== "active") throw new Refusal("account_banned");
     // A password change after the challenge was issued ends it (iat is in seconds).
     const issuedAt = typeof claims.iat === "number" ? claims.iat : 0;
     if (user.passwordChangedAt !== null && Math.floor(user.passwordChangedAt / 1000) > issuedAt) throw challengeDead();
     if (user.loginLockedUntil && user.loginLockedUntil > now) {
-      throw new ApiError(429, m.auth_login_locked(), {}, { "Retry-After": String(Math.ceil((user.loginLockedUntil - now) / 1000)) });
+      throw new Refusal("login_locked", { retryAfterSeconds: Math.ceil((user.loginLockedUntil - now) / 1000) });
     }
 
     if (!(await consumeSecondFactor(db, user, code, now))) {

@@ -2,13 +2,13 @@ import { Hono, type Context } from "hono";
 import { appIdParamSchema, pageQuerySchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { addFavorite, getFavoriteState, listFavoriteIds, listFavorites, removeFavorite } from "../../services/community/favorites.ts";
+import { Refusal } from "#worker/lib/refusal.ts";
 import { requireAuth } from "../auth/authenticate.ts";
-import { ApiError } from "../errors.ts";
 import { validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
-import { pathParams } from "./failures.ts";
+import { pathParams } from "../lib/path-params.ts";
 
-const appKey = (c: Context<ApiEnv>) => pathParams(c, appIdParamSchema, m.catalog_app_not_found).appId;
+const appKey = (c: Context<ApiEnv>) => pathParams(c, appIdParamSchema, "app_not_found").appId;
 const userId = (c: Context<ApiEnv>) => c.get("auth")!.user.id;
 
 /**
@@ -27,16 +27,16 @@ export const favoriteRoutes = new Hono<ApiEnv>()
   })
   .get("/favorites/:appId", async (c) => {
     const state = await getFavoriteState(c.get("db"), userId(c), appKey(c));
-    if (!state) throw new ApiError(404, m.catalog_app_not_found);
+    if (!state) throw new Refusal("app_not_found");
     return c.json({ success: true as const, data: state });
   })
   .put("/favorites/:appId", async (c) => {
     const state = await addFavorite(c.get("db"), userId(c), appKey(c));
-    if (!state) throw new ApiError(404, m.catalog_app_not_found);
+    if (!state) throw new Refusal("app_not_found");
     return c.json({ success: true as const, message: m.favorite_added(), data: state });
   })
   .delete("/favorites/:appId", async (c) => {
     const state = await removeFavorite(c.get("db"), userId(c), appKey(c));
-    if (!state) throw new ApiError(404, m.catalog_app_not_found);
+    if (!state) throw new Refusal("app_not_found");
     return c.json({ success: true as const, message: m.favorite_removed(), data: state });
   });

@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { historyIdParamSchema, pageQuerySchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { clearHistory, listHistory, removeHistoryEntry } from "../../services/community/history.ts";
+import { Refusal } from "#worker/lib/refusal.ts";
 import { requireAuth } from "../auth/authenticate.ts";
-import { ApiError } from "../errors.ts";
 import { validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
-import { pathParams } from "./failures.ts";
+import { pathParams } from "../lib/path-params.ts";
 
 /**
  * History (API.md: GET/DELETE /history; DELETE /history/:id is ours): the signed-in user's own
@@ -26,7 +26,7 @@ export const historyRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, message: m.history_cleared(), data: { removed } });
   })
   .delete("/history/:id", async (c) => {
-    const { id } = pathParams(c, historyIdParamSchema, m.history_not_found);
-    if (!(await removeHistoryEntry(c.get("db"), c.get("auth")!.user.id, id))) throw new ApiError(404, m.history_not_found);
+    const { id } = pathParams(c, historyIdParamSchema, "history_not_found");
+    if (!(await removeHistoryEntry(c.get("db"), c.get("auth")!.user.id, id))) throw new Refusal("history_not_found");
     return c.json({ success: true as const, message: m.history_removed(), data: { id } });
   });

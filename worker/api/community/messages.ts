@@ -3,10 +3,10 @@ import { messageSchema, pageQuerySchema, threadIdParamSchema } from "#contract/s
 import { m } from "#app/paraglide/messages.js";
 import { getThread, listThreads, markThreadRead, postUserMessage } from "../../services/community/messages.ts";
 import { requireAuth } from "../auth/authenticate.ts";
-import { ApiError } from "../errors.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
-import { pathParams, outcomeValue } from "./failures.ts";
+import { pathParams } from "../lib/path-params.ts";
+import { Refusal, unwrap } from "#worker/lib/refusal.ts";
 import { rateLimit } from "../rate-limit.ts";
 
 /**
@@ -22,17 +22,17 @@ export const messageRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, data: await listThreads(c.get("db"), c.get("auth")!.user.id, c.req.valid("query")) });
   })
   .post("/messages", rateLimit("message"), ...jsonBody(messageSchema), async (c) => {
-    const sent = outcomeValue(await postUserMessage(c.get("db"), c.get("auth")!.user.id, c.req.valid("json")));
+    const sent = unwrap(await postUserMessage(c.get("db"), c.get("auth")!.user.id, c.req.valid("json")));
     return c.json({ success: true as const, message: m.message_sent(), data: sent }, 201);
   })
   .get("/messages/:threadId", async (c) => {
-    const { threadId } = pathParams(c, threadIdParamSchema, m.message_thread_not_found);
+    const { threadId } = pathParams(c, threadIdParamSchema, "thread_not_found");
     const thread = await getThread(c.get("db"), c.get("auth")!.user.id, threadId);
-    if (!thread) throw new ApiError(404, m.message_thread_not_found);
+    if (!thread) throw new Refusal("thread_not_found");
     return c.json({ success: true as const, data: thread });
   })
   .post("/messages/:threadId/read", async (c) => {
-    const { threadId } = pathParams(c, threadIdParamSchema, m.message_thread_not_found);
-    if (!(await markThreadRead(c.get("db"), c.get("auth")!.user.id, threadId))) throw new ApiError(404, m.message_thread_not_found);
+    const { threadId } = pathParams(c, threadIdParamSchema, "thread_not_found");
+    if (!(await markThreadRead(c.get("db"), c.get("auth")!.user.id, threadId))) throw new Refusal("thread_not_found");
     return c.json({ success: true as const, data: { threadId } });
   });

@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { notificationIdParamSchema, pageQuerySchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadCounts } from "../../services/community/notifications.ts";
+import { Refusal } from "#worker/lib/refusal.ts";
 import { requireAuth } from "../auth/authenticate.ts";
-import { ApiError } from "../errors.ts";
 import { validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
-import { pathParams } from "./failures.ts";
+import { pathParams } from "../lib/path-params.ts";
 
 /**
  * In-app notifications (API.md: GET /notifications, POST /notifications/:id/read; read-all and
@@ -29,8 +29,8 @@ export const notificationRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, message: m.notification_all_read(), data: { updated } });
   })
   .post("/notifications/:id/read", async (c) => {
-    const { id } = pathParams(c, notificationIdParamSchema, m.notification_not_found);
+    const { id } = pathParams(c, notificationIdParamSchema, "notification_not_found");
     const notification = await markNotificationRead(c.get("db"), c.get("auth")!.user.id, id, c.get("locale"));
-    if (!notification) throw new ApiError(404, m.notification_not_found);
+    if (!notification) throw new Refusal("notification_not_found");
     return c.json({ success: true as const, data: notification });
   });

@@ -5,7 +5,7 @@ import { createReport, listMyReports } from "../../services/community/reports.ts
 import { requireAuth } from "../auth/authenticate.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
-import { outcomeValue } from "./failures.ts";
+import { unwrap } from "#worker/lib/refusal.ts";
 import { rateLimit } from "../rate-limit.ts";
 
 /**
@@ -14,7 +14,7 @@ import { rateLimit } from "../rate-limit.ts";
  */
 export const reportRoutes = new Hono<ApiEnv>()
   .post("/reports", requireAuth, rateLimit("report"), ...jsonBody(reportSchema), async (c) => {
-    const report = outcomeValue(await createReport(c.get("db"), c.get("auth")!.user.id, c.req.valid("json"), c.get("locale")));
+    const report = unwrap(await createReport(c.get("db"), c.get("auth")!.user.id, c.req.valid("json"), c.get("locale")));
     return c.json({ success: true as const, message: m.report_created(), data: report }, 201);
   })
   .get("/reports/mine", requireAuth, validate("query", pageQuerySchema), async (c) => {

@@ -1,17 +1,21 @@
 /**
  * Why an upload is refused, with the sentence the uploader reads (translated when the API
- * answers). One error type for the whole ZIP pipeline: the API turns it into a 413 or 422.
+ * answers). The ZIP pipeline throws it from deep inside its reading: a `Refusal` (code
+ * `zip_<reason>`, worker/lib/refusal.ts) that the API answers from its refusal table
+ * (worker/api/refusals.ts: 413 or 422).
  */
+import { zipRefusalCode } from "#contract/refusal-codes.ts";
 import type { ZipRefusalReason } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
+import { Refusal } from "#worker/lib/refusal.ts";
 import { formatBytes } from "../format-bytes.ts";
 import { ZIP_LIMITS } from "./limits.ts";
 
 export type { ZipRefusalReason };
 
 /** What a refusal names: the entry at fault, the limit, the sizes involved. */
-export interface RefusalDetail {
+export type RefusalDetail = {
   entry?: string;
   other?: string;
   limit?: number;
@@ -20,18 +24,22 @@ export interface RefusalDetail {
   declared?: number;
   exceeded?: boolean;
   folder?: string;
-}
+  /** not_installable: why Chromium would not install the app, and the report card saying so. */
+  reasons?: string[];
+  report?: unknown;
+};
 
-export class ZipRefusal extends Error {
+export class ZipRefusal extends Refusal {
   override name = "ZipRefusal";
   constructor(
     readonly reason: ZipRefusalReason,
     readonly detail: RefusalDetail = {},
   ) {
-    super(`${reason}${detail.entry ? `: ${detail.entry}` : ""}`);
+    super(zipRefusalCode(reason), detail);
+    this.message = `${reason}${detail.entry ? `: ${detail.entry}` : ""}`;
   }
 
-  /** 413 for an upload over the size limit, 422 for everything about the archive's content. */
+  /** 413 for an upload over the size limit, 422 for everything about the archive's content (as worker/api/refusals.ts answers it). */
   get status(): 413 | 422 {
     return this.reason === "upload_too_large" ? 413 : 422;
   }
@@ -44,7 +52,7 @@ export function displayName(name: string): string {
 }
 
 /** The sentence for a refusal, in `locale`. */
-export function refusalMessage(refusal: ZipRefusal, locale: Locale): string {
+export function refusalMessage(refusal: { reason: ZipRefusalReason; detail: RefusalDetail }, locale: Locale): string {
   const options = { locale };
   const { entry = "", other = "", limit = 0, actual = 0, declared = 0, exceeded = false, folder = "" } = refusal.detail;
   const name = displayName(entry);

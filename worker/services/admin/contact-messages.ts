@@ -22,6 +22,7 @@ import { runInLocale } from "../../lib/locale-scope.ts";
 import { sendStaffMessage } from "../community/messages.ts";
 import type { NotificationDraft } from "../community/notifications.ts";
 import { offsetOf } from "../community/shared.ts";
+import { refuse, type Refused } from "#worker/lib/refusal.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { compose } from "../mail/templates.ts";
 
@@ -104,7 +105,8 @@ export async function getContactMessage(db: Database, id: number): Promise<Admin
 export type ContactAnswerOutcome =
   | { ok: true; via: "thread"; threadId: string; notification: NotificationDraft; message: AdminContactMessage }
   | { ok: true; via: "mail"; message: AdminContactMessage }
-  | { ok: false; reason: "not_found" | "not_new" | "mail_failed" };
+  /** `contact_not_found`, `contact_not_new` (answered meanwhile), `contact_mail_failed`. */
+  | Refused;
 
 /**
  * Answers a new contact message: in a conversation when the sender has an active account, else by
@@ -118,12 +120,12 @@ export async function answerContactMessage(
 ): Promise<ContactAnswerOutcome> {
   const d1 = db.$client;
   const contact = await getContactMessage(db, input.id);
-  if (!contact) return { ok: false, reason: "not_found" };
+  if (!contact) return refuse("contact_not_found");
   const claimed = await d1
     .prepare("UPDATE contact_messages SET status = 'answered', answer = ?, answered_at = ? WHERE id = ? AND status = 'new'")
     .bind(input.body, now, input.id)
     .run();
-  if (claimed.meta.changes === 0) return { ok: false, reason: "not_new" };
+  if (claimed.meta.changes === 0) return refuse("contact_not_new");
   const release = () =>
     d1
       .prepare("UPDATE contact_messages SET status = 'new', answer = NULL, answered_at = NULL WHERE id = ? AND status = 'answered'")
@@ -178,7 +180,7 @@ export async function answerContactMessage(
   } catch (error) {
     console.error(`[admin] answer to contact message ${contact.id} could not be mailed:`, error);
     await release();
-    return { ok: false, reason: "mail_failed" };
+    return refuse("contact_mail_failed");
   }
   return { ok: true, via: "mail", message: (await getContactMessage(db, input.id))! };
 }

@@ -4,7 +4,8 @@ import type { Page } from "#contract/page.ts";
 import type { Database } from "#db/client.ts";
 import { newId } from "../../lib/crypto.ts";
 import { insertNotificationStatement, notificationDraft, type NotificationDraft } from "./notifications.ts";
-import { fail, offsetOf, succeed, type Outcome } from "./shared.ts";
+import { offsetOf } from "./shared.ts";
+import { refuse, succeed, type Result } from "#worker/lib/refusal.ts";
 
 /**
  * Conversations between a user and the store team: moderation decisions with their explanation,
@@ -130,7 +131,7 @@ export async function postUserMessage(
   userId: string,
   values: MessageValues,
   now = Date.now(),
-): Promise<Outcome<{ threadId: string; message: ThreadMessage }>> {
+): Promise<Result<{ threadId: string; message: ThreadMessage }>> {
   const d1 = db.$client;
   const messageId = newId();
   let threadId: string;
@@ -140,7 +141,7 @@ export async function postUserMessage(
       .prepare("SELECT id FROM message_threads WHERE id = ? AND user_id = ?")
       .bind(values.threadId, userId)
       .first<{ id: string }>();
-    if (!thread) return fail("thread_not_found");
+    if (!thread) return refuse("thread_not_found");
     threadId = thread.id;
   } else {
     threadId = newId();
@@ -182,7 +183,7 @@ export async function sendStaffMessage(
   db: Database,
   input: StaffMessageInput,
   now = Date.now(),
-): Promise<Outcome<{ threadId: string; messageId: string; notification: NotificationDraft }>> {
+): Promise<Result<{ threadId: string; messageId: string; notification: NotificationDraft }>> {
   const d1 = db.$client;
   const body = input.body.trim();
   if (!body) throw new Error("a staff message needs a body");
@@ -193,13 +194,13 @@ export async function sendStaffMessage(
       .prepare("SELECT id, user_id, subject FROM message_threads WHERE id = ?")
       .bind(input.threadId)
       .first<typeof thread>();
-    if (!found) return fail("thread_not_found");
+    if (!found) return refuse("thread_not_found");
     thread = found;
   } else {
     const subject = input.subject?.trim();
     if (!input.userId || !subject) throw new Error("a new thread needs a user and a subject");
     const user = await d1.prepare("SELECT id FROM users WHERE id = ?").bind(input.userId).first();
-    if (!user) return fail("user_not_found");
+    if (!user) return refuse("user_not_found");
     thread = { id: newId(), user_id: input.userId, subject };
     statements.push(
       d1

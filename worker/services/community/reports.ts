@@ -8,7 +8,8 @@ import { newId } from "../../lib/crypto.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { notificationDraft, type NotificationDraft } from "./notifications.ts";
 import { recomputeRatingStatement } from "./ratings.ts";
-import { fail, findPublishedApp, localizedAppName, offsetOf, succeed, type Outcome } from "./shared.ts";
+import { findPublishedApp, localizedAppName, offsetOf } from "./shared.ts";
+import { refuse, succeed, type Result } from "#worker/lib/refusal.ts";
 
 /**
  * Reports of apps and reviews. One open report per reporter and target (partial unique indexes);
@@ -72,7 +73,7 @@ export async function createReport(
   values: ReportValues,
   locale: Locale,
   now = Date.now(),
-): Promise<Outcome<ReportView>> {
+): Promise<Result<ReportView>> {
   const d1 = db.$client;
   let appId: string;
   let reviewId: string | null = null;
@@ -83,19 +84,19 @@ export async function createReport(
       )
       .bind(values.reviewId)
       .first<{ id: string; app_id: string }>();
-    if (!review) return fail("review_not_found");
+    if (!review) return refuse("review_not_found");
     appId = review.app_id;
     reviewId = review.id;
   } else {
     const app = await findPublishedApp(d1, values.appId!);
-    if (!app) return fail("app_not_found");
+    if (!app) return refuse("app_not_found");
     appId = app.id;
   }
   const open = await d1
     .prepare("SELECT 1 FROM reports WHERE reporter_id = ? AND app_id = ? AND review_id IS ? AND status = 'open'")
     .bind(userId, appId, reviewId)
     .first();
-  if (open) return fail("report_duplicate");
+  if (open) return refuse("report_duplicate");
   const id = newId();
   const statements = [
     d1
@@ -116,7 +117,7 @@ export async function createReport(
   try {
     await d1.batch(statements);
   } catch (error) {
-    if (isUniqueViolation(error)) return fail("report_duplicate");
+    if (isUniqueViolation(error)) return refuse("report_duplicate");
     throw error;
   }
   return succeed((await getReport(d1, id, locale))!);
@@ -169,7 +170,7 @@ async function closeReport(
   input: CloseReportInput,
   status: "resolved" | "dismissed",
   now: number,
-): Promise<Outcome<{ report: ReportView; notification: NotificationDraft | null }>> {
+): Promise<Result<{ report: ReportView; notification: NotificationDraft | null }>> {
   const d1 = db.$client;
   const report = await d1
     .prepare(
@@ -177,8 +178,8 @@ async function closeReport(
     )
     .bind(input.reportId)
     .first<OpenReport>();
-  if (!report) return fail("report_not_found");
-  if (report.status !== "open") return fail("report_not_open");
+  if (!report) return refuse("report_not_found");
+  if (report.status !== "open") return refuse("report_not_open");
   const note = input.note?.trim() || null;
   const notification = report.reporter_id
     ? notificationDraft(report.reporter_id, status === "resolved" ? "report_resolved" : "report_dismissed", {
@@ -218,7 +219,7 @@ async function closeReport(
     );
   }
   const [update] = await d1.batch(statements);
-  if (update!.meta.changes === 0) return fail("report_not_open");
+  if (update!.meta.changes === 0) return refuse("report_not_open");
   return succeed({ report: (await getReport(d1, report.id, "en"))!, notification });
 }
 

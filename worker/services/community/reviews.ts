@@ -7,7 +7,8 @@ import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { roundRating } from "../catalog/app-view.ts";
 import { insertNotificationStatement, notificationDraft, type NotificationDraft } from "./notifications.ts";
 import { recomputeRatingStatement } from "./ratings.ts";
-import { fail, findPublishedApp, offsetOf, succeed, type Outcome } from "./shared.ts";
+import { findPublishedApp, offsetOf } from "./shared.ts";
+import { refuse, succeed, type Result } from "#worker/lib/refusal.ts";
 
 /**
  * Reviews and ratings (ADR 0016).
@@ -136,13 +137,13 @@ export async function createReview(
   appKey: string,
   values: ReviewValues,
   now = Date.now(),
-): Promise<Outcome<ReviewView>> {
+): Promise<Result<ReviewView>> {
   const d1 = db.$client;
   const app = await findPublishedApp(d1, appKey);
-  if (!app) return fail("app_not_found");
-  if (app.developerId === userId) return fail("review_own_app");
+  if (!app) return refuse("app_not_found");
+  if (app.developerId === userId) return refuse("review_own_app");
   const existing = await d1.prepare("SELECT id FROM reviews WHERE app_id = ? AND user_id = ?").bind(app.id, userId).first();
-  if (existing) return fail("review_duplicate");
+  if (existing) return refuse("review_duplicate");
   const id = newId();
   try {
     await d1.batch([
@@ -153,7 +154,7 @@ export async function createReview(
     ]);
   } catch (error) {
     // Two first reviews racing: the unique index lets one through.
-    if (isUniqueViolation(error)) return fail("review_duplicate");
+    if (isUniqueViolation(error)) return refuse("review_duplicate");
     throw error;
   }
   return succeed((await getReviewView(db, id, userId))!);
@@ -187,17 +188,17 @@ async function loadReview(d1: D1Database, reviewId: string): Promise<ReviewConte
 const isPublic = (review: ReviewContext) => review.status === "approved" && review.app_status === "published";
 
 /** The author passes; others get 403 for a public review and 404 for any other (nothing leaks). */
-async function loadOwnReview(d1: D1Database, userId: string, reviewId: string): Promise<Outcome<ReviewContext>> {
+async function loadOwnReview(d1: D1Database, userId: string, reviewId: string): Promise<Result<ReviewContext>> {
   const review = await loadReview(d1, reviewId);
-  if (!review) return fail("review_not_found");
-  if (review.user_id !== userId) return fail(isPublic(review) ? "review_forbidden" : "review_not_found");
+  if (!review) return refuse("review_not_found");
+  if (review.user_id !== userId) return refuse(isPublic(review) ? "review_forbidden" : "review_not_found");
   return succeed(review);
 }
 
 /** A public review, or not found. */
-async function loadPublicReview(d1: D1Database, reviewId: string): Promise<Outcome<ReviewContext>> {
+async function loadPublicReview(d1: D1Database, reviewId: string): Promise<Result<ReviewContext>> {
   const review = await loadReview(d1, reviewId);
-  return review && isPublic(review) ? succeed(review) : fail("review_not_found");
+  return review && isPublic(review) ? succeed(review) : refuse("review_not_found");
 }
 
 /**
@@ -210,12 +211,12 @@ export async function updateReview(
   reviewId: string,
   values: ReviewValues,
   now = Date.now(),
-): Promise<Outcome<ReviewView>> {
+): Promise<Result<ReviewView>> {
   const d1 = db.$client;
   const own = await loadOwnReview(d1, userId, reviewId);
   if (!own.ok) return own;
   const review = own.value;
-  if (review.app_status !== "published") return fail("app_not_found");
+  if (review.app_status !== "published") return refuse("app_not_found");
   const status: ReviewStatus = review.status === "rejected" ? "pending" : review.status;
   await d1.batch([
     d1
@@ -227,7 +228,7 @@ export async function updateReview(
 }
 
 /** Deletes the author's review (whatever the app's status: one's own data can always go). */
-export async function deleteReview(db: Database, userId: string, reviewId: string): Promise<Outcome<{ id: string; appId: string }>> {
+export async function deleteReview(db: Database, userId: string, reviewId: string): Promise<Result<{ id: string; appId: string }>> {
   const d1 = db.$client;
   const own = await loadOwnReview(d1, userId, reviewId);
   if (!own.ok) return own;
@@ -247,11 +248,11 @@ export async function setHelpful(
   userId: string,
   reviewId: string,
   helpful: boolean,
-): Promise<Outcome<{ reviewId: string; helpful: boolean; helpfulCount: number }>> {
+): Promise<Result<{ reviewId: string; helpful: boolean; helpfulCount: number }>> {
   const d1 = db.$client;
   const found = await loadPublicReview(d1, reviewId);
   if (!found.ok) return found;
-  if (helpful && found.value.user_id === userId) return fail("helpful_own_review");
+  if (helpful && found.value.user_id === userId) return refuse("helpful_own_review");
   const [, count] = await d1.batch([
     helpful
       ? d1.prepare("INSERT INTO review_helpful_votes (review_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING").bind(reviewId, userId)
@@ -272,13 +273,13 @@ export async function replyToReview(
   reviewId: string,
   body: string,
   now = Date.now(),
-): Promise<Outcome<{ review: ReviewView; notification: NotificationDraft | null }>> {
+): Promise<Result<{ review: ReviewView; notification: NotificationDraft | null }>> {
   const d1 = db.$client;
   const found = await loadPublicReview(d1, reviewId);
   if (!found.ok) return found;
   const review = found.value;
-  if (review.app_developer_id === null || review.app_developer_id !== userId) return fail("reply_forbidden");
-  if (review.reply_body !== null) return fail("reply_exists");
+  if (review.app_developer_id === null || review.app_developer_id !== userId) return refuse("reply_forbidden");
+  if (review.reply_body !== null) return refuse("reply_exists");
   const notification =
     review.user_id === userId
       ? null
@@ -304,7 +305,7 @@ export async function replyToReview(
     );
   }
   const [update] = await d1.batch(statements);
-  if (update!.meta.changes === 0) return fail("reply_exists");
+  if (update!.meta.changes === 0) return refuse("reply_exists");
   return succeed({ review: (await getReviewView(db, reviewId, userId))!, notification });
 }
 
@@ -326,12 +327,12 @@ export async function moderateReview(
   db: Database,
   input: ModerateReviewInput,
   now = Date.now(),
-): Promise<Outcome<{ review: ReviewView; notification: NotificationDraft | null }>> {
+): Promise<Result<{ review: ReviewView; notification: NotificationDraft | null }>> {
   const d1 = db.$client;
   const review = await loadReview(d1, input.reviewId);
-  if (!review) return fail("review_not_found");
+  if (!review) return refuse("review_not_found");
   const reason = input.reason?.trim() || null;
-  if (input.status === "rejected" && !reason) return fail("reason_required");
+  if (input.status === "rejected" && !reason) return refuse("reason_required");
   const decided = review.status !== input.status && (input.status === "approved" || input.status === "rejected");
   const notification = decided
     ? notificationDraft(review.user_id, "review_moderated", {

@@ -3,9 +3,9 @@ import type { REPORT_REASONS, AppTranslations } from "#db/schema.ts";
 import { appText, parseJson } from "../catalog/app-view.ts";
 
 /**
- * What the community services share: app lookups, the outcome type routes map onto statuses, and
- * paging. Services speak D1 directly (`db.$client`): every multi-statement write is one
- * `d1.batch([...])`, one transaction.
+ * What the community services share: app lookups and paging (their refusals are
+ * worker/lib/refusal.ts's). Services speak D1 directly (`db.$client`): every multi-statement
+ * write is one `d1.batch([...])`, one transaction.
  */
 
 // The form's reason list and the column's must not drift apart.
@@ -14,27 +14,6 @@ true satisfies (typeof FORM_REPORT_REASONS)[number] extends (typeof REPORT_REASO
     ? true
     : false
   : false;
-
-/** Why a community action did not happen; the API maps each to a status and a message. */
-export type CommunityFailure =
-  | "app_not_found"
-  | "review_not_found"
-  | "review_forbidden"
-  | "review_duplicate"
-  | "review_own_app"
-  | "helpful_own_review"
-  | "reply_forbidden"
-  | "reply_exists"
-  | "report_duplicate"
-  | "report_not_found"
-  | "report_not_open"
-  | "reason_required"
-  | "thread_not_found"
-  | "user_not_found";
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: CommunityFailure };
-export const succeed = <T>(value: T): Outcome<T> => ({ ok: true, value });
-export const fail = <T = never>(failure: CommunityFailure): Outcome<T> => ({ ok: false, failure });
 
 /** The few app columns community rules look at. */
 export interface AppRef {

@@ -5,7 +5,6 @@
  * with the manifest's fields, overridden by the owner's edits.
  */
 import type { AddByUrlValues } from "#contract/schemas/app-metadata.ts";
-import type { Inspection } from "#contract/schemas/publishing.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import { APP_STATUSES, apps, type AppStatus } from "#db/schema.ts";
@@ -22,6 +21,7 @@ import {
   manifestHash,
   withFreshSlug,
 } from "./new-app.ts";
+import { refuse, type Refused } from "#worker/lib/refusal.ts";
 
 /**
  * Statuses that hold an app's identity: a second listing of the same manifest id (or start URL)
@@ -45,6 +45,11 @@ export function inspectOptions(
   };
 }
 
+/** An address the inspector refused to inspect (or found no page at), as the store refuses it. */
+export function inspectionRefusal(outcome: Extract<InspectOutcome, { ok: false }>): Refused {
+  return refuse("inspection_refused", { reason: outcome.reason, message: outcome.message, redirects: outcome.redirects });
+}
+
 export interface DuplicateInfo {
   id: string;
   slug: string;
@@ -53,12 +58,15 @@ export interface DuplicateInfo {
   mine: boolean;
 }
 
-export type AddOutcome =
-  | { ok: true; id: string; slug: string; status: AppStatus }
-  | { ok: false; reason: "category" }
-  | { ok: false; reason: "inspection"; refusal: Extract<InspectOutcome, { ok: false }> }
-  | { ok: false; reason: "not_installable"; reasons: string[]; inspection: Inspection }
-  | { ok: false; reason: "duplicate"; duplicate: DuplicateInfo };
+/**
+ * The app created, or the refusal: `publish_category_invalid`, `inspection_refused` (details: the
+ * inspector's `reason`, `message` and `redirects`), `publish_not_installable` (`reasons`, and the inspection as `report`, its name on the wire)
+ * or `publish_duplicate` (`duplicate`: a DuplicateInfo, `mine`).
+ */
+export type AddOutcome = { ok: true; id: string; slug: string; status: AppStatus } | Refused;
+
+/** The refusal of an app someone already added. */
+const duplicateRefusal = (duplicate: DuplicateInfo) => refuse("publish_duplicate", { duplicate, mine: duplicate.mine });
 
 async function duplicateInfo(db: Database, found: { id: string; slug: string }, userId: string): Promise<DuplicateInfo> {
   const row = await db.$client
@@ -86,15 +94,15 @@ export async function addAppByUrl(args: {
   now?: number;
 }): Promise<AddOutcome> {
   const { db, input, user } = args;
-  if (!(await isActiveCategory(db, input.category))) return { ok: false, reason: "category" };
+  if (!(await isActiveCategory(db, input.category))) return refuse("publish_category_invalid");
 
   const findDuplicate = (identity: AppIdentity) => findDuplicateApp(db, identity, IDENTITY_HOLDING_STATUSES);
   const outcome = await inspectApp(input.url, { ...inspectOptions(args.config, args.locale, findDuplicate), fetch: args.fetch });
-  if (!outcome.ok) return { ok: false, reason: "inspection", refusal: outcome };
+  if (!outcome.ok) return inspectionRefusal(outcome);
   const inspection = outcome.inspection;
-  if (inspection.duplicate) return { ok: false, reason: "duplicate", duplicate: await duplicateInfo(db, inspection.duplicate, user.id) };
+  if (inspection.duplicate) return duplicateRefusal(await duplicateInfo(db, inspection.duplicate, user.id));
   const reasons = installRefusalReasons(inspection);
-  if (reasons.length > 0) return { ok: false, reason: "not_installable", reasons, inspection };
+  if (reasons.length > 0) return refuse("publish_not_installable", { reasons, report: inspection });
 
   const status = initialStatus(args.config);
   const hash = await manifestHash(inspection.manifest);
@@ -123,7 +131,7 @@ export async function addAppByUrl(args: {
     const manifest = inspection.manifest;
     const winner = manifest ? await findDuplicate({ id: manifest.id, startUrl: manifest.startUrl }) : null;
     if (!winner) throw error;
-    return { ok: false, reason: "duplicate", duplicate: await duplicateInfo(db, winner, user.id) };
+    return duplicateRefusal(await duplicateInfo(db, winner, user.id));
   }
   return { ok: true, ...created, status };
 }

@@ -10,6 +10,7 @@ import { OWNER_ACTIONS, type AppAction, type OwnerAction } from "#contract/publi
 import type { Database } from "#db/client.ts";
 import type { AppStatus } from "#db/schema.ts";
 import { appDecisionNotification, insertNotificationStatement, type NotificationDraft } from "../community/notifications.ts";
+import { refuse, type Refused } from "#worker/lib/refusal.ts";
 
 /**
  * `apps.status_reason` of an app the re-inspection cron withdrew because it stayed broken for a
@@ -98,15 +99,13 @@ export const isListed = (status: AppStatus) => status === "published";
 // ---------------------------------------------------------------------------------------------
 // Applying a transition
 
-export type TransitionFailure =
-  /** No such app (or, for owner actions, not the caller's: never revealed). */
-  | { ok: false; reason: "not_found" }
-  /** The table does not allow the action from the app's status. */
-  | { ok: false; reason: "not_allowed"; status: AppStatus }
-  /** Withdrawn by the cron as broken: comes back when a check finds it working. */
-  | { ok: false; reason: "broken"; status: AppStatus }
-  /** The status changed between reading and writing. */
-  | { ok: false; reason: "conflict" };
+/**
+ * A refused transition: `publish_app_not_found` (no such app or, for owner actions, not the
+ * caller's: never revealed), `publish_not_allowed` (the table does not allow the action from the
+ * app's `status`), `publish_withdrawn_broken` (withdrawn by the cron as broken: comes back when a
+ * check finds it working), `publish_conflict` (the status changed between reading and writing).
+ */
+export type TransitionFailure = Refused;
 
 export interface TransitionedApp {
   id: string;
@@ -152,8 +151,8 @@ async function applyTransition(
   const withdrawnAsBroken = row.status === "unpublished" && row.status_reason === BROKEN_WITHDRAWAL;
   const to = nextStatus(row.status, action, { ...context, withdrawnAsBroken });
   if (to === null) {
-    if (withdrawnAsBroken && action === "publish") return { ok: false, reason: "broken", status: row.status };
-    return { ok: false, reason: "not_allowed", status: row.status };
+    if (withdrawnAsBroken && action === "publish") return refuse("publish_withdrawn_broken", { status: row.status });
+    return refuse("publish_not_allowed", { status: row.status });
   }
   const now = options.now ?? Date.now();
   const app: TransitionedApp = { id: row.id, slug: row.slug, name: row.name, developerId: row.developer_id, from: row.status, status: to };
@@ -171,7 +170,7 @@ async function applyTransition(
   if (result!.meta.changes === 0) {
     // Lost a race: the notification written with it must not stand alone.
     if (draft) await d1.prepare("DELETE FROM notifications WHERE id = ?").bind(draft.id).run();
-    return { ok: false, reason: "conflict" };
+    return refuse("publish_conflict");
   }
   return { ok: true, ...app, notifications: draft ? [draft] : [] };
 }
@@ -182,7 +181,7 @@ async function applyTransition(
  *
  * @example
  * const outcome = await ownerTransition(db, { appId, userId, action: "publish" }, { autoApprove: false });
- * if (!outcome.ok && outcome.reason === "not_allowed") // 409
+ * if (!outcome.ok) raise(outcome) // publish_not_allowed: 409
  */
 export async function ownerTransition(
   db: Database,
@@ -190,7 +189,7 @@ export async function ownerTransition(
   context: TransitionContext,
 ): Promise<TransitionOutcome> {
   const row = await readStatus(db, input.appId);
-  if (!row || row.developer_id !== input.userId || row.status === "deleted") return { ok: false, reason: "not_found" };
+  if (!row || row.developer_id !== input.userId || row.status === "deleted") return refuse("publish_app_not_found");
   return applyTransition(db, row, input.action, context, { now: input.now });
 }
 
@@ -200,7 +199,7 @@ export async function ownerTransition(
  */
 export async function approveApp(db: Database, input: { appId: string; now?: number }): Promise<TransitionOutcome> {
   const row = await readStatus(db, input.appId);
-  if (!row || row.status === "deleted") return { ok: false, reason: "not_found" };
+  if (!row || row.status === "deleted") return refuse("publish_app_not_found");
   return applyTransition(
     db,
     row,
@@ -222,7 +221,7 @@ export async function rejectApp(db: Database, input: { appId: string; reason: st
   const reason = input.reason.trim();
   if (!reason) throw new Error("a rejection needs a reason");
   const row = await readStatus(db, input.appId);
-  if (!row || row.status === "deleted") return { ok: false, reason: "not_found" };
+  if (!row || row.status === "deleted") return refuse("publish_app_not_found");
   return applyTransition(
     db,
     row,

@@ -11,6 +11,7 @@ import type { AppStatus, Translations as CategoryTranslations } from "#db/schema
 import { parseJson, roundRating } from "../catalog/app-view.ts";
 import { allowedOwnerActions, BROKEN_WITHDRAWAL, nextStatus } from "./lifecycle.ts";
 import { isActiveCategory } from "./new-app.ts";
+import { refuse, succeed, type Result } from "#worker/lib/refusal.ts";
 
 interface MyAppRow {
   id: string;
@@ -126,11 +127,10 @@ export async function getMyApp(
   return row ? toView(row, locale, options.autoApprove) : null;
 }
 
-export type UpdateOutcome = { ok: true } | { ok: false; reason: "not_found" | "not_allowed" | "category" };
-
 /**
  * Replaces the owner-editable metadata (a PUT: fields left out of the body take their defaults).
- * Editing never changes the status; the table refuses it for archived apps.
+ * Editing never changes the status; the table refuses it for archived apps
+ * (`publish_edit_not_allowed`); an unknown or inactive category is `publish_category_invalid`.
  */
 export async function updateMyApp(
   db: Database,
@@ -138,14 +138,14 @@ export async function updateMyApp(
   appId: string,
   metadata: AppMetadata,
   now = Date.now(),
-): Promise<UpdateOutcome> {
+): Promise<Result<void>> {
   const row = await db.$client
     .prepare("SELECT status FROM apps WHERE id = ? AND developer_id = ? AND status <> 'deleted'")
     .bind(appId, userId)
     .first<{ status: AppStatus }>();
-  if (!row) return { ok: false, reason: "not_found" };
-  if (nextStatus(row.status, "edit", { autoApprove: false }) === null) return { ok: false, reason: "not_allowed" };
-  if (!(await isActiveCategory(db, metadata.category))) return { ok: false, reason: "category" };
+  if (!row) return refuse("publish_app_not_found");
+  if (nextStatus(row.status, "edit", { autoApprove: false }) === null) return refuse("publish_edit_not_allowed");
+  if (!(await isActiveCategory(db, metadata.category))) return refuse("publish_category_invalid");
   const result = await db.$client
     .prepare(
       `UPDATE apps SET name = ?, description = ?, long_description = ?, category_id = ?, tags = ?,
@@ -169,7 +169,7 @@ export async function updateMyApp(
     )
     .run();
   // The status moved meanwhile (e.g. archived by an admin): refuse rather than edit blindly.
-  return result.meta.changes > 0 ? { ok: true } : { ok: false, reason: "not_allowed" };
+  return result.meta.changes > 0 ? succeed(undefined) : refuse("publish_edit_not_allowed");
 }
 
 /** R2 keys of everything the store keeps for an app (ZIPs and extracted files of every version). */
@@ -192,21 +192,25 @@ export async function deleteAppFiles(bucket: R2Bucket, appId: string): Promise<n
   }
 }
 
-export type DeleteOutcome = { ok: true; filesRemoved: number } | { ok: false; reason: "not_found" | "not_allowed" | "conflict" };
-
 /**
  * Deletes one of the owner's apps: the row is kept as `deleted` (reviews, reports and the audit
  * trail still name it; every public query and /my-pwas leave it out; its slug is never reused, so
  * no new app inherits the origin's storage or service worker), its versions and verification are
- * dropped in the same batch, and every hosted file in R2 is removed.
+ * dropped in the same batch, and every hosted file in R2 is removed. Answers how many files went.
  */
-export async function deleteMyApp(db: Database, bucket: R2Bucket, userId: string, appId: string, now = Date.now()): Promise<DeleteOutcome> {
+export async function deleteMyApp(
+  db: Database,
+  bucket: R2Bucket,
+  userId: string,
+  appId: string,
+  now = Date.now(),
+): Promise<Result<{ filesRemoved: number }>> {
   const row = await db.$client
     .prepare("SELECT status FROM apps WHERE id = ? AND developer_id = ? AND status <> 'deleted'")
     .bind(appId, userId)
     .first<{ status: AppStatus }>();
-  if (!row) return { ok: false, reason: "not_found" };
-  if (nextStatus(row.status, "delete", { autoApprove: false }) !== "deleted") return { ok: false, reason: "not_allowed" };
+  if (!row) return refuse("publish_app_not_found");
+  if (nextStatus(row.status, "delete", { autoApprove: false }) !== "deleted") return refuse("publish_delete_not_allowed");
   const d1 = db.$client;
   const [update] = await d1.batch([
     d1
@@ -220,6 +224,6 @@ export async function deleteMyApp(db: Database, bucket: R2Bucket, userId: string
       .prepare("DELETE FROM app_versions WHERE app_id = ? AND EXISTS (SELECT 1 FROM apps WHERE id = ? AND status = 'deleted')")
       .bind(appId, appId),
   ]);
-  if (update!.meta.changes === 0) return { ok: false, reason: "conflict" };
-  return { ok: true, filesRemoved: await deleteAppFiles(bucket, appId) };
+  if (update!.meta.changes === 0) return refuse("publish_conflict");
+  return succeed({ filesRemoved: await deleteAppFiles(bucket, appId) });
 }

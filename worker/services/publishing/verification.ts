@@ -12,6 +12,7 @@ import { randomToken } from "../../lib/crypto.ts";
 import { cachingResolver, createDohResolver } from "../../inspector/fetch/dns.ts";
 import { safeFetch, type SafeFetchContext } from "../../inspector/fetch/safe-fetch.ts";
 import { fetchFailureMessage } from "../../inspector/inspection/messages.ts";
+import { refuse, type Result } from "#worker/lib/refusal.ts";
 
 export const VERIFICATION_PATH = "/.well-known/pwa-store-verification.txt";
 /** The file is one short line; anything much larger is not it. */
@@ -66,17 +67,15 @@ export interface VerificationView {
   verifiedAt: number | null;
 }
 
-export type IssueOutcome = { ok: true; value: VerificationView } | { ok: false; reason: "not_found" | "hosted" };
-
 /**
  * The app's verification token, created on first request and stable afterwards (so the file the
  * owner already serves stays valid). Hosted apps live on an origin the store itself serves:
  * there is nothing to prove.
  */
-export async function issueVerificationToken(db: Database, userId: string, appId: string): Promise<IssueOutcome> {
+export async function issueVerificationToken(db: Database, userId: string, appId: string): Promise<Result<VerificationView>> {
   const app = await ownedApp(db, userId, appId);
-  if (!app) return { ok: false, reason: "not_found" };
-  if (app.source !== "url") return { ok: false, reason: "hosted" };
+  if (!app) return refuse("publish_app_not_found");
+  if (app.source !== "url") return refuse("publish_verification_hosted");
   let token = app.verification_token;
   if (!token) {
     const candidate = newVerificationToken();
@@ -99,16 +98,13 @@ export async function issueVerificationToken(db: Database, userId: string, appId
   };
 }
 
-export type CheckOutcome =
-  | { ok: true; value: VerificationView }
-  | { ok: false; reason: "not_found" | "hosted" | "no_token" }
-  /** The file could not be read, or does not hold the token; `message` says which, translated. */
-  | { ok: false; reason: "mismatch" | "unreachable"; message: string; value: VerificationView };
-
 /**
  * Fetches the verification file and records the proof. A file that answers but does not hold the
  * token (or is gone) withdraws an earlier verification; a network failure leaves it as it was
- * (a site being down for a moment proves nothing either way).
+ * (a site being down for a moment proves nothing either way). When the file could not be read
+ * (`publish_verification_unreachable`) or does not hold the token
+ * (`publish_verification_mismatch`), the refusal's `message` says which, translated, and its
+ * `verification` is the view as it now stands.
  */
 export async function checkVerification(args: {
   db: Database;
@@ -119,13 +115,13 @@ export async function checkVerification(args: {
   messages: { status: (status: number, url: string) => string; otherOrigin: (url: string) => string; content: (url: string) => string };
   fetch?: typeof fetch;
   now?: number;
-}): Promise<CheckOutcome> {
+}): Promise<Result<VerificationView>> {
   const { db, config } = args;
   const app = await ownedApp(db, args.userId, args.appId);
-  if (!app) return { ok: false, reason: "not_found" };
-  if (app.source !== "url") return { ok: false, reason: "hosted" };
+  if (!app) return refuse("publish_app_not_found");
+  if (app.source !== "url") return refuse("publish_verification_hosted");
   const token = app.verification_token;
-  if (!token) return { ok: false, reason: "no_token" };
+  if (!token) return refuse("publish_verification_no_token");
   const url = verificationUrl(app.start_url);
   const doFetch = args.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const now = args.now ?? Date.now();
@@ -158,7 +154,10 @@ export async function checkVerification(args: {
 
   const result = await safeFetch(ctx, url, { maxBytes: VERIFICATION_MAX_BYTES, accept: "text/plain,*/*;q=0.5" });
   if (!result.ok) {
-    return { ok: false, reason: "unreachable", message: fetchFailureMessage(result.failure, args.locale), value: view(app.verified_at) };
+    return refuse("publish_verification_unreachable", {
+      message: fetchFailureMessage(result.failure, args.locale),
+      verification: view(app.verified_at),
+    });
   }
   const resource = result.resource;
   let problem: string | null = null;
@@ -170,7 +169,7 @@ export async function checkVerification(args: {
     if (app.verified_at !== null) {
       await db.$client.prepare("UPDATE apps SET verified_at = NULL WHERE id = ? AND verification_token = ?").bind(app.id, token).run();
     }
-    return { ok: false, reason: "mismatch", message: problem, value: view(null) };
+    return refuse("publish_verification_mismatch", { message: problem, verification: view(null) });
   }
   await db.$client.prepare("UPDATE apps SET verified_at = ? WHERE id = ? AND verification_token = ?").bind(now, app.id, token).run();
   return { ok: true, value: view(now) };

@@ -17,6 +17,7 @@ import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import { apps, appVersions, type AppIcon, type AppScreenshot, type AppStatus } from "#db/schema.ts";
 import { newId } from "../../../lib/crypto.ts";
+import { refuse, succeed, type Result } from "#worker/lib/refusal.ts";
 import {
   allocateSlug,
   buildNewAppValues,
@@ -50,7 +51,7 @@ export class NotInstallable extends ZipRefusal {
     readonly inspection: Inspection,
     readonly reasons: string[],
   ) {
-    super("not_installable");
+    super("not_installable", { reasons, report: inspection });
   }
 }
 
@@ -202,16 +203,19 @@ export async function createHostedApp(
   }
 }
 
-/** An app of `userId` that can have versions, or why not. */
-export type OwnedHostedApp =
-  | { ok: true; app: { id: string; slug: string; status: AppStatus; currentVersionId: string | null } }
-  | { ok: false; reason: "not_found" | "not_hosted" | "not_allowed"; status?: AppStatus };
+/** An app of `userId` that can have versions. */
+export interface OwnedHostedApp {
+  id: string;
+  slug: string;
+  status: AppStatus;
+  currentVersionId: string | null;
+}
 
 /**
  * The caller's hosted app: another user's app, a deleted one or an unknown id are "not_found"
  * alike (ids cannot be probed); a URL-listed app has no versions; an archived one cannot change.
  */
-export async function findOwnedHostedApp(db: Database, appId: string, userId: string): Promise<OwnedHostedApp> {
+export async function findOwnedHostedApp(db: Database, appId: string, userId: string): Promise<Result<OwnedHostedApp>> {
   const row = await db
     .select({
       id: apps.id,
@@ -224,10 +228,10 @@ export async function findOwnedHostedApp(db: Database, appId: string, userId: st
     .from(apps)
     .where(eq(apps.id, appId))
     .get();
-  if (!row || row.developerId !== userId || row.status === "deleted") return { ok: false, reason: "not_found" };
-  if (row.source !== "hosted") return { ok: false, reason: "not_hosted" };
-  if (UNSERVED_STATUSES.includes(row.status)) return { ok: false, reason: "not_allowed", status: row.status };
-  return { ok: true, app: { id: row.id, slug: row.slug, status: row.status, currentVersionId: row.currentVersionId } };
+  if (!row || row.developerId !== userId || row.status === "deleted") return refuse("publish_app_not_found");
+  if (row.source !== "hosted") return refuse("versions_not_hosted");
+  if (UNSERVED_STATUSES.includes(row.status)) return refuse("versions_not_allowed", { status: row.status });
+  return succeed({ id: row.id, slug: row.slug, status: row.status, currentVersionId: row.currentVersionId });
 }
 
 /**

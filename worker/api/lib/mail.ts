@@ -1,7 +1,24 @@
+/**
+ * Mail a route sends besides its answer, whose failure must never undo or hide what the request
+ * already did: notices (a password changed) and the notifications a change produced.
+ */
 import type { Context } from "hono";
 import { deliverNotificationEmails, type NotificationDraft } from "../../services/community/notifications.ts";
-import { afterResponse, storeOrigin } from "../auth/respond.ts";
+import { createMailer, type Mail } from "../../services/mail/mailer.ts";
 import type { ApiEnv } from "../types.ts";
+import { afterResponse, storeOrigin } from "./after-response.ts";
+
+/**
+ * Sends a notice whose failure must not undo or hide what already happened (the password is
+ * changed either way): a mail error is logged, never answered as a 500.
+ */
+export async function sendNotice(c: Context<ApiEnv>, mail: Mail): Promise<void> {
+  try {
+    await createMailer(c.get("config"), c.get("db")).send(mail);
+  } catch (error) {
+    console.error(`[api] notice mail failed (request ${c.get("requestId") ?? "-"}):`, error);
+  }
+}
 
 /**
  * Mails the notifications a change produced (each recipient's `email` preference decides), after
