@@ -110,7 +110,9 @@ describe("response schemas fit the services' return types", () => {
   });
 
   it("publishing", () => {
-    expectTypeOf<Extract<Awaited<ReturnType<typeof inspectApp>>, { ok: true }>["inspection"]>().toExtend<z.infer<typeof inspectionSchema>>();
+    expectTypeOf<Extract<Awaited<ReturnType<typeof inspectApp>>, { ok: true }>["inspection"]>().toExtend<
+      z.infer<typeof inspectionSchema>
+    >();
     expectTypeOf<Found<typeof getMyApp>>().toExtend<z.infer<typeof myAppSchema>>();
     expectTypeOf<Succeeded<typeof issueVerificationToken>>().toExtend<z.infer<typeof verificationSchema>>();
     expectTypeOf<Found<typeof listVersions>>().toExtend<z.infer<typeof appVersionListSchema>["items"]>();
