@@ -11,12 +11,12 @@ export default defineConfig({
   },
   preflights: [
     {
-      // Toasts (spec §9) show a progress bar: the time left, drawn as a shrinking 3 px strip along
-      // the bottom (a background layer: sonner uses the toast's ::before/::after itself). It stops
-      // exactly when sonner's timer does ("!important": sonner's colours set the "background"
-      // shorthand; the size stays animatable): while the stack is expanded (pointer over it, or the
-      // window unfocused — app-toaster.tsx) and while a toast is swiped. Loading toasts wait for
-      // their work, not a timer.
+      // Toasts (docs/product.md#toasts) show a progress bar: the time left, drawn as a shrinking
+      // 3 px strip along the bottom (a background layer: sonner uses the toast's ::before/::after
+      // itself). It stops exactly when sonner's timer does ("!important": sonner's colours set the
+      // "background" shorthand; the size stays animatable): while the stack is expanded (pointer
+      // over it, or the window unfocused — app-toaster.tsx) and while a toast is swiped. Loading
+      // toasts wait for their work, not a timer.
       getCSS: () => `
 @keyframes toast-time-left { from { background-size: 100% 3px; } to { background-size: 0% 3px; } }
 [data-sonner-toast]:not([data-type="loading"]) {

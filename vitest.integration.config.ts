@@ -4,7 +4,8 @@
  * the migrations and the default seed before each file's tests.
  *
  * A separate config from the unit layer: two cloudflareTest() projects in one config conflict
- * (docs/TOOLCHAIN pitfall 6), and the unit layer runs in plain Node.
+ * (docs/toolchain.md#6-one-cloudflaretest-project-per-vitest-config), and the unit layer runs in
+ * plain Node.
  */
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
@@ -31,7 +32,8 @@ export default defineConfig({
   resolve: {
     alias: {
       // Only React Router's Vite plugin provides the server build; the pages door is covered by
-      // the e2e tests against the real build (TOOLCHAIN pitfall 7).
+      // the e2e tests against the real build
+      // (docs/toolchain.md#7-the-server-build-is-not-available-under-vitest).
       "virtual:react-router/server-build": here("./tests/support/server-build-stub.ts"),
     },
   },

@@ -1,6 +1,7 @@
 /**
  * Unit tests: pure logic in plain Node (no workerd, no bindings). Modules importing
- * `#app/paraglide/...` need the compiled messages: run `npm run i18n` first (TOOLCHAIN pitfall 2).
+ * `#app/paraglide/...` need the compiled messages: run `npm run i18n` first
+ * (docs/toolchain.md#2-compiled-messages-are-generated).
  * `#app/*`, `#contract/*`, `#worker/*` and `#db/*` resolve through package.json "imports".
  */
 import { defineConfig } from "vitest/config";

@@ -9,7 +9,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("add-pwa", "routes/add-pwa.tsx"),
-  // Information pages (spec §2), public.
+  // Information pages (docs/product.md#information-pages), public.
   route("help", "routes/help.tsx"),
   route("contact", "routes/contact.tsx"),
   route("about", "routes/about.tsx"),

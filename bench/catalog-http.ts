@@ -1,7 +1,7 @@
 /**
- * Throughput of the catalog's two hot answers against the built Worker (issue 5: "GET
- * /api/client/apps (24 items) and SSR of /store ... under autocannon, printed as ratios to a
- * trivial JSON route and a trivial page in the same run").
+ * Throughput of the catalog's two hot answers against the built Worker (docs/performance.md): GET
+ * /api/client/apps (24 items) and SSR of /store under autocannon, printed as ratios to a trivial
+ * JSON route and a trivial page in the same run.
  *
  *   npx tsx bench/catalog-http.ts                  # ~1.5 min (+ 15–90 s when it has to build)
  *   npx tsx bench/catalog-http.ts --duration=10    # about this many seconds per measurement (default 5)

@@ -1,6 +1,6 @@
 /**
- * CPU time of one password hash (issue 3: "a benchmark in bench/ reports the CPU time of one
- * password hash"), next to baselines measured in the same run on the same machine.
+ * CPU time of one password hash (docs/product.md#passwords, ADR 0008), next to baselines measured
+ * in the same run on the same machine.
  *
  *   npx tsx bench/password-hash.ts            # 15 timed runs of each operation
  *   npx tsx bench/password-hash.ts --runs=40  # more runs, steadier p95

@@ -1,4 +1,4 @@
-/** The notification channels of the profile's Notifications section (spec §3). */
+/** The notification channels of the profile's Notifications section (docs/product.md#profile-and-account). */
 export const NOTIFICATION_CHANNELS = ["email", "push", "marketing"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 

@@ -260,7 +260,7 @@ export const recoveryCodes = sqliteTable(
 );
 
 /**
- * Development mail outbox (API.md "Local development"): mails are stored here instead of sent,
+ * Development mail outbox (docs/product.md#mail): mails are stored here instead of sent,
  * listed at /api/dev/outbox and /dev/outbox. Unused in production.
  */
 export const mailOutbox = sqliteTable(
@@ -303,10 +303,11 @@ export type AppStatus = (typeof APP_STATUSES)[number];
 
 /**
  * A listed (or to-be-listed) progressive web app. Only `status = 'published'` rows are public;
- * "approved" in the spec's vocabulary is `published` here (approval publishes). Counters (opens,
- * views, favourites, rating) are maintained by single atomic statements or in the same D1 batch
- * as the change that moves them, so they never drift. `apps_fts` / `apps_trigram` (migration
- * 0002) index the searchable text and are kept in sync by triggers.
+ * "approved" in the product's words (docs/product.md#publishing-and-app-statuses) is `published`
+ * here (approval publishes). Counters (opens, views, favourites, rating) are maintained by single
+ * atomic statements or in the same D1 batch as the change that moves them, so they never drift.
+ * `apps_fts` / `apps_trigram` (migration 0002) index the searchable text and are kept in sync by
+ * triggers.
  */
 export const apps = sqliteTable(
   "apps",
@@ -369,7 +370,7 @@ export const apps = sqliteTable(
     /** Why an admin rejected the app (shown to its owner); null otherwise. */
     statusReason: text("status_reason"),
     /**
-     * Verified publisher (issue 6): the token the owner serves at
+     * Verified publisher (docs/publishing.md#verified-publisher): the token the owner serves at
      * /.well-known/pwa-store-verification.txt on the app's origin, and when that was last proved.
      */
     verificationToken: text("verification_token"),
@@ -377,8 +378,9 @@ export const apps = sqliteTable(
     /** Hosted apps: the `app_versions` row served on the app's origin (no FK: see app_versions). */
     currentVersionId: text("current_version_id"),
     /**
-     * Keeping listings honest (issue 6): the latest report card (JSON), when it was taken, a hash
-     * of the manifest it saw, and since when the app has been found broken (null when healthy).
+     * Keeping listings honest (docs/publishing.md#re-inspection-keeping-listings-honest): the
+     * latest report card (JSON), when it was taken, a hash of the manifest it saw, and since when
+     * the app has been found broken (null when healthy).
      */
     lastReport: text("last_report", { mode: "json" }).$type<Record<string, unknown>>(),
     lastCheckedAt: integer("last_checked_at", { mode: "number" }),
@@ -454,7 +456,7 @@ export const history = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Community (issue 7): favorites, reviews, helpful votes, reports, notifications, messages.
+// Community: favorites, reviews, helpful votes, reports, notifications, messages.
 // Counters on `apps` and `reviews` are derived from these rows in the same transaction as every
 // change (ADR 0016): favorites_count and helpful_count by triggers (migration 0003), the rating
 // aggregate by one recomputing UPDATE in the D1 batch of each review change.
@@ -612,7 +614,7 @@ export const NOTIFICATION_KINDS = [
   "report_dismissed",
   "review_moderated",
   "message",
-  // Re-inspection of URL-listed apps (issue 6, worker/services/publishing/recheck.ts).
+  // Re-inspection of URL-listed apps (worker/services/publishing/recheck.ts).
   "app_broken",
   "app_withdrawn",
   "app_fixed",
@@ -705,7 +707,7 @@ export const threadMessages = sqliteTable(
 );
 
 /**
- * One uploaded ZIP of a hosted app (issue 6). Older versions are kept so the owner can roll back;
+ * One uploaded ZIP of a hosted app (ADR 0019). Older versions are kept so the owner can roll back;
  * `apps.current_version_id` names the one served. Files live in R2 under `filesPrefix` (one key
  * per file, content type in its metadata), the original ZIP at `zipKey`.
  */

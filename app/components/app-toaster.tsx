@@ -3,7 +3,7 @@ import { toast, Toaster } from "sonner";
 import { m } from "#app/paraglide/messages.js";
 import { takeToastAfterReload } from "../lib/toast-after-reload.ts";
 
-/** Toasts (spec §9): top right, 5000 ms, at most 20 visible, left to right. */
+/** Toasts (docs/product.md#toasts): top right, 5000 ms, at most 20 visible, left to right. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 20;
 /** A press that moved further than this is a drag (sonner's swipe), not a click. */
@@ -44,13 +44,13 @@ export function AppToaster() {
   }, []);
 
   useEffect(() => {
-    // Spec §9: toasts pause on focus loss as on hover. sonner pauses its timers while its stack is
-    // "expanded", which only the pointer does (mouse over the list, mouse leaving it), and has no
-    // option for window focus. So a window blur hands the list the mouse move that expands it, and
-    // focus coming back the mouse-out that folds it; a toast raised while the window is
-    // unfocused gets the same. The progress bar (uno.config.ts) pauses with it.
-    // Only a blur event counts: a page opened in the background (or a headless browser) may not
-    // report focus at first, and its toasts must still run their course.
+    // Toasts pause on focus loss as on hover (docs/product.md#toasts). sonner pauses its timers
+    // while its stack is "expanded", which only the pointer does (mouse over the list, mouse
+    // leaving it), and has no option for window focus. So a window blur hands the list the mouse
+    // move that expands it, and focus coming back the mouse-out that folds it; a toast raised while
+    // the window is unfocused gets the same. The progress bar (uno.config.ts) pauses with it. Only
+    // a blur event counts: a page opened in the background (or a headless browser) may not report
+    // focus at first, and its toasts must still run their course.
     let blurred = false;
     const list = () => document.querySelector<HTMLElement>("[data-sonner-toaster]");
     const pause = () => list()?.dispatchEvent(new MouseEvent("mousemove", { bubbles: true }));

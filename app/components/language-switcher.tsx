@@ -4,15 +4,16 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { parseLocale, switchLocale, syncLocaleWithStoredChoice, type AppLocale } from "#app/lib/locale.ts";
 import { HeaderMenu } from "./header-menu.tsx";
 
-/** The languages on offer (spec §3 "Language"), each named in its own language. */
+/** The languages on offer (docs/product.md#language-and-theme), each named in its own language. */
 const LANGUAGES: readonly { code: AppLocale; name: () => string }[] = [
   { code: "en", name: () => m.language_name_en() },
   { code: "zh", name: () => m.language_name_zh() },
 ];
 
 /**
- * The header's language menu: English and 中文 (spec §2). Choosing saves localStorage "locale"
- * and its cookie mirror, then reloads so the edge renders the new language (lib/locale.ts).
+ * The header's language menu: English and 中文 (docs/product.md#header). Choosing saves localStorage
+ * "locale" and its cookie mirror, then reloads so the edge renders the new language
+ * (lib/locale.ts).
  */
 export function LanguageSwitcher() {
   const current = parseLocale(getLocale()) ?? "en";

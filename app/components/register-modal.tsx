@@ -7,7 +7,7 @@ import { TextField } from "./forms/text-field.tsx";
 
 const EMPTY: RegisterModalInput = { name: "", email: "", password: "", confirmPassword: "" };
 const MODAL_FIELDS: readonly string[] = Object.keys(EMPTY);
-/** Spec §4/§9: auto-close delays after success. */
+/** Auto-close delays after success (docs/product.md#register-modal, #timeouts). */
 export const CLOSE_AFTER_VERIFICATION_MS = 3000;
 export const CLOSE_AFTER_SIGN_IN_MS = 2000;
 export const LOGIN_AFTER_CLOSE_MS = 300;
@@ -22,9 +22,9 @@ interface RegisterModalProps {
 }
 
 /**
- * The register modal (spec §2, §4, §5): Full Name, Email, Password, Confirm Password; the spec's
- * checks in order; 'Creating account...' while busy; success auto-closes. A native <dialog>
- * traps focus, closes on Escape and gives focus back to what opened it.
+ * The register modal (docs/product.md#register-modal): Full Name, Email, Password, Confirm
+ * Password; the product's checks in order; 'Creating account...' while busy; success auto-closes. A
+ * native <dialog> traps focus, closes on Escape and gives focus back to what opened it.
  */
 export function RegisterModal({ open, onClose, onRegistered, onLogin }: RegisterModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -50,7 +50,7 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
     [],
   );
 
-  /** Closing clears errors and, unless a request is running, the fields (spec §2). */
+  /** Closing clears errors and, unless a request is running, the fields (docs/product.md#register-modal). */
   function close() {
     setError(null);
     setSuccess(null);

@@ -4,7 +4,7 @@ import { FeedbackButton } from "./feedback/feedback-button.tsx";
 
 /**
  * The footer: link groups, the copyright line, and the business-licence and operator lines,
- * which appear only when their translated texts are non-empty (spec §1).
+ * which appear only when their translated texts are non-empty (docs/product.md#product).
  */
 export function SiteFooter({ productName, year }: { productName: string; year: number }) {
   const groups = [

@@ -50,9 +50,10 @@ const themeName = (preference: ThemePreference) =>
   preference === "light" ? m.theme_light() : preference === "dark" ? m.theme_dark() : m.theme_system();
 
 /**
- * The header's theme menu: Light, Dark or System (spec §4). The server knows the choice from the
- * `theme` cookie (root loader), so the button renders the right icon before hydration; after it,
- * localStorage is the source of truth. Without a stored choice the page follows the system live.
+ * The header's theme menu: Light, Dark or System (docs/product.md#language-and-theme). The server
+ * knows the choice from the `theme` cookie (root loader), so the button renders the right icon
+ * before hydration; after it, localStorage is the source of truth. Without a stored choice the page
+ * follows the system live.
  */
 export function ThemeToggle() {
   const rootData = useRouteLoaderData<typeof rootLoader>("root");

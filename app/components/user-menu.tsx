@@ -4,7 +4,7 @@ import { m } from "#app/paraglide/messages.js";
 import { useAuth } from "../lib/session/auth-context.tsx";
 import { AccountUnreadBadge, CommunityMenuLinks } from "./notifications-bell.tsx";
 
-/** The first letter of the name (or username), 'U' when there is none (spec §2 Header). */
+/** The first letter of the name (or username), 'U' when there is none (docs/product.md#header). */
 export function avatarInitial(user: { name?: string | null; username?: string | null } | null): string {
   const source = (user?.name || user?.username || "").trim();
   return source ? source.charAt(0).toUpperCase() : "U";
@@ -128,7 +128,8 @@ export function UserMenu() {
             className={itemClass}
             onClick={() => {
               setOpen(false);
-              // A protected page is left for '/'; a public one reloads (spec §2 guard step 5).
+              // A protected page is left for '/'; a public one reloads
+              // (docs/product.md#navigation-guard step 5).
               void logout("/");
             }}
           >

@@ -1,5 +1,6 @@
 /**
- * The reader's language choice (spec §3, §4; docs/decisions/0006-locale-resolution.md).
+ * The reader's language choice (docs/product.md#language-and-theme;
+ * docs/decisions/0006-locale-resolution.md).
  *
  * The choice lives in localStorage "locale" and is mirrored into paraglide's `locale` cookie,
  * which is what the edge render (and paraglide in the browser) reads first. Switching writes
@@ -23,7 +24,7 @@ export function parseLocale(value: unknown): AppLocale | null {
 }
 
 /**
- * Spec §4: the stored value if en or zh; otherwise zh if the browser language starts with zh;
+ * The stored value if en or zh; otherwise zh if the browser language starts with zh;
  * else en.
  */
 export function resolveLocale(stored: unknown, browserLanguage: string | null | undefined): AppLocale {

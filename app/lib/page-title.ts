@@ -2,7 +2,7 @@
 export const DEFAULT_PRODUCT_NAME = "PWA Store";
 
 /**
- * Every page title is "{Page} | {Product}" (spec §2: "the suffix is the product name").
+ * Every page title is "{Page} | {Product name}" (docs/product.md#pages-and-routes).
  *
  * @example formatPageTitle("Home", "PWA Store") // "Home | PWA Store"
  */

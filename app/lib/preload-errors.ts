@@ -1,6 +1,6 @@
 /**
- * A lazily loaded part of the app that fails to load (spec §2: "a failed lazy page load is
- * rethrown unless handled by a preload-error event"). The usual cause is a deploy: the open page
+ * A lazily loaded part of the app that fails to load (docs/product.md#navigation-guard: rethrown
+ * unless a preload-error handler deals with it). The usual cause is a deploy: the open page
  * asks for a file of the previous build, which is gone.
  *
  * Vite wraps the app's dynamic imports (`import()`, React.lazy) so that a failure first

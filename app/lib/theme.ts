@@ -1,8 +1,9 @@
 /**
- * Theme: light, dark, or system (spec §4). The choice lives in localStorage "theme" ("light" or
- * "dark", spec §3; "system" means the key is absent) and is mirrored into the `theme` cookie so
- * the edge renders `class="dark"` on <html> for a stored dark choice (DESIGN.md: no flash). The
- * inline script (theme-script.ts) applies the choice, or the system preference, before paint.
+ * Theme: light, dark, or system (docs/product.md#language-and-theme). The choice lives in
+ * localStorage "theme" ("light" or "dark", docs/product.md#storage-keys; "system" means the key is
+ * absent) and is mirrored into the `theme` cookie so the edge renders `class="dark"` on <html> for
+ * a stored dark choice, without a flash. The inline script (theme-script.ts) applies the choice, or
+ * the system preference, before paint.
  *
  * The pure helpers at the top are unit-tested; the browser helpers below them never throw
  * (storage may be unavailable, e.g. blocked cookies or a sandboxed frame).

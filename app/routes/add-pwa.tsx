@@ -32,7 +32,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-/** The two ways to add an app (spec §2 "Add PWA tabs"), as an ARIA tab list kept in `?tab=`. */
+/** The two ways to add an app (docs/product.md#publishing-and-app-statuses), as an ARIA tab list kept in `?tab=`. */
 function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: string }> }) {
   const [params, setParams] = useSearchParams();
   const active: TabId = params.get("tab") === "zip" ? "zip" : "url";
@@ -120,9 +120,9 @@ function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: stri
 }
 
 /**
- * /add-pwa (spec §2, §6): the route itself is public; signed out, the screen says that signing
- * in is needed and offers Sign In and Create Account. Signed in: the tabs "Add by URL" and
- * "Upload ZIP" (issue 6).
+ * /add-pwa (docs/product.md#pages-and-routes): the route itself is public; signed out, the screen
+ * says that signing in is needed and offers Sign In and Create Account. Signed in: the tabs "Add by
+ * URL" and "Upload ZIP" (docs/product.md#publishing-and-app-statuses).
  */
 export default function AddPwa({ loaderData }: Route.ComponentProps) {
   const { status } = useAuth();

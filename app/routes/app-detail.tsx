@@ -22,7 +22,8 @@ import { loadAppDetailPage } from "./app-detail.server.ts";
 import type { Route } from "./+types/app-detail";
 
 /**
- * /app/:id (id or slug; links use the slug): a published app with every detail field of spec §2.
+ * /app/:id (id or slug; links use the slug): a published app with every detail field of
+ * docs/product.md#app-details.
  * Unknown, unpublished and deleted apps are the not-found page with status 404. Views are
  * counted by the API, not here.
  */

@@ -74,9 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * With JavaScript: the same server action, plus a toast, and the spec's message when the request
- * itself fails (offline, connection dropped). That failure answers with an error status so React
- * Router does not revalidate the page's data over the same broken connection.
+ * With JavaScript: the same server action, plus a toast, and the contact-form message of
+ * docs/product.md#error-catalogue when the request itself fails (offline, connection dropped). That
+ * failure answers with an error status so React Router does not revalidate the page's data over the
+ * same broken connection.
  */
 export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   let result: ContactResult;
@@ -104,7 +105,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
-/** /contact: the contact form (spec §2: name, email, subject, message). */
+/** /contact: the contact form (docs/product.md#messages-and-contact: name, email, subject, message). */
 export default function Contact({ actionData }: Route.ComponentProps) {
   const result: ContactResult | undefined = actionData;
   const navigation = useNavigation();

@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * /cookies: every cookie and browser-storage key the store uses (spec §3 "Client-stored keys").
+ * /cookies: every cookie and browser-storage key the store uses (docs/product.md#storage-keys).
  * Keep the tables in step with the code when a key is added.
  */
 export default function Cookies() {

@@ -4,7 +4,7 @@ import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { loadDevOutbox } from "./dev-outbox.server.ts";
 import type { Route } from "./+types/dev-outbox";
 
-/** /dev/outbox: the development mail outbox (API.md); not found anywhere else. */
+/** /dev/outbox: the development mail outbox (docs/product.md#mail); not found anywhere else. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   if (context.config.environment !== "development") throw data(null, { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim() ?? "";

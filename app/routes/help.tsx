@@ -4,7 +4,7 @@ import { m } from "#app/paraglide/messages.js";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import type { Route } from "./+types/help";
 
-/** The FAQ entries' ids are fixed by the spec (§2): other pages and mails link to /help#{id}. */
+/** The FAQ entries' ids are fixed (docs/product.md#information-pages): other pages and mails link to /help#{id}. */
 const HELP_FAQ_IDS = ["what-is-pwa", "how-to-register", "forgot-password", "change-language", "dark-mode", "mobile-app"] as const;
 type HelpFaqId = (typeof HELP_FAQ_IDS)[number];
 

@@ -22,8 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * Home query flags (spec §2): `showRegister=true` opens the register modal (closing removes the
- * flag), `sessionExpired=true` and `registered=true` show their toasts once.
+ * Home query flags (docs/product.md#home): `showRegister=true` opens the register modal (closing
+ * removes the flag), `sessionExpired=true` and `registered=true` show their toasts once.
  */
 function useHomeFlags() {
   const [params, setParams] = useSearchParams();

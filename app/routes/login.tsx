@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 type Step = { kind: "password" } | { kind: "two-factor"; challengeToken: string };
 
-/** /login (spec §2, §5): email + password + remember me, then the second step when 2FA is on. */
+/** /login (docs/product.md#sessions-and-tokens): email + password + remember me, then the second step when 2FA is on. */
 export default function Login({ loaderData }: Route.ComponentProps) {
   const { social } = loaderData;
   const auth = useAuth();

@@ -101,7 +101,7 @@ function MyPwasPage({ categories }: { categories: Array<{ id: string; name: stri
   );
 }
 
-/** /my-pwas (spec §2, sign-in required): the user's own apps in every status, and what they can do with each. */
+/** /my-pwas (sign-in required): the user's own apps in every status, and what they can do with each. */
 export default function MyPwas({ loaderData }: Route.ComponentProps) {
   return (
     <RequireAuth>

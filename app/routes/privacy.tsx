@@ -11,8 +11,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * /privacy. Carries the spec's §9 commitments: inactive accounts reviewed after 24 months,
- * deleted account data removed within 30 days, privacy inquiries answered within 30 days.
+ * /privacy. Carries the commitments of docs/product.md#information-pages: inactive accounts
+ * reviewed after 24 months, deleted account data removed within 30 days, privacy inquiries answered
+ * within 30 days.
  */
 export default function Privacy() {
   const sections: PolicySection[] = [

@@ -38,7 +38,10 @@ function ProfilePage() {
   );
 }
 
-/** /profile (spec §2, sign-in required): personal info, account settings, security, notifications, privacy. */
+/**
+ * /profile (sign-in required; docs/product.md#profile-and-account): personal info, account
+ * settings, security, notifications, privacy.
+ */
 export default function Profile() {
   return (
     <RequireAuth>

@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 const verifyUrl = (email: string) => `/register?email=${encodeURIComponent(email)}`;
 
 /**
- * /register in three steps (spec §2, §5; docs/decisions/0015):
+ * /register in three steps (docs/product.md#registration-and-verification-codes, ADR 0015):
  *   1. basic information → POST /register creates the unverified account and mails a code;
  *   2. the 4-digit code (resend with a countdown), checked for its form;
  *   3. terms and age → POST /verify-email with the code verifies and signs in.

@@ -21,8 +21,9 @@ export function meta({ matches }: Route.MetaArgs) {
 type State = "checking" | "invalid" | "form" | "done";
 
 /**
- * /reset-password?token= (spec §2): the token is validated first; an invalid one shows 'Invalid
- * Reset Link' with a way to ask for a new one; success counts down to the sign-in page.
+ * /reset-password?token= (docs/product.md#passwords): the token is validated first; an invalid one
+ * shows 'Invalid Reset Link' with a way to ask for a new one; success counts down to the sign-in
+ * page.
  */
 export default function ResetPassword() {
   const [params] = useSearchParams();

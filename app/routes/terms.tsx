@@ -11,8 +11,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * /terms. Carries the spec's §9 commitments: terms inquiries answered within 48 hours, changes
- * effective 30 days after notification (and the 24-month review of inactive accounts).
+ * /terms. Carries the commitments of docs/product.md#information-pages: terms inquiries answered
+ * within 48 hours, changes effective 30 days after notification (and the 24-month review of
+ * inactive accounts).
  */
 export default function Terms() {
   const sections: PolicySection[] = [

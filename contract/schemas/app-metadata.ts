@@ -4,10 +4,10 @@ import { CATEGORY_ID_PATTERN } from "../ids.ts";
 import { inspectUrlSchema } from "./publishing.ts";
 
 /**
- * What an owner writes about their app (issue 6): one schema for the "Add by URL" form, the edit
- * dialog on /my-pwas, PUT /api/client/pwas/:id, POST /api/client/pwas and the ZIP upload's
- * fields, so browser and server refuse the same input with the same translated messages.
- * Text is trimmed and length-limited, otherwise kept as typed (pages render it as text).
+ * What an owner writes about their app (docs/publishing.md#creating-an-app): one schema for the
+ * "Add by URL" form, the edit dialog on /my-pwas, PUT /api/client/pwas/:id, POST /api/client/pwas
+ * and the ZIP upload's fields, so browser and server refuse the same input with the same translated
+ * messages. Text is trimmed and length-limited, otherwise kept as typed (pages render it as text).
  */
 
 export const APP_NAME_MAX = 80;

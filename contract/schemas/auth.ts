@@ -2,9 +2,9 @@ import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
 
 /**
- * Account rules shared by the forms and the API (spec §5, register page). Messages are functions
- * so they are produced at parse time, in the language of the request or the page.
- * The server adds what only it can check (common passwords, uniqueness).
+ * Account rules shared by the forms and the API (docs/product.md#passwords, #usernames). Messages
+ * are functions so they are produced at parse time, in the language of the request or the page. The
+ * server adds what only it can check (common passwords, uniqueness).
  */
 
 export const PASSWORD_MIN = 8;
@@ -26,8 +26,9 @@ export const PASSWORD_UPPERCASE = /\p{Lu}/u;
 export const PASSWORD_NUMBER = /\p{Nd}/u;
 
 /**
- * The rules of a new password that a person can see being met while typing (spec §5), in the
- * order they are checked: the live checklists and newPasswordSchema read them from here.
+ * The rules of a new password that a person can see being met while typing
+ * (docs/product.md#passwords), in the order they are checked: the live checklists and
+ * newPasswordSchema read them from here.
  */
 export const NEW_PASSWORD_RULES = [
   { id: "length", met: (password: string) => password.length >= PASSWORD_MIN },

@@ -10,12 +10,12 @@ export const APP_SORTS = ["popular", "new", "trending", "rating", "name", "relev
 export type AppSort = (typeof APP_SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 24;
-/** API.md: a larger pageSize is clamped to this, not refused. */
+/** A larger pageSize is clamped to this, not refused (docs/product.md#http-api). */
 export const MAX_PAGE_SIZE = 100;
 /** Deep pages cost an OFFSET scan; nobody pages this far by hand. */
 export const MAX_PAGE = 1000;
 
-/** `?category=` (an empty form field) means "not set", as API.md's example URL sends it. */
+/** `?category=` (an empty form field) means "not set" (docs/product.md#http-api). */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
 
 /** A whole number from the query string within [min, max], with one message for any failure. */
@@ -43,8 +43,8 @@ export const listingQuerySchema = z.object({
   ),
   sort: unsetWhenEmpty(z.enum(APP_SORTS, { error: () => m.catalog_sort_invalid() }).optional()),
   page: unsetWhenEmpty(wholeNumber(1, MAX_PAGE, () => m.catalog_page_invalid()).default(1)),
-  // Any whole number above the cap is clamped (API.md), however large: zod's .int() would refuse
-  // numbers past 2^53, so wholeness is checked with Number.isInteger instead.
+  // Any whole number above the cap is clamped (docs/product.md#http-api), however large: zod's
+  // .int() would refuse numbers past 2^53, so wholeness is checked with Number.isInteger instead.
   pageSize: unsetWhenEmpty(
     z.coerce
       .number({ error: () => m.catalog_page_size_invalid() })

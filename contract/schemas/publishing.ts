@@ -131,7 +131,7 @@ export interface InspectManifestFields {
   startUrl: string;
   scope: string;
   id: string;
-  /** The display member ("browser" when absent, as the spec says). */
+  /** The display member ("browser" when absent, as the manifest spec says). */
   display: "fullscreen" | "standalone" | "minimal-ui" | "browser";
   displayOverride: string[];
   themeColor: string | null;

@@ -2,14 +2,15 @@ import { m } from "#app/paraglide/messages.js";
 import { newPasswordSchema, PASSWORD_MIN, usernameSchema } from "./auth.ts";
 
 /**
- * The client-side checks of the two ways to register (spec §5): the register modal and the
- * /register page. Each rule lives once, here or in ./auth.ts (shared with the API); the server
- * checks again and adds what only it can (common passwords, taken email or username).
+ * The client-side checks of the two ways to register: the register modal and the /register page
+ * (docs/product.md: #register-modal, #registration-and-verification-codes). Each rule lives once,
+ * here or in ./auth.ts (shared with the API); the server checks again and adds what only it can
+ * (common passwords, taken email or username).
  */
 
 export type FieldErrors = Record<string, string>;
 
-/** "Simple {email} form without spaces" (spec §5). */
+/** The simple `x@y.z` form without spaces (docs/product.md#register-modal). */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Email: present (trimmed), then of the simple form. */
@@ -33,9 +34,9 @@ export interface RegisterModalInput {
 }
 
 /**
- * The register modal's checks, in the spec's order (§5), stopping at the first failure. Its only
- * password rule is the length (the server applies the others). Answers the field at fault and
- * its message, or null when everything passes.
+ * The register modal's checks, in the order of docs/product.md#register-modal, stopping at the
+ * first failure. Its only password rule is the length (the server applies the others). Answers the
+ * field at fault and its message, or null when everything passes.
  */
 export function checkRegisterModal(input: RegisterModalInput): { field: keyof RegisterModalInput; message: string } | null {
   if (!input.name.trim()) return { field: "name", message: m.register_name_required() };
@@ -58,10 +59,10 @@ export interface RegisterPageInput {
 export const REGISTER_PAGE_FIELDS = ["email", "username", "password", "confirmPassword"] as const;
 
 /**
- * Step 1 of /register (spec §5, register page): every field is checked, each reporting its first
- * failing rule in the spec's order: email present and valid; username present, 3 to 50
- * characters of letters, numbers and underscores; password of 8+ characters with an uppercase
- * letter and a number; the confirmation matching. Empty when everything passes.
+ * Step 1 of /register (docs/product.md#registration-and-verification-codes): every field is
+ * checked, each reporting its first failing rule in this order: email present and valid; username
+ * present, 3 to 50 characters of letters, numbers and underscores; password of 8+ characters with
+ * an uppercase letter and a number; the confirmation matching. Empty when everything passes.
  */
 export function checkRegisterPage(input: RegisterPageInput): FieldErrors {
   const errors: FieldErrors = {};
@@ -80,7 +81,7 @@ export function checkRegisterPage(input: RegisterPageInput): FieldErrors {
   return errors;
 }
 
-/** Minimum age to register (spec §9). */
+/** Minimum age to register (docs/product.md#registration-and-verification-codes). */
 export const MINIMUM_AGE = 13;
 
 /**
@@ -107,9 +108,10 @@ export interface CompletionInput {
 }
 
 /**
- * Step 3 of /register (spec §5): the terms accepted and the age given, else 'Please accept the
- * terms and age verification' on what is missing; then a real date of birth ('Please enter a
- * valid value'); then at least 13 years ('You must be at least 13 years old to register').
+ * Step 3 of /register (docs/product.md#registration-and-verification-codes): the terms accepted and
+ * the age given, else 'Please accept the terms and age verification' on what is missing; then a
+ * real date of birth ('Please enter a valid value'); then at least 13 years ('You must be at least
+ * 13 years old to register').
  */
 export function checkCompletion(input: CompletionInput, today = new Date()): FieldErrors {
   const errors: FieldErrors = {};

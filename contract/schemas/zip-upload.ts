@@ -3,7 +3,7 @@ import { m } from "#app/paraglide/messages.js";
 import { appCategorySchema, appDescriptionSchema, appNameSchema, appTagsSchema } from "./app-metadata.ts";
 
 /**
- * The ZIP upload (issue 6): the form's fields and the API's multipart fields, one schema for
+ * The ZIP upload: the form's fields and the API's multipart fields, one schema for
  * both, plus the shapes of its answers. See docs/api.md "Upload a ZIP" and ADR 0019.
  */
 

@@ -2,9 +2,9 @@ import { CATEGORY_PALETTE, type CategoryIcon } from "../category-palette.ts";
 import type { NewCategory } from "../schema.ts";
 
 /**
- * The eight default categories of the product spec (§3). They are reference data, needed in
- * production too: `npm run db:seed` inserts any that are missing and never overwrites a row an
- * administrator may since have edited.
+ * The eight default categories (docs/product.md#catalog-and-search). They are reference data,
+ * needed in production too: `npm run db:seed` inserts any that are missing and never overwrites a
+ * row an administrator may since have edited.
  */
 export const DEFAULT_CATEGORIES: readonly NewCategory[] = [
   {

@@ -6,11 +6,11 @@ import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts
 import { createAccount, signInBrowser } from "./support/accounts.ts";
 
 /**
- * "Add by URL" and "My PWAs" through the UI (issue 6), against the built Worker: a small PWA
- * written for this test is served on loopback (the e2e server runs with the development setting
- * INSPECT_ALLOW_LOOPBACK = "true" from wrangler.toml), inspected, edited and submitted; then it
- * is found on /my-pwas as pending, withdrawn and resubmitted, edited, and deleted with a
- * confirmation.
+ * "Add by URL" and "My PWAs" through the UI (docs/product.md#publishing-and-app-statuses), against
+ * the built Worker: a small PWA written for this test is served on loopback (the e2e server runs
+ * with the development setting INSPECT_ALLOW_LOOPBACK = "true" from wrangler.toml), inspected,
+ * edited and submitted; then it is found on /my-pwas as pending, withdrawn and resubmitted, edited,
+ * and deleted with a confirmation.
  */
 
 const MANIFEST = {

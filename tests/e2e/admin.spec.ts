@@ -1,5 +1,5 @@
 /**
- * The admin area (issues 6 and 7) in Chromium against the real build: the development admin
+ * The admin area (docs/product.md#admin) in Chromium against the real build: the development admin
  * (seeded by the e2e setup, README "Local accounts") approves one app a user submitted and rejects
  * another with a reason, resolves a report and answers a user's message; each person on the other
  * side sees the outcome on their own pages. A normal user visiting /admin is refused.

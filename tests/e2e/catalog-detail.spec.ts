@@ -1,8 +1,8 @@
 /**
- * The app detail page (/app/:id) against the seeded demo catalog: every field of spec §2, the
- * screenshot lightbox, the Open button (counts the open, a history row when signed in, opens the
- * app in a new tab) and 404s. External sites are never contacted: the browser context answers
- * every non-local request with a stub page.
+ * The app detail page (/app/:id) against the seeded demo catalog: every field of
+ * docs/product.md#app-details, the screenshot lightbox, the Open button (counts the open, a history
+ * row when signed in, opens the app in a new tab) and 404s. External sites are never contacted: the
+ * browser context answers every non-local request with a stub page.
  */
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { formatBytes, formatDate, formatNumber } from "../../app/lib/format-count.ts";
@@ -117,7 +117,8 @@ test.describe("the detail page", () => {
     await expect(tags).toHaveText(app.tags.map((tag) => `#${tag}`));
     await expect(tags.first()).toHaveAttribute("href", `/store?q=${encodeURIComponent(app.tags[0] ?? "")}`);
 
-    // Links: the four of spec §2, external, in a new tab, without an opener or referrer.
+    // Links: the four of docs/product.md#app-details, external, in a new tab, without an opener or
+    // referrer.
     const links = page.getByTestId("app-links");
     for (const [key, url] of [
       ["website", app.websiteUrl],

@@ -51,7 +51,7 @@ test.describe("home", () => {
     await expect(page.getByTestId("stat-apps")).toHaveText(formatCount(stats.apps));
     await expect(page.getByTestId("stat-opens")).toHaveText(formatCount(stats.opens));
     await expect(page.getByTestId("stat-rating")).toHaveText(formatRating(stats.rating));
-    // The spec's shapes: "500+"-like counts and a one-decimal rating.
+    // The hero's shapes (docs/product.md#home): "500+"-like counts and a one-decimal rating.
     await expect(page.getByTestId("stat-apps")).toHaveText(/^\d+\+$/);
     await expect(page.getByTestId("stat-opens")).toHaveText(/^\d+(\.\d)?[KMB]?\+$/);
     await expect(page.getByTestId("stat-rating")).toHaveText(/^[0-5]\.\d$/);

@@ -1,8 +1,9 @@
 /**
- * Favorites (issue 7): the heart on cards and on the detail page (optimistic, rolled back when
- * the API fails), the detail page's favourite count, the sign-in redirect for visitors, and the
- * /favorites page (list, removal with undo, empty state). Each test favours its own demo app
- * (tests run in parallel) and compares counts with the API's before/after figures.
+ * Favorites (docs/product.md#favorites-and-history): the heart on cards and on the detail page
+ * (optimistic, rolled back when the API fails), the detail page's favourite count, the sign-in
+ * redirect for visitors, and the /favorites page (list, removal with undo, empty state). Each test
+ * favours its own demo app (tests run in parallel) and compares counts with the API's before/after
+ * figures.
  */
 import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { expect, test, watchPageProblems } from "./fixtures.ts";

@@ -1,9 +1,9 @@
 /**
- * History (issue 7): opening an app while signed in adds an entry; /history groups entries by
- * day (Today, Yesterday, dates) in the reader's time zone, removes one (put back if the API
- * fails), clears all after a confirmation, continues with "Load more", and speaks Chinese.
- * Entries other than the one opened through the page are written straight into D1 with chosen
- * times (older days, many entries), which also leaves the apps' open counters alone.
+ * History (docs/product.md#favorites-and-history): opening an app while signed in adds an entry;
+ * /history groups entries by day (Today, Yesterday, dates) in the reader's time zone, removes one
+ * (put back if the API fails), clears all after a confirmation, continues with "Load more", and
+ * speaks Chinese. Entries other than the one opened through the page are written straight into D1
+ * with chosen times (older days, many entries), which also leaves the apps' open counters alone.
  */
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { dayKey, formatDay } from "../../app/lib/history/group-by-day.ts";

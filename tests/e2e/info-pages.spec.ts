@@ -1,8 +1,8 @@
 /**
- * The information pages (spec §2): /help (FAQ entries linkable by id), /contact (the form, stored
- * in D1 through the page's action, with and without JavaScript), /about, /privacy, /terms and
- * /cookies (policy texts carrying the spec §9 commitments), in English and Chinese, at 360 px and
- * in the dark theme.
+ * The information pages (docs/product.md#information-pages): /help (FAQ entries linkable by id),
+ * /contact (the form, stored in D1 through the page's action, with and without JavaScript), /about,
+ * /privacy, /terms and /cookies (policy texts carrying the commitments listed there), in English
+ * and Chinese, at 360 px and in the dark theme.
  */
 import type { Locator, Page } from "@playwright/test";
 import { executeD1, sqlText } from "./support/d1.ts";

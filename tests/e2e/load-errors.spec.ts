@@ -1,7 +1,7 @@
 /**
- * A lazily loaded file that fails to load (spec §2: "rethrown unless handled by a preload-error
- * event"; app/lib/preload-errors.ts). Here the event is raised the way Vite's loader raises it;
- * tests/e2e/social-login.spec.ts makes a real lazy file fail.
+ * A lazily loaded file that fails to load (docs/product.md#navigation-guard: rethrown unless a
+ * preload-error handler deals with it; app/lib/preload-errors.ts). Here the event is raised the way
+ * Vite's loader raises it; tests/e2e/social-login.spec.ts makes a real lazy file fail.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";

@@ -1,6 +1,6 @@
 /**
- * Logout (spec §2, guard step 5): on a public page the user stays and the page reloads; on a
- * page that needs sign-in the user goes to '/'. Either way "You have been logged out
+ * Logout (docs/product.md#navigation-guard step 5): on a public page the user stays and the page
+ * reloads; on a page that needs sign-in the user goes to '/'. Either way "You have been logged out
  * successfully." and the session is over on the server.
  */
 import { expect, test, waitForHydration } from "./fixtures.ts";

@@ -1,8 +1,8 @@
 /**
- * Messages with the store team (issue 7): /messages, a conversation, replies and new
- * conversations against the real API. The store team writes from the admin area (a later issue)
- * through sendStaffMessage; here its rows are written straight into the local D1, in the shape
- * that service writes them (thread, staff message and the user's `message` notification).
+ * Messages with the store team (docs/product.md#messages-and-contact): /messages, a conversation,
+ * replies and new conversations against the real API. The store team writes from the admin area
+ * through sendStaffMessage; here its rows are written straight into the local D1, in the shape that
+ * service writes them (thread, staff message and the user's `message` notification).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";

@@ -1,8 +1,8 @@
 /**
- * Notifications (issue 7): the header bell and the /notifications page against the real API. A
- * developer's reply to a review (the real flow) notifies the reviewer; outcomes the admin area
- * will write later (an app rejected, a report dismissed) are written straight into the local D1,
- * in the shape the services write them.
+ * Notifications (docs/product.md#notifications): the header bell and the /notifications page
+ * against the real API. A developer's reply to a review (the real flow) notifies the reviewer;
+ * outcomes the admin area writes (an app rejected, a report dismissed) are written straight into
+ * the local D1, in the shape the services write them.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 
-/** The development outbox page (API.md "Local development"): where a developer reads the store's mail. */
+/** The development outbox page (docs/product.md#mail): where a developer reads the store's mail. */
 test("a registration's verification mail can be read in /dev/outbox and its code verifies the account", async ({ page, request }) => {
   const email = `e2e-outbox-${Date.now()}@example.com`;
   const registered = await request.post("/api/client/auth/register", {

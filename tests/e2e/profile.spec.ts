@@ -4,7 +4,7 @@ import { totpCode } from "../../worker/lib/totp.ts";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 import { createAccount, latestCode, signInBrowser, uniqueEmail, type E2eAccount } from "./support/accounts.ts";
 
-/** /profile (issue 4, spec §2 "Profile sections"): every section against the real API. */
+/** /profile (docs/product.md#profile-and-account): every section against the real API. */
 
 const NEW_PASSWORD = "Marigold-Orbit-58";
 

@@ -1,8 +1,9 @@
 /**
- * /register in three steps (spec §2, §5, §9; docs/decisions/0015): basic information with the
- * spec's rules and live checklist, the 4-digit code with resend and its countdown, then terms and
- * age; the step indicator; reloads; refusals; keyboard-only use; English and Chinese, light and
- * dark; signed-in users kept away; the links that lead here.
+ * /register in three steps (docs/product.md#registration-and-verification-codes;
+ * docs/decisions/0015): basic information with the product's rules and live checklist, the 4-digit
+ * code with resend and its countdown, then terms and age; the step indicator; reloads; refusals;
+ * keyboard-only use; English and Chinese, light and dark; signed-in users kept away; the links that
+ * lead here.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";

@@ -1,7 +1,8 @@
 /**
- * The header's theme menu and language switcher (spec §2, §3 keys `theme` and `locale`, §4):
- * applied before paint, persisted in localStorage with a cookie mirror the edge render reads,
- * following the system when nothing is stored, and usable by keyboard and at 360 px.
+ * The header's theme menu and language switcher (docs/product.md#language-and-theme; keys `theme`
+ * and `locale`: docs/product.md#storage-keys): applied before paint, persisted in localStorage with
+ * a cookie mirror the edge render reads, following the system when nothing is stored, and usable by
+ * keyboard and at 360 px.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";

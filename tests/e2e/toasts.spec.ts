@@ -1,6 +1,7 @@
 /**
- * Toasts (spec §9): top right, 5000 ms, close on click, pause on hover and on focus loss, a
- * progress bar, at most 20 visible; in both languages and both themes. Time is Playwright's clock where the test measures it.
+ * Toasts (docs/product.md#toasts): top right, 5000 ms, close on click, pause on hover and on focus
+ * loss, a progress bar, at most 20 visible; in both languages and both themes. Time is Playwright's
+ * clock where the test measures it.
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";

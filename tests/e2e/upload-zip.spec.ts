@@ -7,7 +7,7 @@ import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts
 import { createAccount, signInBrowser } from "./support/accounts.ts";
 
 /**
- * Upload ZIP (issue 6) in the browser: the fixture app (tests/fixtures/hosted-app/) zipped, sent
+ * Upload ZIP (ADR 0019) in the browser: the fixture app (tests/fixtures/hosted-app/) zipped, sent
  * through /add-pwa's "Upload ZIP" tab with a visible progress bar, then opened on its own origin
  * (http://{slug}.localhost:<port>/), where its service worker registers at the root. The store's
  * origin serves none of its files.

@@ -1,8 +1,8 @@
 /**
- * Messages in the admin area (issue 7: "admins answer from the admin area"): every user's
- * conversations (GET /api/admin/messages, /messages/:threadId), marking them read, replying; and
- * the contact page's inbox (GET /contact-messages), answered in a conversation the user sees at
- * GET /api/client/messages when the sender has an account, else by mail.
+ * Messages in the admin area (docs/product.md#messages-and-contact: staff answer from the admin
+ * area): every user's conversations (GET /api/admin/messages, /messages/:threadId), marking them
+ * read, replying; and the contact page's inbox (GET /contact-messages), answered in a conversation
+ * the user sees at GET /api/client/messages when the sender has an account, else by mail.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

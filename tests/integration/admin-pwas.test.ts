@@ -1,8 +1,9 @@
 /**
- * Apps in the admin area (issue 6: "a new app is pending until an admin approves it", rejection
- * with a reason, broken apps seen by admins): GET /api/admin/pwas (filters, tabs' counts, owner,
- * report summary, broken mark), GET /pwas/:id (the full report), POST /pwas/:id/approve and
- * /reject through the transition table, the owner's notification and what the store shows.
+ * Apps in the admin area (docs/publishing.md#status-lifecycle: a new app is pending until an admin
+ * approves it, rejection with a reason, broken apps seen by admins): GET /api/admin/pwas (filters,
+ * tabs' counts, owner, report summary, broken mark), GET /pwas/:id (the full report), POST
+ * /pwas/:id/approve and /reject through the transition table, the owner's notification and what the
+ * store shows.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertApp } from "../support/catalog.ts";

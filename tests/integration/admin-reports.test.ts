@@ -1,7 +1,7 @@
 /**
- * Reports in the admin area (issue 7: reports resolved/dismissed, the reporter sees the outcome):
- * GET /api/admin/reports (the open queue, closed ones, counts) and POST /reports/:id/resolve and
- * /dismiss with a note, the reporter's notification and their own list.
+ * Reports in the admin area (docs/product.md#reports: reports resolved/dismissed, the reporter sees
+ * the outcome): GET /api/admin/reports (the open queue, closed ones, counts) and POST
+ * /reports/:id/resolve and /dismiss with a note, the reporter's notification and their own list.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertApp } from "../support/catalog.ts";

@@ -1,8 +1,8 @@
 /**
- * Review moderation in the admin area (issue 7: statuses pending/approved/rejected/flagged,
- * moderated by admins): GET /api/admin/reviews (the queue first, tabs' counts) and
- * POST /reviews/:id/moderate. The app's rating is recomputed from the rows after every decision,
- * and the author is told.
+ * Review moderation in the admin area (docs/product.md#reviews-and-ratings: statuses
+ * pending/approved/rejected/flagged, moderated by admins): GET /api/admin/reviews (the queue first,
+ * tabs' counts) and POST /reviews/:id/moderate. The app's rating is recomputed from the rows after
+ * every decision, and the author is told.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertApp } from "../support/catalog.ts";

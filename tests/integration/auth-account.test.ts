@@ -1,7 +1,7 @@
 /**
- * The profile screen's account self-service (issue 3): change email (password + re-verification of
- * the new address), list and revoke own sessions, export own data, delete own account (data removed,
- * not flagged).
+ * The profile screen's account self-service (docs/product.md#profile-and-account): change email
+ * (password + re-verification of the new address), list and revoke own sessions, export own data,
+ * delete own account (data removed, not flagged).
  */
 import { carryIntoNextWindow } from "../support/rate-limits.ts";
 import { RATE_LIMITS } from "#worker/lib/rate-limits/policy.ts";

@@ -1,6 +1,7 @@
 /**
- * POST /api/client/auth/login (issue 3 "Rules": one answer and comparable time for an unknown email
- * and a wrong password, unverified 403, banned 403, the per-account lock, rememberMe, rehash).
+ * POST /api/client/auth/login (docs/product.md#sessions-and-tokens: one answer and comparable time
+ * for an unknown email and a wrong password, unverified 403, banned 403, the per-account lock,
+ * rememberMe, rehash).
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * GET /api/dev/outbox?to= (API.md "Local development"): development mails, newest first; 404 JSON
+ * GET /api/dev/outbox?to= (docs/product.md#mail): development mails, newest first; 404 JSON
  * outside development.
  */
 import { env } from "cloudflare:workers";

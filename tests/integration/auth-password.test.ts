@@ -1,7 +1,7 @@
 /**
- * Password reset and change (API.md "Auth"; issue 3 "Rules": reset token random, hashed at rest,
- * one hour, single use; the same answer for unknown emails; a confirmation mail; reset ends every
- * session; rate limits with Retry-After).
+ * Password reset and change (docs/api.md "Accounts"; docs/product.md#passwords: reset token random,
+ * hashed at rest, one hour, single use; the same answer for unknown emails; a confirmation mail;
+ * reset ends every session; rate limits with Retry-After).
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";

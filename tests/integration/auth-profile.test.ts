@@ -1,7 +1,7 @@
 /**
- * GET/PUT /api/client/auth/profile (issue 3 "Rules": only the fields a user may change; role,
- * status, verification, email can never be set; the public user has no secret fields) and signed-in
- * feedback.
+ * GET/PUT /api/client/auth/profile (docs/product.md#profile-and-account: only the fields a user may
+ * change; role, status, verification, email can never be set; the public user has no secret fields)
+ * and signed-in feedback.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

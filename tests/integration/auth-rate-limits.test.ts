@@ -1,7 +1,7 @@
 /**
  * Per-address rate limits of the account endpoints (worker/lib/rate-limits/policy.ts): 429 with
- * Retry-After in production, 50 times more generous per address in development (API.md: at least
- * 300 registrations an hour from one address).
+ * Retry-After in production, 50 times more generous per address in development
+ * (docs/product.md#rate-limits: at least 300 registrations an hour from one address).
  *
  * Production-mode requests here never reach a path that sends mail (production mails through an
  * HTTP API): the limit is counted before the body is validated, so invalid bodies exhaust it.
@@ -146,7 +146,7 @@ describe("development", () => {
 
   it("relaxes per-address limits by a factor of 50", () => {
     expect(DEVELOPMENT_ADDRESS_LIMIT_FACTOR).toBe(50);
-    // API.md "Details clients rely on": at least 300 registrations an hour from one address.
+    // docs/product.md#rate-limits: at least 300 registrations an hour from one address.
     expect(RATE_LIMITS.register.limit * DEVELOPMENT_ADDRESS_LIMIT_FACTOR).toBeGreaterThanOrEqual(300);
   });
 

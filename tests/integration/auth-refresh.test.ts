@@ -1,7 +1,8 @@
 /**
- * POST /api/auth/refresh-token and /api/client/auth/refresh-token (issue 3 "Rules": rotation on
- * every use with an atomic conditional UPDATE, reuse after the grace window revokes the whole family,
- * concurrent refreshes within the grace window, idle and absolute expiry), and "ban ends sessions".
+ * POST /api/auth/refresh-token and /api/client/auth/refresh-token
+ * (docs/product.md#sessions-and-tokens: rotation on every use with an atomic conditional UPDATE,
+ * reuse after the grace window revokes the whole family, concurrent refreshes within the grace
+ * window, idle and absolute expiry), and "ban ends sessions".
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

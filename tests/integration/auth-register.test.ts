@@ -1,6 +1,7 @@
 /**
- * POST /api/client/auth/register and GET /api/client/auth/check-email (API.md "Auth", issue 3
- * "Rules": validation, common passwords, normalised unique emails, usernames, the mail).
+ * POST /api/client/auth/register and GET /api/client/auth/check-email (docs/api.md "Accounts",
+ * docs/product.md#registration-and-verification-codes: validation, common passwords, normalised
+ * unique emails, usernames, the mail).
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";

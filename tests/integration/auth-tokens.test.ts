@@ -1,7 +1,7 @@
 /**
- * Access tokens (issue 3 "Rules": HS256 pinned, `sub`, `role`, `sid`, `jti`, `iss`, `aud`, 15 minutes;
- * tampering, `alg: none`, other algorithms, wrong claims, expiry) and logout (the access token dies
- * at once, the refresh family is revoked).
+ * Access tokens (docs/product.md#sessions-and-tokens: HS256 pinned, `sub`, `role`, `sid`, `jti`,
+ * `iss`, `aud`, 15 minutes; tampering, `alg: none`, other algorithms, wrong claims, expiry) and
+ * logout (the access token dies at once, the refresh family is revoked).
  */
 import { env } from "cloudflare:workers";
 import { generateKeyPair, SignJWT, UnsecuredJWT } from "jose";

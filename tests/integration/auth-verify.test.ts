@@ -1,7 +1,8 @@
 /**
- * POST /api/client/auth/verify-email and /resend-verification (issue 3 "Rules": a 4-digit code
- * living 10 minutes and dying after 5 wrong tries, a single-use link token, resend throttling and
- * enumeration parity, ADMIN_EMAILS promotion).
+ * POST /api/client/auth/verify-email and /resend-verification
+ * (docs/product.md#registration-and-verification-codes: a 4-digit code living 10 minutes and dying
+ * after 5 wrong tries, a single-use link token, resend throttling and enumeration parity,
+ * ADMIN_EMAILS promotion).
  */
 import { carryIntoNextWindow } from "../support/rate-limits.ts";
 import { RATE_LIMITS } from "#worker/lib/rate-limits/policy.ts";

@@ -1,6 +1,7 @@
 /**
- * GET /api/client/apps/:id (by id or slug) and /apps/:id/related: every app-detail field of spec
- * §2, per-field language fallback, and "not found" for anything the public may not see.
+ * GET /api/client/apps/:id (by id or slug) and /apps/:id/related: every app-detail field of
+ * docs/product.md#app-details, per-field language fallback, and "not found" for anything the public
+ * may not see.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { APP_STATUSES, type App } from "#db/schema.ts";
@@ -80,8 +81,9 @@ describe("GET /api/client/apps/:id", () => {
       featured: false,
       createdAt: Date.UTC(2026, 0, 1),
       publishedAt: Date.UTC(2026, 1, 1),
-      // spec §2: description, features, screenshots, developer, version, size, category, tags,
-      // opens, rating, last updated, requirements, permissions, privacy policy, terms, website, support
+      // docs/product.md#app-details: description, features, screenshots, developer, version, size,
+      // category, tags, opens, rating, last updated, requirements, permissions, privacy policy,
+      // terms, website, support
       longDescription: "First paragraph.\n\nSecond paragraph.",
       features: ["Offline drafts", "Markdown export"],
       screenshots: app.screenshots,

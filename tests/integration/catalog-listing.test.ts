@@ -1,7 +1,7 @@
 /**
- * GET /api/client/apps without a search: the listing envelope (API.md "Store"), which apps are
- * public, paging and the pageSize cap, query validation in both languages, each sort order and
- * the category filter.
+ * GET /api/client/apps without a search: the listing envelope (docs/product.md#http-api), which
+ * apps are public, paging and the pageSize cap, query validation in both languages, each sort order
+ * and the category filter.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -101,7 +101,7 @@ interface SignedIn {
   };
 }
 
-/** Expects the success shape of API.md (`data: { accessToken, refreshToken, user }`). */
+/** Expects the success shape of docs/product.md#http-api (`data: { accessToken, refreshToken, user }`). */
 async function expectSignedIn(response: Response): Promise<SignedIn> {
   const body = await jsonEnvelope(response);
   expect(response.status, JSON.stringify(body)).toBe(200);

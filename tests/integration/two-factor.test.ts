@@ -1,7 +1,8 @@
 /**
- * Two-factor sign-in (issue 3; API.md "Auth": POST /login/two-factor): enrolment with a QR code and
- * a confirming code, ten single-use recovery codes, the second login step with its single-use,
- * five-attempt challenge, TOTP replay refusal, and disabling with password + code.
+ * Two-factor sign-in (docs/product.md#sessions-and-tokens; docs/api.md "Accounts": POST
+ * /login/two-factor): enrolment with a QR code and a confirming code, ten single-use recovery
+ * codes, the second login step with its single-use, five-attempt challenge, TOTP replay refusal,
+ * and disabling with password + code.
  *
  * The tests of one file share D1 and KV and run in order: one enrolled account (`alice`) walks
  * through the whole life cycle. TOTP codes are computed here with the server's own totp.ts from

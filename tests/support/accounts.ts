@@ -25,7 +25,7 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${emailCounter}-${crypto.randomUUID().slice(0, 8)}@example.com`.toLowerCase();
 }
 
-/** The public `user` object of the API (API.md "Auth"). */
+/** The public `user` object of the API (docs/product.md#http-api). */
 export interface PublicUser {
   id: string;
   email: string;
@@ -100,7 +100,8 @@ export async function waitForMail(env: Cloudflare.Env, to: string, pattern: RegE
 
 /**
  * The 4-digit code and the link token of a verification mail. The mail says "code" followed by the
- * code (API.md), in English "Your verification code: 1234" (Chinese mails put "code）：" before it).
+ * code (docs/product.md#mail), in English "Your verification code: 1234" (Chinese mails put
+ * "code）：" before it).
  */
 export function parseVerificationMail(text: string): { code: string; token: string } {
   const code = /code\W{0,3}(\d{4})\b/.exec(text)?.[1];

@@ -192,7 +192,7 @@ export async function listedIds(params: string | Record<string, string | number>
   return body.data.items.map((item) => item.id);
 }
 
-/** A public answer (API.md, issue 5): shared caches may keep it briefly, one copy per language. */
+/** A public answer (docs/product.md#http-api, ADR 0014): shared caches may keep it briefly, one copy per language. */
 export function expectPublicCache(response: Response) {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   expect(cacheControl).toMatch(/(^|,\s*)public(,|$)/);

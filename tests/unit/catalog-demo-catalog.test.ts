@@ -1,7 +1,7 @@
 /**
  * Invariants of the local demo catalog (db/seed/demo-apps.ts) and of the rows the seed builds from
- * it (db/seed/demo-catalog.ts): issue 5 asks for at least 60 real PWAs across the eight
- * categories, a few featured, realistic figures, locally generated art.
+ * it (db/seed/demo-catalog.ts): docs/product.md#catalog-and-search asks for at least 60 real PWAs
+ * across the eight categories, a few featured, realistic figures, locally generated art.
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";

@@ -1,6 +1,6 @@
 /**
- * The pure rules of publishing (issue 6): the status transition table (docs/publishing.md), slug
- * allocation, the first status, the insert values built from a report, the re-inspection state
+ * The pure rules of publishing: the status transition table (docs/publishing.md#status-lifecycle),
+ * slug allocation, the first status, the insert values built from a report, the re-inspection state
  * machine and slice size, the verification file match, and the owner metadata schema.
  */
 import { readFileSync } from "node:fs";

@@ -1,8 +1,8 @@
 /**
- * Serves a hosted (ZIP-uploaded) app from its own origin, `{slug}.<APPS_DOMAIN>` (issue 6,
- * docs/hosting.md, ADR 0019). worker/lib/doors.ts sends every request for such a host here and
- * nowhere else, so the store's pages, API and static files are never reachable on an app's
- * origin, and this server is never reached on the store's.
+ * Serves a hosted (ZIP-uploaded) app from its own origin, `{slug}.<APPS_DOMAIN>`
+ * (docs/product.md#hosting, docs/hosting.md, ADR 0019). worker/lib/doors.ts sends every request for
+ * such a host here and nowhere else, so the store's pages, API and static files are never reachable
+ * on an app's origin, and this server is never reached on the store's.
  *
  * A path names a file of the app's current version in R2: "/" and "/dir/" its index.html, "/dir"
  * redirects to "/dir/" when that folder has an index.html. An unknown path answers the app's

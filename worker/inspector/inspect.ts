@@ -1,10 +1,10 @@
 /**
- * Inspects a web app by its address, for "Add by URL" (issue 6, steps 1–5): fetches the page
- * (fetch/safe-fetch.ts), finds the manifest link (parse/page.ts), fetches and parses the manifest
- * (parse/json-text.ts) and processes it as the W3C spec does (parse/manifest.ts), downloads the
- * install icon and a few screenshots to check what they really are (parse/image-sniff.ts), looks
- * for a service worker registration, asks the caller whether the app is already listed, and
- * hands the facts to inspection/build.ts.
+ * Inspects a web app by its address, for "Add by URL" (docs/decisions/0018-url-inspection.md):
+ * fetches the page (fetch/safe-fetch.ts), finds the manifest link (parse/page.ts), fetches and
+ * parses the manifest (parse/json-text.ts) and processes it as the W3C spec does
+ * (parse/manifest.ts), downloads the install icon and a few screenshots to check what they really
+ * are (parse/image-sniff.ts), looks for a service worker registration, asks the caller whether the
+ * app is already listed, and hands the facts to inspection/build.ts.
  *
  * Outcome contract (ADR 0018, docs/api.md "Inspect"): when the page itself cannot be loaded as
  * an HTML page — refused address, DNS, redirects, timeout, size, HTTP error, not HTML — the
@@ -27,7 +27,7 @@ import { processManifest, type ManifestImage } from "./parse/manifest.ts";
 import { manifestLinkOf, scanPage } from "./parse/page.ts";
 import { findServiceWorkerRegistration } from "./parse/service-worker.ts";
 
-/** Body caps (issue 6): the page, the manifest, each image, each script scanned. */
+/** Body caps (docs/decisions/0018-url-inspection.md): the page, the manifest, each image, each script scanned. */
 export const LIMITS = {
   htmlBytes: 2 * 1024 * 1024,
   manifestBytes: 1024 * 1024,

@@ -19,6 +19,6 @@ export function isCommonPassword(password: string): boolean {
   return load().has(password.toLowerCase());
 }
 
-/** How many passwords the list holds (for tests: the issue asks for at least the top 10,000). */
+/** How many passwords the list holds (for tests: at least the top 10,000). */
 export const commonPasswordCount = () => load().size;
 export const sourceListSize = () => passwords.length;

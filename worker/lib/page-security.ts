@@ -47,7 +47,7 @@ export function pageContentSecurityPolicy(nonce: string, environment: Environmen
   return policy.join("; ");
 }
 
-/** Adds the page security headers to a rendered response (DESIGN.md, security posture). */
+/** Adds the page security headers to a rendered response (docs/product.md#security). */
 export function withPageSecurityHeaders(
   response: Response,
   nonce: string,

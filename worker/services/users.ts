@@ -4,7 +4,7 @@ import { sessions, users, type User, type UserPreferences } from "#db/schema.ts"
 import { USERNAME_MAX, USERNAME_MIN } from "#contract/schemas/auth.ts";
 import { randomDigits } from "../lib/crypto.ts";
 
-/** The public shape of an account (API.md): never a hash, a secret or a counter. */
+/** The public shape of an account (docs/product.md#http-api): never a hash, a secret or a counter. */
 export interface PublicUser {
   id: string;
   email: string;
@@ -69,7 +69,8 @@ export function usernameBase(text: string): string {
 
 /**
  * A free username derived from the name, else the email's local part, else "user"; a random
- * numeric suffix resolves collisions (spec: derived from name or email when absent).
+ * numeric suffix resolves collisions (docs/product.md#registration-and-verification-codes: derived
+ * from the name or email when absent).
  */
 export async function deriveUsername(db: Database, name: string | undefined, email: string): Promise<string> {
   const base = usernameBase(name ?? "") || usernameBase(email.split("@")[0] ?? "") || "user";

@@ -11,11 +11,11 @@ import { RatingStars } from "./rating-stars.tsx";
 export const ICON_SIZE = 56;
 
 /**
- * One app in a listing (spec §3 "App card": name, image, category, rating, opens, size, price).
- * The whole card is one link to the app's page. The icon is decorative here (alt=""): the name
- * right beside it is the link's text, and an alt would only make screen readers say it twice.
- * The favourite heart sits on the card's corner beside the link (a button inside a link is not
- * allowed), after it in the tab order.
+ * One app in a listing (docs/product.md#catalog-and-search: name, icon, category, rating, opens,
+ * size, price). The whole card is one link to the app's page. The icon is decorative here (alt=""):
+ * the name right beside it is the link's text, and an alt would only make screen readers say it
+ * twice. The favourite heart sits on the card's corner beside the link (a button inside a link is
+ * not allowed), after it in the tab order.
  */
 export function AppCard({
   app,

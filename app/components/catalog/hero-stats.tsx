@@ -4,8 +4,8 @@ import type { StoreStats } from "#contract/catalog.ts";
 import { formatCount, formatRating } from "../../lib/format-count.ts";
 
 /**
- * The home hero's figures (spec §1: "500+ apps, 50K+ opens, 4.8 rating"), computed from the data
- * on every request. Without any rating yet the rating reads "–" rather than a made-up 0.0.
+ * The home hero's figures (docs/product.md#home: apps, opens, average rating), computed from the
+ * data on every request. Without any rating yet the rating reads "–" rather than a made-up 0.0.
  */
 export function HeroStats({ stats }: { stats: StoreStats }) {
   const locale = getLocale();

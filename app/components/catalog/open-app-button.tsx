@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { apiRequest } from "../../lib/api/client.ts";
 
-/** The open-counting call (API.md: counts the open, and a history row when signed in). */
+/** The open-counting call (docs/product.md#http-api: counts the open, and a history row when signed in). */
 export function recordOpen(appId: string): Promise<unknown> {
   return apiRequest(`/client/apps/${encodeURIComponent(appId)}/open`, { method: "POST" });
 }

@@ -11,8 +11,8 @@ const RULE_LABELS: Record<(typeof NEW_PASSWORD_RULES)[number]["id"] | "match", (
 };
 
 /**
- * Each rule of a new password (spec §5) and whether it is met; with a confirmation, also
- * "Passwords match".
+ * Each rule of a new password (docs/product.md#passwords) and whether it is met; with a
+ * confirmation, also "Passwords match".
  */
 export function passwordRules(password: string, confirmation?: string) {
   const rules = NEW_PASSWORD_RULES.map((rule) => ({ id: rule.id as keyof typeof RULE_LABELS, met: rule.met(password) }));

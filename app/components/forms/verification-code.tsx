@@ -6,7 +6,7 @@ import { TextField } from "./text-field.tsx";
 
 /** The server allows one resend a minute per address; the button shows the wait. */
 export const RESEND_COOLDOWN_SECONDS = 60;
-/** The emailed code has 4 digits (spec §9). */
+/** The emailed code has 4 digits (docs/product.md#registration-and-verification-codes). */
 export const VERIFICATION_CODE_LENGTH = 4;
 
 type CodeFieldProps = Omit<ComponentProps<typeof TextField>, "label" | "value" | "onChange"> & {

@@ -18,7 +18,7 @@ const KINDS: Partial<Record<NotificationKind | (string & {}), { path: string; to
   report_dismissed: { path: "M5 21V4h11l-1.5 4L16 12H5", tone: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300" },
   review_moderated: { path: "M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z", tone: NOTICE },
   message: { path: "M3 6h18v12H3z M3 7l9 6 9-6", tone: "bg-sky-100 text-sky-700 dark:bg-sky-900/50 dark:text-sky-300" },
-  // Re-inspection of URL-listed apps (issue 6, publishing).
+  // Re-inspection of URL-listed apps (docs/publishing.md#re-inspection-keeping-listings-honest).
   app_broken: { path: "M12 4l9 16H3z M12 10v4 M12 17h.01", tone: "bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-300" },
   app_withdrawn: { path: "M12 4l9 16H3z M12 10v4 M12 17h.01", tone: "bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300" },
   app_fixed: { path: "M5 12l5 5L20 7", tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300" },

@@ -59,10 +59,11 @@ function DuplicateNotice({ duplicate }: { duplicate: DuplicateLink }) {
 }
 
 /**
- * "Add by URL" (issue 6): the address → Inspect (the server's inspection: every check with its
- * level, pass/fail and reason, and Chromium's verdict) → a form pre-filled from the manifest
- * (name, description, category, tags; icon and screenshots shown, screenshots selectable) →
- * Submit. The server inspects again on submit and decides: the form never sends the inspection.
+ * "Add by URL" (docs/decisions/0018-url-inspection.md): the address → Inspect (the server's
+ * inspection: every check with its level, pass/fail and reason, and Chromium's verdict) → a form
+ * pre-filled from the manifest (name, description, category, tags; icon and screenshots shown,
+ * screenshots selectable) → Submit. The server inspects again on submit and decides: the form never
+ * sends the inspection.
  */
 export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
   const navigate = useNavigate();

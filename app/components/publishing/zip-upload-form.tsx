@@ -74,11 +74,11 @@ function useCategories(given: CategoryOption[] | undefined) {
 }
 
 /**
- * "Upload ZIP" (issue 6): the app's ZIP (picked or dropped, checked for type and size before
- * sending), its name (optional: the manifest's), category, description and tags, one schema with
- * the API (zipUploadFieldsSchema). The upload shows real progress (XMLHttpRequest), then the
- * result: the address the app is hosted at, or the server's reason — with the installability
- * reasons when browsers would not install it.
+ * "Upload ZIP" (docs/decisions/0019-zip-uploads-and-hosted-origins.md): the app's ZIP (picked or
+ * dropped, checked for type and size before sending), its name (optional: the manifest's),
+ * category, description and tags, one schema with the API (zipUploadFieldsSchema). The upload shows
+ * real progress (XMLHttpRequest), then the result: the address the app is hosted at, or the
+ * server's reason — with the installability reasons when browsers would not install it.
  *
  * @example
  * <ZipUploadForm onUploaded={(app) => navigate("/my-pwas")} />

@@ -12,7 +12,7 @@ import { TextField } from "../forms/text-field.tsx";
 const EMPTY: RegisterPageInput = { email: "", username: "", password: "", confirmPassword: "" };
 
 /**
- * Step 1: email, username, password and its confirmation, checked by the spec's rules (live
+ * Step 1: email, username, password and its confirmation, checked by the product's rules (live
  * checklist under the password), then POST /register: the account is created unverified and
  * its 4-digit code is mailed. `onRegistered` moves on to the code.
  */

@@ -2,9 +2,10 @@ import { m } from "#app/paraglide/messages.js";
 import { clearSession, readStoredSession, saveTokens } from "../session/storage.ts";
 
 /**
- * The browser's API client (spec §7, §8): JSON with credentials, the bearer token on every call
- * except sign-in, registration and refresh, one shared refresh on a 401 (concurrent callers wait
- * for the same one), one retry, and the spec's error catalogue.
+ * The browser's API client (docs/product.md#sessions-and-tokens): JSON with credentials, the bearer
+ * token on every call except sign-in, registration and refresh, one shared refresh on a 401
+ * (concurrent callers wait for the same one), one retry, and the messages of
+ * docs/product.md#error-catalogue.
  */
 
 export interface FieldError {
@@ -25,7 +26,10 @@ export class ApiClientError extends Error {
   }
 }
 
-/** The API root (spec §7): `{host}/api` in development (localhost, an IP, ports 5173/5174/3000), else same-host `/api`. */
+/**
+ * The API root (docs/product.md#http-api): `{host}/api` in development (localhost, an IP, ports
+ * 5173/5174/3000), else same-host `/api`.
+ */
 export function apiBaseUrl(location: Pick<Location, "protocol" | "hostname" | "host" | "port"> | undefined = globalThis.location): string {
   if (!location) return "/api";
   const development =
@@ -35,21 +39,21 @@ export function apiBaseUrl(location: Pick<Location, "protocol" | "hostname" | "h
   return development ? `${location.protocol}//${location.host}/api` : "/api";
 }
 
-/** Paths that never carry the bearer token (spec §7). */
+/** Paths that never carry the bearer token (docs/product.md#sessions-and-tokens). */
 export function isUnauthenticatedPath(path: string): boolean {
   return /^(\/client)?\/auth\/(login|register|refresh-token)(\/|\?|$)/.test(path);
 }
 
 /**
  * Calls whose 401 means "these credentials were refused", not "the session expired": a refresh
- * and retry would be pointless and must not end the current session (spec §7: the refresh is for
- * 401s from non-auth paths).
+ * and retry would be pointless and must not end the current session (the refresh is for 401s from
+ * non-auth paths: docs/product.md#sessions-and-tokens).
  */
 export function isCredentialCheck(path: string): boolean {
   return isUnauthenticatedPath(path) || /^(\/client)?\/auth\/(social-login|logout)(\/|\?|$)/.test(path);
 }
 
-/** The user-facing message for a failed answer (spec §8). */
+/** The user-facing message for a failed answer (docs/product.md#error-catalogue). */
 export function messageForStatus(status: number, serverMessage: unknown): string {
   if (status === 403) return m.api_forbidden();
   if (status === 404) return m.api_not_found();
@@ -110,7 +114,8 @@ export function refreshTokens(fetcher: typeof fetch = fetch): Promise<boolean> {
         success?: boolean;
         data?: { accessToken?: string; refreshToken?: string };
       } | null;
-      // Spec §5: a refresh counts only with success and a new access token.
+      // A refresh counts only with success and a new access token
+      // (docs/product.md#validation-messages).
       if (!response.ok || !body?.success || !body.data?.accessToken) return false;
       saveTokens(body.data.accessToken, body.data.refreshToken ?? refreshToken);
       return true;

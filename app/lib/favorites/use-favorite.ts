@@ -67,7 +67,7 @@ export function useFavorite(appId: string): FavoriteControl {
   const toggle = useCallback(async (): Promise<ToggleOutcome | null> => {
     if (status === "initializing") return null;
     if (status === "anonymous") {
-      // Signed-out: sign in first, then come back here (spec §2 redirect handling).
+      // Signed-out: sign in first, then come back here (docs/product.md#navigation-guard step 2).
       saveRedirectAfterLogin(target);
       navigate(loginRedirectFor(target, false));
       return null;

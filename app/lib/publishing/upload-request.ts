@@ -7,7 +7,7 @@ import { readStoredSession } from "../session/storage.ts";
  * sent, XMLHttpRequest's `upload.onprogress` can. Otherwise this behaves like apiRequest
  * (app/lib/api/client.ts): the bearer token, one refresh and retry on a 401 (and a refresh
  * beforehand when the token is about to expire, so a large file is not sent twice), the session
- * ended when the refresh fails, and the spec's error catalogue for failures.
+ * ended when the refresh fails, and the messages of docs/product.md#error-catalogue for failures.
  */
 
 export interface UploadProgress {

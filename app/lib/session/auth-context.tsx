@@ -33,9 +33,10 @@ interface AuthApi {
   acceptSignIn(answer: unknown, rememberMe?: boolean): StoredUser;
   setUser(user: StoredUser): void;
   /**
-   * Signs out (spec §2, guard step 5): on a page that needs sign-in the user goes to `target`
-   * ('/' by default); on a public page they stay and the page reloads, so nothing rendered for
-   * the signed-in user survives. Either way "You have been logged out successfully." follows.
+   * Signs out (docs/product.md#navigation-guard step 5): on a page that needs sign-in the user goes
+   * to `target` ('/' by default); on a public page they stay and the page reloads, so nothing
+   * rendered for the signed-in user survives. Either way "You have been logged out successfully."
+   * follows.
    */
   logout(target?: string): Promise<void>;
   /**
@@ -50,11 +51,11 @@ interface AuthApi {
 
 const AuthContext = createContext<AuthApi | null>(null);
 
-/** Activity events of spec §4; lastActivity is written at most this often. */
+/** Activity events (docs/product.md#sessions-and-tokens); lastActivity is written at most this often. */
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "click", "focus"] as const;
 const ACTIVITY_THROTTLE_MS = 15_000;
 
-/** Spec §5: a sign-in answer counts only with a user, an access token and a refresh token. */
+/** A sign-in answer counts only with a user, an access token and a refresh token (docs/product.md#validation-messages). */
 function readSignIn(answer: unknown): { user: StoredUser; accessToken: string; refreshToken: string } {
   if (!answer || typeof answer !== "object") throw new ApiClientError(m.auth_invalid_response(), 200);
   const body = answer as {
@@ -70,8 +71,8 @@ function readSignIn(answer: unknown): { user: StoredUser; accessToken: string; r
 }
 
 /**
- * The client's session (spec §4): initialised once, before the guard decides anything; activity
- * keeps it alive; inactivity, a failed refresh or logout end it.
+ * The client's session (docs/product.md#sessions-and-tokens): initialised once, before the guard
+ * decides anything; activity keeps it alive; inactivity, a failed refresh or logout end it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>("initializing");
@@ -90,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  // Initialisation (spec §4, steps 1-4).
+  // Initialisation (docs/product.md#sessions-and-tokens).
   useEffect(() => {
     let cancelled = false;
     (async () => {
@@ -123,7 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A refresh after a 401 failed somewhere: the session is over.
   useEffect(() => onSessionExpired(() => statusRef.current === "authenticated" && endSession(true)), [endSession]);
 
-  // Activity tracking and the periodic expiry check (spec §4, §9).
+  // Activity tracking and the periodic expiry check (docs/product.md#sessions-and-tokens).
   useEffect(() => {
     if (status !== "authenticated") return;
     let last = 0;

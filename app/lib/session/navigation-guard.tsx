@@ -6,9 +6,10 @@ import { isAuthPagePath, isProtectedPath, loginRedirectFor } from "./routes.ts";
 import { isSafeRedirect, saveRedirectAfterLogin } from "./storage.ts";
 
 /**
- * The navigation guard of spec §2, run after every navigation once the session is initialised:
- * signed-out visitors of protected routes go to /login (target saved for after login), signed-in
- * users are kept off the auth pages, and any error in the guard sends the user home.
+ * The navigation guard (docs/product.md#navigation-guard), run after every navigation once the
+ * session is initialised: signed-out visitors of protected routes go to /login (target saved for
+ * after login), signed-in users are kept off the auth pages, and any error in the guard sends the
+ * user home.
  */
 export function NavigationGuard() {
   const { status, takeSignOutTarget } = useAuth();
@@ -46,7 +47,7 @@ export function NavigationGuard() {
   return null;
 }
 
-/** A spinner in place of a page that is not ready to show (spec §2). */
+/** A spinner in place of a page that is not ready to show (docs/product.md#navigation-guard). */
 export function PageSpinner({ label = m.loading() }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" className="flex justify-center py-24" data-testid="page-spinner">

@@ -1,4 +1,4 @@
-/** Routes that need a signed-in user (spec §2, §9). */
+/** Routes that need a signed-in user (docs/product.md#pages-and-routes). */
 export const PROTECTED_PATHS = [
   "/profile",
   "/my-pwas",
@@ -9,7 +9,7 @@ export const PROTECTED_PATHS = [
   "/reports",
   "/admin",
 ] as const;
-/** Routes a signed-in user is kept away from (spec §2 guard step 3). */
+/** Routes a signed-in user is kept away from (docs/product.md#navigation-guard step 3). */
 export const AUTH_PAGE_PATHS = ["/login", "/register", "/forgot-password", "/reset-password"] as const;
 
 const matches = (paths: readonly string[], pathname: string) => paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -18,8 +18,9 @@ export const isProtectedPath = (pathname: string) => matches(PROTECTED_PATHS, pa
 export const isAuthPagePath = (pathname: string) => matches(AUTH_PAGE_PATHS, pathname);
 
 /**
- * Where the guard sends a signed-out visitor of a protected route (spec §2 step 2): /login with
- * `redirect` (omitted for home) and `sessionExpired=true` when they came from a protected route.
+ * Where the guard sends a signed-out visitor of a protected route (docs/product.md#navigation-guard
+ * step 2): /login with `redirect` (omitted for home) and `sessionExpired=true` when they came from
+ * a protected route.
  */
 export function loginRedirectFor(target: string, cameFromProtected: boolean): string {
   const params = new URLSearchParams();

@@ -1,5 +1,5 @@
 /**
- * The browser's record of a sign-in, under the spec's storage keys (§3). Tokens live in
+ * The browser's record of a sign-in, under the keys of docs/product.md#storage-keys. Tokens live in
  * sessionStorage, or in localStorage when the user chose "remember me"; `rememberMe` itself is in
  * localStorage so the next visit knows where to look; `redirectAfterLogin` is session-only.
  */
@@ -12,9 +12,9 @@ export const STORAGE_KEYS = {
   redirectAfterLogin: "redirectAfterLogin",
 } as const;
 
-/** Inactivity after which a session ends (spec §9): 30 minutes, or 30 days with remember-me. */
+/** Inactivity after which a session ends (docs/product.md#timeouts): 30 minutes, or 30 days with remember-me. */
 export const INACTIVITY_TIMEOUT_MS = { standard: 30 * 60 * 1000, rememberMe: 30 * 24 * 60 * 60 * 1000 } as const;
-/** How often expiry is checked while the page is open (spec §9). */
+/** How often expiry is checked while the page is open (docs/product.md#timeouts). */
 export const EXPIRY_CHECK_INTERVAL_MS = 5 * 60 * 1000;
 
 export interface StoredUser {
@@ -55,8 +55,8 @@ export function isRememberMe(): boolean {
 const tokenStore = (rememberMe: boolean) => (rememberMe ? local() : session());
 
 /**
- * Reads the stored sign-in in the spec's order (§4 "Initialisation" 1): session storage, or local
- * storage when rememberMe is true, falling back to local storage.
+ * Reads the stored sign-in (docs/product.md#sessions-and-tokens, "Initialisation"): session storage,
+ * or local storage when rememberMe is true, falling back to local storage.
  */
 export function readStoredSession(): StoredSession {
   const rememberMe = isRememberMe();

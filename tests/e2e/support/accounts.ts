@@ -1,6 +1,7 @@
 /**
  * Accounts for browser tests, made through the real API and the development outbox, and a way
- * to start a page already signed in (the spec's storage keys, written before the app loads).
+ * to start a page already signed in (the keys of docs/product.md#storage-keys, written before the
+ * app loads).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 

@@ -8,11 +8,11 @@ import { adminReportRoutes } from "./reports.ts";
 import { adminReviewRoutes } from "./reviews.ts";
 
 /**
- * The admin API under /api/admin (issues 6 and 7: app approval, review moderation, reports,
+ * The admin API under /api/admin (docs/product.md#admin: app approval, review moderation, reports,
  * messages and contact messages; reference in docs/api.md "Admin"). Everything here needs a
- * signed-in administrator: 401 without a valid token, 403 for anyone else — checked before
- * anything else, so even an unknown path under /api/admin reveals nothing to a non-admin.
- * Answers are `Cache-Control: no-store` (the API's default).
+ * signed-in administrator: 401 without a valid token, 403 for anyone else — checked before anything
+ * else, so even an unknown path under /api/admin reveals nothing to a non-admin. Answers are
+ * `Cache-Control: no-store` (the API's default).
  */
 export const adminRoutes = new Hono<ApiEnv>()
   .use("*", requireAuth, requireAdmin)

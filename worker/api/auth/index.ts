@@ -9,7 +9,7 @@ import { refreshRoutes, signInRoutes } from "./sign-in.ts";
 import { socialRoutes } from "./social.ts";
 import { twoFactorRoutes } from "./two-factor.ts";
 
-/** Everything under /api/client/auth (API.md "Auth"). */
+/** Everything under /api/client/auth (docs/api.md "Accounts"). */
 export const clientAuthRoutes = new Hono<ApiEnv>()
   .route("/health", healthRoutes)
   .route("/", registrationRoutes)
@@ -21,5 +21,5 @@ export const clientAuthRoutes = new Hono<ApiEnv>()
   .route("/", passwordRoutes)
   .route("/", accountRoutes);
 
-/** /api/auth: the spec's older refresh path, kept for existing clients. */
+/** /api/auth: the older refresh path, kept for existing clients (docs/product.md#http-api). */
 export const legacyAuthRoutes = new Hono<ApiEnv>().route("/", refreshRoutes);

@@ -8,7 +8,7 @@ import { reportRoutes } from "./reports.ts";
 import { reviewRoutes } from "./reviews.ts";
 
 /**
- * The community API under /api/client (issue 7): reviews and ratings, reports, favourites,
+ * The community API under /api/client: reviews and ratings, reports, favourites,
  * history, notifications, messages. Reference in docs/api.md ("Community"), reasons in ADR 0016.
  */
 export const communityRoutes = new Hono<ApiEnv>()

@@ -6,7 +6,7 @@ import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
 import { validate } from "../validation.ts";
 
-/** GET /api/dev/outbox?to=EMAIL (API.md "Local development"); 404 outside development. */
+/** GET /api/dev/outbox?to=EMAIL (docs/product.md#mail); 404 outside development. */
 export const devRoutes = new Hono<ApiEnv>()
   .use(async (c, next) => {
     if (c.get("config").environment !== "development") throw new ApiError(404, m.api_not_found);

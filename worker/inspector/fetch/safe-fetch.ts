@@ -8,7 +8,7 @@
 import { classifyHost, isAllowedClass, parseIpAddress, classifyAddress, type AddressClass, type AddressPolicy } from "./address.ts";
 import type { Resolver } from "./dns.ts";
 
-/** API.md / issue 6: addresses longer than this are refused. */
+/** Addresses longer than this are refused (docs/product.md#publishing-and-app-statuses). */
 export const MAX_URL_LENGTH = 2048;
 /** Redirects followed per fetch; the next one is refused. */
 export const MAX_REDIRECTS = 5;

@@ -1,5 +1,5 @@
 /**
- * Judges an uploaded ZIP before anything is extracted (issue 6, ADR 0019) and answers the plan of
+ * Judges an uploaded ZIP before anything is extracted (ADR 0019) and answers the plan of
  * what to extract: every file's path on the app's origin and where its bytes are.
  *
  * Two readings of the central directory must agree: fflate's (names, sizes, methods — the

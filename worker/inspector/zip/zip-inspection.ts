@@ -1,5 +1,5 @@
 /**
- * The inspection of an uploaded app (issue 6): the same checks and installability verdict as
+ * The inspection of an uploaded app (ADR 0019): the same checks and installability verdict as
  * "Add by URL" (inspection/build.ts, ADR 0018), with the facts read from the ZIP instead of fetched. The
  * page is the upload's index.html as its origin will serve it ({slug}.APPS_DOMAIN/), the manifest
  * and icons are the files its URLs name on that origin, and nothing outside the ZIP is fetched:

@@ -1,8 +1,9 @@
 /**
- * The admin area's view of apps (issue 6 "a new app is pending until an admin approves it", "admins
- * see it" for apps whose site broke): every app in any status but deleted, with its owner, the
- * summary of its latest inspection, since when it is broken and how many open user reports name
- * it. Approving and rejecting go through publishing/lifecycle.ts (`approveApp`, `rejectApp`).
+ * The admin area's view of apps (docs/publishing.md#status-lifecycle: a new app is pending until an
+ * admin approves it; admins see the apps whose site broke): every app in any status but deleted,
+ * with its owner, the summary of its latest inspection, since when it is broken and how many open
+ * user reports name it. Approving and rejecting go through publishing/lifecycle.ts (`approveApp`,
+ * `rejectApp`).
  */
 import type { AdminAppsQuery, AdminAppStatus } from "#contract/schemas/admin.ts";
 import { ADMIN_APP_STATUSES } from "#contract/schemas/admin.ts";

@@ -1,8 +1,9 @@
 /**
- * The store team's side of the message threads (issue 7: "admins answer from the admin area"):
- * every user's conversations, latest activity first, with what the team has not read yet (a user
- * message's `read_at` is when staff read it; a staff message's is when the user did). Writing goes
- * through community/messages.ts `sendStaffMessage`, which notifies the user in the same batch.
+ * The store team's side of the message threads (docs/product.md#messages-and-contact: staff answer
+ * from the admin area): every user's conversations, latest activity first, with what the team has
+ * not read yet (a user message's `read_at` is when staff read it; a staff message's is when the
+ * user did). Writing goes through community/messages.ts `sendStaffMessage`, which notifies the user
+ * in the same batch.
  */
 import type { AdminThreadsQuery } from "#contract/schemas/admin.ts";
 import type { AdminThreadDetail, AdminThreadSummary } from "#contract/admin.ts";

@@ -1,7 +1,8 @@
 /**
- * The admin area's report queue (issue 7: reports resolved/dismissed). Listing only: closing a
- * report is community/reports.ts `resolveReport` / `dismissReport`, which notify the reporter in
- * the same batch (and put a flagged review back when its reports are all dismissed).
+ * The admin area's report queue (docs/product.md#reports: reports resolved/dismissed). Listing
+ * only: closing a report is community/reports.ts `resolveReport` / `dismissReport`, which notify
+ * the reporter in the same batch (and put a flagged review back when its reports are all
+ * dismissed).
  */
 import type { AdminReportsQuery, AdminReportStatus } from "#contract/schemas/admin.ts";
 import { ADMIN_REPORT_STATUSES } from "#contract/schemas/admin.ts";

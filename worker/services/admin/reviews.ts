@@ -1,7 +1,8 @@
 /**
- * The admin area's review queue (issue 7: statuses pending/approved/rejected/flagged, moderated by
- * admins). Listing only: the decision is community/reviews.ts `moderateReview`, which recomputes
- * the app's rating and notifies the author in the same batch.
+ * The admin area's review queue (docs/product.md#reviews-and-ratings: statuses
+ * pending/approved/rejected/flagged, moderated by admins). Listing only: the decision is
+ * community/reviews.ts `moderateReview`, which recomputes the app's rating and notifies the author
+ * in the same batch.
  */
 import type { AdminReviewsQuery, AdminReviewStatus } from "#contract/schemas/admin.ts";
 import { ADMIN_REVIEW_STATUSES } from "#contract/schemas/admin.ts";

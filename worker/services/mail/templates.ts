@@ -61,7 +61,8 @@ export function verificationMail(recipient: Recipient, code: string, link: strin
       : m.mail_email_change_subject({ product: recipient.product });
   return compose(recipient.to, subject, recipient.name, recipient.product, [
     { text: m.mail_verify_intro() },
-    // API.md: the mail contains the word "code" followed by the code (both languages keep it).
+    // The mail contains the word "code" followed by the code (docs/product.md#mail; both languages
+    // keep it).
     { text: m.mail_verify_code_line({ code }), code },
     { text: m.mail_verify_code_expiry() },
     { text: m.mail_verify_link_intro(), link: { href: link, label: m.mail_verify_button() } },

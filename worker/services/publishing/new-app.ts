@@ -1,8 +1,9 @@
 /**
- * Creating an app row (issue 6), shared by "Add by URL" (add-by-url.ts, POST /api/client/pwas) and the ZIP
- * upload (worker/api/publishing-upload.ts): the slug, the first status and the `apps` insert
- * values from the owner's fields and the inspection of the processed manifest. The callers run
- * the insert in their own D1 batch (the ZIP upload adds its first version row to it).
+ * Creating an app row (docs/publishing.md#creating-an-app), shared by "Add by URL" (add-by-url.ts,
+ * POST /api/client/pwas) and the ZIP upload (worker/api/publishing-upload.ts): the slug, the first
+ * status and the `apps` insert values from the owner's fields and the inspection of the processed
+ * manifest. The callers run the insert in their own D1 batch (the ZIP upload adds its first version
+ * row to it).
  */
 import { and, eq, like, or } from "drizzle-orm";
 import { pickCardIcon } from "#contract/card-icon.ts";

@@ -1,11 +1,11 @@
 /**
- * Keeping listings honest (issue 6; docs/publishing.md "Re-inspection"): a Cron Trigger
- * re-inspects a slice of the URL-listed apps on every run, those seen longest ago first, so each
- * is seen about once a day. The latest inspection is kept; an app that fails Chromium's install
- * criteria (or cannot be loaded) is marked broken since the first failed check and its owner is
- * notified; after BROKEN_GRACE_DAYS of failures a listed app leaves the store (status
- * `unpublished`, reason BROKEN_WITHDRAWAL) and comes back by itself once a check passes again.
- * A manifest that changed while still working is reported to the owner too.
+ * Keeping listings honest (docs/publishing.md#re-inspection-keeping-listings-honest): a Cron
+ * Trigger re-inspects a slice of the URL-listed apps on every run, those seen longest ago first, so
+ * each is seen about once a day. The latest inspection is kept; an app that fails Chromium's
+ * install criteria (or cannot be loaded) is marked broken since the first failed check and its
+ * owner is notified; after BROKEN_GRACE_DAYS of failures a listed app leaves the store (status
+ * `unpublished`, reason BROKEN_WITHDRAWAL) and comes back by itself once a check passes again. A
+ * manifest that changed while still working is reported to the owner too.
  *
  * Demo and store-curated rows (no developer account) are never re-inspected: they are seeded
  * without network access in development, and the store team curates them by hand.
