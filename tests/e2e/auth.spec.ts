@@ -3,7 +3,10 @@ import { expect, test, waitForHydration } from "./fixtures.ts";
 import { createAccount, E2E_PASSWORD, latestCode, registerAccount, signInBrowser, uniqueEmail } from "./support/accounts.ts";
 
 test.describe("register modal", () => {
-  test("checks the fields in the spec's order, then registers, verifies with the mailed code and signs in", async ({ page, request }) => {
+  test("checks the fields in the product's order, then registers, verifies with the mailed code and signs in", async ({
+    page,
+    request,
+  }) => {
     // The header's Register link goes to the register page; the query flag still opens the modal.
     await page.goto("/?showRegister=true");
     await waitForHydration(page);
@@ -81,7 +84,7 @@ test.describe("register modal", () => {
 });
 
 test.describe("login", () => {
-  test("shows the spec's messages, refuses a wrong password and honours redirect", async ({ page, request }) => {
+  test("shows the product's messages, refuses a wrong password and honours redirect", async ({ page, request }) => {
     const account = await createAccount(request);
     await page.goto("/login?redirect=%2Fadd-pwa");
     await waitForHydration(page);

@@ -290,7 +290,7 @@ test.describe("contact form", () => {
     ]);
   });
 
-  test("a failed request shows the spec's error message and keeps the answers", async ({ page }) => {
+  test("a failed request shows the product's error message and keeps the answers", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     await page.route("**/contact.data**", (route) => route.abort("failed"));
@@ -320,7 +320,7 @@ test.describe("contact form", () => {
   });
 });
 
-test("the policy pages carry the spec's commitments", async ({ page }) => {
+test("the policy pages carry the product's commitments", async ({ page }) => {
   await page.goto("/privacy");
   const privacy = page.getByTestId("privacy-page");
   await expect(privacy.locator("#retention + div")).toContainText("Inactive accounts are reviewed after 24 months");

@@ -50,7 +50,7 @@ async function reachCompletion(page: Page, request: APIRequestContext, email: st
 }
 
 test.describe("in English", () => {
-  test("the header's Register link opens the page; the steps are checked by the spec's rules and the account is created, verified and signed in", async ({
+  test("the header's Register link opens the page; the steps are checked by the product's rules and the account is created, verified and signed in", async ({
     page,
     request,
   }) => {

@@ -157,7 +157,7 @@ test.describe("with client ids", () => {
     await expect(page.getByTestId("user-menu-button")).toContainText("grace_google");
   });
 
-  test("a token made for another page (its nonce) is refused with the spec's message", async ({ page }) => {
+  test("a token made for another page (its nonce) is refused with the product's message", async ({ page }) => {
     await standInSdks(page);
     await page.goto(`${social.baseURL}/login`);
     await waitForHydration(page);

@@ -63,7 +63,7 @@ describe("GET /api/client/apps/:id", () => {
     expect(typeof viewsBySlug).toBe("number");
   });
 
-  it("carries every app-detail field of spec §2", async () => {
+  it("carries every app-detail field of docs/product.md#app-details", async () => {
     const { body } = await getJson<{ data: Record<string, unknown> }>(`${APPS}/${app.id}`);
     expect(body.data).toMatchObject({
       // the card

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isCredentialCheck, isUnauthenticatedPath } from "#app/lib/api/client.ts";
 
-describe("which calls carry the bearer token and which 401s trigger a refresh (spec §7)", () => {
+describe("which calls carry the bearer token and which 401s trigger a refresh (docs/product.md#sessions-and-tokens)", () => {
   it("sends no bearer to login, register and refresh", () => {
     for (const path of [
       "/client/auth/login",

@@ -4,7 +4,7 @@ import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";
 import { localizeCategory } from "#worker/services/categories.ts";
 
 describe("DEFAULT_CATEGORIES", () => {
-  it("are exactly the spec's eight, in order", () => {
+  it("are exactly the eight defaults, in order", () => {
     expect(DEFAULT_CATEGORIES.map((c) => c.id)).toStrictEqual([
       "productivity",
       "creative",

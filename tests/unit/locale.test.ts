@@ -26,7 +26,7 @@ describe("parseLocale", () => {
   });
 });
 
-describe("resolveLocale (spec §4)", () => {
+describe("resolveLocale (docs/product.md#language-and-theme)", () => {
   it("a stored en or zh wins over the browser language", () => {
     expect(resolveLocale("en", "zh-CN")).toBe("en");
     expect(resolveLocale("zh", "en-US")).toBe("zh");

@@ -3,7 +3,7 @@ import { ageOn, checkCompletion, checkRegisterModal, checkRegisterPage } from "#
 
 const VALID = { email: "ann@example.com", username: "ann_42", password: "Sunflower42x", confirmPassword: "Sunflower42x" };
 
-describe("checkRegisterPage (spec §5, register page)", () => {
+describe("checkRegisterPage (register page rules)", () => {
   it("passes valid input", () => {
     expect(checkRegisterPage(VALID)).toStrictEqual({});
   });
@@ -49,10 +49,10 @@ describe("checkRegisterPage (spec §5, register page)", () => {
   });
 });
 
-describe("checkRegisterModal (spec §5, register modal)", () => {
+describe("checkRegisterModal (register modal rules)", () => {
   const modal = { name: "Ann", email: "ann@example.com", password: "lowercase", confirmPassword: "lowercase" };
 
-  it("stops at the first failure in the spec's order", () => {
+  it("stops at the first failure in the product's order", () => {
     expect(checkRegisterModal({ name: " ", email: "", password: "", confirmPassword: "x" })).toStrictEqual({
       field: "name",
       message: "Please enter your name",
@@ -101,10 +101,10 @@ describe("ageOn", () => {
   });
 });
 
-describe("checkCompletion (spec §5: terms and age)", () => {
+describe("checkCompletion (terms and age)", () => {
   const today = new Date(2026, 4, 15);
 
-  it("asks for the terms and the age with the spec's message, naming what is missing", () => {
+  it("asks for the terms and the age with the product's message, naming what is missing", () => {
     expect(checkCompletion({ acceptTerms: false, birthDate: "" }, today)).toStrictEqual({
       acceptTerms: "Please accept the terms and age verification",
       birthDate: "Please accept the terms and age verification",

@@ -29,7 +29,7 @@ function publicAnswer(c: Context<ApiEnv>) {
   c.header("Vary", PUBLIC_VARY);
 }
 
-/** The public catalog (API.md "Store"): listings, detail, related apps, opens, categories, stats. */
+/** The public catalog (docs/api.md "Catalog"): listings, detail, related apps, opens, categories, stats. */
 export const catalogRoutes = new Hono<ApiEnv>()
   .get("/apps", validate("query", listingQuerySchema), async (c) => {
     const started = performance.now();

@@ -44,7 +44,7 @@ function resolveMessage(message: ApiMessage, locale: Locale): string {
   return typeof message === "string" ? message : message({}, { locale });
 }
 
-/** The failure envelope of API.md: `{ success: false, message, ...extra }`. */
+/** The failure envelope (docs/product.md#http-api): `{ success: false, message, ...extra }`. */
 export function failure(c: Context<ApiEnv>, status: ContentfulStatusCode, message: ApiMessage, extra: Record<string, unknown> = {}) {
   const locale = c.get("locale") ?? "en";
   return c.json({ success: false as const, message: resolveMessage(message, locale), ...extra }, status);

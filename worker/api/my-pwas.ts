@@ -41,7 +41,7 @@ async function ownView(c: Context<ApiEnv>, id: string): Promise<MyAppView> {
 }
 
 /**
- * The owner's publishing endpoints under /api/client/pwas (API.md "Store, publishing"; reference
+ * The owner's publishing endpoints under /api/client/pwas (docs/api.md, docs/publishing.md; reference
  * in docs/api.md "Publishing", rules in docs/publishing.md). Every one requires sign-in; another
  * user's app answers 404 like an unknown id.
  */

@@ -89,7 +89,7 @@ async function ownedHostedApp(c: Context<ApiEnv>) {
 }
 
 /**
- * ZIP uploads and versions of hosted apps (issue 6, docs/api.md "Upload a ZIP", ADR 0019).
+ * ZIP uploads and versions of hosted apps (docs/api.md "Upload a ZIP", ADR 0019).
  * Mounted at /api/client/pwas before the API's 1 MiB JSON body limit: these bodies have their
  * own limit (UPLOAD_MAX_BYTES, default 50 MB), counted while they are read.
  */

@@ -11,7 +11,7 @@ import { jsonBody } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
 
 /**
- * Publishing (API.md "Store, publishing"): POST /inspect → the inspection of an app's address.
+ * Publishing (docs/api.md, docs/publishing.md): POST /inspect → the inspection of an app's address.
  * 400 for an address the schema refuses, 422 when the page itself cannot be loaded (the reason is
  * in `reason` and `errors[0]`), otherwise 200 with the inspection, failed checks included.
  */

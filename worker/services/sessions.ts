@@ -6,7 +6,7 @@ import { newId, randomToken, sha256Hex } from "../lib/crypto.ts";
 import { signAccessToken } from "../lib/jwt.ts";
 import { refuse, type Refused } from "#worker/lib/refusal.ts";
 
-/** A family ends after this long unused: the client's own inactivity rule (spec §9). */
+/** A family ends after this long unused: the client's own inactivity rule (docs/product.md#timeouts). */
 export const IDLE_TIMEOUT_MS = { standard: 30 * 60 * 1000, rememberMe: 30 * 24 * 60 * 60 * 1000 } as const;
 /** ... and at the latest this long after sign-in, however active. */
 export const ABSOLUTE_LIFETIME_MS = { standard: 24 * 60 * 60 * 1000, rememberMe: 90 * 24 * 60 * 60 * 1000 } as const;

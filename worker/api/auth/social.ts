@@ -1,5 +1,5 @@
 /**
- * POST /api/client/auth/social-login `{ provider, accessToken, userData? }` (API.md "Auth").
+ * POST /api/client/auth/social-login `{ provider, accessToken, userData? }` (docs/api.md "Accounts").
  *
  * `accessToken` is the provider's ID token, verified in worker/lib/social-tokens.ts. Who the user
  * is comes only from the verified claims (`sub`, `email`, `email_verified`); `userData` is never

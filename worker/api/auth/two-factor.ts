@@ -41,7 +41,7 @@ async function countWrongCode(c: Context<ApiEnv>, jti: string, exp: number): Pro
 /**
  * Two-factor sign-in (TOTP, RFC 6238) for the signed-in user: set-up (secret + QR code), enable
  * with a confirming code (ten recovery codes, shown once), disable with password + code; and the
- * second step of a login (API.md "Auth": POST /login/two-factor).
+ * second step of a login (docs/api.md "Accounts": POST /login/two-factor).
  */
 export const twoFactorRoutes = new Hono<ApiEnv>()
   /**

@@ -12,7 +12,7 @@ const appKey = (c: Context<ApiEnv>) => pathParams(c, appIdParamSchema, "app_not_
 const userId = (c: Context<ApiEnv>) => c.get("auth")!.user.id;
 
 /**
- * Favourites (API.md: GET/PUT/DELETE /favorites and /favorites/:appId), signed in only. PUT and
+ * Favourites (docs/api.md "Community": GET/PUT/DELETE /favorites and /favorites/:appId), signed in only. PUT and
  * DELETE are idempotent and answer the app's exact favourite count.
  */
 export const favoriteRoutes = new Hono<ApiEnv>()

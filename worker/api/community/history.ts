@@ -9,7 +9,7 @@ import type { ApiEnv } from "../types.ts";
 import { pathParams } from "../lib/path-params.ts";
 
 /**
- * History (API.md: GET/DELETE /history; DELETE /history/:id is ours): the signed-in user's own
+ * History (docs/api.md "Community": GET/DELETE /history; DELETE /history/:id is ours): the signed-in user's own
  * opens only. Rows are written by POST /apps/:id/open.
  */
 export const historyRoutes = new Hono<ApiEnv>()

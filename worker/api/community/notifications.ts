@@ -9,7 +9,7 @@ import type { ApiEnv } from "../types.ts";
 import { pathParams } from "../lib/path-params.ts";
 
 /**
- * In-app notifications (API.md: GET /notifications, POST /notifications/:id/read; read-all and
+ * In-app notifications (docs/api.md "Community": GET /notifications, POST /notifications/:id/read; read-all and
  * unread-count are ours). Only the owner reads or marks them: another user's id is not found.
  */
 export const notificationRoutes = new Hono<ApiEnv>()

@@ -9,7 +9,7 @@ import { unwrap } from "#worker/lib/refusal.ts";
 import { rateLimit } from "../rate-limit.ts";
 
 /**
- * Reports (API.md: POST /reports; GET /reports/mine is ours, so the reporter sees the status).
+ * Reports (docs/api.md "Community": POST /reports; GET /reports/mine is ours, so the reporter sees the status).
  * Resolving and dismissing are admin actions (services/community/reports.ts).
  */
 export const reportRoutes = new Hono<ApiEnv>()

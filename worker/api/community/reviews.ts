@@ -15,7 +15,7 @@ const reviewId = (c: Context<ApiEnv>) => pathParams(c, reviewIdParamSchema, "rev
 const userId = (c: Context<ApiEnv>) => c.get("auth")!.user.id;
 
 /**
- * Reviews (API.md: GET/POST /apps/:id/reviews, PUT/DELETE /reviews/:id) and what the contract
+ * Reviews (docs/api.md "Community": GET/POST /apps/:id/reviews, PUT/DELETE /reviews/:id) and what the contract
  * leaves to us: helpful votes and the developer's reply. Rules in worker/services/community/reviews.ts.
  */
 export const reviewRoutes = new Hono<ApiEnv>()

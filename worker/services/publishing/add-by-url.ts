@@ -1,5 +1,5 @@
 /**
- * "Add by URL" (issue 6, POST /api/client/pwas): the server inspects the address itself (a
+ * "Add by URL" (POST /api/client/pwas, docs/publishing.md#creating-an-app): the server inspects the address itself (a
  * inspection the client sends is never trusted, so none is accepted), refuses an app that Chromium
  * would not install or that is already in the store, and creates the listing in one D1 batch
  * with the manifest's fields, overridden by the owner's edits.

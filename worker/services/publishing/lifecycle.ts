@@ -1,10 +1,10 @@
 /**
- * An app's status lifecycle (issue 6; the table is written out in docs/publishing.md). One table
+ * An app's status lifecycle (the table is written out in docs/publishing.md). One table
  * decides which action may move an app from which status to which; the owner's routes and the
  * admin services below go through it, and the UPDATE re-checks the status it started from, so a
  * concurrent change is a conflict rather than a silent overwrite.
  *
- * "Approved" in the spec's vocabulary is `published` here: approval lists the app.
+ * "Approved" in the product's vocabulary (docs/product.md#publishing-and-app-statuses) is `published` here: approval lists the app.
  */
 import { OWNER_ACTIONS, type AppAction, type OwnerAction } from "#contract/publishing.ts";
 import type { Database } from "#db/client.ts";
@@ -195,7 +195,7 @@ export async function ownerTransition(
 
 /**
  * Admin: approve a pending (or previously rejected) app; it is listed and its owner notified.
- * For the admin area (issue 7), which mails the returned notifications.
+ * For the admin area (docs/product.md#admin), which mails the returned notifications.
  */
 export async function approveApp(db: Database, input: { appId: string; now?: number }): Promise<TransitionOutcome> {
   const row = await readStatus(db, input.appId);

@@ -1,5 +1,5 @@
 /**
- * The owner's side of publishing (issue 6, /my-pwas): their apps in any status, editing the
+ * The owner's side of publishing (/my-pwas, docs/publishing.md#status-lifecycle): their apps in any status, editing the
  * metadata, deleting. Every lookup is scoped to the owner: another user's app is "not found",
  * exactly like an id that names nothing, so ids cannot be probed.
  */

@@ -1,5 +1,5 @@
 /**
- * Verified publisher (issue 6): the owner of a URL-listed app proves they control its origin by
+ * Verified publisher (docs/publishing.md#verified-publisher): the owner of a URL-listed app proves they control its origin by
  * serving a token the store gave them at `{origin}/.well-known/pwa-store-verification.txt`
  * (the RFC 8615 well-known location, like the ACME http-01 challenge). The store fetches it with
  * the inspector's SSRF-safe fetch; redirects are followed only within the same origin, since a

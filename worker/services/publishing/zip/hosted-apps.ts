@@ -1,5 +1,5 @@
 /**
- * Hosted apps (issue 6): creating one from an uploaded ZIP, adding versions, listing them and
+ * Hosted apps (docs/hosting.md): creating one from an uploaded ZIP, adding versions, listing them and
  * switching the one served (rollback or forward). Each upload goes:
  *
  *   plan the archive (archive.ts: refused before anything is extracted)
