@@ -59,7 +59,7 @@ export const adminAppSchema = z.object({
 });
 export const adminAppPageSchema = moderationPageOf(adminAppSchema);
 
-/** An app with its full inspection report card, for the moderation page. */
+/** An app with its full latest inspection, for the moderation page. */
 export const adminAppDetailSchema = adminAppSchema.extend({
   longDescription: z.string(),
   tags: z.array(z.string()),

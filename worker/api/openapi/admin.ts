@@ -31,7 +31,7 @@ export const ADMIN_DOCS = area("Admin", {
     responses: { 200: ok(successData(adminAppPageSchema)) },
   },
   [`GET ${A}/pwas/:id`]: {
-    summary: "One app with its report card",
+    summary: "One app with its latest inspection",
     responses: { 200: ok(successData(adminAppDetailSchema)), 404: fails("No such app.") },
   },
   [`POST ${A}/pwas/:id/approve`]: {

@@ -22,7 +22,7 @@ const refused = fails("The archive is refused (`reason`), or the app is not inst
 
 export const PUBLISHING_DOCS = area("Publishing", {
   [`POST ${W}/inspect`]: {
-    summary: "Inspect an app's address: the installability report card",
+    summary: "Inspect an app's address: its installability and checks",
     responses: { 200: ok(successData(inspectionSchema)), 422: fails("The page cannot be loaded (`reason`)."), 429: tooMany },
   },
   [`POST ${W}`]: {
