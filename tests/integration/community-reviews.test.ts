@@ -455,6 +455,10 @@ describe("helpful votes", () => {
     const own = await vote(alice.token, "POST");
     expect(own.response.status).toBe(403);
     expect(own.body.message).toBe("You cannot mark your own review as helpful.");
+    // Removing a vote from one's own review is refused the same way (docs/api.md says 403).
+    const ownRemoval = await vote(alice.token, "DELETE");
+    expect(ownRemoval.response.status).toBe(403);
+    expect(ownRemoval.body.message).toBe("You cannot mark your own review as helpful.");
 
     expect((await vote(bob.token, "DELETE")).body.data).toEqual({ reviewId: review.id, helpful: false, helpfulCount: 1 });
     expect((await vote(bob.token, "DELETE")).body.data.helpfulCount).toBe(1);

@@ -20,6 +20,7 @@ import { publishingRoutes } from "./publishing.ts";
 import { publishingUploadRoutes } from "./publishing-upload.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { ApiError, onApiError, onApiNotFound, wrapNonErrorThrows } from "./errors.ts";
+import { discardUnreadBody } from "./lib/unread-body.ts";
 import type { ApiEnv } from "./types.ts";
 
 // workerd forbids eval: zod must not probe `new Function` (it would only log and fall back).
@@ -35,6 +36,8 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 export function createApiApp() {
   const api = new Hono<ApiEnv>().basePath("/api");
 
+  // First, so that it wraps every answer, refusals included: no body is left unread.
+  api.use(discardUnreadBody(API_BODY_LIMIT_BYTES));
   api.use(requestId({ headerName: "X-Request-Id" }));
   api.use(
     secureHeaders({

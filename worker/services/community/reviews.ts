@@ -252,7 +252,8 @@ export async function setHelpful(
   const d1 = db.$client;
   const found = await loadPublicReview(d1, reviewId);
   if (!found.ok) return found;
-  if (helpful && found.value.user_id === userId) return refuse("helpful_own_review");
+  // Both ways: one's own review is never voted on, so removing a vote from it is refused alike.
+  if (found.value.user_id === userId) return refuse("helpful_own_review");
   const [, count] = await d1.batch([
     helpful
       ? d1.prepare("INSERT INTO review_helpful_votes (review_id, user_id) VALUES (?, ?) ON CONFLICT DO NOTHING").bind(reviewId, userId)
