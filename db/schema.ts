@@ -736,3 +736,29 @@ export const appVersions = sqliteTable(
 );
 
 export type AppVersion = typeof appVersions.$inferSelect;
+
+/**
+ * Exact rate-limit counters for the limits that guard a secret (worker/lib/rate-limits/policy.ts,
+ * entries with `exact: true`): one row per limit, subject and fixed window, incremented by a
+ * single `INSERT ... ON CONFLICT DO UPDATE ... RETURNING`, so concurrent requests can never all
+ * read the same count (KV's read-then-write can). Rows past `expires_at` are swept by the
+ * scheduled job.
+ */
+export const rateLimitCounters = sqliteTable(
+  "rate_limit_counters",
+  {
+    /** The policy entry's key ("reset", "verify", ...). */
+    key: text("key").notNull(),
+    /** What is counted: an address, a user id or an email address, as the entry's scope says. */
+    subject: text("subject").notNull(),
+    /** The fixed window's index (epoch ms ÷ window length). */
+    window: integer("window").notNull(),
+    count: integer("count").notNull(),
+    /** When the window ends (epoch ms): the row is useless after it. */
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.subject, table.window] }),
+    index("rate_limit_counters_expires_idx").on(table.expiresAt),
+  ],
+);

@@ -13,6 +13,7 @@ import type { Env } from "./env.ts";
 import { hostedAppServer } from "./hosting/hosted-app-server.ts";
 import { ConfigError, loadConfig, socialSignInConfig } from "./lib/config.ts";
 import { resolveDoor } from "./lib/doors.ts";
+import { sweepExpiredRateLimits } from "./lib/rate-limits/index.ts";
 import { withPageCacheHeaders } from "./lib/cache-control.ts";
 import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
 import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
@@ -71,8 +72,15 @@ export default {
         return (await serveStaticAsset(request, env)) ?? servePage(request, env, ctx);
     }
   },
-  // Cron Triggers (wrangler.toml [triggers]): re-inspection of URL-listed apps.
+  // Cron Triggers (wrangler.toml [triggers]): re-inspection of URL-listed apps, and the exact
+  // rate-limit counters of windows that have ended.
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledRecheck(env, controller.scheduledTime));
+    ctx.waitUntil(
+      sweepExpiredRateLimits(env.DB, controller.scheduledTime).then(
+        (removed) => removed > 0 && console.log(`[cron] removed ${removed} ended rate-limit counters`),
+        (error: unknown) => console.error("[cron] rate-limit sweep failed:", error),
+      ),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -10,7 +10,7 @@ import { storeContactMessage } from "#worker/services/contact.ts";
 
 /** Counts one message from the request's address against the contact limit. */
 export function hitContactPageLimit(context: AppLoadContext, request: Request) {
-  return countRateLimit(context.cloudflare.env.KV, "contact", clientAddress(request), context.config.environment);
+  return countRateLimit(context.cloudflare.env, "contact", clientAddress(request), context.config.environment);
 }
 
 /**

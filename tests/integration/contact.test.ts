@@ -276,17 +276,17 @@ describe("POST /api/client/contact: rate limit", () => {
       expect((await callWithEnv(request(address, `shared counter ${i}`), PRODUCTION)).status).toBe(201);
     }
     // The page action counts through the same service: the fifth message of the hour is allowed…
-    const pageHit = await countRateLimit(env.KV, "contact", address, "production");
+    const pageHit = await countRateLimit(env, "contact", address, "production");
     expect(pageHit).toMatchObject({ allowed: true, remaining: 0 });
     // …and both doors refuse the sixth.
     expect((await callWithEnv(request(address, "shared counter refused"), PRODUCTION)).status).toBe(429);
-    expect(await countRateLimit(env.KV, "contact", address, "production")).toMatchObject({ allowed: false, remaining: 0 });
+    expect(await countRateLimit(env, "contact", address, "production")).toMatchObject({ allowed: false, remaining: 0 });
   });
 
   it("relaxes the page action's count in development like the API's", async () => {
     const address = uniqueAddress();
-    for (let i = 0; i < RATE_LIMITS.contact.limit; i++) await countRateLimit(env.KV, "contact", address, "production");
-    expect((await countRateLimit(env.KV, "contact", address, "production")).allowed).toBe(false);
-    expect((await countRateLimit(env.KV, "contact", address, "development")).allowed).toBe(true);
+    for (let i = 0; i < RATE_LIMITS.contact.limit; i++) await countRateLimit(env, "contact", address, "production");
+    expect((await countRateLimit(env, "contact", address, "production")).allowed).toBe(false);
+    expect((await countRateLimit(env, "contact", address, "development")).allowed).toBe(true);
   });
 });

@@ -24,7 +24,7 @@ import type { ApiEnv } from "./types.ts";
  * whose password is checked).
  */
 export async function enforceRateLimit(c: Context<ApiEnv>, name: RateLimitName, subject: string): Promise<void> {
-  const result = await countRateLimit(c.env.KV, name, subject, c.get("config").environment);
+  const result = await countRateLimit(c.env, name, subject, c.get("config").environment);
   if (!result.allowed) throw new ApiError(429, m.api_rate_limited, {}, { "Retry-After": String(result.retryAfter) });
 }
 

@@ -1,10 +1,12 @@
 import type { Environment } from "../config.ts";
-import { type RateLimitName, ruleFor } from "./policy.ts";
+import { hitExactRateLimit } from "./exact-counter.ts";
+import { RATE_LIMITS, type RateLimitName, type RateLimitPolicy, ruleFor } from "./policy.ts";
 import { hitRateLimit, type RateLimitResult } from "./window-counter.ts";
 
 /**
  * Rate limits: the policy (policy.ts, every limit in one table), the KV fixed-window counters
- * under it (window-counter.ts) and the one way to count a hit outside the API's middleware
+ * under it (window-counter.ts), the exact D1 counters of the limits that guard a secret
+ * (exact-counter.ts) and the one way to count a hit outside the API's middleware
  * (`countRateLimit`, for services and page actions). Routes use `rateLimit(…)` from
  * worker/api/rate-limit.ts, which counts through the same helper.
  */
@@ -19,7 +21,14 @@ export {
   type RequestRateLimitName,
   requestRateLimits,
 } from "./policy.ts";
+export { sweepExpiredRateLimits } from "./exact-counter.ts";
 export type { RateLimitResult } from "./window-counter.ts";
+
+/** The bindings a count needs: KV for the cheap limits, D1 for the exact ones. */
+export interface RateLimitBindings {
+  KV: KVNamespace;
+  DB: D1Database;
+}
 
 /**
  * Counts one hit of the limit `name` for `subject` (an address, a user id or an email address, as
@@ -28,9 +37,16 @@ export type { RateLimitResult } from "./window-counter.ts";
  * them, so a page action and its API endpoint share one counter and one limit.
  *
  * @example
- * const limit = await countRateLimit(env.KV, "contact", clientAddress(request), config.environment);
+ * const limit = await countRateLimit(env, "contact", clientAddress(request), config.environment);
  * if (!limit.allowed) return data(…, { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
  */
-export function countRateLimit(kv: KVNamespace, name: RateLimitName, subject: string, environment: Environment): Promise<RateLimitResult> {
-  return hitRateLimit(kv, ruleFor(name, environment), subject);
+export function countRateLimit(
+  bindings: RateLimitBindings,
+  name: RateLimitName,
+  subject: string,
+  environment: Environment,
+): Promise<RateLimitResult> {
+  const rule = ruleFor(name, environment);
+  const policy: RateLimitPolicy = RATE_LIMITS[name];
+  return policy.exact ? hitExactRateLimit(bindings.DB, rule, subject) : hitRateLimit(bindings.KV, rule, subject);
 }

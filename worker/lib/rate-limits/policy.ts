@@ -37,6 +37,12 @@ export interface RateLimitPolicy extends RateLimitRule {
   scope: RateLimitScope;
   /** One line: what the limit keeps from being abused. */
   protects: string;
+  /**
+   * The limit guards a secret (a password, a code, a token): it is counted exactly, in D1
+   * (exact-counter.ts), so concurrent requests can never pass more than `limit` in a window.
+   * Without it the counter is KV's (window-counter.ts): cheap, and a few over under a burst.
+   */
+  exact?: true;
 }
 
 const HOUR = 3600;
@@ -52,7 +58,14 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     protects: "Account creation and the verification mail it sends.",
   },
-  login: { key: "login", scope: "address", limit: 20, windowSeconds: TEN_MINUTES, protects: "Password guessing from one address." },
+  login: {
+    key: "login",
+    scope: "address",
+    limit: 20,
+    windowSeconds: TEN_MINUTES,
+    protects: "Password guessing from one address.",
+    exact: true,
+  },
   checkEmail: {
     key: "check-email",
     scope: "address",
@@ -60,7 +73,14 @@ export const RATE_LIMITS = {
     windowSeconds: MINUTE,
     protects: "Harvesting which addresses have an account.",
   },
-  verify: { key: "verify", scope: "address", limit: 20, windowSeconds: TEN_MINUTES, protects: "Guessing email verification codes." },
+  verify: {
+    key: "verify",
+    scope: "address",
+    limit: 20,
+    windowSeconds: TEN_MINUTES,
+    protects: "Guessing email verification codes.",
+    exact: true,
+  },
   resend: { key: "resend", scope: "address", limit: 10, windowSeconds: HOUR, protects: "Verification mail sent on one client's request." },
   resendPerEmailMinute: {
     key: "resend-email-1m",
@@ -84,13 +104,14 @@ export const RATE_LIMITS = {
     protects: "Password reset mail sent on one client's request.",
   },
   forgotPerEmail: { key: "forgot-email", scope: "email", limit: 3, windowSeconds: HOUR, protects: "One inbox from password reset mail." },
-  reset: { key: "reset", scope: "address", limit: 20, windowSeconds: HOUR, protects: "Guessing password reset tokens." },
+  reset: { key: "reset", scope: "address", limit: 20, windowSeconds: HOUR, protects: "Guessing password reset tokens.", exact: true },
   passwordConfirm: {
     key: "password-confirm",
     scope: "account",
     limit: 10,
     windowSeconds: TEN_MINUTES,
     protects: "Guessing the password with a stolen access token (change password or email, delete account).",
+    exact: true,
   },
   socialLogin: {
     key: "social-login",
@@ -98,6 +119,7 @@ export const RATE_LIMITS = {
     limit: 20,
     windowSeconds: TEN_MINUTES,
     protects: "Social sign-in's token checks and the accounts they create.",
+    exact: true,
   },
   refresh: {
     key: "refresh",
@@ -105,8 +127,16 @@ export const RATE_LIMITS = {
     limit: 120,
     windowSeconds: TEN_MINUTES,
     protects: "Guessing refresh tokens (both refresh paths share it).",
+    exact: true,
   },
-  twoFactor: { key: "two-factor", scope: "address", limit: 10, windowSeconds: TEN_MINUTES, protects: "Guessing second-factor codes." },
+  twoFactor: {
+    key: "two-factor",
+    scope: "address",
+    limit: 10,
+    windowSeconds: TEN_MINUTES,
+    protects: "Guessing second-factor codes.",
+    exact: true,
+  },
 
   // Messages to the store (worker/api/feedback.ts, worker/api/contact.ts).
   feedback: {
@@ -290,7 +320,7 @@ export const DEVELOPMENT_ADDRESS_LIMIT_FACTOR = 50;
 
 /** The counter a limit uses in `environment`: per-address limits relaxed in development. */
 export function ruleFor(name: RateLimitName, environment: Environment): RateLimitRule {
-  const { key, scope, limit, windowSeconds } = RATE_LIMITS[name];
+  const { key, scope, limit, windowSeconds } = RATE_LIMITS[name] as RateLimitPolicy;
   const factor = scope === "address" && environment === "development" ? DEVELOPMENT_ADDRESS_LIMIT_FACTOR : 1;
   return { key, limit: limit * factor, windowSeconds };
 }

@@ -2,7 +2,7 @@
  * Fixed-window counters in KV, the mechanics under the store's rate-limit policy (policy.ts).
  * KV is eventually consistent and not atomic, so a burst spread over several edge locations can
  * slip a few requests past the limit: good enough to blunt abuse of cheap endpoints, not a
- * security boundary on its own (secrets are protected by attempt counters in D1, which are exact).
+ * security boundary on its own (the limits that guard a secret are counted exactly in D1 instead: exact-counter.ts).
  */
 
 /** What one counter needs: the name of what is limited and how much of it a window allows. */
