@@ -29,15 +29,19 @@ export interface ReviewView {
   editedAt: number | null;
 }
 
-/** The rating summary of the detail page: the stored aggregate and the approved reviews' stars. */
+/** The rating summary of the detail page: the stored aggregate, its stars, and the written reviews. */
 export interface RatingSummary {
   /** `apps.rating_average` (baseline + approved reviews), one decimal. */
   average: number;
   /** `apps.rating_count` (baseline + approved reviews). */
   count: number;
-  /** Approved review rows; the distribution adds up to this (a demo baseline has no stars). */
+  /** Approved review rows: the written reviews (each also one of the `count` ratings). */
   reviewCount: number;
-  /** Approved reviews per star, "1" to "5". */
+  /**
+   * Ratings per star, "1" to "5": the baseline's known split plus the approved reviews. Adds up to
+   * `count` when the baseline's split is known (the demo catalog) or there is no baseline; to
+   * `reviewCount` when only a baseline's count and average are known (an import).
+   */
   distribution: Record<"1" | "2" | "3" | "4" | "5", number>;
 }
 

@@ -495,6 +495,16 @@ export const appRatingBaselines = sqliteTable("app_rating_baselines", {
   ratingCount: integer("rating_count").notNull(),
   /** Sum of the baseline's stars (average × count), so merging with reviews is a plain sum. */
   ratingSum: real("rating_sum").notNull(),
+  /**
+   * How many of the baseline's ratings gave 1…5 stars, when known (the demo seed writes them:
+   * db/seed/demo-rating-distribution.ts); all 0 when only the count and average are known. The
+   * detail page's distribution is these plus the approved reviews' stars.
+   */
+  stars1: integer("stars_1").notNull().default(0),
+  stars2: integer("stars_2").notNull().default(0),
+  stars3: integer("stars_3").notNull().default(0),
+  stars4: integer("stars_4").notNull().default(0),
+  stars5: integer("stars_5").notNull().default(0),
 });
 
 export const REVIEW_STATUSES = ["pending", "approved", "rejected", "flagged"] as const;

@@ -128,8 +128,7 @@ export function UserMenu() {
             className={itemClass}
             onClick={() => {
               setOpen(false);
-              // A protected page is left for '/'; a public one reloads
-              // (docs/product.md#navigation-guard step 5).
+              // Logout goes to '/' from any page (docs/product.md#navigation-guard step 5).
               void logout("/");
             }}
           >

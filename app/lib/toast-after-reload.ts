@@ -1,7 +1,7 @@
 /**
- * A notice to show once after the page reloads itself (a logout on a public page reloads it,
- * docs/product.md#navigation-guard): kept in session storage under `flashToast` (listed on the
- * cookies page) and shown by the toaster when the next document starts.
+ * A notice to show once after the page loads a new document itself (a logout on a public page
+ * loads '/', docs/product.md#navigation-guard): kept in session storage under
+ * `flashToast` (listed on the cookies page) and shown by the toaster when the next document starts.
  */
 export const FLASH_TOAST_KEY = "flashToast";
 

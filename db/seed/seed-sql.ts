@@ -3,9 +3,11 @@ import { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { appOpenDays, apps, categories, users, type NewApp } from "../schema.ts";
 import { DEFAULT_CATEGORIES } from "./categories.ts";
 import { DEMO_ART_PATH } from "./demo-art.ts";
-import { demoAppRow, demoOpenDays } from "./demo-catalog.ts";
+import type { DemoApp } from "./demo-app-type.ts";
+import { demoAppId, demoAppRow, demoOpenDays } from "./demo-catalog.ts";
 import { DEMO_APPS } from "./demo-apps.ts";
 import { devAdminRow } from "./dev-admin.ts";
+import { demoRatingDistribution } from "./demo-rating-distribution.ts";
 
 /** A value as SQLite text: strings quoted with '' escaping, numbers as is, null as NULL. */
 export function sqlLiteral(value: unknown): string {
@@ -77,6 +79,27 @@ export function refreshGeneratedArtSql(rows: readonly NewApp[]): string[] {
   });
 }
 
+/**
+ * Gives each demo app's rating baseline its 1★…5★ split (db/seed/demo-rating-distribution.ts),
+ * so the detail page's distribution agrees with "4.8 · 2,640 ratings". Only a baseline that still
+ * holds the demo's count and average is touched (one a developer changed is theirs), and only
+ * while its split differs, so a second run writes nothing.
+ */
+export function demoRatingDistributionSql(demoApps: readonly DemoApp[]): string[] {
+  return demoApps
+    .filter((app) => app.ratingCount > 0)
+    .map((app) => {
+      const id = demoAppId(app.slug);
+      const counts = demoRatingDistribution(app.ratingCount, app.rating, id);
+      const columns = counts.map((count, index) => `"stars_${index + 1}" = ${sqlLiteral(count)}`);
+      return (
+        `UPDATE "app_rating_baselines" SET ${columns.join(", ")} WHERE "app_id" = ${sqlLiteral(id)}` +
+        ` AND "rating_count" = ${sqlLiteral(app.ratingCount)} AND abs("rating_sum" - ${sqlLiteral(app.rating * app.ratingCount)}) < 0.5` +
+        ` AND NOT (${columns.join(" AND ")});`
+      );
+    });
+}
+
 /** Reference data every environment needs (development demo data comes from its own seed). */
 export function defaultSeedStatements(): string[] {
   return insertIfMissingSql(categories, DEFAULT_CATEGORIES);
@@ -84,9 +107,10 @@ export function defaultSeedStatements(): string[] {
 
 /**
  * Local development only (never seeded remotely): the documented admin account and the demo
- * catalog with its recent per-day opens. Rows already present are kept as they are, so apps a
- * developer edited stay edited, except generated artwork, which follows the generator
- * (`refreshGeneratedArtSql`); each day's run adds that day's open counts.
+ * catalog with its recent per-day opens and the star split of its ratings. Rows already present
+ * are kept as they are, so apps a developer edited stay edited, except generated artwork, which
+ * follows the generator (`refreshGeneratedArtSql`), and the star split, which follows
+ * `demoRatingDistributionSql`; each day's run adds that day's open counts.
  */
 export function developmentSeedStatements(adminPasswordHash: string, nowMs = Date.now()): string[] {
   const demoRows = DEMO_APPS.map((app) => demoAppRow(app, nowMs));
@@ -94,6 +118,7 @@ export function developmentSeedStatements(adminPasswordHash: string, nowMs = Dat
     ...insertIfMissingSql(users, [devAdminRow(adminPasswordHash)]),
     ...insertIfMissingSql(apps, demoRows),
     ...refreshGeneratedArtSql(demoRows),
+    ...demoRatingDistributionSql(DEMO_APPS),
     ...insertIfMissingSql(
       appOpenDays,
       DEMO_APPS.flatMap((app) => demoOpenDays(app, nowMs)),

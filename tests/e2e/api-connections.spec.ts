@@ -57,3 +57,25 @@ test("a refused request's unread body does not break the next request on the sam
     agent.destroy();
   }
 });
+
+test("a body over the limit is answered with the JSON envelope, and the connection still serves the next request", async ({ server }) => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (let round = 0; round < 3; round += 1) {
+      const tooLarge = await send(
+        agent,
+        server.port,
+        "/api/client/auth/refresh-token",
+        "POST",
+        JSON.stringify({ refreshToken: "x".repeat(2 * 1024 * 1024) }),
+      );
+      expect(tooLarge.status).toBe(413);
+      expect(envelope(tooLarge)).toMatchObject({ success: false });
+      const health = await send(agent, server.port, "/api/client/auth/health", "GET");
+      expect(health.status, health.body).toBe(200);
+      expect(envelope(health).success).toBe(true);
+    }
+  } finally {
+    agent.destroy();
+  }
+});

@@ -136,6 +136,17 @@ test.describe("the detail page", () => {
     await expect(page.getByTestId("rating-average")).toHaveText(app.rating.toFixed(1));
     await expect(page.getByTestId("rating-count")).toHaveText(`${formatNumber(app.ratingCount)} ratings`);
     await expect(page.getByTestId("rating-summary").getByRole("img")).toHaveAccessibleName(`Rated ${app.rating.toFixed(1)} out of 5`);
+    // The 5★…1★ bars spread those ratings (the demo baseline's split) and agree with the average;
+    // written reviews are a separate fact (none here).
+    const distribution = page.getByRole("list", { name: "Ratings by number of stars" });
+    await expect(distribution.locator("[data-stars]")).toHaveCount(5);
+    const perStar = await distribution
+      .locator("[data-stars]")
+      .evaluateAll((rows) => rows.map((row) => [Number(row.getAttribute("data-stars")), Number(row.getAttribute("data-count"))]));
+    expect(perStar.reduce((sum, [, count]) => sum + count!, 0)).toBe(app.ratingCount);
+    const mean = perStar.reduce((sum, [stars, count]) => sum + stars! * count!, 0) / app.ratingCount;
+    expect(mean.toFixed(1)).toBe(app.rating.toFixed(1));
+    await expect(page.getByTestId("reviews-empty")).toContainText("No written reviews yet");
 
     // Screenshots with alt text and dimensions, loaded lazily.
     const thumbnails = page.getByTestId("screenshot-thumbnail").locator("img");
@@ -192,6 +203,9 @@ test.describe("the detail page", () => {
     await expect(page.getByTestId("open-app")).toContainText("打开");
     await expect(page.getByRole("heading", { level: 2, name: "功能特色" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "评分与评价" })).toBeVisible();
+    await expect(page.getByTestId("rating-count")).toHaveText(/^[\d,]+ 个评分$/);
+    await expect(page.getByRole("list", { name: "按星级统计的评分" }).locator('[data-stars="5"]')).not.toHaveAttribute("data-count", "0");
+    await expect(page.getByTestId("reviews-empty")).toContainText("还没有文字评价");
     await expect(page.locator('[data-fact="updated"] dt')).toHaveText("最近更新");
     await expect(page.locator('[data-fact="updated"] dd')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
     expect(problems.consoleErrors, "hydration mismatches show here").toEqual([]);

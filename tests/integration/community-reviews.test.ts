@@ -439,6 +439,40 @@ describe("rating aggregate", () => {
     },
     HEAVY_TEST_MS,
   );
+
+  it(
+    "gives a demo app's summary a distribution that adds up to its count and averages its rating, reviews included",
+    async () => {
+      await env.DB.batch(developmentSeedStatements("scrypt$not-a-real-hash").map((statement) => env.DB.prepare(statement)));
+      const demos = (
+        await env.DB.prepare(
+          "SELECT id FROM apps WHERE id LIKE 'demo-%' AND rating_count > 0 AND status = 'published' ORDER BY id DESC",
+        ).all<{
+          id: string;
+        }>()
+      ).results;
+      expect(demos.length).toBeGreaterThanOrEqual(60);
+      type Summary = { average: number; count: number; reviewCount: number; distribution: Record<string, number> };
+      const summaryOf = async (id: string) => (await api(reviewsOf(id))).body.data.summary as Summary;
+      const expectConsistent = (summary: Summary) => {
+        const counts = ["1", "2", "3", "4", "5"].map((star) => summary.distribution[star]!);
+        expect(counts.reduce((a, b) => a + b, 0)).toBe(summary.count);
+        const mean = counts.reduce((total, n, index) => total + n * (index + 1), 0) / summary.count;
+        expect(Math.round(mean * 10) / 10).toBe(summary.average);
+      };
+      for (const { id } of demos.slice(0, 12)) expectConsistent(await summaryOf(id));
+
+      // A written review adds its star to the seeded split and is counted apart as a review.
+      const demo = demos[0]!.id;
+      const before = await summaryOf(demo);
+      await postReview(carol.token, demo, { rating: 1, body: "Did not load for me" });
+      const after = await summaryOf(demo);
+      expect(after).toMatchObject({ count: before.count + 1, reviewCount: before.reviewCount + 1 });
+      expect(after.distribution).toEqual({ ...before.distribution, "1": before.distribution["1"]! + 1 });
+      expectConsistent(after);
+    },
+    HEAVY_TEST_MS,
+  );
 });
 
 describe("helpful votes", () => {

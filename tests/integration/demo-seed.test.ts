@@ -1,10 +1,12 @@
 /**
  * The development seed against a real D1 (db/seed/seed-sql.ts): idempotent, keeps a developer's
- * edits, and moves demo databases seeded before the generated art became files (data: URLs) to the
- * /demo-art/ URLs, while a developer's own pictures stay.
+ * edits, moves demo databases seeded before the generated art became files (data: URLs) to the
+ * /demo-art/ URLs, while a developer's own pictures stay, and gives each demo rating baseline its
+ * star split.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { demoRatingDistribution } from "#db/seed/demo-rating-distribution.ts";
 import { developmentSeedStatements } from "#db/seed/seed-sql.ts";
 
 const HEAVY_TEST_MS = 30_000;
@@ -88,6 +90,49 @@ describe("the development seed", () => {
       expect(after.icons).toBe(ownIcons);
       // A list mixing the developer's own picture with generated ones is theirs as a whole.
       expect(after.screenshots).toBe(ownShots);
+    },
+    HEAVY_TEST_MS,
+  );
+  it(
+    "splits each demo baseline over the stars, writes nothing the second time, and leaves a changed baseline alone",
+    async () => {
+      await seed();
+      type Baseline = { app_id: string; rating_count: number; rating_sum: number; s: string };
+      const baselines = async () =>
+        (
+          await env.DB.prepare(
+            `SELECT app_id, rating_count, rating_sum, stars_1 || ',' || stars_2 || ',' || stars_3 || ',' || stars_4 || ',' || stars_5 AS s
+             FROM app_rating_baselines WHERE app_id LIKE 'demo-%' ORDER BY app_id`,
+          ).all<Baseline>()
+        ).results;
+      const rows = await baselines();
+      expect(rows.length).toBeGreaterThanOrEqual(60);
+      for (const row of rows) {
+        const counts = row.s.split(",").map(Number);
+        expect(
+          counts.reduce((a, b) => a + b, 0),
+          row.app_id,
+        ).toBe(row.rating_count);
+        const average = row.rating_sum / row.rating_count;
+        expect(counts).toEqual(demoRatingDistribution(row.rating_count, Math.round(average * 10) / 10, row.app_id));
+      }
+
+      const results = await seed();
+      const splitStatements = developmentSeedStatements("x")
+        .map((sql, index) => ({ sql, index }))
+        .filter(({ sql }) => sql.startsWith('UPDATE "app_rating_baselines"'));
+      expect(splitStatements.length).toBe(rows.length);
+      for (const { sql, index } of splitStatements) expect(results[index]!.meta.changes, sql.slice(0, 90)).toBe(0);
+
+      // A baseline a developer changed is theirs: its split is not rewritten.
+      const id = rows[0]!.app_id;
+      await env.DB.prepare(
+        "UPDATE app_rating_baselines SET rating_count = 3, rating_sum = 15, stars_1 = 0, stars_2 = 0, stars_3 = 0, stars_4 = 0, stars_5 = 3 WHERE app_id = ?",
+      )
+        .bind(id)
+        .run();
+      await seed();
+      expect((await baselines()).find((row) => row.app_id === id)).toEqual({ app_id: id, rating_count: 3, rating_sum: 15, s: "0,0,0,0,3" });
     },
     HEAVY_TEST_MS,
   );

@@ -187,6 +187,17 @@ describe("app detail page rendering", () => {
     expect(html).toContain('data-testid="review-edited"');
   });
 
+  it("spreads the ratings over the stars and counts the written reviews apart", () => {
+    const listing = reviewListing();
+    listing.summary = { ...listing.summary, count: 2640, average: 4.8, distribution: { "1": 40, "2": 20, "3": 60, "4": 321, "5": 2199 } };
+    const html = render(detail(), listing);
+    expect(html).toContain("2,640 ratings");
+    expect(html).toContain('aria-label="Ratings by number of stars"');
+    expect(html).toContain('data-stars="5" data-count="2199"');
+    expect(html).toContain("5 out of 5 stars: 2,199 ratings (83%)");
+    expect(html).toMatch(/data-testid="review-count">1 written review</);
+  });
+
   it("renders an empty review list and no list at all", () => {
     expect(render(detail(), reviewListing([]))).toContain('data-testid="reviews-empty"');
     // Without the loader's page (it is then fetched in the browser): the app's own rating.

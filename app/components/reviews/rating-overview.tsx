@@ -6,20 +6,21 @@ import type { RatingSummary as Summary } from "../../lib/reviews/review-api.ts";
 
 const ROWS = [5, 4, 3, 2, 1] as const;
 
-/** "1 review" / "12 reviews". */
+/** "1 written review" / "12 written reviews". */
 export function reviewCountText(count: number): string {
   const text = formatNumber(count, getLocale());
   return count === 1 ? m.review_count_one({ count: text }) : m.review_count_other({ count: text });
 }
 
 /**
- * The average, its stars and the number of ratings (the app's stored aggregate), next to the
- * distribution of the written reviews, 5★ down to 1★: a bar per star with its count. The bars are
- * drawn for the eye; each row says the same in words for screen readers.
+ * The average, its stars and the number of ratings (the app's stored aggregate), next to how
+ * those ratings spread, 5★ down to 1★ (the baseline's known split plus the approved reviews): a
+ * bar per star with its count. The bars are drawn for the eye; each row says the same in words for
+ * screen readers. The written reviews are counted apart, above their list (reviews-section.tsx).
  */
 export function RatingOverview({ summary }: { summary: Summary }) {
   const locale = getLocale();
-  const total = summary.reviewCount;
+  const total = ROWS.reduce((sum, stars) => sum + (summary.distribution[String(stars) as keyof Summary["distribution"]] ?? 0), 0);
   return (
     <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-center sm:gap-10">
       <RatingSummary rating={summary.average} ratingCount={summary.count} />
@@ -64,9 +65,6 @@ export function RatingOverview({ summary }: { summary: Summary }) {
             );
           })}
         </ul>
-        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400" data-testid="review-count">
-          {reviewCountText(total)}
-        </p>
       </div>
     </div>
   );

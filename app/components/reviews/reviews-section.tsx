@@ -12,7 +12,7 @@ import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { secondaryButtonClass } from "../profile/ui.tsx";
 import { ReportDialog } from "../reports/report-dialog.tsx";
 import type { ReportTarget } from "../../lib/reports/report-labels.ts";
-import { RatingOverview } from "./rating-overview.tsx";
+import { RatingOverview, reviewCountText } from "./rating-overview.tsx";
 import {
   deleteReview,
   fetchReviews,
@@ -332,6 +332,11 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
       <div>{ownArea()}</div>
 
       <div>
+        {list && total > 0 ? (
+          <h3 className="mb-2 font-semibold text-slate-900 dark:text-white" data-testid="review-count">
+            {reviewCountText(total)}
+          </h3>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite" data-testid="reviews-shown">
             {list && total > 1 ? m.review_showing({ shown: formatNumber(shown, locale), total: formatNumber(total, locale) }) : ""}

@@ -33,8 +33,8 @@ interface AuthApi {
   acceptSignIn(answer: unknown, rememberMe?: boolean): StoredUser;
   setUser(user: StoredUser): void;
   /**
-   * Signs out (docs/product.md#navigation-guard step 5): on a page that needs sign-in the user goes
-   * to `target` ('/' by default); on a public page they stay and the page reloads, so nothing
+   * Signs out and goes to `target`, '/' by default (docs/product.md#navigation-guard step 5): from a
+   * page that needs sign-in within the app, from a public page as a new document, so nothing
    * rendered for the signed-in user survives. Either way "You have been logged out successfully."
    * follows.
    */
@@ -228,7 +228,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } else {
         clearSession();
         showToastAfterReload("success", m.auth_logout_success());
-        window.location.reload();
+        window.location.assign(target);
       }
     },
     [forget],

@@ -95,9 +95,15 @@ export async function listReviews(
 ): Promise<ReviewListing | null> {
   const d1 = db.$client;
   const app = await d1
-    .prepare("SELECT id, rating_average, rating_count FROM apps WHERE (id = ?1 OR slug = ?1) AND status = 'published' LIMIT 1")
+    .prepare(
+      `SELECT a.id, a.rating_average, a.rating_count,
+              coalesce(b.stars_1, 0) AS s1, coalesce(b.stars_2, 0) AS s2, coalesce(b.stars_3, 0) AS s3,
+              coalesce(b.stars_4, 0) AS s4, coalesce(b.stars_5, 0) AS s5
+       FROM apps a LEFT JOIN app_rating_baselines b ON b.app_id = a.id
+       WHERE (a.id = ?1 OR a.slug = ?1) AND a.status = 'published' LIMIT 1`,
+    )
     .bind(appKey)
-    .first<{ id: string; rating_average: number; rating_count: number }>();
+    .first<{ id: string; rating_average: number; rating_count: number; s1: number; s2: number; s3: number; s4: number; s5: number }>();
   if (!app) return null;
   const viewer = viewerId ?? "";
   const [items, stars, mine] = await d1.batch([
@@ -112,10 +118,11 @@ export async function listReviews(
       .prepare(`SELECT ${VIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.app_id = ?2 AND r.user_id = ?1`)
       .bind(viewer, app.id),
   ]);
-  const distribution: RatingSummary["distribution"] = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
+  // The baseline's known split (demo ratings without review rows, ADR 0016) plus the approved reviews.
+  const distribution: RatingSummary["distribution"] = { "1": app.s1, "2": app.s2, "3": app.s3, "4": app.s4, "5": app.s5 };
   let reviewCount = 0;
   for (const row of stars!.results as { rating: number; n: number }[]) {
-    distribution[String(row.rating) as keyof RatingSummary["distribution"]] = row.n;
+    distribution[String(row.rating) as keyof RatingSummary["distribution"]] += row.n;
     reviewCount += row.n;
   }
   const mineRow = viewerId ? (mine!.results[0] as ReviewRow | undefined) : undefined;
