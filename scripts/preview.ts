@@ -1,10 +1,16 @@
 /**
  * `npm run preview`: builds the app and serves the build with `wrangler dev` on
- * http://localhost:8787, against the same local D1/R2/KV state as `npm run dev` — the closest
- * local stand-in for production (used for benchmarks and Lighthouse).
+ * http://localhost:8787 (or `PORT`), against the same local D1/R2/KV state as `npm run dev` — the
+ * closest local stand-in for production (used for benchmarks and Lighthouse). Hosted apps follow
+ * the port by themselves (an empty APPS_DOMAIN is localhost at the request's port, worker/lib/config.ts);
+ * the mails the cron sends have no request to take the store's address from, so STORE_ORIGIN is
+ * set to this server's unless given.
  */
 import { localBin, run } from "./lib/tooling.ts";
 
+const port = process.env.PORT ?? "8787";
+const storeOrigin = process.env.STORE_ORIGIN ?? `http://localhost:${port}`;
+
 await run(localBin("react-router"), ["build"]);
 await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"]);
-await run(localBin("wrangler"), ["dev", "--port", process.env.PORT ?? "8787", ...process.argv.slice(2)]);
+await run(localBin("wrangler"), ["dev", "--port", port, "--var", `STORE_ORIGIN:${storeOrigin}`, ...process.argv.slice(2)]);

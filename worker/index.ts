@@ -11,7 +11,7 @@ import { createDb } from "#db/client.ts";
 import { createApiApp } from "./api/app.ts";
 import type { Env } from "./env.ts";
 import { hostedAppServer } from "./hosting/hosted-app-server.ts";
-import { ConfigError, loadConfig, socialSignInConfig } from "./lib/config.ts";
+import { appsDomainOf, ConfigError, loadConfig, socialSignInConfig } from "./lib/config.ts";
 import { resolveDoor } from "./lib/doors.ts";
 import { sweepExpiredRateLimits } from "./lib/rate-limits/index.ts";
 import { withPageCacheHeaders } from "./lib/cache-control.ts";
@@ -27,7 +27,7 @@ const renderPage = createRequestHandler(() => import("virtual:react-router/serve
 async function servePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(env);
+    config = loadConfig(env, request.url);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error("[pages] configuration error:", error.message);
@@ -62,7 +62,7 @@ async function serveStaticAsset(request: Request, env: Env): Promise<Response | 
 export default {
   async fetch(request, env, ctx) {
     const url = new URL(request.url);
-    const door = resolveDoor(request.headers.get("Host") ?? url.host, url.pathname, env.APPS_DOMAIN ?? "");
+    const door = resolveDoor(request.headers.get("Host") ?? url.host, url.pathname, appsDomainOf(env, request.url));
     switch (door.kind) {
       case "hosted-app":
         return hostedAppServer(request, env, door.slug);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { EN, ORIGIN, PRODUCTION, ZH, callWithEnv, jsonEnvelope } from "../support/http.ts";
 
 /** Production without its secret: the deployment is broken, every request must still answer. */
-const MISSING_SECRET = { ENVIRONMENT: "production", JWT_SECRET: undefined };
+const MISSING_SECRET = { ENVIRONMENT: "production", APPS_DOMAIN: "localhost:5173", JWT_SECRET: undefined };
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -47,10 +47,10 @@ describe("a misconfigured deployment", () => {
   });
 
   it.each([
-    ["a short production secret", { ENVIRONMENT: "production", JWT_SECRET: "too-short" }],
+    ["a short production secret", { ENVIRONMENT: "production", APPS_DOMAIN: "localhost:5173", JWT_SECRET: "too-short" }],
     ["production without MAIL_API_KEY", { ...PRODUCTION, MAIL_API_KEY: undefined }],
     ["an unknown ENVIRONMENT", { ENVIRONMENT: "staging" }],
-    ["no APPS_DOMAIN", { APPS_DOMAIN: "" }],
+    ["production without APPS_DOMAIN", { ...PRODUCTION, APPS_DOMAIN: "" }],
   ])("answers 500 for %s", async (_label, overrides) => {
     const response = await callWithEnv(new Request(`${ORIGIN}/api/client/auth/health`), overrides);
     expect(response.status).toBe(500);

@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createVerifiedUser, type TestAccount } from "../support/accounts.ts";
+import { bearer, createVerifiedUser, type TestAccount } from "../support/accounts.ts";
 import { call, jsonEnvelope } from "../support/http.ts";
 import { fixtureFiles, uploadZip, visit } from "../support/hosted-app-fixture.ts";
 import { zipOf } from "../support/hosted-app.ts";
@@ -36,6 +36,15 @@ describe("the upload's answer and the app row", () => {
   it("answers 201 with the id, the slug and the app's own origin", () => {
     expect(app).toMatchObject({ slug: "hosted-notes", url: "http://hosted-notes.localhost:5173/", status: "pending" });
     expect(app.id).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it("names the app's origin at the port the store is reached on (APPS_DOMAIN is empty in development)", async () => {
+    const response = await call(`http://localhost:8811/api/client/pwas/${app.id}/versions`, { headers: bearer(owner.accessToken) });
+    expect(response.status).toBe(200);
+    expect((await jsonEnvelope(response)).data).toMatchObject({ url: "http://hosted-notes.localhost:8811/" });
+    const served = await call("http://hosted-notes.localhost:8811/");
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Content-Type")).toMatch(/^text\/html/);
   });
 
   it("creates a pending hosted app with version 1 current, in one batch", async () => {

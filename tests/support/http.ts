@@ -63,6 +63,8 @@ export function sendJson(path: string, body: unknown, init: RequestInit & { head
  */
 export const PRODUCTION: Partial<Env> = {
   ENVIRONMENT: "production",
+  // Production needs it set (development derives it from the request): the same value as before.
+  APPS_DOMAIN: "localhost:5173",
   JWT_SECRET: "x".repeat(40),
   MAIL_API_KEY: "test-mail-api-key",
   MAIL_API_URL: "http://127.0.0.1:9/emails",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from "#worker/lib/config.ts";
+import { appsDomainOf, ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from "#worker/lib/config.ts";
 
 const DEV = { ENVIRONMENT: "development", APPS_DOMAIN: "localhost:5173", PRODUCT_NAME: "PWA Store" };
 const PROD_SECRET = "p".repeat(32);
@@ -146,8 +146,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...DEV, ENVIRONMENT: environment })).toThrow(/ENVIRONMENT must be "development" or "production"/);
   });
 
-  it.each([undefined, "", "   "])("refuses APPS_DOMAIN %j", (appsDomain) => {
-    expect(() => loadConfig({ ...DEV, APPS_DOMAIN: appsDomain })).toThrow(new ConfigError("APPS_DOMAIN is not set (see wrangler.toml)"));
+  it.each([undefined, "", "   "])("refuses APPS_DOMAIN %j in production", (appsDomain) => {
+    expect(() => loadConfig({ ...PROD, APPS_DOMAIN: appsDomain })).toThrow(new ConfigError("APPS_DOMAIN is not set (see wrangler.toml)"));
+  });
+
+  it.each([undefined, "", "   "])("derives APPS_DOMAIN %j in development from the request's port", (appsDomain) => {
+    expect(loadConfig({ ...DEV, APPS_DOMAIN: appsDomain }, "http://localhost:8811/store").appsDomain).toBe("localhost:8811");
+    expect(loadConfig({ ...DEV, APPS_DOMAIN: appsDomain }, "http://notes.localhost:8811/").appsDomain).toBe("localhost:8811");
+    expect(loadConfig({ ...DEV, APPS_DOMAIN: appsDomain }, "http://127.0.0.1:4000/").appsDomain).toBe("localhost:4000");
+    // Without a request (the cron), the port `npm run dev` serves on.
+    expect(loadConfig({ ...DEV, APPS_DOMAIN: appsDomain }).appsDomain).toBe("localhost:5173");
+  });
+
+  it("keeps an APPS_DOMAIN set explicitly in development, whatever the request's port", () => {
+    expect(loadConfig({ ...DEV, APPS_DOMAIN: "apps.test:9000" }, "http://localhost:8811/").appsDomain).toBe("apps.test:9000");
+    expect(appsDomainOf({ ...DEV, APPS_DOMAIN: "localhost:5173" }, "http://localhost:8811/")).toBe("localhost:5173");
   });
 
   it("names its errors", () => {

@@ -68,7 +68,7 @@ export function createApiApp() {
     return runInLocale(locale, new URL(c.req.url).origin, next);
   });
   api.use(async (c, next) => {
-    c.set("config", loadConfig(c.env));
+    c.set("config", loadConfig(c.env, c.req.url));
     c.set("db", createDb(c.env.DB));
     await next();
   });

@@ -77,16 +77,38 @@ export const DEVELOPMENT_JWT_SECRET = "development-only-jwt-secret-not-for-produ
 
 const MIN_SECRET_LENGTH = 32;
 
+/** The port `npm run dev` serves on: development's apps domain when there is no request to ask. */
+const DEVELOPMENT_PORT = "5173";
+
+/**
+ * The parent domain of hosted-app origins: APPS_DOMAIN when set; in development, when it is empty,
+ * `localhost` at the port the request came to (`notes.localhost:8811` for a store on :8811), so a
+ * local server on any port links its hosted apps to itself. Empty in production: a ConfigError.
+ *
+ * @example
+ * appsDomainOf({ ENVIRONMENT: "development", APPS_DOMAIN: "" }, "http://localhost:8811/store") // "localhost:8811"
+ */
+export function appsDomainOf(env: Partial<Env>, requestUrl?: string): string {
+  const configured = env.APPS_DOMAIN?.trim().toLowerCase() ?? "";
+  if (configured || env.ENVIRONMENT !== "development") return configured;
+  let port = DEVELOPMENT_PORT;
+  if (requestUrl) {
+    const url = new URL(requestUrl);
+    port = url.port;
+  }
+  return port ? `localhost:${port}` : "localhost";
+}
+
 /**
  * Reads and checks the configuration. In production every secret must be set: a missing or weak
  * one is a ConfigError (the Worker logs it and answers 500) rather than a silent default.
  */
-export function loadConfig(env: Partial<Env>): AppConfig {
+export function loadConfig(env: Partial<Env>, requestUrl?: string): AppConfig {
   const environment = env.ENVIRONMENT;
   if (environment !== "development" && environment !== "production") {
     throw new ConfigError(`ENVIRONMENT must be "development" or "production", got ${JSON.stringify(environment)}`);
   }
-  const appsDomain = env.APPS_DOMAIN?.trim().toLowerCase();
+  const appsDomain = appsDomainOf(env, requestUrl);
   if (!appsDomain) throw new ConfigError("APPS_DOMAIN is not set (see wrangler.toml)");
 
   let jwtSecret = env.JWT_SECRET;
