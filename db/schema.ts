@@ -772,3 +772,46 @@ export const rateLimitCounters = sqliteTable(
     index("rate_limit_counters_expires_idx").on(table.expiresAt),
   ],
 );
+
+/**
+ * The admin area's audit log: every admin action and every settings change, written in the same
+ * D1 batch as the change itself (worker/services/admin/audit.ts). The actor's email and the
+ * target's label are frozen at the time, so an entry still reads right after either is deleted.
+ * `changes` holds only what changed: `{ field: { from, to } }`.
+ */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull().default(""),
+    /** `area.verb`, e.g. `user.ban`, `app.feature`, `category.create`, `settings.save`. */
+    action: text("action").notNull(),
+    /** `user`, `app`, `category`, `review`, `report`, `feedback`, `settings`. */
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull().default(""),
+    targetLabel: text("target_label").notNull().default(""),
+    changes: text("changes", { mode: "json" }).$type<Record<string, { from: unknown; to: unknown }>>().notNull().default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt),
+    index("audit_log_actor_created_idx").on(table.actorId, table.createdAt),
+    index("audit_log_target_idx").on(table.targetType, table.targetId, table.createdAt),
+    index("audit_log_action_created_idx").on(table.action, table.createdAt),
+  ],
+);
+
+export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * The store's settings, edited in the admin area: one row per section (`general`, `security`,
+ * `email`, `notifications`, `maintenance`), its value the section's JSON as validated by
+ * contract/schemas/settings.ts. A missing row (or member) means the section's defaults.
+ */
+export const settings = sqliteTable("settings", {
+  section: text("section").primaryKey(),
+  value: text("value", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
