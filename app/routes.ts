@@ -26,9 +26,18 @@ export default [
   route("messages", "routes/messages.tsx"),
   route("messages/new", "routes/message-new.tsx"),
   route("messages/:threadId", "routes/message-thread.tsx"),
-  // The admin area (sign-in and the admin role; the API enforces both): the sections built so far.
+  // The admin area (sign-in and the admin role; the API enforces both).
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("users/:id", "routes/admin/user-detail.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
+    route("feedback", "routes/admin/feedback.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
+    route("database", "routes/admin/database.tsx"),
+    route("tables", "routes/admin/tables.tsx"),
+    route("tables/:name", "routes/admin/table.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     route("pwas", "routes/admin/pwas.tsx"),
     route("pwas/:id", "routes/admin/pwa-detail.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),

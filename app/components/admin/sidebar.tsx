@@ -8,7 +8,19 @@ import { CountPill } from "./ui.tsx";
 /** Where the sidebar's collapsed state is remembered (this browser only). */
 export const SIDEBAR_STORAGE_KEY = "adminSidebarCollapsed";
 
-type IconName = "dashboard" | "apps" | "reviews" | "reports" | "messages";
+type IconName =
+  | "dashboard"
+  | "users"
+  | "apps"
+  | "categories"
+  | "reviews"
+  | "reports"
+  | "feedback"
+  | "messages"
+  | "settings"
+  | "database"
+  | "tables"
+  | "audit";
 
 const ICON_PATHS: Record<IconName, string> = {
   dashboard: "M3 11.5 12 4l9 7.5M5.5 9.5V20h13V9.5M10 20v-5h4v5",
@@ -16,6 +28,14 @@ const ICON_PATHS: Record<IconName, string> = {
   reviews: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z",
   reports: "M5 21V4m0 0h12l-2.5 4.5L17 13H5",
   messages: "M4 5h16v11H9l-5 4z",
+  users: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7M22 21v-1a6 6 0 0 0-4-5.6",
+  categories: "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM16.5 13.5v6M13.5 16.5h6",
+  feedback: "M4 4h16v12H8l-4 4zM8 9h8M8 12h5",
+  settings:
+    "M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-2.9 1.2V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-2.9-1.2l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1A1.7 1.7 0 0 0 3.1 14H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.2-2.9l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1A1.7 1.7 0 0 0 10 3.1V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 2.9 1.2l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0 1.2 2.9H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z",
+  database: "M12 3c4.4 0 8 1.3 8 3s-3.6 3-8 3-8-1.3-8-3 3.6-3 8-3zM4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3",
+  tables: "M4 5h16v14H4zM4 10h16M4 15h16M10 5v14",
+  audit: "M9 4h6v3H9zM7 5.5H5V21h14V5.5h-2M8.5 12h7M8.5 16h5",
 };
 
 function Icon({ name }: { name: IconName }) {
@@ -45,10 +65,12 @@ interface Section {
   testId: string;
 }
 
-/** The sections built so far (the later ones — users, categories, settings — are not listed until they exist). */
+/** The admin area's sections, in the sidebar's order. */
 const SECTIONS: readonly Section[] = [
   { to: "/admin", end: true, icon: "dashboard", label: m.admin_nav_dashboard, testId: "admin-nav-dashboard" },
+  { to: "/admin/users", icon: "users", label: m.admin_nav_users, testId: "admin-nav-users" },
   { to: "/admin/pwas", icon: "apps", label: m.admin_nav_apps, waiting: (c) => c.pendingApps, testId: "admin-nav-pwas" },
+  { to: "/admin/categories", icon: "categories", label: m.admin_nav_categories, testId: "admin-nav-categories" },
   {
     to: "/admin/reviews",
     icon: "reviews",
@@ -57,6 +79,7 @@ const SECTIONS: readonly Section[] = [
     testId: "admin-nav-reviews",
   },
   { to: "/admin/reports", icon: "reports", label: m.admin_nav_reports, waiting: (c) => c.openReports, testId: "admin-nav-reports" },
+  { to: "/admin/feedback", icon: "feedback", label: m.admin_nav_feedback, testId: "admin-nav-feedback" },
   {
     to: "/admin/messages",
     icon: "messages",
@@ -64,8 +87,11 @@ const SECTIONS: readonly Section[] = [
     waiting: (c) => c.threadsAwaitingReply + c.newContactMessages,
     testId: "admin-nav-messages",
   },
+  { to: "/admin/settings", icon: "settings", label: m.admin_nav_settings, testId: "admin-nav-settings" },
+  { to: "/admin/database", icon: "database", label: m.admin_nav_database, testId: "admin-nav-database" },
+  { to: "/admin/tables", icon: "tables", label: m.admin_nav_tables, testId: "admin-nav-tables" },
+  { to: "/admin/audit", icon: "audit", label: m.admin_nav_audit, testId: "admin-nav-audit" },
 ];
-
 function NavList({ counts, collapsed, onNavigate }: { counts: AdminCounts | null; collapsed: boolean; onNavigate?: () => void }) {
   return (
     <ul className="space-y-1">

@@ -2,10 +2,16 @@ import { Hono } from "hono";
 import { requireAdmin, requireAuth } from "../auth/authenticate.ts";
 import type { ApiEnv } from "../types.ts";
 import { adminAppRoutes } from "./apps.ts";
+import { adminAuditRoutes } from "./audit.ts";
+import { adminCategoryRoutes } from "./categories.ts";
 import { adminDashboardRoutes } from "./dashboard.ts";
+import { adminDatabaseRoutes } from "./database.ts";
+import { adminFeedbackRoutes } from "./feedback.ts";
 import { adminMessageRoutes } from "./messages.ts";
 import { adminReportRoutes } from "./reports.ts";
 import { adminReviewRoutes } from "./reviews.ts";
+import { adminSettingsRoutes } from "./settings.ts";
+import { adminUserRoutes } from "./users.ts";
 
 /**
  * The admin API under /api/admin (docs/product.md#admin: app approval, review moderation, reports,
@@ -20,4 +26,10 @@ export const adminRoutes = new Hono<ApiEnv>()
   .route("/", adminAppRoutes)
   .route("/", adminReviewRoutes)
   .route("/", adminReportRoutes)
-  .route("/", adminMessageRoutes);
+  .route("/", adminMessageRoutes)
+  .route("/", adminUserRoutes)
+  .route("/", adminCategoryRoutes)
+  .route("/", adminFeedbackRoutes)
+  .route("/", adminSettingsRoutes)
+  .route("/", adminDatabaseRoutes)
+  .route("/", adminAuditRoutes);

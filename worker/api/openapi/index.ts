@@ -4,6 +4,12 @@
  * fails, naming the route, until it is.
  */
 import { ADMIN_DOCS } from "./admin.ts";
+import { ADMIN_AUDIT_DOCS } from "./admin-audit.ts";
+import { ADMIN_CATEGORIES_DOCS } from "./admin-categories.ts";
+import { ADMIN_DATABASE_DOCS } from "./admin-database.ts";
+import { ADMIN_FEEDBACK_DOCS } from "./admin-feedback.ts";
+import { ADMIN_SETTINGS_DOCS } from "./admin-settings.ts";
+import { ADMIN_USERS_DOCS } from "./admin-users.ts";
 import { AUTH_DOCS } from "./auth.ts";
 import { CATALOG_DOCS } from "./catalog.ts";
 import { FAVORITE_DOCS, NOTIFICATION_DOCS, REPORT_DOCS, REVIEW_DOCS } from "./community.ts";
@@ -20,6 +26,12 @@ export const ROUTE_DOCS: RouteDocs = {
   ...NOTIFICATION_DOCS,
   ...PUBLISHING_DOCS,
   ...ADMIN_DOCS,
+  ...ADMIN_USERS_DOCS,
+  ...ADMIN_CATEGORIES_DOCS,
+  ...ADMIN_FEEDBACK_DOCS,
+  ...ADMIN_SETTINGS_DOCS,
+  ...ADMIN_DATABASE_DOCS,
+  ...ADMIN_AUDIT_DOCS,
   ...SITE_DOCS,
   ...REFERENCE_DOCS,
 };

@@ -1,0 +1,5 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "../types.ts";
+
+// Scaffold: the section's endpoints go here.
+export const adminDatabaseRoutes = new Hono<ApiEnv>();
