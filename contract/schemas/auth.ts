@@ -96,6 +96,9 @@ export const verifyEmailSchema = z.union([
   z.object({ token: linkTokenSchema }),
 ]);
 
+/** The register page's step 2: is this the address's code? (checked, not spent). */
+export const checkEmailCodeSchema = z.object({ email: emailSchema, token: verificationCodeSchema });
+
 export const emailOnlySchema = z.object({ email: emailSchema });
 
 export const refreshTokenSchema = z.object({ refreshToken: z.string().min(20).max(200) });

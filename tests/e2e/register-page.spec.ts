@@ -173,7 +173,7 @@ test.describe("in English", () => {
     expect(await problems.cspViolations()).toEqual([]);
   });
 
-  test("a wrong code is reported after step 3 and sends the user back to step 2; a reload in step 3 also returns there", async ({
+  test("a wrong code is refused at step 2 by the server and step 3 stays closed; a reload in step 3 returns to step 2", async ({
     page,
     request,
   }) => {
@@ -187,21 +187,23 @@ test.describe("in English", () => {
     await expect(page.getByTestId("register-step-2")).toBeVisible();
     await expect(page).toHaveURL(/\/register\?email=[^&]+$/);
 
-    await page.getByLabel("Verification code").fill(wrongCode(code));
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("I accept the Terms of Service and the Privacy Policy").check();
-    await page.getByLabel("Date of birth").fill("1990-06-15");
-    await page.getByRole("button", { name: "Finish registration" }).click();
-
     const step2 = page.getByTestId("register-step-2");
-    await expect(step2).toBeVisible();
+    await step2.getByLabel("Verification code").fill(wrongCode(code));
+    await step2.getByRole("button", { name: "Continue" }).click();
     await expect(step2.getByRole("alert")).toHaveText("Invalid verification code");
     await expect(step2.getByLabel("Verification code")).toHaveValue(wrongCode(code));
+    await expect(page.getByTestId("register-step-3")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/register\?email=[^&]+$/);
+    // Asking for step 3 by its address does not open it either.
+    await page.goto(`/register?email=${encodeURIComponent(email)}&step=complete`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("register-step-2")).toBeVisible();
+    await expect(page.getByTestId("register-step-3")).toHaveCount(0);
     // Nothing signed in, the account still unverified.
     const login = await request.post("/api/client/auth/login", { data: { email, password: E2E_PASSWORD } });
     expect(login.status()).toBe(403);
 
-    // "Back" from step 3 returns to step 2 as well, with the code kept.
+    // The right code opens step 3; "Back" returns to step 2 with the code kept.
     await step2.getByLabel("Verification code").fill(code);
     await step2.getByRole("button", { name: "Continue" }).click();
     await page.getByTestId("register-step-3").getByRole("button", { name: "Back" }).click();

@@ -159,6 +159,53 @@ describe("POST /verify-email with the code", () => {
   });
 });
 
+describe("POST /verify-email/check (the register page's step 2)", () => {
+  const CHECK = `${VERIFY}/check`;
+
+  it("accepts the right code without spending it: /verify-email then still takes it, once", async () => {
+    const { email } = await registerUser(env);
+    const { code } = await latestVerification(env, email);
+    const check = await sendJson(CHECK, { email, token: code });
+    expect(check.status).toBe(200);
+    expect(await jsonEnvelope(check)).toStrictEqual({ success: true, message: "Code accepted." });
+    expect((await sendJson(CHECK, { email, token: code })).status).toBe(200);
+    expect((await userRow(env, email))!.email_verified_at).toBeNull();
+
+    expect((await verifyCode(email, code)).status).toBe(200);
+    // Spent now: the check refuses it like /verify-email would.
+    const after = await sendJson(CHECK, { email, token: code });
+    expect(after.status).toBe(400);
+    expect(await jsonEnvelope(after)).toStrictEqual(failure(MESSAGES.codeInvalid));
+  });
+
+  it("refuses a wrong code next to the field and counts it against the same five tries", async () => {
+    const { email } = await registerUser(env);
+    const { code } = await latestVerification(env, email);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const wrong = await sendJson(CHECK, { email, token: otherCode(code, attempt) });
+      expect(wrong.status, `wrong check ${attempt}`).toBe(400);
+      expect(await jsonEnvelope(wrong)).toStrictEqual(failure(MESSAGES.codeInvalid));
+    }
+    // The fifth wrong try, through /verify-email, kills the code for both.
+    expect(await jsonEnvelope(await verifyCode(email, otherCode(code, 5)))).toStrictEqual(failure(MESSAGES.codeExhausted));
+    const right = await sendJson(CHECK, { email, token: code });
+    expect(right.status).toBe(400);
+    expect(await jsonEnvelope(right)).toStrictEqual(failure(MESSAGES.codeExhausted));
+  });
+
+  it("refuses an expired code, an address with no code, and malformed input with field errors", async () => {
+    const { email } = await registerUser(env);
+    const { code } = await latestVerification(env, email);
+    await env.DB.prepare("UPDATE email_verifications SET code_expires_at = 0 WHERE email = ?").bind(email).run();
+    expect(await jsonEnvelope(await sendJson(CHECK, { email, token: code }))).toStrictEqual(failure(MESSAGES.codeExpired));
+    expect(await jsonEnvelope(await sendJson(CHECK, { email: uniqueEmail(), token: "1234" }))).toStrictEqual(failure(MESSAGES.codeInvalid));
+    const malformed = await sendJson(CHECK, { email: "not-an-email", token: "12" });
+    expect(malformed.status).toBe(400);
+    const fields = ((await jsonEnvelope(malformed)).errors as Array<{ field: string }>).map((error) => error.field).sort();
+    expect(fields).toStrictEqual(["email", "token"]);
+  });
+});
+
 describe("POST /verify-email with the link token", () => {
   it("verifies and signs in", async () => {
     const { email } = await registerUser(env);

@@ -4,7 +4,7 @@ import { emailVerifications, passwordResets, users, type User } from "#db/schema
 import type { AppConfig } from "../lib/config.ts";
 import { constantTimeEqual, hmacSha256Hex, newId, randomDigits, randomToken, sha256Hex } from "../lib/crypto.ts";
 import { isUniqueViolation } from "../lib/db-errors.ts";
-import { refuse, type Refused } from "#worker/lib/refusal.ts";
+import { refuse, succeed, type Refused, type Result } from "#worker/lib/refusal.ts";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -79,6 +79,30 @@ export async function verifyEmailCode(
   code: string,
   now = Date.now(),
 ): Promise<VerificationOutcome> {
+  const matched = await matchEmailCode(db, config, email, code, now);
+  if (!matched.ok) return matched;
+  if (!(await consume(db, matched.row.id, now))) return refuse("verification_code_invalid");
+  return { ok: true, userId: matched.row.userId, email: matched.row.email, purpose: matched.row.purpose };
+}
+
+/**
+ * Checks a code without spending it (the register page's step 2, before the terms of step 3):
+ * the same refusals as `verifyEmailCode`, and a wrong code counts against the same five tries, so
+ * checking first gives a guesser nothing more.
+ */
+export async function checkEmailCode(
+  db: Database,
+  config: AppConfig,
+  email: string,
+  code: string,
+  now = Date.now(),
+): Promise<Result<void>> {
+  const matched = await matchEmailCode(db, config, email, code, now);
+  return matched.ok ? succeed(undefined) : matched;
+}
+
+/** The live code row `code` matches for `email`, or why not (a wrong try is counted). */
+async function matchEmailCode(db: Database, config: AppConfig, email: string, code: string, now: number) {
   const row = await db
     .select()
     .from(emailVerifications)
@@ -99,8 +123,7 @@ export async function verifyEmailCode(
       .get();
     return refuse(!counted || counted.failedAttempts >= CODE_MAX_ATTEMPTS ? "verification_code_exhausted" : "verification_code_invalid");
   }
-  if (!(await consume(db, row.id, now))) return refuse("verification_code_invalid");
-  return { ok: true, userId: row.userId, email: row.email, purpose: row.purpose };
+  return { ok: true as const, row };
 }
 
 /** Checks the link token (single use, 24 hours). */

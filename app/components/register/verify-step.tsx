@@ -1,7 +1,9 @@
 import { useRef, useState, type FormEvent } from "react";
 import { verificationCodeSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { apiRequest } from "../../lib/api/client.ts";
+import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { FormError } from "../forms/form-footer.tsx";
 import { CodeField, ResendCodeButton } from "../forms/verification-code.tsx";
 
 interface VerifyStepProps {
@@ -17,9 +19,10 @@ interface VerifyStepProps {
 }
 
 /**
- * Step 2: the 4-digit code mailed to the address, with "Resend code" and its countdown. The code
- * is checked for its form here; the server checks it when the registration is completed (step 3),
- * so it stays valid if the page is reloaded on the way.
+ * Step 2: the 4-digit code mailed to the address, with "Resend code" and its countdown. The server
+ * checks the code here without spending it (POST /verify-email/check): a wrong, expired or used-up
+ * code is refused next to the field and step 3 stays closed; step 3 spends it, so it stays valid
+ * if the page is reloaded on the way.
  */
 export function VerifyStep({ email, initialCode, codeError, resendCooldown, onResent, onCode, onStartOver }: VerifyStepProps) {
   const [code, setCode] = useState(initialCode);
@@ -33,7 +36,15 @@ export function VerifyStep({ email, initialCode, codeError, resendCooldown, onRe
     setRefusal(null);
     await form.submit(
       () => checkWith(verificationCodeSchema, code, "code"),
-      async (value) => onCode(value),
+      async (value) => {
+        await apiRequest("/client/auth/verify-email/check", { body: { email, token: value } });
+        onCode(value);
+      },
+      (error) => {
+        // The API names the code `token`; here the field is `code`.
+        const shown = shownApiError(error);
+        return shown.fields?.token ? { fields: { code: shown.fields.token } } : shown;
+      },
     );
   }
 
@@ -55,7 +66,10 @@ export function VerifyStep({ email, initialCode, codeError, resendCooldown, onRe
         error={form.errors.code ?? refusal ?? undefined}
         autoFocus
       />
-      <button type="submit" className="btn-primary mt-6 w-full">
+      <div className="mt-4">
+        <FormError message={form.formError} />
+      </div>
+      <button type="submit" className="btn-primary mt-6 w-full" disabled={form.busy} aria-busy={form.busy}>
         {m.register_continue()}
       </button>
       <div className="mt-3 flex flex-col gap-1 sm:flex-row sm:justify-between">

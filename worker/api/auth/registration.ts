@@ -1,13 +1,19 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { emailOnlySchema, emailSchema, registerSchema, verifyEmailSchema } from "#contract/schemas/auth.ts";
+import { checkEmailCodeSchema, emailOnlySchema, emailSchema, registerSchema, verifyEmailSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { users } from "#db/schema.ts";
 import { newId } from "../../lib/crypto.ts";
 import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { applyVerifiedEmail, verifyEmailCode, verifyEmailToken, type VerificationOutcome } from "../../services/email-verification.ts";
+import {
+  applyVerifiedEmail,
+  checkEmailCode,
+  verifyEmailCode,
+  verifyEmailToken,
+  type VerificationOutcome,
+} from "../../services/email-verification.ts";
 import { raise, Refusal } from "#worker/lib/refusal.ts";
 import { deriveUsername, findUserByEmail, isUsernameTaken } from "../../services/users.ts";
 import { afterResponse } from "../lib/after-response.ts";
@@ -70,6 +76,18 @@ export const registrationRoutes = new Hono<ApiEnv>()
     if (!user) throw fieldError(409, m.auth_email_taken(), "email");
     if (user.status !== "active") throw new Refusal("account_banned");
     return signIn(c, user, false, m.auth_verify_success());
+  })
+
+  /**
+   * POST /verify-email/check: `{ email, token }`; whether the 4-digit code is the address's live
+   * code, without spending it (the register page checks it at step 2 and spends it at step 3). The
+   * same refusals and the same five tries as /verify-email, under the same exact limit.
+   */
+  .post("/verify-email/check", rateLimit("verify"), ...jsonBody(checkEmailCodeSchema), async (c) => {
+    const { email, token } = c.req.valid("json");
+    const outcome = await checkEmailCode(c.get("db"), c.get("config"), email, token);
+    if (!outcome.ok) raise(outcome);
+    return c.json({ success: true as const, message: m.auth_code_accepted() });
   })
 
   /**

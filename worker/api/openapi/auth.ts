@@ -34,6 +34,10 @@ export const AUTH_DOCS = area("Auth", {
     summary: "Verify an address with the link's token or the mailed code; signs in",
     responses: { 200: ok(signedInSchema), 403: fails("The account is suspended."), 409: fails("Email taken meanwhile."), 429: tooMany },
   },
+  [`POST ${P}/verify-email/check`]: {
+    summary: "Check a mailed code without spending it (a wrong one counts as a try)",
+    responses: { 200: ok(successMessageSchema), 400: fails("Wrong, expired or exhausted code."), 429: tooMany },
+  },
   [`POST ${P}/resend-verification`]: {
     summary: "Mail the verification again (same answer for every address)",
     responses: { 200: ok(successMessageSchema), 429: tooMany },
