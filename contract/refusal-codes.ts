@@ -11,6 +11,7 @@ import { ZIP_REFUSAL_REASONS, type ZipRefusalReason } from "./schemas/zip-upload
 export const ACCOUNT_REFUSAL_CODES = [
   "login_failed",
   "login_locked",
+  "login_unlock_invalid",
   "login_unverified",
   "account_banned",
   "refresh_invalid",

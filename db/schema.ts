@@ -815,3 +815,42 @@ export const settings = sqliteTable("settings", {
   updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Sign-in throttling per account and source (worker/services/login-throttle.ts, ADR 0029): failed
+ * sign-ins of one account from one client address (IPv6 by /64), and until when that pair is
+ * held back. Other sources are not affected; the account-wide count lives on `users`.
+ */
+export const loginThrottles = sqliteTable(
+  "login_throttles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    failures: integer("failures").notNull().default(0),
+    lockedUntil: integer("locked_until", { mode: "number" }),
+    lastFailureAt: integer("last_failure_at", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.source] }), index("login_throttles_last_failure_idx").on(table.lastFailureAt)],
+);
+
+/**
+ * One-time unlock links mailed to an account's owner when its sign-ins are paused for everyone
+ * (ADR 0029): the token is stored hashed, lives an hour, and lets one sign-in past the throttles.
+ */
+export const loginUnlocks = sqliteTable(
+  "login_unlocks",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    usedAt: integer("used_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("login_unlocks_token_unique").on(table.tokenHash), index("login_unlocks_user_idx").on(table.userId)],
+);

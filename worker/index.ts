@@ -14,6 +14,7 @@ import { hostedAppServer } from "./hosting/hosted-app-server.ts";
 import { appsDomainOf, ConfigError, loadConfig, socialSignInConfig } from "./lib/config.ts";
 import { resolveDoor } from "./lib/doors.ts";
 import { sweepExpiredRateLimits } from "./lib/rate-limits/index.ts";
+import { sweepLoginThrottles } from "./services/login-throttle.ts";
 import { withPageCacheHeaders } from "./lib/cache-control.ts";
 import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
 import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
@@ -80,6 +81,11 @@ export default {
       sweepExpiredRateLimits(env.DB, controller.scheduledTime).then(
         (removed) => removed > 0 && console.log(`[cron] removed ${removed} ended rate-limit counters`),
         (error: unknown) => console.error("[cron] rate-limit sweep failed:", error),
+      ),
+    );
+    ctx.waitUntil(
+      sweepLoginThrottles(env.DB, controller.scheduledTime).catch((error: unknown) =>
+        console.error("[cron] sign-in throttle sweep failed:", error),
       ),
     );
   },

@@ -45,6 +45,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   useEffect(() => setHydrated(true), []);
 
   const expired = params.get("sessionExpired") === "true" || auth.sessionExpired;
+  // A mailed unlock link (/login?unlock=…): its token goes with the password.
+  const unlockToken = params.get("unlock") || undefined;
 
   function finish() {
     toast.success(m.login_success());
@@ -66,7 +68,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     setNeedsVerification(false);
     await form.submit(
       () => checkWith(loginSchema, { email, password, rememberMe }),
-      async (values) => afterSignIn(await auth.login(values.email, values.password, values.rememberMe)),
+      async (values) => afterSignIn(await auth.login(values.email, values.password, values.rememberMe, unlockToken)),
       fail,
     );
   }
@@ -110,6 +112,15 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             data-testid="session-expired"
           >
             {m.session_expired_inactive()}
+          </p>
+        ) : null}
+        {unlockToken && step.kind === "password" ? (
+          <p
+            role="status"
+            className="mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:bg-brand-900/40 dark:text-brand-100"
+            data-testid="login-unlock-notice"
+          >
+            {m.auth_login_unlock_notice()}
           </p>
         ) : null}
 

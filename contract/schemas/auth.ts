@@ -73,6 +73,8 @@ export const loginSchema = z.object({
   email: emailSchema,
   password: currentPasswordSchema,
   rememberMe: z.boolean().optional().default(false),
+  /** The token of a mailed unlock link (`/login?unlock=…`), when signing in through it. */
+  unlockToken: z.string().min(20).max(200).optional(),
 });
 
 /** The 4-digit code of the verification mail. */

@@ -1,6 +1,7 @@
 import { totpCode } from "../../worker/lib/totp.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { createAccount, E2E_PASSWORD, latestCode, registerAccount, signInBrowser, uniqueEmail } from "./support/accounts.ts";
+import { executeD1, sqlText } from "./support/d1.ts";
 
 test.describe("register modal", () => {
   test("checks the fields in the product's order, then registers, verifies with the mailed code and signs in", async ({
@@ -143,6 +144,55 @@ test.describe("login", () => {
     await expect(page.getByTestId("form-error")).toContainText("Please verify your email address before signing in.");
     await page.getByRole("button", { name: "Resend verification email" }).click();
     await expect(page.getByText(/a new verification email has been sent/)).toBeVisible();
+  });
+
+  test("a stranger's failures do not lock the owner out; after a spread-out guess the mailed unlock link lets the owner in", async ({
+    page,
+    request,
+    server,
+  }) => {
+    const account = await createAccount(request);
+    // Ten wrong passwords from a stranger's address hold only that address.
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const wrong = await request.post("/api/client/auth/login", {
+        data: { email: account.email, password: `Wrong-${attempt}` },
+        headers: { "CF-Connecting-IP": "203.0.113.77" },
+      });
+      expect(wrong.status()).toBe(401);
+    }
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("user-menu-button")).toBeVisible();
+    await page.evaluate(() => sessionStorage.clear());
+
+    // Failures from many addresses pause the account for everyone, and the owner gets a link.
+    await executeD1(server.stateDir, `UPDATE users SET failed_login_count = 99 WHERE id = ${sqlText(account.user.id)}`);
+    const hundredth = await request.post("/api/client/auth/login", {
+      data: { email: account.email, password: "Wrong-100" },
+      headers: { "CF-Connecting-IP": "198.51.100.99" },
+    });
+    expect(hundredth.status()).toBe(401);
+    let link = "";
+    await expect(async () => {
+      const outbox = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(account.email)}`)).json()) as {
+        data: { text: string }[];
+      };
+      link = /\/login\?unlock=[A-Za-z0-9_-]+/.exec(outbox.data[0]?.text ?? "")?.[0] ?? "";
+      expect(link).not.toBe("");
+    }).toPass();
+
+    await page.goto(link);
+    await waitForHydration(page);
+    await expect(page.getByTestId("login-unlock-notice")).toBeVisible();
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("user-menu-button")).toBeVisible();
   });
 
   test("asks for the authenticator code when two-factor sign-in is on", async ({ page, request }) => {

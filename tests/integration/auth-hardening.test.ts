@@ -18,17 +18,27 @@ import {
 } from "../support/accounts.ts";
 import { ORIGIN, PRODUCTION, callWithEnv, jsonEnvelope, sendJson } from "../support/http.ts";
 
-describe("login lock", () => {
-  it("starts counting again once a lock has run out", async () => {
+describe("login throttling", () => {
+  it("a pause of the whole account that has run out lets the owner in, and their success clears the count", async () => {
     const account = await createVerifiedUser(env);
-    // Ten failures locked the account; the lock ended a second ago.
-    await env.DB.prepare("UPDATE users SET failed_login_count = 10, login_locked_until = ? WHERE id = ?")
+    // A hundred failures paused the account; the pause ended a second ago.
+    await env.DB.prepare("UPDATE users SET failed_login_count = 100, login_locked_until = ? WHERE id = ?")
+      .bind(Date.now() - 1000, account.user.id)
+      .run();
+    expect((await loginRequest(account.email, account.password)).status).toBe(200);
+    expect(await userRow(env, account.user.id)).toMatchObject({ failed_login_count: 0, login_locked_until: null });
+  });
+
+  it("a failure after a pause has run out pauses the account again (and mails a new unlock link)", async () => {
+    const account = await createVerifiedUser(env);
+    await env.DB.prepare("UPDATE users SET failed_login_count = 100, login_locked_until = ? WHERE id = ?")
       .bind(Date.now() - 1000, account.user.id)
       .run();
     expect((await loginRequest(account.email, "Wrong-Password-9")).status).toBe(401);
-    const row = await userRow(env, account.user.id);
-    expect(row).toMatchObject({ failed_login_count: 1, login_locked_until: null });
-    expect((await loginRequest(account.email, account.password)).status).toBe(200);
+    const row = (await userRow(env, account.user.id))!;
+    expect(row.failed_login_count).toBe(101);
+    expect(row.login_locked_until as number).toBeGreaterThan(Date.now() + 59 * 60_000);
+    await waitForMailCount(env, account.email, 1);
   });
 });
 

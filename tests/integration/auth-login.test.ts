@@ -7,20 +7,24 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, parsePasswordHash, SCRYPT_PARAMS, TIMING_DUMMY_HASH, verifyPassword } from "#worker/lib/passwords.ts";
 import { createDb } from "#db/client.ts";
+import { startPasswordReset } from "#worker/services/password-reset.ts";
 import { setUserStatus } from "#worker/services/users.ts";
 import {
+  AUTH,
   createVerifiedUser,
   getProfile,
+  latestMail,
   jwtPayload,
   loginRequest,
   registerUser,
   sessionRow,
   uniqueEmail,
   userRow,
+  waitForMailCount,
   type PublicUser,
   type TestAccount,
 } from "../support/accounts.ts";
-import { jsonEnvelope } from "../support/http.ts";
+import { jsonEnvelope, sendJson } from "../support/http.ts";
 
 const WRONG = { success: false, message: "user name or password is wrong" };
 const WRONG_ZH = { success: false, message: "用户名或密码错误" };
@@ -209,51 +213,151 @@ describe("POST /login: account states (told only to someone with the password)",
   });
 });
 
-describe("POST /login: per-account lock", () => {
-  it("locks after 10 consecutive failures: 429 with Retry-After even for the right password", async () => {
+/** A client address: the throttles count per account and source (CF-Connecting-IP in production). */
+const from = (address: string) => ({ headers: { "CF-Connecting-IP": address } });
+const throttleRow = (userId: string, source: string) =>
+  env.DB.prepare("SELECT failures, locked_until FROM login_throttles WHERE user_id = ? AND source = ?")
+    .bind(userId, source)
+    .first<{ failures: number; locked_until: number | null }>();
+
+describe("POST /login: throttling by account and source", () => {
+  it("holds one source after 10 failures (429 with Retry-After, even for the right password) while the owner elsewhere signs in", async () => {
     const account = await createVerifiedUser(env);
+    const attacker = from("203.0.113.10");
     for (let attempt = 1; attempt <= 10; attempt++) {
-      const response = await loginRequest(account.email, `Wrong-Password-${attempt}`);
+      const response = await loginRequest(account.email, `Wrong-Password-${attempt}`, attacker);
       expect(response.status, `failure ${attempt}`).toBe(401);
     }
-    const locked = await loginRequest(account.email, account.password);
-    expect(locked.status).toBe(429);
-    const retryAfter = Number(locked.headers.get("Retry-After"));
+    const held = await loginRequest(account.email, account.password, attacker);
+    expect(held.status).toBe(429);
+    const retryAfter = Number(held.headers.get("Retry-After"));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(await jsonEnvelope(locked)).toStrictEqual({
+    expect(await jsonEnvelope(held)).toStrictEqual({
       success: false,
       message: "Too many failed sign-in attempts. Please try again later.",
     });
-    const row = (await userRow(env, account.email))!;
-    expect(row.failed_login_count).toBe(10);
-    expect(row.login_locked_until as number).toBeGreaterThan(Date.now() + 14 * MINUTE);
+    expect(await throttleRow(account.user.id, "203.0.113.10")).toMatchObject({ failures: 10 });
+    expect((await userRow(env, account.email))!).toMatchObject({ failed_login_count: 10, login_locked_until: null });
 
-    // Once the lock has passed, the right password works and clears the counter.
-    await env.DB.prepare("UPDATE users SET login_locked_until = ? WHERE email = ?")
-      .bind(Date.now() - 1, account.email)
-      .run();
-    expect((await loginRequest(account.email, account.password)).status).toBe(200);
-    expect((await userRow(env, account.email))!).toMatchObject({ failed_login_count: 0, login_locked_until: null });
-  });
-
-  it("counts concurrent failures exactly (one atomic update each)", async () => {
-    const account = await createVerifiedUser(env);
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => loginRequest(account.email, `Wrong-Password-${i}`)));
-    expect(responses.map((response) => response.status)).toStrictEqual(Array(10).fill(401));
-    expect((await userRow(env, account.email))!.failed_login_count).toBe(10);
-    expect((await loginRequest(account.email, account.password)).status).toBe(429);
-  });
-
-  it("resets the counter on success: nine failures, a success, nine more do not lock", async () => {
-    const account = await createVerifiedUser(env);
-    for (let attempt = 1; attempt <= 9; attempt++) await loginRequest(account.email, `Wrong-Password-${attempt}`);
-    expect((await userRow(env, account.email))!.failed_login_count).toBe(9);
-    expect((await loginRequest(account.email, account.password)).status).toBe(200);
+    // The owner, from their own address: in at once; their success forgets the account's count.
+    expect((await loginRequest(account.email, account.password, from("198.51.100.20"))).status).toBe(200);
     expect((await userRow(env, account.email))!.failed_login_count).toBe(0);
-    for (let attempt = 1; attempt <= 9; attempt++) await loginRequest(account.email, `Wrong-Password-${attempt}`);
-    expect((await loginRequest(account.email, account.password)).status).toBe(200);
+    // The attacker's source stays held.
+    expect((await loginRequest(account.email, account.password, attacker)).status).toBe(429);
+  });
+
+  it("grows the hold: each failure after a hold has run out doubles it (15, 30, 60 minutes…)", async () => {
+    const account = await createVerifiedUser(env);
+    const source = "203.0.113.11";
+    for (let attempt = 1; attempt <= 10; attempt++) await loginRequest(account.email, `Wrong-Password-${attempt}`, from(source));
+    const first = (await throttleRow(account.user.id, source))!;
+    expect(first.locked_until! - Date.now()).toBeGreaterThan(14 * MINUTE);
+    // The hold has run out; one more wrong password holds the source for twice as long.
+    await env.DB.prepare("UPDATE login_throttles SET locked_until = ? WHERE user_id = ?")
+      .bind(Date.now() - 1, account.user.id)
+      .run();
+    expect((await loginRequest(account.email, "Wrong-Password-11", from(source))).status).toBe(401);
+    const second = (await throttleRow(account.user.id, source))!;
+    expect(second.failures).toBe(11);
+    expect(second.locked_until! - Date.now()).toBeGreaterThan(29 * MINUTE);
+    expect(second.locked_until! - Date.now()).toBeLessThanOrEqual(30 * MINUTE);
+    expect((await loginRequest(account.email, account.password, from(source))).status).toBe(429);
+  });
+
+  it("counts an IPv6 /64 as one source", async () => {
+    const account = await createVerifiedUser(env);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await loginRequest(account.email, `Wrong-Password-${attempt}`, from(`2001:db8:1:2::${attempt.toString(16)}`));
+    }
+    expect((await loginRequest(account.email, account.password, from("2001:db8:1:2:ffff::1"))).status).toBe(429);
+    expect((await loginRequest(account.email, account.password, from("2001:db8:1:3::1"))).status).toBe(200);
+  });
+
+  it("counts concurrent failures exactly (one atomic statement each)", async () => {
+    const account = await createVerifiedUser(env);
+    const source = from("203.0.113.12");
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => loginRequest(account.email, `Wrong-Password-${i}`, source)));
+    expect(responses.map((response) => response.status)).toStrictEqual(Array(10).fill(401));
+    expect((await throttleRow(account.user.id, "203.0.113.12"))!.failures).toBe(10);
+    expect((await userRow(env, account.email))!.failed_login_count).toBe(10);
+    expect((await loginRequest(account.email, account.password, source)).status).toBe(429);
+  });
+
+  it("forgets a source's failures on its success: nine failures, a success, nine more do not hold it", async () => {
+    const account = await createVerifiedUser(env);
+    const source = from("203.0.113.13");
+    for (let attempt = 1; attempt <= 9; attempt++) await loginRequest(account.email, `Wrong-Password-${attempt}`, source);
+    expect((await throttleRow(account.user.id, "203.0.113.13"))!.failures).toBe(9);
+    expect((await loginRequest(account.email, account.password, source)).status).toBe(200);
+    expect(await throttleRow(account.user.id, "203.0.113.13")).toBeNull();
+    expect((await userRow(env, account.email))!.failed_login_count).toBe(0);
+    for (let attempt = 1; attempt <= 9; attempt++) await loginRequest(account.email, `Wrong-Password-${attempt}`, source);
+    expect((await loginRequest(account.email, account.password, source)).status).toBe(200);
+  });
+});
+
+describe("POST /login: a guess spread over many sources pauses the account; the owner's unlock link", () => {
+  const unlockLink = async (email: string) => {
+    const mail = await waitForMailCount(env, email, 1).then(() => latestMail(env, email));
+    const match = /\/login\?unlock=([A-Za-z0-9_-]+)/.exec(mail!.text);
+    expect(match, mail!.text).not.toBeNull();
+    return match![1]!;
+  };
+
+  it("pauses password sign-ins for everyone at 100 failures and mails the owner a one-time link that lets the right password in", async () => {
+    const account = await createVerifiedUser(env);
+    // 99 failures already counted from many sources; the hundredth pauses the account.
+    await env.DB.prepare("UPDATE users SET failed_login_count = 99 WHERE id = ?").bind(account.user.id).run();
+    expect((await loginRequest(account.email, "Wrong-Password-100", from("203.0.113.100"))).status).toBe(401);
+    const paused = await loginRequest(account.email, account.password, from("198.51.100.21"));
+    expect(paused.status).toBe(429);
+    expect(Number(paused.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
+
+    const token = await unlockLink(account.email);
+    const withWrongPassword = await sendJson(`${AUTH}/login`, { email: account.email, password: "Wrong-Password", unlockToken: token });
+    expect(withWrongPassword.status).toBe(401);
+    const unlocked = await sendJson(`${AUTH}/login`, { email: account.email, password: account.password, unlockToken: token });
+    expect(unlocked.status).toBe(200);
+    expect((await userRow(env, account.email))!).toMatchObject({ failed_login_count: 0, login_locked_until: null });
+    // Single use; and the pause is over for the owner's other sign-ins.
+    const again = await sendJson(`${AUTH}/login`, { email: account.email, password: account.password, unlockToken: token });
+    expect(again.status).toBe(400);
+    expect((await jsonEnvelope(again)).message).toMatch(/unlock link is invalid or has expired/);
+    expect((await loginRequest(account.email, account.password, from("198.51.100.21"))).status).toBe(200);
+  });
+
+  it("refuses a link of another account, an expired one, and one past its three wrong passwords", async () => {
+    const [owner, other] = await Promise.all([createVerifiedUser(env), createVerifiedUser(env)]);
+    await env.DB.prepare("UPDATE users SET failed_login_count = 99 WHERE id = ?").bind(owner.user.id).run();
+    await loginRequest(owner.email, "Wrong-Password", from("203.0.113.101"));
+    const token = await unlockLink(owner.email);
+
+    expect((await sendJson(`${AUTH}/login`, { email: other.email, password: other.password, unlockToken: token })).status).toBe(400);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect((await sendJson(`${AUTH}/login`, { email: owner.email, password: `Wrong-${attempt}`, unlockToken: token })).status).toBe(401);
+    }
+    expect((await sendJson(`${AUTH}/login`, { email: owner.email, password: owner.password, unlockToken: token })).status).toBe(400);
+
+    await env.DB.prepare("UPDATE users SET failed_login_count = 99, login_locked_until = NULL WHERE id = ?").bind(owner.user.id).run();
+    await loginRequest(owner.email, "Wrong-Password", from("203.0.113.102"));
+    await waitForMailCount(env, owner.email, 2);
+    const fresh = /\/login\?unlock=([A-Za-z0-9_-]+)/.exec((await latestMail(env, owner.email))!.text)![1]!;
+    await env.DB.prepare("UPDATE login_unlocks SET expires_at = ? WHERE user_id = ?")
+      .bind(Date.now() - 1, owner.user.id)
+      .run();
+    expect((await sendJson(`${AUTH}/login`, { email: owner.email, password: owner.password, unlockToken: fresh })).status).toBe(400);
+  });
+
+  it("a password reset forgets every source's failures and ends the pause", async () => {
+    const account = await createVerifiedUser(env);
+    for (let attempt = 1; attempt <= 10; attempt++) await loginRequest(account.email, `Wrong-${attempt}`, from("203.0.113.103"));
+    expect(await throttleRow(account.user.id, "203.0.113.103")).not.toBeNull();
+    const { token } = await startPasswordReset(createDb(env.DB), account.user);
+    expect((await sendJson(`${AUTH}/reset-password`, { token, password: "A-New-Password-2026" })).status).toBe(200);
+    expect(await throttleRow(account.user.id, "203.0.113.103")).toBeNull();
+    expect((await loginRequest(account.email, "A-New-Password-2026", from("203.0.113.103"))).status).toBe(200);
   });
 });
 

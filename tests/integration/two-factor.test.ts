@@ -305,14 +305,18 @@ describe("login with two-factor on", () => {
     expect((await userRow(env, alice.user.id))!.failed_login_count).toBe(0);
   });
 
-  it("wrong codes lock the account like wrong passwords (the tenth failure)", async () => {
+  it("wrong codes hold the source like wrong passwords (its tenth failure)", async () => {
     const challenge = await challengeFor(alice);
-    await env.DB.prepare("UPDATE users SET failed_login_count = 9 WHERE id = ?").bind(alice.user.id).run();
+    // Nine failures of this account from this source (no CF-Connecting-IP here: "local").
+    await env.DB.prepare("INSERT INTO login_throttles (user_id, source, failures, last_failure_at) VALUES (?, 'local', 9, ?)")
+      .bind(alice.user.id, Date.now())
+      .run();
     expect((await secondStep(challenge, await wrongCode(secret))).status).toBe(401);
     const locked = await sendJson(`${AUTH}/login/two-factor`, { challengeToken: challenge, code: await freshCode(alice.user.id, secret) });
     expect(locked.status).toBe(429);
     expect(locked.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect((await jsonEnvelope(locked)).message).toBe(MSG.locked);
+    await env.DB.prepare("DELETE FROM login_throttles WHERE user_id = ?").bind(alice.user.id).run();
     await env.DB.prepare("UPDATE users SET failed_login_count = 0, login_locked_until = NULL WHERE id = ?").bind(alice.user.id).run();
   });
 });

@@ -105,6 +105,7 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
     message: say(m.auth_login_locked),
     headers: (details) => ({ "Retry-After": String(details.retryAfterSeconds ?? 0) }),
   },
+  login_unlock_invalid: plain(400, m.auth_login_unlock_invalid),
   login_unverified: { status: 403, message: say(m.auth_login_unverified), extra: () => ({ requiresVerification: true }) },
   account_banned: plain(403, m.auth_account_banned),
   refresh_invalid: plain(401, m.auth_refresh_invalid),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
+import { forgetLoginFailures } from "./login-throttle.ts";
 import { contactMessages, feedback, sessions, socialAccounts, users, type User } from "#db/schema.ts";
 import { beforeAccountDeletion, exportCommunityData, type CommunityExport } from "./community/account-data.ts";
 import { toPublicUser, type PublicUser } from "./users.ts";
@@ -31,6 +32,7 @@ export async function changePassword(
       .update(sessions)
       .set({ revokedAt: now, revokedReason: "password-changed" })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))),
+    ...forgetLoginFailures(db, userId),
   ]);
 }
 

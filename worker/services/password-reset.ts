@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
+import { forgetLoginFailures } from "./login-throttle.ts";
 import { passwordResets, sessions, users, type User } from "#db/schema.ts";
 import type { AppConfig } from "../lib/config.ts";
 import { randomToken, sha256Hex } from "../lib/crypto.ts";
@@ -101,6 +102,7 @@ export async function resetPassword(
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt))),
+    ...forgetLoginFailures(db, claimed.userId),
   ]);
   return updated[0] ?? null;
 }

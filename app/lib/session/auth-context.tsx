@@ -25,7 +25,8 @@ interface AuthApi {
   user: StoredUser | null;
   /** Set when the session ended by itself (inactivity, failed refresh) rather than by logout. */
   sessionExpired: boolean;
-  login(email: string, password: string, rememberMe: boolean): Promise<LoginResult>;
+  /** `unlockToken`: the token of a mailed unlock link (`/login?unlock=…`), when signing in through it. */
+  login(email: string, password: string, rememberMe: boolean, unlockToken?: string): Promise<LoginResult>;
   completeTwoFactor(challengeToken: string, code: string, rememberMe: boolean): Promise<StoredUser>;
   /** Signs in with a provider's ID token (Google, Apple); may ask for the second step like login. */
   socialLogin(provider: SocialProvider, idToken: string, userData: Record<string, unknown>): Promise<LoginResult>;
@@ -169,9 +170,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (email: string, password: string, rememberMe: boolean): Promise<LoginResult> =>
+    async (email: string, password: string, rememberMe: boolean, unlockToken?: string): Promise<LoginResult> =>
       signInOrChallenge(
-        await apiRequest<Record<string, unknown>>("/client/auth/login", { body: { email, password, rememberMe } }),
+        await apiRequest<Record<string, unknown>>("/client/auth/login", {
+          body: unlockToken ? { email, password, rememberMe, unlockToken } : { email, password, rememberMe },
+        }),
         rememberMe,
       ),
     [signInOrChallenge],

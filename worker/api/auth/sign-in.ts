@@ -1,52 +1,50 @@
-import { eq, sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { eq } from "drizzle-orm";
+import { Hono, type Context } from "hono";
 import { loginSchema, logoutSchema, refreshTokenSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import type { Database } from "#db/client.ts";
 import { sessions, users, type User } from "#db/schema.ts";
 import { signJwt } from "../../lib/jwt.ts";
 import { hashPassword, TIMING_DUMMY_HASH, verifyPassword } from "../../lib/passwords.ts";
 import { blockAccessToken, revokeSession, rotateRefreshToken, sessionOfRefreshToken } from "../../services/sessions.ts";
 import { findUserByEmail } from "../../services/users.ts";
+import { createUnlockToken, loginGate, recordLoginFailure, recordLoginSuccess, throttleSource } from "../../services/login-throttle.ts";
+import { createMailer } from "../../services/mail/mailer.ts";
+import { loginUnlockMail } from "../../services/mail/templates.ts";
+import { clientAddress } from "../../lib/rate-limits/client-address.ts";
+import { afterResponse, storeOrigin } from "../lib/after-response.ts";
 import { raise, Refusal } from "#worker/lib/refusal.ts";
 import { rateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody, optionalJsonBody } from "../validation.ts";
 import { requireAuth } from "./authenticate.ts";
-import { signIn } from "./respond.ts";
+import { mailRecipient, signIn } from "./respond.ts";
 
 /** Audience and lifetime of the token that carries a password-verified login to its second step. */
 export const TWO_FACTOR_CHALLENGE_AUDIENCE = "pwa-store-2fa";
 export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 5 * 60;
 
-/**
- * The login lockout: consecutive failed logins before an account is locked, and for how long.
- * An exact counter in D1 per account (docs/decisions/0011-login-throttling-and-enumeration.md),
- * not one of the KV rate limits (worker/lib/rate-limits/policy.ts), so it lives with the login.
- */
-const LOGIN_LOCK_THRESHOLD = 10;
-const LOGIN_LOCK_MS = 15 * 60 * 1000;
-
 const wrongCredentials = () => new Refusal("login_failed");
 
 /**
- * One atomic statement per failure: the counter is exact under concurrency; the tenth locks.
+ * Counts a failed sign-in of `user` from this request's source (login-throttle.ts); when it pauses
+ * the account for everyone, the owner is mailed a one-time unlock link after the answer.
  * Wrong passwords and wrong second-factor codes (two-factor.ts) count alike.
  */
-export async function recordFailedLogin(db: Database, user: User, now: number) {
-  const lockExpired = sql`(${users.loginLockedUntil} is not null and ${users.loginLockedUntil} <= ${now})`;
-  await db
-    .update(users)
-    .set({
-      // After a lock has run out, counting starts again from this failure (ten more to lock).
-      failedLoginCount: sql`case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end`,
-      loginLockedUntil: sql`case
-        when (case when ${lockExpired} then 1 else ${users.failedLoginCount} + 1 end) >= ${LOGIN_LOCK_THRESHOLD} then ${now + LOGIN_LOCK_MS}
-        when ${lockExpired} then null
-        else ${users.loginLockedUntil} end`,
-    })
-    .where(eq(users.id, user.id));
+export async function countFailedSignIn(c: Context<ApiEnv>, user: User, unlockId: string | null, now: number): Promise<void> {
+  const db = c.get("db");
+  const { accountPaused } = await recordLoginFailure(db, user, signInSource(c), unlockId, now);
+  if (!accountPaused) return;
+  const origin = storeOrigin(c);
+  const config = c.get("config");
+  const recipient = mailRecipient(c, user);
+  afterResponse(c, "unlock mail", async () => {
+    const token = await createUnlockToken(db, user.id);
+    await createMailer(config, db).send(loginUnlockMail(recipient, `${origin}/login?unlock=${encodeURIComponent(token)}`));
+  });
 }
+
+/** The throttled source of this request (its client address; IPv6 by /64). */
+export const signInSource = (c: Context<ApiEnv>) => throttleSource(clientAddress(c.req.raw));
 
 export const signInRoutes = new Hono<ApiEnv>()
   /**
@@ -54,38 +52,40 @@ export const signInRoutes = new Hono<ApiEnv>()
    * account state (unverified, banned) is revealed only to someone who knows the password.
    */
   .post("/login", rateLimit("login"), ...jsonBody(loginSchema), async (c) => {
-    const { email, password, rememberMe } = c.req.valid("json");
+    const { email, password, rememberMe, unlockToken } = c.req.valid("json");
     const db = c.get("db");
     const now = Date.now();
     const user = await findUserByEmail(db, email);
+    const source = signInSource(c);
 
-    if (user?.loginLockedUntil && user.loginLockedUntil > now) {
-      throw new Refusal("login_locked", { retryAfterSeconds: Math.ceil((user.loginLockedUntil - now) / 1000) });
+    let unlockId: string | null = null;
+    let failuresToForget = false;
+    if (user) {
+      const gate = await loginGate(db, user, { source, unlockToken }, now);
+      if (!gate.ok) raise(gate);
+      ({ unlockId, failuresToForget } = gate);
     }
     const check = await verifyPassword(password, user?.passwordHash ?? TIMING_DUMMY_HASH);
     if (!user?.passwordHash || !check.valid) {
-      if (user) await recordFailedLogin(db, user, now);
+      if (user) await countFailedSignIn(c, user, unlockId, now);
       throw wrongCredentials();
     }
 
-    // With two-factor sign-in on, the counter is reset only by a complete sign-in (second step):
-    // otherwise every correct password would reset the count of wrong codes.
-    const resetFailures = user.failedLoginCount > 0 && user.totpEnabledAt === null;
-    if (resetFailures || check.needsRehash) {
+    // With two-factor sign-in on, the failures are forgotten only by a complete sign-in (second
+    // step): otherwise every correct password would reset the count of wrong codes.
+    if (user.totpEnabledAt === null && failuresToForget) await recordLoginSuccess(db, user, source, unlockId, now);
+    if (check.needsRehash)
       await db
         .update(users)
-        .set({
-          ...(resetFailures ? { failedLoginCount: 0, loginLockedUntil: null } : {}),
-          ...(check.needsRehash ? { passwordHash: await hashPassword(password) } : {}),
-        })
+        .set({ passwordHash: await hashPassword(password) })
         .where(eq(users.id, user.id));
-    }
     if (user.status === "banned") throw new Refusal("account_banned");
     if (user.emailVerifiedAt === null) throw new Refusal("login_unverified");
     if (user.totpEnabledAt !== null) {
       const { token } = await signJwt(
         c.get("config").jwtSecret,
-        { sub: user.id, rememberMe },
+        // An unlock link carries over to the second step (it is spent there, by the success).
+        { sub: user.id, rememberMe, ...(unlockId ? { unlock: unlockId } : {}) },
         { audience: TWO_FACTOR_CHALLENGE_AUDIENCE, ttlSeconds: TWO_FACTOR_CHALLENGE_TTL_SECONDS },
       );
       return c.json({

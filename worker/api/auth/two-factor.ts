@@ -1,15 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { renderSVG } from "uqr";
 import { passwordConfirmationSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { users } from "#db/schema.ts";
 import { verifyJwt } from "../../lib/jwt.ts";
 import { generateTotpSecret, otpauthUrl, verifyTotp } from "../../lib/totp.ts";
 import { blockAccessToken, isAccessTokenBlocked } from "../../services/sessions.ts";
 import { consumeSecondFactor, disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "../../services/two-factor.ts";
-import { Refusal } from "#worker/lib/refusal.ts";
+import { raise, Refusal } from "#worker/lib/refusal.ts";
 import { findUserById } from "../../services/users.ts";
 import { rateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
@@ -17,7 +15,8 @@ import { jsonBody } from "../validation.ts";
 import { requireAuth } from "./authenticate.ts";
 import { confirmCurrentPassword } from "./password.ts";
 import { fieldError, signIn } from "./respond.ts";
-import { recordFailedLogin, TWO_FACTOR_CHALLENGE_AUDIENCE } from "./sign-in.ts";
+import { countFailedSignIn, signInSource, TWO_FACTOR_CHALLENGE_AUDIENCE } from "./sign-in.ts";
+import { loginGate, recordLoginSuccess } from "../../services/login-throttle.ts";
 
 /** Wrong codes one challenge survives; the per-account failed-login counter bounds the rest. */
 export const TWO_FACTOR_MAX_ATTEMPTS = 5;
@@ -114,20 +113,24 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
     // A password change after the challenge was issued ends it (iat is in seconds).
     const issuedAt = typeof claims.iat === "number" ? claims.iat : 0;
     if (user.passwordChangedAt !== null && Math.floor(user.passwordChangedAt / 1000) > issuedAt) throw challengeDead();
-    if (user.loginLockedUntil && user.loginLockedUntil > now) {
-      throw new Refusal("login_locked", { retryAfterSeconds: Math.ceil((user.loginLockedUntil - now) / 1000) });
+    // The holds of login-throttle.ts, unless the password step came through an unlock link.
+    const unlockId = typeof claims.unlock === "string" ? claims.unlock : null;
+    const source = signInSource(c);
+    let failuresToForget = unlockId !== null;
+    if (!unlockId) {
+      const gate = await loginGate(db, user, { source }, now);
+      if (!gate.ok) raise(gate);
+      failuresToForget = gate.failuresToForget;
     }
 
     if (!(await consumeSecondFactor(db, user, code, now))) {
-      await recordFailedLogin(db, user, now);
+      await countFailedSignIn(c, user, unlockId, now);
       await countWrongCode(c, claims.jti, claims.exp);
       throw fieldError(401, m.auth_two_factor_invalid(), "code");
     }
 
     // Single use: a challenge that completed a sign-in cannot start another.
     await blockAccessToken(kv, claims.jti, claims.exp);
-    if (user.failedLoginCount > 0 || user.loginLockedUntil !== null) {
-      await db.update(users).set({ failedLoginCount: 0, loginLockedUntil: null }).where(eq(users.id, user.id));
-    }
+    if (failuresToForget) await recordLoginSuccess(db, user, source, unlockId, now);
     return signIn(c, user, claims.rememberMe === true);
   });

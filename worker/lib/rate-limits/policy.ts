@@ -19,8 +19,9 @@ import type { RateLimitRule } from "./window-counter.ts";
  * To add a limit: add an entry here (a new `key`, and the same key in the unit test's list of
  * names in use, tests/unit/rate-limit-policy.test.ts), then name it in the route's middleware.
  *
- * Not here: the login lockout (ten consecutive failed logins lock an account for 15 minutes) is an
- * exact counter in D1, not a rate limit; it lives with the login (worker/api/auth/sign-in.ts).
+ * Not here: sign-in throttling by account and source (growing holds, the account-wide pause and
+ * its mailed unlock link) is exact counters in D1, not a rate limit; it lives in
+ * worker/services/login-throttle.ts (docs/decisions/0029-login-throttling-by-account-and-source.md).
  */
 
 /**

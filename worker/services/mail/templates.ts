@@ -86,3 +86,12 @@ export function passwordChangedMail(recipient: Recipient, signedOut: "all" | "ot
     { text: signedOut === "all" ? m.mail_reset_done_body() : m.mail_password_changed_body() },
   ]);
 }
+
+/** Sign-ins paused for everyone after many failures: the one-time unlock link (ADR 0029). */
+export function loginUnlockMail(recipient: Recipient, link: string): Mail {
+  return compose(recipient.to, m.mail_unlock_subject({ product: recipient.product }), recipient.name, recipient.product, [
+    { text: m.mail_unlock_intro() },
+    { text: m.mail_unlock_link_intro(), link: { href: link, label: m.mail_unlock_button() } },
+    { text: m.mail_unlock_advice() },
+  ]);
+}
