@@ -19,7 +19,7 @@ import {
 } from "#worker/services/admin/redaction.ts";
 
 /** Every table of db/schema.ts with its column names, as SQL names. */
-const schemaTables = Object.values(schema)
+const schemaTables = (Object.values(schema) as unknown[])
   .filter((value): value is SQLiteTable => is(value, SQLiteTable))
   .map((table) => {
     const config = getTableConfig(table);
