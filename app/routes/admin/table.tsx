@@ -48,10 +48,15 @@ function ColumnHeader({ column, state, onSort }: { column: DbColumn; state: "asc
     "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-left align-bottom dark:border-slate-700 dark:bg-slate-800";
   const label = (
     <span className="flex flex-col">
-      <span className="font-mono text-xs font-semibold text-slate-900 dark:text-slate-100">{column.name}</span>
-      <span className="font-mono text-[0.65rem] font-normal uppercase text-slate-500 dark:text-slate-400">
+      <span className="whitespace-nowrap font-mono text-xs font-semibold text-slate-900 dark:text-slate-100">{column.name}</span>
+      <span className="whitespace-nowrap font-mono text-[0.65rem] font-normal uppercase text-slate-500 dark:text-slate-400">
         {column.type || "—"}
-        {column.primaryKey > 0 ? <abbr title={m.admin_table_primary_key()}> · {m.admin_table_pk_short()}</abbr> : null}
+        {column.primaryKey > 0 ? (
+          <abbr title={m.admin_table_primary_key()} className="no-underline">
+            {" "}
+            · {m.admin_table_pk_short()}
+          </abbr>
+        ) : null}
       </span>
     </span>
   );
