@@ -77,7 +77,13 @@ export type ZipRefusalCode = `zip_${ZipRefusalReason}`;
 export const zipRefusalCode = (reason: ZipRefusalReason): ZipRefusalCode => `zip_${reason}`;
 
 /** Refusals of the admin area. */
-export const ADMIN_REFUSAL_CODES = ["contact_not_found", "contact_not_new", "contact_mail_failed"] as const;
+export const ADMIN_REFUSAL_CODES = [
+  "contact_not_found",
+  "contact_not_new",
+  "contact_mail_failed",
+  "admin_table_not_found",
+  "admin_table_sort_invalid",
+] as const;
 
 /** Every refusal code, in one list. */
 export const REFUSAL_CODES = [

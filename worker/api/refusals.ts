@@ -198,6 +198,8 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
   contact_not_found: plain(404, m.api_not_found),
   contact_not_new: conflict(m.admin_contact_not_new, "not_new"),
   contact_mail_failed: { status: 503, message: say(m.api_server_error), extra: () => ({ reason: "mail_failed" }) },
+  admin_table_not_found: plain(404, m.admin_db_table_not_found),
+  admin_table_sort_invalid: fieldRefusal(m.admin_db_sort_invalid, "sort"),
 };
 
 /** A refusal as the API answers it, in `locale`: status, message, the envelope's extra keys and headers. */

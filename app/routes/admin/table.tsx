@@ -1,7 +1,229 @@
+import { useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import { AdminPageHeader } from "../../components/admin/ui.tsx";
+import { getLocale } from "#app/paraglide/runtime.js";
+import type { DbColumn, TableRowsPage } from "#contract/admin-database.ts";
+import { TABLE_PAGE_SIZE } from "#contract/schemas/admin-database.ts";
+import { DbCellContent, LockIcon, ValueDialog } from "../../components/admin/db-cell.tsx";
+import { AdminListSkeleton, AdminPageHeader } from "../../components/admin/ui.tsx";
+import { EmptyState } from "../../components/catalog/empty-state.tsx";
+import { Pagination } from "../../components/catalog/pagination.tsx";
+import { LoadError } from "../../components/load-error.tsx";
+import { cellView, nextSort, sortedColumn, sortFrom, type CellView } from "../../lib/admin/db-browser.ts";
+import { adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
+import { formatNumber } from "../../lib/format-count.ts";
+import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import { useApiData } from "../../lib/use-api-data.ts";
+import type { Route } from "./+types/table";
 
-// Scaffold: replaced by the section's page.
-export default function AdminSection() {
-  return <AdminPageHeader title={m.admin_nav_tables()} />;
+export function meta({ matches, params }: Route.MetaArgs) {
+  return [
+    { title: formatPageTitle(m.admin_table_title({ name: params.name }), productNameFrom(matches)) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+function SortArrow({ state }: { state: "ascending" | "descending" | undefined }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={`h-3.5 w-3.5 shrink-0 ${state ? "text-brand-600 dark:text-brand-300" : "text-slate-400 opacity-60 dark:text-slate-500"}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path
+        d={state === "descending" ? "M12 5v14M6 13l6 6 6-6" : state === "ascending" ? "M12 19V5M6 11l6-6 6 6" : "M8 9l4-4 4 4M8 15l4 4 4-4"}
+      />
+    </svg>
+  );
+}
+
+/** A column header: a sort button (a redacted column is not sortable and says why). */
+function ColumnHeader({ column, state, onSort }: { column: DbColumn; state: "ascending" | "descending" | undefined; onSort(): void }) {
+  const base =
+    "sticky top-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-left align-bottom dark:border-slate-700 dark:bg-slate-800";
+  const label = (
+    <span className="flex flex-col">
+      <span className="whitespace-nowrap font-mono text-xs font-semibold text-slate-900 dark:text-slate-100">{column.name}</span>
+      <span className="whitespace-nowrap font-mono text-[0.65rem] font-normal uppercase text-slate-500 dark:text-slate-400">
+        {column.type || "—"}
+        {column.primaryKey > 0 ? (
+          <abbr title={m.admin_table_primary_key()} className="no-underline">
+            {" "}
+            · {m.admin_table_pk_short()}
+          </abbr>
+        ) : null}
+      </span>
+    </span>
+  );
+  if (column.redacted) {
+    return (
+      <th scope="col" className={base} data-column={column.name}>
+        <span className="flex items-center gap-1.5 text-amber-800 dark:text-amber-200" title={m.admin_table_redacted_column()}>
+          {label}
+          <LockIcon />
+          <span className="sr-only">{m.admin_table_redacted_column()}</span>
+        </span>
+      </th>
+    );
+  }
+  return (
+    <th scope="col" aria-sort={state} className={base} data-column={column.name}>
+      <button
+        type="button"
+        onClick={onSort}
+        className="focus-ring -mx-1 flex items-center gap-1.5 rounded px-1 py-0.5 text-left hover:bg-slate-200/70 dark:hover:bg-slate-700"
+        aria-label={m.admin_table_sort_by({ column: column.name })}
+        data-testid="db-sort"
+      >
+        {label}
+        <SortArrow state={state} />
+      </button>
+    </th>
+  );
+}
+
+/** /admin/tables/:name: one table's rows, 50 a page, sorted by any column; page and order in the URL. */
+export default function AdminTable({ params }: Route.ComponentProps) {
+  const name = params.name;
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const locale = getLocale();
+  const page = adminPageFrom(search);
+  const order = sortFrom(search);
+  const query = new URLSearchParams({ page: String(page) });
+  if (order.sort) query.set("sort", order.sort);
+  if (order.dir === "desc") query.set("dir", "desc");
+  const { data, error, reload } = useApiData<TableRowsPage>(`/admin/tables/${encodeURIComponent(name)}?${query}`);
+  const [open, setOpen] = useState<{ column: string; view: Extract<CellView, { kind: "text" }> } | null>(null);
+
+  const sortBy = (column: string) => {
+    const next = nextSort(order, column);
+    navigate(adminHref(pathname, search, { sort: next.sort, dir: next.dir === "desc" ? "desc" : null, page: null }));
+  };
+
+  const current = data && data.table.name === name ? data : null;
+  const columns = current?.table.columns ?? [];
+  const sorted = current ? sortedColumn(columns, current.sort) : null;
+
+  return (
+    <div data-testid="admin-table" data-table={name}>
+      <p>
+        <Link
+          to="/admin/tables"
+          className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:underline dark:text-slate-300"
+          data-testid="db-back"
+        >
+          <span aria-hidden="true">‹</span> {m.admin_table_back()}
+        </Link>
+      </p>
+      <div className="mt-2">
+        <AdminPageHeader title={name}>
+          {current ? (
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="db-table-summary">
+              {m.admin_db_rows_count({ count: formatNumber(current.total, locale) })} ·{" "}
+              {m.admin_db_columns_count({ count: formatNumber(columns.length, locale) })}
+              {current.table.kind === "virtual" ? ` · ${m.admin_db_kind_virtual()}` : ""}
+            </p>
+          ) : null}
+        </AdminPageHeader>
+      </div>
+
+      {error ? (
+        error.status === 404 ? (
+          <div className="mt-6" data-testid="db-table-not-found">
+            <EmptyState
+              title={m.admin_table_not_found_title()}
+              body={m.admin_table_not_found_body({ name })}
+              action={{ href: "/admin/tables", label: m.admin_table_back() }}
+            />
+          </div>
+        ) : (
+          <LoadError
+            className="mt-6"
+            title={m.admin_load_failed()}
+            detail={error.message}
+            retryLabel={m.notif_retry()}
+            onRetry={reload}
+            testId="admin-table-error"
+          />
+        )
+      ) : !current ? (
+        <AdminListSkeleton label={m.admin_table_loading()} />
+      ) : current.total === 0 ? (
+        <div className="mt-6">
+          <EmptyState title={m.admin_table_empty()} />
+        </div>
+      ) : current.rows.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState
+            title={m.admin_table_page_empty()}
+            action={{ href: adminHref(pathname, search, { page: null }), label: m.admin_table_first_page() }}
+          />
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-xs text-slate-500 sm:hidden dark:text-slate-400">{m.admin_table_scroll_hint()}</p>
+          <section
+            aria-label={m.admin_table_caption({ name, page: String(page) })}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled
+            tabIndex={0}
+            className="focus-ring mt-2 max-h-[70vh] overflow-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+            data-testid="db-rows-scroller"
+          >
+            <table className="min-w-full border-separate border-spacing-0 text-sm" data-testid="db-rows">
+              <caption className="sr-only">{m.admin_table_caption({ name, page: String(page) })}</caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <ColumnHeader
+                      key={column.name}
+                      column={column}
+                      state={sorted === column.name ? (current.dir === "desc" ? "descending" : "ascending") : undefined}
+                      onSort={() => sortBy(column.name)}
+                    />
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {current.rows.map((cells, rowIndex) => (
+                  // Not every table has an id; the position within this answer is what a row is.
+                  <tr
+                    key={rowIndex}
+                    className="odd:bg-white even:bg-slate-50/70 dark:odd:bg-slate-900 dark:even:bg-slate-800/40"
+                    data-testid="db-row"
+                  >
+                    {cells.map((cell, index) => {
+                      const column = columns[index]!;
+                      const view = cellView(cell, column);
+                      return (
+                        <td
+                          key={column.name}
+                          className="max-w-[22rem] border-b border-slate-100 px-3 py-2 align-top text-slate-800 dark:border-slate-800 dark:text-slate-200"
+                          data-column={column.name}
+                        >
+                          <DbCellContent
+                            view={view}
+                            column={column.name}
+                            onExpand={() => (view.kind === "text" ? setOpen({ column: column.name, view }) : undefined)}
+                          />
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <Pagination pagination={adminPagination(pathname, search, page, current.total, TABLE_PAGE_SIZE)} />
+        </>
+      )}
+      <ValueDialog open={open !== null} table={name} column={open?.column ?? ""} view={open?.view ?? null} onClose={() => setOpen(null)} />
+    </div>
+  );
 }
