@@ -90,6 +90,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/client/auth/health": PUBLIC,
   "POST /api/client/auth/register": PUBLIC,
   "POST /api/client/auth/verify-email": PUBLIC,
+  "POST /api/client/auth/verify-email/check": PUBLIC,
   "POST /api/client/auth/resend-verification": PUBLIC,
   "GET /api/client/auth/check-email": PUBLIC,
   "POST /api/client/auth/login": PUBLIC,
