@@ -436,7 +436,8 @@ async function explainUnchanged(d1: D1Database, userId: string, rule: ActionRule
     .bind(userId)
     .first<{ done: number }>();
   if (!row) return refuse("user_not_found");
-  if (row.done === 1) return refuse("admin_user_unchanged", { state: rule.state });
+  // Already done (perhaps by another admin a moment ago); only a guarded action has another reason.
+  if (row.done === 1 || !rule.guardsLastAdmin) return refuse("admin_user_unchanged", { state: rule.state });
   return refuse("admin_user_last_admin");
 }
 
