@@ -85,6 +85,9 @@ export const ADMIN_REFUSAL_CODES = [
   "admin_table_sort_invalid",
 ] as const;
 
+/** Refusals of the admin area's Users section (worker/services/admin/users.ts). */
+export const ADMIN_USER_REFUSAL_CODES = ["admin_user_self", "admin_user_last_admin", "admin_user_unchanged"] as const;
+
 /** Every refusal code, in one list. */
 export const REFUSAL_CODES = [
   ...ACCOUNT_REFUSAL_CODES,
@@ -92,6 +95,7 @@ export const REFUSAL_CODES = [
   ...PUBLISHING_REFUSAL_CODES,
   ...ZIP_REFUSAL_REASONS.map(zipRefusalCode),
   ...ADMIN_REFUSAL_CODES,
+  ...ADMIN_USER_REFUSAL_CODES,
 ] as const;
 
 export type RefusalCode =
@@ -99,4 +103,5 @@ export type RefusalCode =
   | (typeof COMMUNITY_REFUSAL_CODES)[number]
   | (typeof PUBLISHING_REFUSAL_CODES)[number]
   | ZipRefusalCode
-  | (typeof ADMIN_REFUSAL_CODES)[number];
+  | (typeof ADMIN_REFUSAL_CODES)[number]
+  | (typeof ADMIN_USER_REFUSAL_CODES)[number];

@@ -92,6 +92,17 @@ function visibleDuplicate(duplicate: Duplicate) {
   };
 }
 
+/** The state an account is already in, when an admin action would not change it. */
+type UserState = "verified" | "unverified" | "admin" | "user" | "banned" | "active";
+const USER_ALREADY: Record<UserState, Words> = {
+  verified: m.admin_users_already_verified,
+  unverified: m.admin_users_already_unverified,
+  admin: m.admin_users_already_admin,
+  user: m.admin_users_already_user,
+  banned: m.admin_users_already_banned,
+  active: m.admin_users_already_active,
+};
+
 const ZIP_ANSWERS = Object.fromEntries(
   ZIP_REFUSAL_REASONS.map((reason) => [zipRefusalCode(reason), zipAnswer(zipRefusalCode(reason))]),
 ) as Record<ZipRefusalCode, RefusalAnswer>;
@@ -200,6 +211,15 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
   contact_mail_failed: { status: 503, message: say(m.api_server_error), extra: () => ({ reason: "mail_failed" }) },
   admin_table_not_found: plain(404, m.admin_db_table_not_found),
   admin_table_sort_invalid: fieldRefusal(m.admin_db_sort_invalid, "sort"),
+
+  // Admin area: users
+  admin_user_self: conflict(m.admin_users_refused_self, "self"),
+  admin_user_last_admin: conflict(m.admin_users_refused_last_admin, "last_admin"),
+  admin_user_unchanged: {
+    status: 409,
+    message: (details, locale) => (USER_ALREADY[details.state as UserState] ?? m.admin_users_refused_unchanged)({}, { locale }),
+    extra: (details) => ({ reason: "unchanged", state: details.state }),
+  },
 };
 
 /** A refusal as the API answers it, in `locale`: status, message, the envelope's extra keys and headers. */

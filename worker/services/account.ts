@@ -210,6 +210,15 @@ export async function exportAccountData(db: Database, user: User, now = Date.now
  */
 export async function deleteAccount(db: Database, userId: string): Promise<boolean> {
   const d1 = db.$client;
-  const results = await d1.batch([...beforeAccountDeletion(d1, userId), d1.prepare("DELETE FROM users WHERE id = ?").bind(userId)]);
+  const results = await d1.batch(accountDeletionStatements(d1, userId));
   return results.at(-1)!.meta.changes > 0;
+}
+
+/**
+ * The statements of an account's deletion, in order, for a caller's own batch (the admin area's
+ * deletion adds its guard and audit entry): the community rules first, the account row last (its
+ * result's `meta.changes` says whether the account was there).
+ */
+export function accountDeletionStatements(d1: D1Database, userId: string): D1PreparedStatement[] {
+  return [...beforeAccountDeletion(d1, userId), d1.prepare("DELETE FROM users WHERE id = ?").bind(userId)];
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.ts";
-import { sessions, users, type User, type UserPreferences } from "#db/schema.ts";
+import { users, type User, type UserPreferences } from "#db/schema.ts";
 import { USERNAME_MAX, USERNAME_MIN } from "#contract/schemas/auth.ts";
 import { randomDigits } from "../lib/crypto.ts";
 
@@ -83,20 +83,27 @@ export async function deriveUsername(db: Database, name: string | undefined, ema
 }
 
 /**
- * Bans or unbans an account. Banning ends every session in the same batch, so refresh fails and
- * every access token is refused at once (requireAuth checks the session and the user in D1).
+ * For a batch that bans an account: ends every open session of the user, provided the account is
+ * banned at that point of the batch (so a guarded ban that did not happen ends nothing). With the
+ * sessions gone, refresh fails and every access token is refused at once (requireAuth checks the
+ * session and the user in D1).
+ */
+export function endBannedUserSessionsStatement(d1: D1Database, userId: string, now = Date.now()): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE sessions SET revoked_at = ?1, revoked_reason = 'banned'
+       WHERE user_id = ?2 AND revoked_at IS NULL AND (SELECT status FROM users WHERE id = ?2) = 'banned'`,
+    )
+    .bind(now, userId);
+}
+
+/**
+ * Bans or unbans an account. Banning ends every session in the same batch
+ * (`endBannedUserSessionsStatement`); the admin area's ban (services/admin/users.ts) adds its
+ * guards and audit entry around the same statements.
  */
 export async function setUserStatus(db: Database, userId: string, status: "active" | "banned", now = Date.now()): Promise<void> {
-  const update = db.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId));
-  if (status === "active") {
-    await update;
-    return;
-  }
-  await db.batch([
-    update,
-    db
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: "banned" })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
-  ]);
+  const d1 = db.$client;
+  const update = d1.prepare("UPDATE users SET status = ?, updated_at = ? WHERE id = ?").bind(status, now, userId);
+  await d1.batch(status === "banned" ? [update, endBannedUserSessionsStatement(d1, userId, now)] : [update]);
 }

@@ -1,7 +1,500 @@
+import { useId, useState, type ReactNode } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { toast } from "sonner";
+import type { AdminUserDetail } from "#contract/admin-users.ts";
+import { BAN_REASON_MAX, banUserSchema } from "#contract/schemas/admin-users.ts";
 import { m } from "#app/paraglide/messages.js";
-import { AdminPageHeader } from "../../components/admin/ui.tsx";
+import { getLocale } from "#app/paraglide/runtime.js";
+import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
+import { adminCardClass, approveButtonClass, neutralButtonClass, rejectButtonClass } from "../../components/admin/ui.tsx";
+import { UserBadges } from "../../components/admin/user-badges.tsx";
+import { EmptyState } from "../../components/catalog/empty-state.tsx";
+import { RatingStars } from "../../components/catalog/rating-stars.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { LoadError } from "../../components/load-error.tsx";
+import { TimeAgo } from "../../components/notifications/time-ago.tsx";
+import { StatusBadge } from "../../components/publishing/status-badge.tsx";
+import { REPORT_STATUS_LABELS, REPORT_TONES, REVIEW_STATUS_LABELS, REVIEW_TONES, pillClass } from "../../lib/admin/labels.ts";
+import { auditActionLabel, auditValue } from "../../lib/admin/user-labels.ts";
+import { accountErrorMessage, apiRequest } from "../../lib/api/client.ts";
+import { formatDate } from "../../lib/format-count.ts";
+import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import { formatDateTime } from "../../lib/profile/relative-time.ts";
+import { summarizeUserAgent } from "../../lib/profile/user-agent.ts";
+import { reasonLabel } from "../../lib/reports/report-labels.ts";
+import { useAuth } from "../../lib/session/auth-context.tsx";
+import { useApiData } from "../../lib/use-api-data.ts";
+import type { Route } from "./+types/user-detail";
 
-// Scaffold: replaced by the section's page.
-export default function AdminSection() {
-  return <AdminPageHeader title={m.admin_nav_users()} />;
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: formatPageTitle(m.admin_users_detail_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+type Action = "verify" | "unverify" | "promote" | "demote" | "ban" | "unban" | "delete";
+type Answer = { message?: string; data: AdminUserDetail };
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/users"
+      className="focus-ring inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+      data-testid="admin-back"
+    >
+      <span aria-hidden="true">←</span>
+      {m.admin_users_back()}
+    </Link>
+  );
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm text-slate-800 dark:text-slate-200" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function Section({ title, count, children, testId }: { title: string; count: number; children: ReactNode; testId: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`${adminCardClass} mt-6`} data-testid={testId}>
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900 dark:text-white">
+        {title}
+        <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({count})</span>
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+const yesNo = (value: boolean) => (value ? m.admin_users_yes() : m.admin_users_no());
+
+function deviceName(userAgent: string | null): string {
+  const { browser, os } = summarizeUserAgent(userAgent);
+  if (browser && os) return m.profile_session_device({ browser, os });
+  return browser ?? os ?? m.profile_session_unknown_device();
+}
+
+const when = (ms: number, locale: string) => formatDateTime(new Date(ms).toISOString(), locale);
+
+const emptyLine = (text: string) => <p className="text-sm text-slate-500 dark:text-slate-400">{text}</p>;
+
+function ProfileCard({ user }: { user: AdminUserDetail }) {
+  const locale = getLocale();
+  const { preferences } = user;
+  const signIn = [
+    user.hasPassword ? m.admin_users_password() : null,
+    ...user.socialProviders.map((p) => (p === "google" ? "Google" : "Apple")),
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return (
+    <section className={`${adminCardClass} mt-6`} aria-label={m.admin_users_profile()} data-testid="admin-user-profile">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact label={m.admin_users_email()}>
+          <span className="break-all">{user.email}</span>
+        </Fact>
+        <Fact label={m.admin_users_username()}>@{user.username}</Fact>
+        <Fact label={m.admin_users_col_joined()}>{formatDate(user.createdAt, locale)}</Fact>
+        <Fact label={m.admin_users_col_last_active()}>
+          {user.lastActiveAt === null ? m.admin_users_never() : when(user.lastActiveAt, locale)}
+        </Fact>
+        <Fact label={m.admin_users_verified_at()} testId="admin-user-verified-at">
+          {user.emailVerifiedAt === null ? m.admin_users_unverified() : when(user.emailVerifiedAt, locale)}
+        </Fact>
+        <Fact label={m.admin_users_two_factor()} testId="admin-user-two-factor">
+          {user.twoFactorEnabled ? m.admin_users_on() : m.admin_users_off()}
+        </Fact>
+        <Fact label={m.admin_users_sign_in_with()}>{signIn || "—"}</Fact>
+        <Fact label={m.admin_users_language()}>
+          {preferences.locale === "zh" ? "中文" : preferences.locale === "en" ? "English" : m.admin_users_not_set()}
+        </Fact>
+        <Fact label={m.admin_users_theme()}>
+          {preferences.theme === "dark"
+            ? m.admin_users_theme_dark()
+            : preferences.theme === "light"
+              ? m.admin_users_theme_light()
+              : m.admin_users_theme_system()}
+        </Fact>
+        <Fact label={m.admin_users_email_notifications()}>{yesNo(preferences.notifications.email)}</Fact>
+        <Fact label={m.admin_users_marketing()}>{yesNo(preferences.notifications.marketing)}</Fact>
+        <Fact label={m.admin_users_public_profile()}>{yesNo(preferences.profilePublic)}</Fact>
+        {user.loginLockedUntil ? (
+          <Fact label={m.admin_users_locked()}>{m.admin_users_locked_until({ time: when(user.loginLockedUntil, locale) })}</Fact>
+        ) : null}
+        {user.bio ? (
+          <div className="sm:col-span-2 lg:col-span-3">
+            <Fact label={m.admin_users_bio()}>
+              <span className="whitespace-pre-wrap">{user.bio}</span>
+            </Fact>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** Why a button is disabled, said next to the buttons (and tied to them for screen readers). */
+function guardOf(user: AdminUserDetail, selfId: string | undefined) {
+  const self = user.id === selfId;
+  const lastAdmin = user.role === "admin" && user.status === "active" && user.activeAdmins <= 1;
+  return { self, lastAdmin, note: self ? m.admin_users_guard_self() : lastAdmin ? m.admin_users_guard_last_admin() : null };
+}
+
+function ActionButtons({
+  user,
+  selfId,
+  busy,
+  onAsk,
+  onRun,
+}: {
+  user: AdminUserDetail;
+  selfId: string | undefined;
+  busy: Action | null;
+  onAsk(action: Action): void;
+  onRun(action: Action): void;
+}) {
+  const noteId = useId();
+  const guard = guardOf(user, selfId);
+  const blocked = guard.self || guard.lastAdmin;
+  const described = (disabled: boolean) => (disabled && guard.note ? noteId : undefined);
+  const button = (action: Action, label: string, className: string, options: { disabled?: boolean; confirm?: boolean } = {}) => {
+    const disabled = options.disabled === true || busy !== null;
+    return (
+      <button
+        type="button"
+        className={className}
+        disabled={disabled}
+        aria-busy={busy === action}
+        aria-describedby={described(options.disabled === true)}
+        onClick={() => (options.confirm === false ? onRun(action) : onAsk(action))}
+        data-testid={`user-${action}`}
+      >
+        {busy === action ? m.admin_saving() : label}
+      </button>
+    );
+  };
+  return (
+    <div className="flex flex-col gap-2 sm:items-end" data-testid="admin-user-actions">
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        {user.emailVerifiedAt === null
+          ? button("verify", m.admin_users_action_verify(), approveButtonClass, { confirm: false })
+          : button("unverify", m.admin_users_action_unverify(), neutralButtonClass, { disabled: guard.self })}
+        {user.role === "admin"
+          ? button("demote", m.admin_users_action_demote(), neutralButtonClass, { disabled: blocked })
+          : button("promote", m.admin_users_action_promote(), neutralButtonClass)}
+        {user.status === "banned"
+          ? button("unban", m.admin_users_action_unban(), approveButtonClass, { confirm: false })
+          : button("ban", m.admin_users_action_ban(), rejectButtonClass, { disabled: blocked })}
+        {button("delete", m.admin_users_action_delete(), rejectButtonClass, { disabled: blocked })}
+      </div>
+      {guard.note ? (
+        <p id={noteId} className="max-w-sm text-xs text-slate-500 sm:text-right dark:text-slate-400" data-testid="admin-user-guard">
+          {guard.note}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const CONFIRMS: Record<Exclude<Action, "ban" | "verify" | "unban">, { title: () => string; body: () => string; label: () => string }> = {
+  unverify: { title: m.admin_users_unverify_title, body: m.admin_users_unverify_body, label: m.admin_users_action_unverify },
+  promote: { title: m.admin_users_promote_title, body: m.admin_users_promote_body, label: m.admin_users_action_promote },
+  demote: { title: m.admin_users_demote_title, body: m.admin_users_demote_body, label: m.admin_users_action_demote },
+  delete: { title: m.admin_users_delete_title, body: m.admin_users_delete_body, label: m.admin_users_action_delete },
+};
+
+function SessionsSection({ user }: { user: AdminUserDetail }) {
+  const locale = getLocale();
+  return (
+    <Section title={m.admin_users_sessions()} count={user.sessions.length} testId="admin-user-sessions">
+      {user.sessions.length === 0 ? (
+        emptyLine(m.admin_users_sessions_none())
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {user.sessions.map((session) => (
+            <li
+              key={`${session.createdAt}-${session.lastUsedAt}-${session.ipAddress}`}
+              className="py-2 text-sm"
+              data-testid="admin-user-session"
+            >
+              <p className="font-medium text-slate-800 dark:text-slate-200">
+                {deviceName(session.userAgent)}
+                {session.ipAddress ? <span className="font-normal text-slate-500 dark:text-slate-400"> · {session.ipAddress}</span> : null}
+                {session.rememberMe ? (
+                  <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                    {m.admin_users_remember_me()}
+                  </span>
+                ) : null}
+              </p>
+              <p className="text-xs text-slate-500 dark:text-slate-400">
+                {m.admin_users_session_times({ created: when(session.createdAt, locale), used: when(session.lastUsedAt, locale) })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function ContentSections({ user }: { user: AdminUserDetail }) {
+  const locale = getLocale();
+  const linkClass = "focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100";
+  return (
+    <>
+      <Section title={m.admin_users_apps()} count={user.apps.length} testId="admin-user-apps">
+        {user.apps.length === 0 ? (
+          emptyLine(m.admin_users_apps_none())
+        ) : (
+          <ul className="space-y-2">
+            {user.apps.map((app) => (
+              <li key={app.id} className="flex flex-wrap items-center gap-2 text-sm">
+                <Link to={`/admin/pwas/${encodeURIComponent(app.id)}`} className={linkClass}>
+                  {app.name}
+                </Link>
+                <StatusBadge status={app.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={m.admin_users_reviews()} count={user.reviews.length} testId="admin-user-reviews">
+        {user.reviews.length === 0 ? (
+          emptyLine(m.admin_users_reviews_none())
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {user.reviews.map((review) => (
+              <li key={review.id} className="py-3 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <RatingStars value={review.rating} />
+                  <span className={pillClass(REVIEW_TONES[review.status])}>{REVIEW_STATUS_LABELS[review.status]()}</span>
+                  <Link to={`/admin/pwas/${encodeURIComponent(review.app.id)}`} className={linkClass}>
+                    {review.app.name}
+                  </Link>
+                  <TimeAgo ms={review.createdAt} />
+                </div>
+                {review.title ? <p className="mt-1 break-words font-semibold text-slate-900 dark:text-white">{review.title}</p> : null}
+                <p className="mt-1 line-clamp-3 whitespace-pre-wrap break-words text-slate-700 dark:text-slate-300">{review.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={m.admin_users_reports()} count={user.reports.length} testId="admin-user-reports">
+        {user.reports.length === 0 ? (
+          emptyLine(m.admin_users_reports_none())
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {user.reports.map((report) => (
+              <li key={report.id} className="py-3 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-slate-900 dark:text-white">{reasonLabel(report.reason)}</span>
+                  <span className={pillClass(REPORT_TONES[report.status])}>{REPORT_STATUS_LABELS[report.status]()}</span>
+                  <span className="text-slate-500 dark:text-slate-400">
+                    {report.targetType === "review" ? m.admin_users_report_review_of() : m.admin_users_report_app()}
+                  </span>
+                  <Link to={`/admin/pwas/${encodeURIComponent(report.app.id)}`} className={linkClass}>
+                    {report.app.name}
+                  </Link>
+                  <span className="text-xs text-slate-500 dark:text-slate-400">{formatDate(report.createdAt, locale)}</span>
+                </div>
+                {report.details ? (
+                  <p className="mt-1 line-clamp-3 whitespace-pre-wrap break-words text-slate-700 dark:text-slate-300">{report.details}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title={m.admin_users_audit()} count={user.audit.length} testId="admin-user-audit">
+        {user.audit.length === 0 ? (
+          emptyLine(m.admin_users_audit_none())
+        ) : (
+          <ol className="divide-y divide-slate-200 dark:divide-slate-800">
+            {user.audit.map((entry) => (
+              <li key={entry.id} className="py-3 text-sm" data-testid="admin-user-audit-entry" data-action={entry.action}>
+                <p className="flex flex-wrap items-center gap-x-2">
+                  <span className="font-semibold text-slate-900 dark:text-white">{auditActionLabel(entry.action)}</span>
+                  <span className="break-all text-slate-600 dark:text-slate-400">
+                    {m.admin_users_audit_by({ email: entry.actor.email })}
+                  </span>
+                  <TimeAgo ms={entry.createdAt} />
+                </p>
+                {Object.keys(entry.changes).length > 0 ? (
+                  <ul className="mt-1 space-y-0.5 text-xs text-slate-600 dark:text-slate-400">
+                    {Object.entries(entry.changes).map(([field, change]) => (
+                      <li key={field} className="break-words">
+                        <span className="font-mono">{field}</span>: {auditValue(change.from)} <span aria-hidden="true">→</span>
+                        <span className="sr-only">{m.admin_users_audit_to()}</span> {auditValue(change.to)}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </>
+  );
+}
+
+/**
+ * /admin/users/:id: one account — profile and marks, the actions an administrator may take (the
+ * destructive ones after a confirmation; what the guards would refuse is disabled, with why),
+ * live sessions, apps, reviews, reports filed and the audit log's entries about it.
+ */
+export default function AdminUserPage() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const { user: self } = useAuth();
+  const detail = useApiData<AdminUserDetail>(`/admin/users/${encodeURIComponent(id)}`);
+  const { data } = detail;
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [busy, setBusy] = useState<Action | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+
+  const close = () => {
+    setAsking(null);
+    setDialogError(null);
+  };
+
+  /** One action; a refusal is shown (toast, and in the open dialog) and the account is read again. */
+  const run = async (action: Action, body?: { reason: string | null }) => {
+    const path = `/admin/users/${encodeURIComponent(id)}`;
+    setBusy(action);
+    setDialogError(null);
+    try {
+      if (action === "delete") {
+        const answer = await apiRequest<{ message?: string }>(path, { method: "DELETE" });
+        toast.success(answer.message ?? m.publish_deleted());
+        setAsking(null);
+        navigate("/admin/users");
+        return;
+      }
+      const answer = await apiRequest<Answer>(`${path}/${action}`, { method: "POST", body });
+      detail.setData(answer.data);
+      toast.success(answer.message ?? m.publish_updated());
+      setAsking(null);
+    } catch (error) {
+      const message = accountErrorMessage(error);
+      toast.error(m.admin_action_failed(), { description: message });
+      setDialogError(message);
+      detail.reload();
+      if (action === "ban") throw error; // the reason dialog shows it too
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (detail.error && !data) {
+    return (
+      <>
+        <BackLink />
+        <div className="mt-6">
+          {detail.error.status === 404 ? (
+            <EmptyState title={m.admin_users_not_found()} action={{ href: "/admin/users", label: m.admin_users_back() }} />
+          ) : (
+            <LoadError
+              title={m.admin_load_failed()}
+              detail={detail.error.message}
+              retryLabel={m.notif_retry()}
+              onRetry={detail.reload}
+              testId="admin-user-error"
+            />
+          )}
+        </div>
+      </>
+    );
+  }
+  if (!data || data.id !== id) {
+    return (
+      <>
+        <BackLink />
+        <div role="status" className="mt-6 h-48 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800" data-testid="admin-loading">
+          <span className="sr-only">{m.admin_users_loading_one()}</span>
+        </div>
+      </>
+    );
+  }
+
+  const confirm = asking && asking !== "ban" && asking !== "verify" && asking !== "unban" ? CONFIRMS[asking] : null;
+  const name = data.name || data.username;
+  return (
+    <div data-testid="admin-user-detail" data-status={data.status} data-role={data.role}>
+      <BackLink />
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex min-w-0 gap-4">
+          <span
+            aria-hidden="true"
+            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xl font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+          >
+            {name.trim().charAt(0).toUpperCase() || "?"}
+          </span>
+          <div className="min-w-0">
+            <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white" data-testid="admin-user-heading">
+              {name}
+            </h1>
+            <p className="break-all text-sm text-slate-600 dark:text-slate-400">{data.email}</p>
+            <div className="mt-2">
+              <UserBadges user={data} />
+            </div>
+          </div>
+        </div>
+        <ActionButtons
+          user={data}
+          selfId={self?.id}
+          busy={busy}
+          onAsk={(action) => {
+            setDialogError(null);
+            setAsking(action);
+          }}
+          onRun={(action) => void run(action)}
+        />
+      </div>
+
+      <ProfileCard user={data} />
+      <SessionsSection user={data} />
+      <ContentSections user={data} />
+
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm ? confirm.title() : ""}
+        body={confirm ? confirm.body() : undefined}
+        confirmLabel={confirm ? confirm.label() : ""}
+        cancelLabel={m.admin_cancel()}
+        busy={busy !== null}
+        busyLabel={m.admin_saving()}
+        tone={asking === "promote" ? "primary" : "danger"}
+        error={dialogError}
+        onConfirm={() => asking && void run(asking)}
+        onCancel={close}
+        testId="user-confirm-dialog"
+      />
+      <ReasonDialog
+        open={asking === "ban"}
+        title={m.admin_users_ban_title({ name })}
+        description={m.admin_users_ban_body()}
+        label={m.admin_users_ban_reason()}
+        hint={m.admin_users_ban_reason_hint()}
+        max={BAN_REASON_MAX}
+        field="reason"
+        schema={banUserSchema}
+        confirmLabel={m.admin_users_action_ban()}
+        busyLabel={m.admin_saving()}
+        onSubmit={async (value) => {
+          await run("ban", { reason: value.reason });
+        }}
+        onClose={close}
+        testId="user-ban-dialog"
+      />
+    </div>
+  );
 }

@@ -1,7 +1,282 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { AdminUserItem, AdminUserPage } from "#contract/admin-users.ts";
+import { ADMIN_SEARCH_MAX } from "#contract/schemas/admin.ts";
+import { ADMIN_USER_ACTIVE_DAYS, ADMIN_USER_SORTS, type AdminUserSort } from "#contract/schemas/admin-users.ts";
 import { m } from "#app/paraglide/messages.js";
-import { AdminPageHeader } from "../../components/admin/ui.tsx";
+import { getLocale } from "#app/paraglide/runtime.js";
+import { AdminListSkeleton, AdminPageHeader, adminCardClass } from "../../components/admin/ui.tsx";
+import { UserBadges } from "../../components/admin/user-badges.tsx";
+import { EmptyState } from "../../components/catalog/empty-state.tsx";
+import { Pagination } from "../../components/catalog/pagination.tsx";
+import { LoadError } from "../../components/load-error.tsx";
+import { TimeAgo } from "../../components/notifications/time-ago.tsx";
+import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
+import { useAdminList } from "../../lib/admin/use-admin-list.ts";
+import { USER_FILTERS, USER_SORT_LABELS } from "../../lib/admin/user-labels.ts";
+import { formatDate, formatNumber } from "../../lib/format-count.ts";
+import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import type { Route } from "./+types/users";
 
-// Scaffold: replaced by the section's page.
-export default function AdminSection() {
-  return <AdminPageHeader title={m.admin_nav_users()} />;
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: formatPageTitle(m.admin_users_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+const fieldClass =
+  "focus-ring w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100";
+
+/** A filter's value from the URL: one of its values, else "" (any). */
+function readChoice(search: URLSearchParams, key: string, values: readonly string[]): string {
+  const value = search.get(key) ?? "";
+  return values.includes(value) ? value : "";
+}
+
+function readSort(search: URLSearchParams): AdminUserSort {
+  const value = search.get("sort") ?? "";
+  return (ADMIN_USER_SORTS as readonly string[]).includes(value) ? (value as AdminUserSort) : "newest";
+}
+
+const detailHref = (user: AdminUserItem) => `/admin/users/${encodeURIComponent(user.id)}`;
+
+function UserName({ user }: { user: AdminUserItem }) {
+  return (
+    <Link
+      to={detailHref(user)}
+      className="focus-ring break-words rounded font-semibold text-slate-900 hover:underline dark:text-white"
+      data-testid="admin-user-name"
+    >
+      {user.name || user.username}
+    </Link>
+  );
+}
+
+function LastActive({ ms }: { ms: number | null }) {
+  return ms === null ? <span className="text-xs text-slate-500 dark:text-slate-400">{m.admin_users_never()}</span> : <TimeAgo ms={ms} />;
+}
+
+/** Wide screens: one table row per account. */
+function UserTableRow({ user }: { user: AdminUserItem }) {
+  const locale = getLocale();
+  return (
+    <tr className="align-top" data-testid="admin-user" data-user-id={user.id} data-status={user.status} data-role={user.role}>
+      <td className="px-4 py-3">
+        <UserName user={user} />
+        <p className="break-all text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">@{user.username}</p>
+      </td>
+      <td className="px-4 py-3">
+        <UserBadges user={user} />
+      </td>
+      <td className="whitespace-nowrap px-4 py-3 text-sm text-slate-700 dark:text-slate-300">{formatDate(user.createdAt, locale)}</td>
+      <td className="whitespace-nowrap px-4 py-3">
+        <LastActive ms={user.lastActiveAt} />
+      </td>
+      <td className="px-4 py-3 text-right text-sm tabular-nums text-slate-700 dark:text-slate-300">
+        {formatNumber(user.counts.apps, locale)}
+      </td>
+      <td className="px-4 py-3 text-right text-sm tabular-nums text-slate-700 dark:text-slate-300">
+        {formatNumber(user.counts.reviews, locale)}
+      </td>
+    </tr>
+  );
+}
+
+/** Narrow screens: one card per account. */
+function UserCard({ user }: { user: AdminUserItem }) {
+  const locale = getLocale();
+  return (
+    <li className={adminCardClass} data-testid="admin-user-card" data-user-id={user.id} data-status={user.status}>
+      <div className="flex flex-wrap items-center gap-2">
+        <UserName user={user} />
+        <UserBadges user={user} />
+      </div>
+      <p className="mt-1 break-all text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">@{user.username}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+        <dt>{m.admin_users_col_joined()}</dt>
+        <dd className="text-right">{formatDate(user.createdAt, locale)}</dd>
+        <dt>{m.admin_users_col_last_active()}</dt>
+        <dd className="text-right">
+          <LastActive ms={user.lastActiveAt} />
+        </dd>
+        <dt>{m.admin_users_col_apps()}</dt>
+        <dd className="text-right tabular-nums">{formatNumber(user.counts.apps, locale)}</dd>
+        <dt>{m.admin_users_col_reviews()}</dt>
+        <dd className="text-right tabular-nums">{formatNumber(user.counts.reviews, locale)}</dd>
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * /admin/users: every account, with search (email, name, username), filters (verified, role,
+ * status, activity), sort and pages, all in the URL so a reload or a shared link shows the same
+ * view. A row opens the account's detail.
+ */
+export default function AdminUsers() {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const id = useId();
+  const q = search.get("q")?.trim() ?? "";
+  const sort = readSort(search);
+  const page = adminPageFrom(search);
+  const filters = USER_FILTERS.map((filter) => ({ ...filter, value: readChoice(search, filter.key, Object.keys(filter.values)) }));
+  const [query, setQuery] = useState(q);
+  useEffect(() => setQuery(q), [q]);
+
+  const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE), sort });
+  if (q) params.set("q", q);
+  for (const filter of filters) if (filter.value) params.set(filter.key, filter.value);
+  const list = useAdminList<AdminUserItem, AdminUserPage>(`/admin/users?${params}`);
+  const { data } = list;
+  const filtered = Boolean(q) || filters.some((filter) => filter.value);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(adminHref(pathname, search, { q: query.trim() || null, page: null }));
+  };
+  const choose = (key: string, value: string) => navigate(adminHref(pathname, search, { [key]: value || null, page: null }));
+
+  return (
+    <div data-testid="admin-users">
+      <AdminPageHeader title={m.admin_users_title()} intro={m.admin_users_intro({ days: String(ADMIN_USER_ACTIVE_DAYS) })} />
+
+      <div className="mt-6 space-y-3">
+        {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser supports */}
+        <form role="search" aria-label={m.admin_users_search_label()} onSubmit={submitSearch} className="flex w-full max-w-xl gap-2">
+          <label htmlFor={`${id}-q`} className="sr-only">
+            {m.admin_users_search_label()}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            maxLength={ADMIN_SEARCH_MAX}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={m.admin_users_search_placeholder()}
+            className={`${fieldClass} min-w-0 flex-1`}
+            data-testid="admin-user-search"
+          />
+          <button type="submit" className="btn-primary px-4 py-2 text-sm">
+            {m.admin_search()}
+          </button>
+        </form>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="admin-user-filters">
+          {filters.map((filter) => (
+            <div key={filter.key}>
+              <label htmlFor={`${id}-${filter.key}`} className="mb-1 block text-xs font-medium text-slate-700 dark:text-slate-300">
+                {filter.label()}
+              </label>
+              <select
+                id={`${id}-${filter.key}`}
+                value={filter.value}
+                onChange={(event) => choose(filter.key, event.target.value)}
+                className={fieldClass}
+                data-testid={`admin-user-filter-${filter.key}`}
+              >
+                <option value="">{filter.any()}</option>
+                {Object.entries(filter.values).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label()}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+          <div>
+            <label htmlFor={`${id}-sort`} className="mb-1 block text-xs font-medium text-slate-700 dark:text-slate-300">
+              {m.admin_users_sort_label()}
+            </label>
+            <select
+              id={`${id}-sort`}
+              value={sort}
+              onChange={(event) => choose("sort", event.target.value === "newest" ? "" : event.target.value)}
+              className={fieldClass}
+              data-testid="admin-user-sort"
+            >
+              {ADMIN_USER_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {USER_SORT_LABELS[value]()}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {filtered ? (
+          <Link
+            to={adminHref(pathname, new URLSearchParams(), sort === "newest" ? {} : { sort })}
+            className="focus-ring inline-block rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+            data-testid="admin-user-clear"
+          >
+            {m.admin_users_clear_filters()}
+          </Link>
+        ) : null}
+      </div>
+
+      {list.error && !data ? (
+        <LoadError
+          className="mt-6"
+          title={m.admin_load_failed()}
+          detail={list.error.message}
+          retryLabel={m.notif_retry()}
+          onRetry={list.reload}
+          testId="admin-users-error"
+        />
+      ) : !data ? (
+        <AdminListSkeleton label={m.admin_users_loading()} />
+      ) : list.items.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState title={filtered ? m.admin_users_empty_filtered() : m.admin_users_empty()} />
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+            {m.admin_results({ count: String(list.total) })}
+          </p>
+          <div
+            className="mt-3 hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-800 dark:bg-slate-900"
+            aria-busy={list.loading}
+          >
+            <table className="w-full text-left" data-testid="admin-user-table">
+              <caption className="sr-only">{m.admin_users_title()}</caption>
+              <thead className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    {m.admin_users_col_user()}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {m.admin_users_col_state()}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {m.admin_users_col_joined()}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {m.admin_users_col_last_active()}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    {m.admin_users_col_apps()}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    {m.admin_users_col_reviews()}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {list.items.map((user) => (
+                  <UserTableRow key={user.id} user={user} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="mt-3 space-y-3 md:hidden" aria-busy={list.loading} data-testid="admin-user-cards">
+            {list.items.map((user) => (
+              <UserCard key={user.id} user={user} />
+            ))}
+          </ul>
+          <Pagination pagination={adminPagination(pathname, search, page, list.total, ADMIN_PAGE_SIZE)} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -49,19 +49,28 @@ export function auditChanges(before: Record<string, unknown> = {}, after: Record
   return changes;
 }
 
-/** The INSERT of one audit entry, for the action's own batch. */
-export function auditStatement(d1: D1Database, input: AuditInput): D1PreparedStatement {
-  return d1
-    .prepare(
-      "INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, target_label, changes) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(
-      input.actor.id,
-      input.actor.email,
-      input.action,
-      input.target.type,
-      input.target.id,
-      input.target.label,
-      JSON.stringify(auditChanges(input.before, input.after)),
-    );
+/** A SQL condition with its bound values (`?` placeholders, in order). */
+export interface SqlCondition {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The INSERT of one audit entry, for the action's own batch. With `onlyIf`, the entry is written
+ * only when that condition holds at its point of the batch: put it just before a guarded UPDATE
+ * with the same condition, so the entry and the change happen together or not at all.
+ */
+export function auditStatement(d1: D1Database, input: AuditInput, onlyIf?: SqlCondition): D1PreparedStatement {
+  const columns = "INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, target_label, changes)";
+  const values = [
+    input.actor.id,
+    input.actor.email,
+    input.action,
+    input.target.type,
+    input.target.id,
+    input.target.label,
+    JSON.stringify(auditChanges(input.before, input.after)),
+  ];
+  if (!onlyIf) return d1.prepare(`${columns} VALUES (?, ?, ?, ?, ?, ?, ?)`).bind(...values);
+  return d1.prepare(`${columns} SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`).bind(...values, ...onlyIf.params);
 }

@@ -95,3 +95,25 @@ export function loginUnlockMail(recipient: Recipient, link: string): Mail {
     { text: m.mail_unlock_advice() },
   ]);
 }
+
+/**
+ * Sent when an administrator bans the account: it is suspended and every session has ended; the
+ * reason when the administrator gave one, and where to write to contest it.
+ */
+export function accountBannedMail(recipient: Recipient, reason: string | null, contactLink: string): Mail {
+  return compose(recipient.to, m.mail_account_banned_subject({ product: recipient.product }), recipient.name, recipient.product, [
+    { text: m.mail_account_banned_body({ product: recipient.product }) },
+    ...(reason ? [{ text: m.mail_account_banned_reason({ reason }) }] : []),
+    { text: m.mail_account_banned_contact(), link: { href: contactLink, label: m.mail_account_banned_contact_button() } },
+  ]);
+}
+
+/** Sent when an administrator lifts the ban: the account can sign in again. */
+export function accountRestoredMail(recipient: Recipient, loginLink: string): Mail {
+  return compose(recipient.to, m.mail_account_restored_subject({ product: recipient.product }), recipient.name, recipient.product, [
+    {
+      text: m.mail_account_restored_body({ product: recipient.product }),
+      link: { href: loginLink, label: m.mail_account_restored_button() },
+    },
+  ]);
+}
