@@ -41,6 +41,8 @@ export function BarChart({ name, title, legend, days, tone, locale }: BarChartPr
   const top = niceCeiling(max);
   const peak = days.find((day) => day.value === max);
   const shortDate = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" });
+  // "20K", "2万": the axis stays narrow whatever the figures.
+  const axisNumber = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 });
   const summary =
     total === 0 || !peak
       ? m.admin_dash_chart_summary_empty({ title })
@@ -68,10 +70,10 @@ export function BarChart({ name, title, legend, days, tone, locale }: BarChartPr
       <div className="mt-3 flex gap-2">
         <div
           aria-hidden="true"
-          className="flex h-36 w-8 shrink-0 flex-col justify-between text-right text-[11px] leading-none tabular-nums text-slate-500 dark:text-slate-400"
+          className="flex h-36 min-w-4 shrink-0 flex-col justify-between text-right text-[11px] leading-none tabular-nums text-slate-500 dark:text-slate-400"
         >
           {ticks.map((tick) => (
-            <span key={tick}>{formatNumber(tick, locale)}</span>
+            <span key={tick}>{axisNumber.format(tick)}</span>
           ))}
         </div>
         <div className="min-w-0 flex-1">
