@@ -140,6 +140,8 @@ export const users = sqliteTable(
     uniqueIndex("users_email_unique").on(table.email),
     uniqueIndex("users_username_lower_unique").on(sql`lower(${table.username})`),
     index("users_role_idx").on(table.role),
+    // The admin dashboard's sign-ups per day (worker/services/admin/dashboard-stats.ts) read a range of this.
+    index("users_created_idx").on(table.createdAt),
   ],
 );
 
@@ -417,6 +419,8 @@ export const apps = sqliteTable(
     ),
     // The re-inspection cron takes the URL-listed apps seen longest ago first.
     index("apps_source_checked_idx").on(table.source, table.lastCheckedAt),
+    // The admin dashboard's new apps per day (worker/services/admin/dashboard-stats.ts) read a range of this.
+    index("apps_created_idx").on(table.createdAt),
   ],
 );
 

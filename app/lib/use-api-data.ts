@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from "react";
 import { m } from "#app/paraglide/messages.js";
-import { ApiClientError, apiRequest } from "./api/client.ts";
+import { ApiClientError, apiRequest, type FieldError } from "./api/client.ts";
 
 export interface ApiData<T> {
   /** The last answer's `data`, or null before the first one. */
   data: T | null;
-  /** The failed call's status (404 → "not found" screens) and message, or null. */
-  error: { status: number; message: string } | null;
+  /** The failed call's status (404 → "not found" screens), message and field errors (a 400's `errors`), or null. */
+  error: { status: number; message: string; errors?: FieldError[] } | null;
   loading: boolean;
   reload: () => void;
   /** Local changes (marked read, a reply appended) without asking the server again. */
@@ -35,7 +35,7 @@ export function useApiData<T>(path: string): ApiData<T> {
         if (cancelled) return;
         setError(
           failure instanceof ApiClientError
-            ? { status: failure.status, message: failure.message }
+            ? { status: failure.status, message: failure.message, errors: failure.errors }
             : { status: 0, message: m.client_error_unexpected() },
         );
       })

@@ -1,111 +1,391 @@
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { statusLabel } from "#contract/app-status.ts";
+import type { AdminDashboardStats, AdminTopApp, DashboardQueueKey } from "#contract/admin-dashboard.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { AdminPageHeader } from "../../components/admin/ui.tsx";
+import { AuditAction, AuditActor, AuditTarget } from "../../components/admin/audit-entry.tsx";
+import { BarChart } from "../../components/admin/bar-chart.tsx";
+import { AdminPageHeader, adminCardClass } from "../../components/admin/ui.tsx";
 import { LoadError } from "../../components/load-error.tsx";
-import { useAdmin, type AdminCounts } from "../../lib/admin/admin-context.ts";
+import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { formatNumber } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import { useApiData } from "../../lib/use-api-data.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.admin_dashboard_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-interface Card {
-  key: keyof AdminCounts;
-  label: () => string;
-  hint: () => string;
-  href: string;
+/** Each queue's name and what it holds (its link comes with the figures). */
+const QUEUE_TEXTS: Record<DashboardQueueKey, { label: () => string; hint: () => string }> = {
+  pendingApps: { label: m.admin_dash_pending_apps, hint: m.admin_dash_pending_apps_hint },
+  brokenApps: { label: m.admin_dash_broken_apps, hint: m.admin_dash_broken_apps_hint },
+  reviewsToModerate: { label: m.admin_dash_reviews_queue, hint: m.admin_dash_reviews_queue_hint },
+  openReports: { label: m.admin_dash_open_reports, hint: m.admin_dash_open_reports_hint },
+  unreadFeedback: { label: m.admin_dash_total_feedback, hint: m.admin_dash_feedback_queue_hint },
+  threadsAwaitingReply: { label: m.admin_dash_awaiting, hint: m.admin_dash_awaiting_hint },
+  newContactMessages: { label: m.admin_dash_contact, hint: m.admin_dash_contact_hint },
+};
+
+const sectionHeading = "text-lg font-semibold text-slate-900 dark:text-white";
+
+function Section({ title, id, children, aside }: { title: string; id: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8 min-w-0">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className={sectionHeading}>
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
 }
 
-/** Each figure, what it means, and where to act on it. */
-const CARDS: readonly Card[] = [
-  { key: "pendingApps", label: m.admin_dash_pending_apps, hint: m.admin_dash_pending_apps_hint, href: "/admin/pwas?status=pending" },
-  { key: "brokenApps", label: m.admin_dash_broken_apps, hint: m.admin_dash_broken_apps_hint, href: "/admin/pwas?broken=true" },
-  {
-    key: "flaggedReviews",
-    label: m.admin_dash_flagged_reviews,
-    hint: m.admin_dash_flagged_reviews_hint,
-    href: "/admin/reviews?status=flagged",
-  },
-  {
-    key: "pendingReviews",
-    label: m.admin_dash_pending_reviews,
-    hint: m.admin_dash_pending_reviews_hint,
-    href: "/admin/reviews?status=pending",
-  },
-  { key: "openReports", label: m.admin_dash_open_reports, hint: m.admin_dash_open_reports_hint, href: "/admin/reports" },
-  { key: "threadsAwaitingReply", label: m.admin_dash_awaiting, hint: m.admin_dash_awaiting_hint, href: "/admin/messages?filter=awaiting" },
-  { key: "unreadMessages", label: m.admin_dash_unread, hint: m.admin_dash_unread_hint, href: "/admin/messages" },
-  { key: "newContactMessages", label: m.admin_dash_contact, hint: m.admin_dash_contact_hint, href: "/admin/messages/contact" },
-];
+/** The queues that wait, each linking to the page that works it. */
+function Queues({ stats, locale }: { stats: AdminDashboardStats; locale: string }) {
+  const allClear = stats.queues.every((queue) => queue.count === 0);
+  return (
+    <Section title={m.admin_dash_queues_heading()} id="dash-queues">
+      {allClear ? (
+        <p
+          className="mt-3 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:bg-emerald-900/30 dark:text-emerald-100"
+          data-testid="admin-all-clear"
+        >
+          {m.admin_dash_all_clear()}
+        </p>
+      ) : null}
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.queues.map((queue) => {
+          const waiting = queue.count > 0;
+          const text = QUEUE_TEXTS[queue.key];
+          return (
+            <li key={queue.key}>
+              <Link
+                to={queue.href}
+                className={`focus-ring flex h-full flex-col rounded-2xl border p-4 shadow-sm transition-colors hover:border-brand-500 ${
+                  waiting
+                    ? "border-brand-100 bg-brand-50/60 dark:border-brand-900 dark:bg-brand-900/20"
+                    : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+                }`}
+                data-testid={`dash-${queue.key}`}
+              >
+                <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{text.label()}</span>
+                <span
+                  className={`mt-1 text-3xl font-bold tabular-nums ${waiting ? "text-brand-700 dark:text-brand-100" : "text-slate-900 dark:text-white"}`}
+                  data-testid="dash-value"
+                >
+                  {formatNumber(queue.count, locale)}
+                </span>
+                <span className="mt-2 text-xs text-slate-500 dark:text-slate-400">{text.hint()}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
 
-/** /admin: what waits for the store team, counted live, each figure linking to its queue. */
+function StatCard({
+  label,
+  value,
+  detail,
+  testId,
+  locale,
+}: {
+  label: string;
+  value: number;
+  detail?: string;
+  testId: string;
+  locale: string;
+}) {
+  return (
+    <li className={adminCardClass} data-testid={testId}>
+      <span className="block text-sm font-medium text-slate-600 dark:text-slate-300">{label}</span>
+      <span className="mt-1 block text-2xl font-bold tabular-nums text-slate-900 dark:text-white" data-testid="stat-value">
+        {formatNumber(value, locale)}
+      </span>
+      {detail ? <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">{detail}</span> : null}
+    </li>
+  );
+}
+
+/** The store in figures. */
+function Totals({ stats, locale }: { stats: AdminDashboardStats; locale: string }) {
+  const { totals } = stats;
+  const n = (value: number) => formatNumber(value, locale);
+  const listedApps = Object.entries(totals.apps).reduce((sum, [status, count]) => (status === "deleted" ? sum : sum + count), 0);
+  const reviewCount = Object.values(totals.reviews).reduce((sum, count) => sum + count, 0);
+  return (
+    <Section title={m.admin_dash_totals_heading()} id="dash-totals">
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <StatCard
+          label={m.admin_dash_total_users()}
+          value={totals.users}
+          detail={m.admin_dash_total_users_detail({
+            verified: n(totals.verifiedUsers),
+            admins: n(totals.admins),
+            banned: n(totals.bannedUsers),
+          })}
+          testId="stat-users"
+          locale={locale}
+        />
+        <StatCard
+          label={m.admin_dash_total_apps()}
+          value={listedApps}
+          detail={m.admin_dash_total_apps_detail({
+            published: n(totals.apps.published),
+            pending: n(totals.apps.pending),
+            rejected: n(totals.apps.rejected),
+          })}
+          testId="stat-apps"
+          locale={locale}
+        />
+        <StatCard
+          label={m.admin_dash_total_reviews()}
+          value={reviewCount}
+          detail={m.admin_dash_total_reviews_detail({
+            approved: n(totals.reviews.approved),
+            waiting: n(totals.reviews.flagged + totals.reviews.pending),
+            rejected: n(totals.reviews.rejected),
+          })}
+          testId="stat-reviews"
+          locale={locale}
+        />
+        <StatCard label={m.admin_dash_open_reports()} value={totals.openReports} testId="stat-reports" locale={locale} />
+        <StatCard label={m.admin_dash_total_feedback()} value={totals.unreadFeedback} testId="stat-feedback" locale={locale} />
+        <StatCard
+          label={m.admin_dash_opens_today()}
+          value={totals.opensToday}
+          detail={m.admin_dash_opens_week_detail({ count: n(totals.opensWeek) })}
+          testId="stat-opens"
+          locale={locale}
+        />
+      </ul>
+    </Section>
+  );
+}
+
+function TopAppIcon({ app }: { app: AdminTopApp }) {
+  const [failed, setFailed] = useState(false);
+  if (!app.icon || failed) {
+    return (
+      <span
+        aria-hidden="true"
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-slate-200 font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+      >
+        {app.name.trim().charAt(0).toUpperCase() || "?"}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={app.icon}
+      alt=""
+      width={40}
+      height={40}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className="h-10 w-10 shrink-0 rounded-xl object-cover"
+    />
+  );
+}
+
+function TopApps({ apps, locale }: { apps: AdminTopApp[]; locale: string }) {
+  return (
+    <Section title={m.admin_dash_top_apps_heading()} id="dash-top-apps">
+      <div className={`${adminCardClass} mt-3`}>
+        {apps.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="dash-top-apps-empty">
+            {m.admin_dash_top_apps_empty()}
+          </p>
+        ) : (
+          <ol className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="dash-top-apps">
+            {apps.map((app, index) => (
+              <li
+                key={app.id}
+                className="flex items-center gap-3 py-2 first:pt-0 last:pb-0"
+                data-testid="dash-top-app"
+                data-app-id={app.id}
+              >
+                <span aria-hidden="true" className="w-5 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-400">
+                  {index + 1}
+                </span>
+                <TopAppIcon app={app} />
+                <span className="min-w-0 flex-1">
+                  <Link
+                    to={`/admin/pwas/${encodeURIComponent(app.id)}`}
+                    className="focus-ring block truncate rounded font-medium text-slate-900 hover:underline dark:text-white"
+                  >
+                    {app.name}
+                  </Link>
+                  <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                    {app.slug}
+                    {app.status !== "published" ? ` · ${statusLabel(app.status)}` : ""}
+                  </span>
+                </span>
+                <span className="shrink-0 text-right">
+                  <span
+                    aria-hidden="true"
+                    className="font-semibold tabular-nums text-slate-900 dark:text-white"
+                    data-testid="dash-top-app-opens"
+                  >
+                    {formatNumber(app.opens, locale)}
+                  </span>
+                  <span className="sr-only">{m.admin_dash_top_app_opens({ count: formatNumber(app.opens, locale) })}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+function RecentActivity({ stats }: { stats: AdminDashboardStats }) {
+  return (
+    <Section
+      title={m.admin_dash_activity_heading()}
+      id="dash-activity"
+      aside={
+        <Link
+          to="/admin/audit"
+          className="focus-ring rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          data-testid="dash-audit-link"
+        >
+          {m.admin_dash_activity_all()}
+        </Link>
+      }
+    >
+      <div className={`${adminCardClass} mt-3`}>
+        {stats.recentActivity.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="dash-activity-empty">
+            {m.admin_dash_activity_empty()}
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800" data-testid="dash-activity">
+            {stats.recentActivity.map((entry) => (
+              <li key={entry.id} className="py-2 text-sm first:pt-0 last:pb-0" data-testid="dash-activity-entry">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <AuditAction action={entry.action} />
+                  <TimeAgo ms={entry.createdAt} />
+                </div>
+                <p className="mt-0.5">
+                  <AuditTarget target={entry.target} />
+                </p>
+                <p className="mt-0.5 text-xs">
+                  <span className="text-slate-500 dark:text-slate-400">{m.admin_audit_by()} </span>
+                  <AuditActor actor={entry.actor} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+/** The page's shape while the figures load, announced once. */
+function DashboardSkeleton() {
+  const block = "animate-pulse rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900";
+  return (
+    <div role="status" aria-live="polite" className="mt-8" data-testid="admin-loading">
+      <span className="sr-only">{m.admin_dash_loading()}</span>
+      <div aria-hidden="true">
+        <div className="h-5 w-48 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {Array.from({ length: 4 }, (_, index) => (
+            <div key={index} className={`${block} h-28`} />
+          ))}
+        </div>
+        <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className={`${block} h-24`} />
+          ))}
+        </div>
+        <div className="mt-8 grid gap-4 xl:grid-cols-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className={`${block} h-60`} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /admin: what waits for the team (each queue linking to its page), the store in figures, the
+ * last 30 days as charts (each with its table), the week's most opened apps and the latest actions
+ * of the audit log. One request (GET /api/admin/dashboard/stats).
+ */
 export default function AdminDashboard() {
-  const { counts, countsError, refreshCounts } = useAdmin();
+  const stats = useApiData<AdminDashboardStats>("/admin/dashboard/stats");
   const locale = getLocale();
-  const allClear = counts !== null && Object.values(counts).every((value) => value === 0);
+  const data = stats.data;
+  const series = (key: "signups" | "newApps" | "opens") => data?.series.map((day) => ({ date: day.date, value: day[key] })) ?? [];
+
   return (
     <div data-testid="admin-dashboard">
       <AdminPageHeader title={m.admin_dashboard_title()} intro={m.admin_dashboard_intro()} />
-      {countsError && !counts ? (
+      {stats.error && !data ? (
         <LoadError
           className="mt-6"
           title={m.admin_load_failed()}
-          detail={countsError}
+          detail={stats.error.message}
           retryLabel={m.notif_retry()}
-          onRetry={refreshCounts}
+          onRetry={stats.reload}
           testId="admin-dashboard-error"
         />
+      ) : !data ? (
+        <DashboardSkeleton />
       ) : (
-        <>
-          {allClear ? (
-            <p
-              className="mt-6 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:bg-emerald-900/30 dark:text-emerald-100"
-              data-testid="admin-all-clear"
-            >
-              {m.admin_dash_all_clear()}
-            </p>
-          ) : null}
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={counts === null}>
-            {CARDS.map((card) => {
-              const value = counts?.[card.key] ?? null;
-              const waiting = value !== null && value > 0;
-              return (
-                <li key={card.key}>
-                  <Link
-                    to={card.href}
-                    className={`focus-ring flex h-full flex-col rounded-2xl border p-5 shadow-sm transition-colors hover:border-brand-400 ${
-                      waiting
-                        ? "border-brand-200 bg-brand-50/60 dark:border-brand-800 dark:bg-brand-900/20"
-                        : "border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-                    }`}
-                    data-testid={`dash-${card.key}`}
-                  >
-                    <span className="text-sm font-medium text-slate-600 dark:text-slate-300">{card.label()}</span>
-                    {value === null ? (
-                      <span aria-hidden="true" className="mt-2 block h-9 w-12 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-                    ) : (
-                      <span
-                        className={`mt-1 text-3xl font-bold tabular-nums ${waiting ? "text-brand-700 dark:text-brand-100" : "text-slate-900 dark:text-white"}`}
-                        data-testid="dash-value"
-                      >
-                        {formatNumber(value, locale)}
-                      </span>
-                    )}
-                    <span className="mt-2 text-xs text-slate-500 dark:text-slate-400">{card.hint()}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-          {counts === null ? (
-            <span role="status" className="sr-only">
-              {m.loading()}
-            </span>
-          ) : null}
-        </>
+        <div aria-busy={stats.loading}>
+          <Queues stats={data} locale={locale} />
+          <Totals stats={data} locale={locale} />
+          <Section
+            title={m.admin_dash_charts_heading()}
+            id="dash-charts"
+            aside={<span className="text-xs text-slate-500 dark:text-slate-400">{m.admin_dash_days_utc()}</span>}
+          >
+            <div className="mt-3 grid gap-4 xl:grid-cols-3">
+              <BarChart
+                name="signups"
+                title={m.admin_dash_chart_signups()}
+                legend={m.admin_dash_legend_signups()}
+                days={series("signups")}
+                tone="brand"
+                locale={locale}
+              />
+              <BarChart
+                name="new-apps"
+                title={m.admin_dash_chart_new_apps()}
+                legend={m.admin_dash_legend_new_apps()}
+                days={series("newApps")}
+                tone="emerald"
+                locale={locale}
+              />
+              <BarChart
+                name="opens"
+                title={m.admin_dash_chart_opens()}
+                legend={m.admin_dash_legend_opens()}
+                days={series("opens")}
+                tone="amber"
+                locale={locale}
+              />
+            </div>
+          </Section>
+          <div className="grid gap-x-6 lg:grid-cols-2">
+            <TopApps apps={data.topApps} locale={locale} />
+            <RecentActivity stats={data} />
+          </div>
+        </div>
       )}
     </div>
   );

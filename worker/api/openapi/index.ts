@@ -6,6 +6,7 @@
 import { ADMIN_DOCS } from "./admin.ts";
 import { ADMIN_AUDIT_DOCS } from "./admin-audit.ts";
 import { ADMIN_CATEGORIES_DOCS } from "./admin-categories.ts";
+import { ADMIN_DASHBOARD_DOCS } from "./admin-dashboard.ts";
 import { ADMIN_DATABASE_DOCS } from "./admin-database.ts";
 import { ADMIN_FEEDBACK_DOCS } from "./admin-feedback.ts";
 import { ADMIN_SETTINGS_DOCS } from "./admin-settings.ts";
@@ -26,6 +27,7 @@ export const ROUTE_DOCS: RouteDocs = {
   ...NOTIFICATION_DOCS,
   ...PUBLISHING_DOCS,
   ...ADMIN_DOCS,
+  ...ADMIN_DASHBOARD_DOCS,
   ...ADMIN_USERS_DOCS,
   ...ADMIN_CATEGORIES_DOCS,
   ...ADMIN_FEEDBACK_DOCS,
