@@ -197,6 +197,19 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
   contact_not_found: plain(404, m.api_not_found),
   contact_not_new: conflict(m.admin_contact_not_new, "not_new"),
   contact_mail_failed: { status: 503, message: say(m.api_server_error), extra: () => ({ reason: "mail_failed" }) },
+
+  // Backup import: the items at fault in `items`
+  backup_category_missing: {
+    status: 409,
+    message: (details, locale) => m.admin_backup_category_missing({ items: strings(details, "items").join(", ") }, { locale }),
+    extra: (details) => ({ reason: "category_missing", items: strings(details, "items") }),
+  },
+  backup_slug_taken: {
+    status: 409,
+    message: (details, locale) => m.admin_backup_slug_taken({ items: strings(details, "items").join(", ") }, { locale }),
+    extra: (details) => ({ reason: "slug_taken", items: strings(details, "items") }),
+  },
+  backup_conflict: conflict(m.admin_backup_conflict, "conflict"),
 };
 
 /** A refusal as the API answers it, in `locale`: status, message, the envelope's extra keys and headers. */
