@@ -122,7 +122,15 @@ describe("GET /api/admin/backup", () => {
     expect(document.apps.some((entry: { id: string }) => entry.id === gone.id)).toBe(false);
 
     const text = JSON.stringify(document);
-    for (const secret of [owner.email, owner.id, "scrypt$", "TOTPSECRETVALUE", "verify-token-value", "manifest-json-value", "report-card-value"]) {
+    for (const secret of [
+      owner.email,
+      owner.id,
+      "scrypt$",
+      "TOTPSECRETVALUE",
+      "verify-token-value",
+      "manifest-json-value",
+      "report-card-value",
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
     for (const counter of ["opens", "views", "favoritesCount", "ratingAverage", "developerId", "lastReport", "icons", "currentVersionId"]) {
@@ -223,7 +231,9 @@ describe("POST /api/admin/backup/import", () => {
     expect(applied).toEqual({ ...preview, dryRun: undefined });
 
     // Settings: stored, and this isolate reads them at once.
-    const settingsRow = await row<{ value: string; updated_by: string }>("SELECT value, updated_by FROM settings WHERE section = 'notifications'");
+    const settingsRow = await row<{ value: string; updated_by: string }>(
+      "SELECT value, updated_by FROM settings WHERE section = 'notifications'",
+    );
     expect(JSON.parse(settingsRow!.value).adminMail.feedback).toBe(true);
     expect(settingsRow!.updated_by).toBe(admin.id);
     expect((await readSettings(createDb(env.DB))).general.siteName).toBe("Restored Store");
@@ -235,7 +245,9 @@ describe("POST /api/admin/backup/import", () => {
       sort_order: 40,
       is_active: 1,
     });
-    const productivity = await row<{ name: string; translations: string }>("SELECT name, translations FROM categories WHERE id = 'productivity'");
+    const productivity = await row<{ name: string; translations: string }>(
+      "SELECT name, translations FROM categories WHERE id = 'productivity'",
+    );
     expect(productivity!.name).toBe("Getting Things Done");
     expect(JSON.parse(productivity!.translations)).toEqual({ zh: { name: "高效工作" } });
 
@@ -290,7 +302,9 @@ describe("POST /api/admin/backup/import", () => {
     ]);
     const newer = await importDocument({ format: "pwa-store-backup", version: 2, apps: "whatever" });
     expect(newer.response.status).toBe(400);
-    expect(newer.body.errors).toEqual([{ field: "version", message: "This backup's version (2) cannot be read: this store reads version 1." }]);
+    expect(newer.body.errors).toEqual([
+      { field: "version", message: "This backup's version (2) cannot be read: this store reads version 1." },
+    ]);
     const chinese = await api(`${IMPORT}?dryRun=true`, {
       method: "POST",
       token: admin.token,
@@ -321,7 +335,12 @@ describe("POST /api/admin/backup/import", () => {
       ]),
     );
     expect((await importDocument({ format: "pwa-store-backup", version: 1 }, "maybe")).response.status).toBe(400);
-    const notJson = await api(`${IMPORT}?dryRun=false`, { method: "POST", token: admin.token, body: "x", headers: { "Content-Type": "text/plain" } });
+    const notJson = await api(`${IMPORT}?dryRun=false`, {
+      method: "POST",
+      token: admin.token,
+      body: "x",
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(notJson.response.status).toBe(415);
     expect(await snapshot()).toEqual(before);
   });

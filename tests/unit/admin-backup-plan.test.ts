@@ -124,10 +124,7 @@ describe("the backup document schema", () => {
 describe("planBackupImport", () => {
   it("answers nothing to change for the store's own export", () => {
     const current = state();
-    const plan = planBackupImport(
-      current,
-      document({ settings: current.settings, categories: current.categories, apps: current.apps }),
-    );
+    const plan = planBackupImport(current, document({ settings: current.settings, categories: current.categories, apps: current.apps }));
     expect(plan.ok && plan.value).toEqual({
       settings: [],
       categories: { create: [], update: [], unchanged: 1 },

@@ -116,7 +116,10 @@ const EVENTS: Record<AdminMailEvent, { query: string; content: Content }> = {
     query: "SELECT id, name FROM apps WHERE id = ? AND status <> 'deleted'",
     content: (row, notice) => ({
       subject: m.admin_mail_app_broken_subject({ name: excerpt(row.name, 80) }),
-      body: m.admin_mail_app_broken_body({ name: String(row.name), reason: excerpt(notice.event === "appBroken" ? notice.reason : "", 300) }),
+      body: m.admin_mail_app_broken_body({
+        name: String(row.name),
+        reason: excerpt(notice.event === "appBroken" ? notice.reason : "", 300),
+      }),
       path: `/admin/pwas/${encodeURIComponent(String(row.id))}`,
       button: m.admin_mail_open_app(),
     }),

@@ -6,13 +6,7 @@
  */
 import { asc, ne } from "drizzle-orm";
 import type { BackupExport, BackupImportResult, BackupPlan, FieldChanges } from "#contract/admin-backup.ts";
-import {
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  type BackupApp,
-  type BackupCategory,
-  type BackupDocument,
-} from "#contract/schemas/backup.ts";
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupApp, type BackupCategory, type BackupDocument } from "#contract/schemas/backup.ts";
 import type { Database } from "#db/client.ts";
 import { apps, categories } from "#db/schema.ts";
 import { isUniqueViolation } from "#worker/lib/db-errors.ts";
@@ -192,7 +186,13 @@ function assignments<T extends Record<string, unknown>>(
   return { sets, values };
 }
 
-function applyStatements(d1: D1Database, plan: BackupPlan, document: BackupDocument, actor: AuditActor, now: number): D1PreparedStatement[] {
+function applyStatements(
+  d1: D1Database,
+  plan: BackupPlan,
+  document: BackupDocument,
+  actor: AuditActor,
+  now: number,
+): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
 
   for (const { section, changes } of plan.settings) {
@@ -203,7 +203,12 @@ function applyStatements(d1: D1Database, plan: BackupPlan, document: BackupDocum
            ON CONFLICT (section) DO UPDATE SET value = excluded.value, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
         )
         .bind(section, JSON.stringify(document.settings[section]), actor.id, now),
-      auditStatement(d1, { actor, action: "settings.import", target: { type: "settings", id: section, label: section }, ...sides(changes) }),
+      auditStatement(d1, {
+        actor,
+        action: "settings.import",
+        target: { type: "settings", id: section, label: section },
+        ...sides(changes),
+      }),
     );
   }
 
@@ -291,4 +296,3 @@ export async function importBackup(
   }
   return succeed({ dryRun: false, changed, ...plan });
 }
-
