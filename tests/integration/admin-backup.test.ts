@@ -311,7 +311,7 @@ describe("POST /api/admin/backup/import", () => {
       body: { format: "zip" },
       headers: { "Accept-Language": "zh-CN" },
     });
-    expect(chinese.body.errors[0].message).toBe("此文件不是商店备份（格式必须为“pwa-store-backup”）。");
+    expect(chinese.body.errors![0]!.message).toBe("此文件不是商店备份（格式必须为“pwa-store-backup”）。");
 
     const invalid = await importDocument(
       {
@@ -324,7 +324,7 @@ describe("POST /api/admin/backup/import", () => {
       false,
     );
     expect(invalid.response.status).toBe(400);
-    expect(invalid.body.errors.map((error: { field: string }) => error.field)).toEqual(
+    expect(invalid.body.errors!.map((error: { field: string }) => error.field)).toEqual(
       expect.arrayContaining([
         "settings.general.featuredLimit",
         "settings.unknown",
