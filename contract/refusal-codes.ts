@@ -88,6 +88,9 @@ export const ADMIN_REFUSAL_CODES = [
 /** Refusals of the admin area's Users section (worker/services/admin/users.ts). */
 export const ADMIN_USER_REFUSAL_CODES = ["admin_user_self", "admin_user_last_admin", "admin_user_unchanged"] as const;
 
+/** Refusals of a backup's import (admin area, Settings → Backup). */
+export const BACKUP_REFUSAL_CODES = ["backup_category_missing", "backup_slug_taken", "backup_conflict"] as const;
+
 /** Every refusal code, in one list. */
 export const REFUSAL_CODES = [
   ...ACCOUNT_REFUSAL_CODES,
@@ -96,6 +99,7 @@ export const REFUSAL_CODES = [
   ...ZIP_REFUSAL_REASONS.map(zipRefusalCode),
   ...ADMIN_REFUSAL_CODES,
   ...ADMIN_USER_REFUSAL_CODES,
+  ...BACKUP_REFUSAL_CODES,
 ] as const;
 
 export type RefusalCode =
@@ -104,4 +108,5 @@ export type RefusalCode =
   | (typeof PUBLISHING_REFUSAL_CODES)[number]
   | ZipRefusalCode
   | (typeof ADMIN_REFUSAL_CODES)[number]
-  | (typeof ADMIN_USER_REFUSAL_CODES)[number];
+  | (typeof ADMIN_USER_REFUSAL_CODES)[number]
+  | (typeof BACKUP_REFUSAL_CODES)[number];

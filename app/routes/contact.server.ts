@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "react-router";
 import type { ContactMessageInput } from "#contract/schemas/contact.ts";
 import { clientAddress, countRateLimit } from "#worker/lib/rate-limits/index.ts";
+import { sendAdminMail } from "#worker/services/admin/admin-mail.ts";
 import { storeContactMessage } from "#worker/services/contact.ts";
 
 /** Counts one message from the request's address against the contact limit. */
@@ -14,9 +15,13 @@ export function hitContactPageLimit(context: AppLoadContext, request: Request) {
 }
 
 /**
- * Stores a validated message sent with the page's form. A page action cannot see the
- * browser-stored session, so it carries no user id.
+ * Stores a validated message sent with the page's form (a page action cannot see the
+ * browser-stored session, so it carries no user id), then mails the administrators after the
+ * answer when they asked for it.
  */
-export function storeContactPageMessage(context: AppLoadContext, message: ContactMessageInput, locale: string) {
-  return storeContactMessage(context.db, message, { userId: null, locale });
+export async function storeContactPageMessage(context: AppLoadContext, request: Request, message: ContactMessageInput, locale: string) {
+  const id = await storeContactMessage(context.db, message, { userId: null, locale });
+  const mail = { db: context.db, config: context.config, origin: new URL(request.url).origin };
+  context.cloudflare.ctx.waitUntil(sendAdminMail(mail, { event: "contactMessage", contactMessageId: id }));
+  return id;
 }

@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    await storeContactPageMessage(context, parsed.data, getLocale());
+    await storeContactPageMessage(context, request, parsed.data, getLocale());
   } catch (error) {
     console.error("[contact] storing a message failed:", error);
     return data<ContactResult>({ status: "failed", message: m.contact_error(), values }, { status: 500 });

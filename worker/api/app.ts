@@ -8,6 +8,7 @@ import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
 import { createDb } from "#db/client.ts";
 import { loadConfig } from "../lib/config.ts";
 import { runInLocale } from "../lib/locale-scope.ts";
+import { adminBackupRoutes } from "./admin/backup.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { clientAuthRoutes, legacyAuthRoutes } from "./auth/index.ts";
 import { devRoutes } from "./dev/outbox.ts";
@@ -74,6 +75,8 @@ export function createApiApp() {
   });
   // ZIP uploads: before the JSON body limit below, they count their bodies against their own.
   api.route("/client/pwas", publishingUploadRoutes);
+  // The admin backup: a whole catalogue may pass 1 MiB; its import has its own limit.
+  api.route("/admin", adminBackupRoutes);
   api.use(
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,

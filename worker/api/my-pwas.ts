@@ -10,6 +10,7 @@ import { deleteMyApp, getMyApp, listMyApps, updateMyApp } from "../services/publ
 import { checkVerification, issueVerificationToken } from "../services/publishing/verification.ts";
 import { raise, Refusal, unwrap } from "#worker/lib/refusal.ts";
 import { requireAuth } from "./auth/authenticate.ts";
+import { mailAdmins } from "./lib/mail.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { jsonBody, validate } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
@@ -51,6 +52,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
     const locale = c.get("locale");
     const outcome = await addAppByUrl({ db: c.get("db"), config: c.get("config"), locale, user, input: c.req.valid("json") });
     if (!outcome.ok) raise(outcome);
+    mailAdmins(c, { event: "appSubmitted", appId: outcome.id });
     return c.json({ success: true as const, message: m.publish_added(), data: await ownView(c, outcome.id) }, 201);
   })
   .get("/mine", requireAuth, validate("query", mineQuerySchema), async (c) => {
@@ -76,6 +78,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
     const id = appId(c);
     const outcome = await ownerTransition(c.get("db"), { appId: id, userId: userId(c), action: "publish" }, autoApprove(c));
     if (!outcome.ok) raise(outcome);
+    mailAdmins(c, { event: "appSubmitted", appId: id });
     const message = outcome.status === "pending" ? m.publish_submitted() : m.publish_published();
     return c.json({ success: true as const, message, data: await ownView(c, id) });
   })

@@ -24,6 +24,7 @@ import { ZipRefusal } from "../inspector/zip/refusal.ts";
 import { Refusal, unwrap } from "#worker/lib/refusal.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { ApiError } from "./errors.ts";
+import { mailAdmins } from "./lib/mail.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { validationError } from "./validation.ts";
 import { zodErrorMap } from "./zod-locale.ts";
@@ -99,6 +100,7 @@ export const publishingUploadRoutes = new Hono<ApiEnv>()
     if (!(await isActiveCategory(c.get("db"), fields.category))) throw new Refusal("publish_category_invalid");
     const user = c.get("auth")!.user;
     const created = await createHostedApp(uploadContext(c), { user, fields, zip: zip.bytes });
+    mailAdmins(c, { event: "appSubmitted", appId: created.id });
     const data: HostedAppCreated & { status: string } = { id: created.id, slug: created.slug, url: created.url, status: created.status };
     return c.json({ success: true as const, message: m.zip_uploaded(), data }, 201);
   })

@@ -220,6 +220,19 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
     message: (details, locale) => (USER_ALREADY[details.state as UserState] ?? m.admin_users_refused_unchanged)({}, { locale }),
     extra: (details) => ({ reason: "unchanged", state: details.state }),
   },
+
+  // Backup import: the items at fault in `items`
+  backup_category_missing: {
+    status: 409,
+    message: (details, locale) => m.admin_backup_category_missing({ items: strings(details, "items").join(", ") }, { locale }),
+    extra: (details) => ({ reason: "category_missing", items: strings(details, "items") }),
+  },
+  backup_slug_taken: {
+    status: 409,
+    message: (details, locale) => m.admin_backup_slug_taken({ items: strings(details, "items").join(", ") }, { locale }),
+    extra: (details) => ({ reason: "slug_taken", items: strings(details, "items") }),
+  },
+  backup_conflict: conflict(m.admin_backup_conflict, "conflict"),
 };
 
 /** A refusal as the API answers it, in `locale`: status, message, the envelope's extra keys and headers. */

@@ -6,6 +6,7 @@ import { requireAuth } from "../auth/authenticate.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
 import { unwrap } from "#worker/lib/refusal.ts";
+import { mailAdmins } from "../lib/mail.ts";
 import { rateLimit } from "../rate-limit.ts";
 
 /**
@@ -15,6 +16,7 @@ import { rateLimit } from "../rate-limit.ts";
 export const reportRoutes = new Hono<ApiEnv>()
   .post("/reports", requireAuth, rateLimit("report"), ...jsonBody(reportSchema), async (c) => {
     const report = unwrap(await createReport(c.get("db"), c.get("auth")!.user.id, c.req.valid("json"), c.get("locale")));
+    mailAdmins(c, { event: "reportFiled", reportId: report.id });
     return c.json({ success: true as const, message: m.report_created(), data: report }, 201);
   })
   .get("/reports/mine", requireAuth, validate("query", pageQuerySchema), async (c) => {

@@ -3,6 +3,7 @@
  * already did: notices (a password changed) and the notifications a change produced.
  */
 import type { Context } from "hono";
+import { sendAdminMail, type AdminNotice } from "../../services/admin/admin-mail.ts";
 import { deliverNotificationEmails, type NotificationDraft } from "../../services/community/notifications.ts";
 import { createMailer, type Mail } from "../../services/mail/mailer.ts";
 import type { ApiEnv } from "../types.ts";
@@ -29,5 +30,18 @@ export function mailNotifications(c: Context<ApiEnv>, drafts: readonly (Notifica
   if (pending.length === 0) return;
   afterResponse(c, "notification mail", async () => {
     await deliverNotificationEmails({ db: c.get("db"), config: c.get("config"), origin: storeOrigin(c) }, pending);
+  });
+}
+
+/**
+ * Mails the administrators about `notice` after the answer has left, when its event is switched on
+ * in the settings (worker/services/admin/admin-mail.ts decides who gets what). Never fails the request.
+ *
+ * @example
+ * mailAdmins(c, { event: "feedback", feedbackId: row.id });
+ */
+export function mailAdmins(c: Context<ApiEnv>, notice: AdminNotice): void {
+  afterResponse(c, "admin mail", async () => {
+    await sendAdminMail({ db: c.get("db"), config: c.get("config"), origin: storeOrigin(c) }, notice);
   });
 }

@@ -5,6 +5,7 @@
  */
 import { ADMIN_DOCS } from "./admin.ts";
 import { ADMIN_AUDIT_DOCS } from "./admin-audit.ts";
+import { ADMIN_BACKUP_DOCS } from "./admin-backup.ts";
 import { ADMIN_CATEGORIES_DOCS } from "./admin-categories.ts";
 import { ADMIN_DASHBOARD_DOCS } from "./admin-dashboard.ts";
 import { ADMIN_DATABASE_DOCS } from "./admin-database.ts";
@@ -34,6 +35,7 @@ export const ROUTE_DOCS: RouteDocs = {
   ...ADMIN_SETTINGS_DOCS,
   ...ADMIN_DATABASE_DOCS,
   ...ADMIN_AUDIT_DOCS,
+  ...ADMIN_BACKUP_DOCS,
   ...SITE_DOCS,
   ...REFERENCE_DOCS,
 };

@@ -16,6 +16,7 @@ import { createDb, type Database } from "#db/client.ts";
 import type { AppStatus, UserPreferences } from "#db/schema.ts";
 import type { Env } from "../../env.ts";
 import { loadConfig, type AppConfig } from "../../lib/config.ts";
+import { sendAdminMail, type AdminNotice } from "../admin/admin-mail.ts";
 import { deliverNotificationEmails, notificationDraft, type NotificationDraft } from "../community/notifications.ts";
 import { inspectApp } from "../../inspector/inspect.ts";
 import { inspectOptions } from "./add-by-url.ts";
@@ -65,6 +66,8 @@ export interface RecheckSummary {
   checked: number;
   events: Partial<Record<RecheckEvent, number>>;
   notifications: NotificationDraft[];
+  /** What the administrators may be told: the apps this run found broken, and why. */
+  adminNotices: AdminNotice[];
 }
 
 /**
@@ -84,7 +87,7 @@ export async function recheckApps(args: {
   const d1 = db.$client;
   const count = await d1.prepare(`SELECT count(*) AS n FROM apps a WHERE ${ELIGIBLE}`).first<{ n: number }>();
   const eligible = count?.n ?? 0;
-  const summary: RecheckSummary = { eligible, checked: 0, events: {}, notifications: [] };
+  const summary: RecheckSummary = { eligible, checked: 0, events: {}, notifications: [], adminNotices: [] };
   if (eligible === 0) return summary;
   const { results } = await d1
     .prepare(
@@ -177,6 +180,7 @@ export async function recheckApps(args: {
     if (update!.meta.changes === 0) continue;
     summary.events[decision.event] = (summary.events[decision.event] ?? 0) + 1;
     if (draft) summary.notifications.push(draft);
+    if (decision.event === "broken") summary.adminNotices.push({ event: "appBroken", appId: row.id, reason: reasons[0] ?? "" });
   }
   return summary;
 }
@@ -195,5 +199,6 @@ export async function runScheduledRecheck(env: Env, scheduledTime: number = Date
       console.error("[recheck] notification mails failed:", error),
     );
   }
+  if (config.storeOrigin) await sendAdminMail({ db, config, origin: config.storeOrigin }, summary.adminNotices);
   return summary;
 }
