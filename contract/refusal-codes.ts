@@ -76,7 +76,20 @@ export type ZipRefusalCode = `zip_${ZipRefusalReason}`;
 export const zipRefusalCode = (reason: ZipRefusalReason): ZipRefusalCode => `zip_${reason}`;
 
 /** Refusals of the admin area. */
-export const ADMIN_REFUSAL_CODES = ["contact_not_found", "contact_not_new", "contact_mail_failed"] as const;
+export const ADMIN_REFUSAL_CODES = [
+  "contact_not_found",
+  "contact_not_new",
+  "contact_mail_failed",
+  // Apps: featuring and the admin's edit of a listing.
+  "app_featured_limit",
+  "app_already_featured",
+  "app_not_featured",
+  "admin_category_invalid",
+  // Reviews and the feedback inbox.
+  "review_flag_not_allowed",
+  "feedback_not_found",
+  "feedback_not_allowed",
+] as const;
 
 /** Every refusal code, in one list. */
 export const REFUSAL_CODES = [

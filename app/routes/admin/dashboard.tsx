@@ -39,6 +39,7 @@ const CARDS: readonly Card[] = [
   { key: "threadsAwaitingReply", label: m.admin_dash_awaiting, hint: m.admin_dash_awaiting_hint, href: "/admin/messages?filter=awaiting" },
   { key: "unreadMessages", label: m.admin_dash_unread, hint: m.admin_dash_unread_hint, href: "/admin/messages" },
   { key: "newContactMessages", label: m.admin_dash_contact, hint: m.admin_dash_contact_hint, href: "/admin/messages/contact" },
+  { key: "unreadFeedback", label: m.admin_dash_feedback, hint: m.admin_dash_feedback_hint, href: "/admin/feedback" },
 ];
 
 /** /admin: what waits for the store team, counted live, each figure linking to its queue. */

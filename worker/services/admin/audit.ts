@@ -49,19 +49,34 @@ export function auditChanges(before: Record<string, unknown> = {}, after: Record
   return changes;
 }
 
+const AUDIT_COLUMNS = "actor_id, actor_email, action, target_type, target_id, target_label, changes";
+
+function auditValues(input: AuditInput): unknown[] {
+  return [
+    input.actor.id,
+    input.actor.email,
+    input.action,
+    input.target.type,
+    input.target.id,
+    input.target.label,
+    JSON.stringify(auditChanges(input.before, input.after)),
+  ];
+}
+
 /** The INSERT of one audit entry, for the action's own batch. */
 export function auditStatement(d1: D1Database, input: AuditInput): D1PreparedStatement {
-  return d1
-    .prepare(
-      "INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, target_label, changes) VALUES (?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(
-      input.actor.id,
-      input.actor.email,
-      input.action,
-      input.target.type,
-      input.target.id,
-      input.target.label,
-      JSON.stringify(auditChanges(input.before, input.after)),
-    );
+  return d1.prepare(`INSERT INTO audit_log (${AUDIT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`).bind(...auditValues(input));
+}
+
+/**
+ * The same entry, written only if the statement just before it in the batch changed a row
+ * (SQLite's `changes()`): for an action made of one conditional UPDATE that may lose a race (the
+ * status moved meanwhile), whose loser must leave no entry. Chains: put it right after the
+ * UPDATE, or after another statement of this kind (an INSERT that ran changed one row).
+ *
+ * @example
+ * await d1.batch([conditionalUpdate, auditStatementIfChanged(d1, { actor, action: "app.feature", target, before, after })]);
+ */
+export function auditStatementIfChanged(d1: D1Database, input: AuditInput): D1PreparedStatement {
+  return d1.prepare(`INSERT INTO audit_log (${AUDIT_COLUMNS}) SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`).bind(...auditValues(input));
 }
