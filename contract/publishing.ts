@@ -22,8 +22,8 @@ export const OWNER_ACTIONS: readonly OwnerAction[] = ["publish", "unpublish", "e
 export const ADMIN_ACTIONS: readonly AdminAction[] = ["approve", "reject", "relist", "unlist"];
 
 /**
- * What an admin may do to an app now (`AdminAppItem.actions`): the table's moves, featuring (a
- * listed app only; see ADMIN_FEATURED in worker/services/admin/apps.ts) and deleting.
+ * What an admin may do to an app now (`AdminAppItem.actions`, worker/services/admin/apps.ts
+ * `adminActionsFor`): the table's moves, featuring a listed app, unfeaturing, deleting.
  */
 export type AdminAppAction = AdminAction | "feature" | "unfeature" | "delete";
 
