@@ -7,7 +7,7 @@
  */
 import type { AppStatus, ContactMessage, ReportReason, ReportStatus, ReviewStatus } from "#db/schema.ts";
 import type { Page } from "./page.ts";
-import type { AdminAction } from "./publishing.ts";
+import type { AdminAppAction } from "./publishing.ts";
 import type { AdminAppStatus, AdminContactStatus, AdminReportStatus, AdminReviewStatus } from "./schemas/admin.ts";
 import type { Inspection } from "./schemas/publishing.ts";
 
@@ -37,6 +37,8 @@ export interface AdminCounts {
   unreadMessages: number;
   /** Contact-page messages not answered yet. */
   newContactMessages: number;
+  /** Feedback (the footer form) nobody has read yet. */
+  unreadFeedback: number;
 }
 
 /** What the latest report card says, in a line (the full card: `AdminAppDetail.lastReport`). */
@@ -79,8 +81,10 @@ export interface AdminAppItem {
   report: InspectionSummary | null;
   /** Open reports by users about this app (not its reviews). */
   openReports: number;
-  /** What an admin may do now (the transition table). */
-  actions: AdminAction[];
+  /** On the home page's featured row (a listed app only). */
+  featured: boolean;
+  /** What an admin may do now (the transition table, featuring, deleting). */
+  actions: AdminAppAction[];
 }
 
 /** The full card the admin opens from a row: every field the inspection card shows. */

@@ -9,12 +9,23 @@ import type { InspectCheck } from "./schemas/publishing.ts";
 
 /** What an app's owner may ask for. */
 export type OwnerAction = "publish" | "unpublish" | "edit" | "delete";
-/** What the admin area decides about a submitted app. */
-export type AdminAction = "approve" | "reject";
+/**
+ * What the admin area decides about an app's status: approve a submission, reject it (or take a
+ * listed app down) with a reason, list an unpublished app again (`relist`, the admin's "Publish")
+ * or take a listed one out of the store without a reason (`unlist`, the admin's "Unpublish").
+ * Deleting is the owner's `delete`, the same move.
+ */
+export type AdminAction = "approve" | "reject" | "relist" | "unlist";
 export type AppAction = OwnerAction | AdminAction;
 
 export const OWNER_ACTIONS: readonly OwnerAction[] = ["publish", "unpublish", "edit", "delete"];
-export const ADMIN_ACTIONS: readonly AdminAction[] = ["approve", "reject"];
+export const ADMIN_ACTIONS: readonly AdminAction[] = ["approve", "reject", "relist", "unlist"];
+
+/**
+ * What an admin may do to an app now (`AdminAppItem.actions`, worker/services/admin/apps.ts
+ * `adminActionsFor`): the table's moves, featuring a listed app, unfeaturing, deleting.
+ */
+export type AdminAppAction = AdminAction | "feature" | "unfeature" | "delete";
 
 /** The latest health check of a URL-listed app, as the owner sees it. */
 export interface AppHealth {

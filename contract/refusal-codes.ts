@@ -83,6 +83,15 @@ export const ADMIN_REFUSAL_CODES = [
   "contact_mail_failed",
   "admin_table_not_found",
   "admin_table_sort_invalid",
+  // Apps: featuring and the admin's edit of a listing.
+  "app_featured_limit",
+  "app_already_featured",
+  "app_not_featured",
+  "admin_category_invalid",
+  // Reviews and the feedback inbox.
+  "review_flag_not_allowed",
+  "feedback_not_found",
+  "feedback_not_allowed",
 ] as const;
 
 /** Refusals of the admin area's Users section (worker/services/admin/users.ts). */

@@ -634,6 +634,12 @@ export const NOTIFICATION_KINDS = [
   "app_fixed",
   "app_restored",
   "app_changed",
+  // Admin decisions about an app besides approval (worker/services/admin/apps.ts, publishing/lifecycle.ts).
+  "app_unlisted",
+  "app_featured",
+  "app_unfeatured",
+  "app_edited",
+  "app_deleted",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

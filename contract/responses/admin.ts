@@ -21,6 +21,7 @@ export const adminCountsSchema = z.object({
   threadsAwaitingReply: z.number().int(),
   unreadMessages: z.number().int(),
   newContactMessages: z.number().int(),
+  unreadFeedback: z.number().int(),
 });
 
 /** The latest inspection in figures, for the moderation list. */
@@ -55,6 +56,7 @@ export const adminAppSchema = z.object({
   lastCheckedAt: z.number().nullable(),
   report: inspectionSummarySchema.nullable(),
   openReports: z.number().int(),
+  featured: z.boolean(),
   actions: z.array(z.string()),
 });
 export const adminAppPageSchema = moderationPageOf(adminAppSchema);

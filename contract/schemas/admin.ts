@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
 import { ID_PATTERN } from "../ids.ts";
-import { rejectReasonSchema, REJECT_REASON_MAX } from "./app-metadata.ts";
+import { appCategorySchema, appTagsSchema, rejectReasonSchema, REJECT_REASON_MAX } from "./app-metadata.ts";
 import { MESSAGE_BODY_MAX, pageQuerySchema } from "./community.ts";
 
 /**
@@ -51,12 +51,18 @@ function optionalNote(max: number) {
     .transform((value) => (value ? value : null));
 }
 
-/** GET /api/admin/pwas?status=&broken=&q=&page=&pageSize= (no status: every status but deleted). */
+/** GET /api/admin/pwas?status=&broken=&featured=&q=&page=&pageSize= (no status: every status but deleted). */
 export const adminAppsQuerySchema = z.object({
   status: unsetWhenEmpty(choice(ADMIN_APP_STATUSES).optional()),
   broken: unsetWhenEmpty(
     choice(["true", "false"])
       .transform((value) => value === "true")
+      .optional(),
+  ),
+  /** `yes`: only featured apps; `no`: only the others. */
+  featured: unsetWhenEmpty(
+    choice(["yes", "no"])
+      .transform((value) => value === "yes")
       .optional(),
   ),
   q: unsetWhenEmpty(
@@ -73,6 +79,22 @@ export type AdminAppsQuery = z.output<typeof adminAppsQuerySchema>;
 /** POST /api/admin/pwas/:id/reject: the owner reads the reason (on /my-pwas and in the notification). */
 export const rejectAppSchema = z.strictObject({ reason: rejectReasonSchema });
 export type RejectAppInput = z.input<typeof rejectAppSchema>;
+
+/**
+ * PATCH /api/admin/pwas/:id: the admin's edit of an app's listing, its category and tags (the
+ * owner's own rules: contract/schemas/app-metadata.ts). At least one of them.
+ */
+export const editAppListingSchema = z
+  .strictObject({
+    categoryId: appCategorySchema.optional(),
+    tags: appTagsSchema.optional(),
+  })
+  .refine((value) => value.categoryId !== undefined || value.tags !== undefined, {
+    error: () => m.admin_app_edit_empty(),
+    path: ["categoryId"],
+  });
+export type EditAppListingInput = z.input<typeof editAppListingSchema>;
+export type EditAppListing = z.output<typeof editAppListingSchema>;
 
 /** GET /api/admin/reviews?status= (no status: every review, flagged and pending first). */
 export const adminReviewsQuerySchema = z.object({

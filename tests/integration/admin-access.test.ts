@@ -83,6 +83,7 @@ describe("GET /api/admin/dashboard", () => {
         "pendingApps",
         "pendingReviews",
         "threadsAwaitingReply",
+        "unreadFeedback",
         "unreadMessages",
       ].sort(),
     );
@@ -106,6 +107,9 @@ describe("GET /api/admin/dashboard", () => {
       method: "POST",
       body: { name: "Ann", email: "ann@example.com", subject: "Hello", message: "A question" },
     });
+    await api(`${CLIENT}/feedback`, { method: "POST", body: { message: "Unread one" } });
+    await api(`${CLIENT}/feedback`, { method: "POST", body: { message: "Read already" } });
+    await run("UPDATE feedback SET status = 'read' WHERE message = 'Read already'");
 
     const after = (await api(`${ADMIN}/dashboard`, { token: admin.token })).body.data;
     expect(after).toEqual({
@@ -117,6 +121,7 @@ describe("GET /api/admin/dashboard", () => {
       threadsAwaitingReply: before.threadsAwaitingReply + 1,
       unreadMessages: before.unreadMessages + 2,
       newContactMessages: before.newContactMessages + 1,
+      unreadFeedback: before.unreadFeedback + 1,
     });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Review moderation in the admin area (docs/product.md#reviews-and-ratings: statuses
  * pending/approved/rejected/flagged, moderated by admins): GET /api/admin/reviews (the queue first,
- * tabs' counts) and POST /reviews/:id/moderate. The app's rating is recomputed from the rows after
- * every decision, and the author is told.
+ * tabs' counts), POST /reviews/:id/moderate, /flag and DELETE /reviews/:id. The app's rating is
+ * recomputed from the rows after every change, the author is told of decisions, and every action
+ * leaves its audit entry.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertApp } from "../support/catalog.ts";
@@ -16,6 +17,7 @@ import {
   notificationRows,
   postReview,
   row,
+  rows,
   run,
   type Member,
 } from "../support/community.ts";
@@ -31,6 +33,21 @@ beforeAll(async () => {
 
 const moderate = (id: string, body: unknown) =>
   api(`${REVIEWS}/${encodeURIComponent(id)}/moderate`, { method: "POST", token: admin.token, body });
+const flag = (id: string) => api(`${REVIEWS}/${encodeURIComponent(id)}/flag`, { method: "POST", token: admin.token });
+const remove = (id: string) => api(`${REVIEWS}/${encodeURIComponent(id)}`, { method: "DELETE", token: admin.token });
+
+/** The audit entries about one review, oldest first, changes parsed. */
+async function auditOf(reviewId: string) {
+  const found = await rows<{ action: string; actor_id: string; target_type: string; target_label: string; changes: string }>(
+    "SELECT action, actor_id, target_type, target_label, changes FROM audit_log WHERE target_id = ? ORDER BY id",
+    reviewId,
+  );
+  return found.map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) as Record<string, { from: unknown; to: unknown }> }));
+}
+
+/** The ids of an app's public reviews. */
+const publicIds = async (appId: string) =>
+  (await api(`${CLIENT}/apps/${appId}/reviews`)).body.data.items.map((item: { id: string }) => item.id) as string[];
 
 describe("GET /api/admin/reviews", () => {
   it("lists flagged, then pending (oldest first), then the rest newest first, with author, app, open reports and counts", async () => {
@@ -103,6 +120,21 @@ describe("POST /api/admin/reviews/:id/moderate", () => {
     expect((await moderate(review.id, { status: "approved" })).response.status).toBe(200);
     expect((await notificationRows(author.id)).length).toBe(count);
     await expectRatingExact(app.id);
+
+    // Each decision is in the audit log, with what it changed.
+    const entries = await auditOf(review.id);
+    expect(entries.map((entry) => [entry.action, entry.changes])).toEqual([
+      [
+        "review.moderate",
+        { status: { from: "approved", to: "rejected" }, moderationReason: { from: null, to: "Advertising is not allowed." } },
+      ],
+      [
+        "review.moderate",
+        { status: { from: "rejected", to: "approved" }, moderationReason: { from: "Advertising is not allowed.", to: null } },
+      ],
+      ["review.moderate", {}],
+    ]);
+    expect(entries[0]).toMatchObject({ actor_id: admin.id, target_type: "review", target_label: `${app.name} · ${author.email}` });
   });
 
   it("approving a flagged review counts it again", async () => {
@@ -134,5 +166,109 @@ describe("POST /api/admin/reviews/:id/moderate", () => {
     expect(unknown.response.status).toBe(404);
     expect(unknown.body.message).toBe("Review not found.");
     expect((await moderate("bad!id", { status: "approved" })).response.status).toBe(404);
+  });
+});
+
+describe("POST /api/admin/reviews/:id/flag", () => {
+  it("flags an approved review: out of the public list and the rating until decided; audited", async () => {
+    const app = await insertApp();
+    const other = await member();
+    await postReview(other.token, app.id, { rating: 5, body: "Lovely" });
+    const review = await postReview(author.token, app.id, { rating: 1, body: "Suspicious" });
+    expect(await publicIds(app.id)).toContain(review.id);
+
+    const flagged = await flag(review.id);
+    expect(flagged.response.status).toBe(200);
+    expect(flagged.body).toMatchObject({
+      message: "The review is flagged: hidden until a moderator decides.",
+      data: { id: review.id, status: "flagged" },
+    });
+    expect(await publicIds(app.id)).not.toContain(review.id);
+    expect(await expectRatingExact(app.id)).toEqual({ count: 1, average: 5 });
+    expect(await auditOf(review.id)).toMatchObject([{ action: "review.flag", changes: { status: { from: "approved", to: "flagged" } } }]);
+    // In the queue it is the first to decide.
+    expect(
+      (await api(`${REVIEWS}?status=flagged`, { token: admin.token })).body.data.items.map((item: { id: string }) => item.id),
+    ).toContain(review.id);
+
+    const again = await flag(review.id);
+    expect(again.response.status).toBe(409);
+    expect(again.body).toMatchObject({
+      reason: "not_allowed",
+      status: "flagged",
+      message: "Only an approved or pending review can be flagged.",
+    });
+    expect(await auditOf(review.id)).toHaveLength(1);
+
+    // Approving it counts it again.
+    await moderate(review.id, { status: "approved" });
+    expect(await expectRatingExact(app.id)).toEqual({ count: 2, average: 3 });
+  });
+
+  it("flags a pending review too; refuses a rejected one (409) and unknown reviews (404)", async () => {
+    const app = await insertApp();
+    const pending = await postReview((await member()).token, app.id, { rating: 3, body: "Waiting" });
+    await run("UPDATE reviews SET status = 'pending' WHERE id = ?", pending.id);
+    expect((await flag(pending.id)).body.data.status).toBe("flagged");
+    const rejected = await postReview((await member()).token, app.id, { rating: 2, body: "Removed" });
+    await moderate(rejected.id, { status: "rejected", reason: "Off topic." });
+    const refused = await flag(rejected.id);
+    expect(refused.response.status).toBe(409);
+    expect(refused.body.status).toBe("rejected");
+    for (const id of ["unknown-review", "bad!id"]) expect((await flag(id)).response.status).toBe(404);
+    await expectRatingExact(app.id);
+  });
+});
+
+describe("DELETE /api/admin/reviews/:id", () => {
+  it("deletes a review with its votes and reports; the rating stays exact; audited", async () => {
+    const app = await insertApp({ ratingCount: 10, ratingAverage: 4 });
+    const [voter, reporter, other] = await members(3);
+    await postReview(other!.token, app.id, { rating: 2, body: "Meh" });
+    const review = await postReview(author.token, app.id, { rating: 5, body: "Best app ever, buy now" });
+    expect((await api(`${CLIENT}/reviews/${review.id}/helpful`, { method: "POST", token: voter!.token })).response.status).toBeLessThan(
+      300,
+    );
+    expect(
+      (await api(`${CLIENT}/reports`, { method: "POST", token: reporter!.token, body: { reviewId: review.id, reason: "spam" } })).response
+        .status,
+    ).toBe(201);
+    const before = await expectRatingExact(app.id);
+    expect(before.count).toBe(12);
+
+    const { response, body } = await remove(review.id);
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ success: true, message: "Deleted successfully", data: { id: review.id } });
+    expect(await row("SELECT id FROM reviews WHERE id = ?", review.id)).toBeNull();
+    expect(await row<{ n: number }>("SELECT count(*) AS n FROM review_helpful_votes WHERE review_id = ?", review.id)).toEqual({ n: 0 });
+    expect(await row<{ n: number }>("SELECT count(*) AS n FROM reports WHERE review_id = ?", review.id)).toEqual({ n: 0 });
+    expect(await expectRatingExact(app.id)).toMatchObject({ count: 11 });
+    expect(await publicIds(app.id)).not.toContain(review.id);
+    expect(await auditOf(review.id)).toMatchObject([
+      {
+        action: "review.delete",
+        actor_id: admin.id,
+        target_label: `${app.name} · ${author.email}`,
+        changes: { status: { from: "approved", to: "deleted" } },
+      },
+    ]);
+
+    const again = await remove(review.id);
+    expect(again.response.status).toBe(404);
+    expect(again.body.message).toBe("Review not found.");
+    expect((await remove("bad!id")).response.status).toBe(404);
+    expect(await auditOf(review.id)).toHaveLength(1);
+  });
+
+  it("deletes a review in any status and keeps the rating exact", async () => {
+    const app = await insertApp();
+    const kept = await postReview((await member()).token, app.id, { rating: 4, body: "Keep" });
+    for (const status of ["pending", "rejected", "flagged"] as const) {
+      const review = await postReview((await member()).token, app.id, { rating: 1, body: status });
+      await run("UPDATE reviews SET status = ? WHERE id = ?", status, review.id);
+      expect((await remove(review.id)).response.status, status).toBe(200);
+      expect(await expectRatingExact(app.id)).toEqual({ count: 1, average: 4 });
+    }
+    expect(await publicIds(app.id)).toEqual([kept.id]);
   });
 });

@@ -50,6 +50,16 @@ describe("transition table", () => {
     expect(nextStatus("rejected", "reject", off)).toBeNull();
   });
 
+  it("lets an admin unpublish a listed app and publish an unpublished one, not a broken one", () => {
+    expect(nextStatus("published", "unlist", off)).toBe("unpublished");
+    expect(nextStatus("unpublished", "relist", off)).toBe("published");
+    expect(nextStatus("unpublished", "relist", { autoApprove: false, withdrawnAsBroken: true })).toBeNull();
+    for (const status of ["draft", "pending", "rejected", "archived", "deleted"] as const) {
+      expect(nextStatus(status, "relist", on), status).toBeNull();
+      expect(nextStatus(status, "unlist", on), status).toBeNull();
+    }
+  });
+
   it("unpublishes a listed app and lists it again; withdrawing a submission makes a draft", () => {
     expect(nextStatus("published", "unpublish", off)).toBe("unpublished");
     expect(nextStatus("unpublished", "publish", off)).toBe("published");

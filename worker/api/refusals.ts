@@ -233,6 +233,25 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
     extra: (details) => ({ reason: "slug_taken", items: strings(details, "items") }),
   },
   backup_conflict: conflict(m.admin_backup_conflict, "conflict"),
+  app_featured_limit: {
+    status: 409,
+    message: (details, locale) => m.admin_app_featured_limit({ limit: String(details.limit ?? "") }, { locale }),
+    extra: (details) => ({ reason: "featured_limit", limit: details.limit }),
+  },
+  app_already_featured: conflict(m.admin_app_already_featured, "already_featured"),
+  app_not_featured: conflict(m.admin_app_not_featured, "not_featured"),
+  admin_category_invalid: fieldRefusal(m.publish_category_invalid, "categoryId"),
+  review_flag_not_allowed: {
+    status: 409,
+    message: say(m.admin_review_flag_not_allowed),
+    extra: (details) => ({ reason: "not_allowed", status: details.current }),
+  },
+  feedback_not_found: plain(404, m.admin_feedback_not_found),
+  feedback_not_allowed: {
+    status: 409,
+    message: say(m.admin_feedback_not_allowed),
+    extra: (details) => ({ reason: "not_allowed", status: details.current }),
+  },
 };
 
 /** A refusal as the API answers it, in `locale`: status, message, the envelope's extra keys and headers. */

@@ -4,94 +4,161 @@ import { rejectAppSchema, REJECT_REASON_MAX } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppDetail, AdminAppItem } from "#contract/admin.ts";
-import type { AdminAction } from "#contract/publishing.ts";
+import type { AdminAppAction } from "#contract/publishing.ts";
 import { accountErrorMessage, apiRequest } from "../../lib/api/client.ts";
 import { formatDate } from "../../lib/format-count.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { ReasonDialog } from "./reason-dialog.tsx";
-import { approveButtonClass, rejectButtonClass } from "./ui.tsx";
+import { approveButtonClass, neutralButtonClass, rejectButtonClass } from "./ui.tsx";
 
 type AppAnswer = { message?: string; data: AdminAppDetail };
-type Decision = AdminAction;
+type Decision = AdminAppAction;
 type DecidedApp = Pick<AdminAppItem, "id" | "name" | "status" | "actions">;
+
+/** The decisions asked for in a dialog first: the confirmed ones and the rejection's reason. */
+type Confirmed = "approve" | "unlist" | "delete";
+
+/** Each decision's endpoint (under /admin/pwas/:id) and method. */
+const ENDPOINTS: Record<Decision, { path: string; method: "POST" | "DELETE" }> = {
+  approve: { path: "/approve", method: "POST" },
+  reject: { path: "/reject", method: "POST" },
+  relist: { path: "/publish", method: "POST" },
+  unlist: { path: "/unpublish", method: "POST" },
+  feature: { path: "/feature", method: "POST" },
+  unfeature: { path: "/unfeature", method: "POST" },
+  delete: { path: "", method: "DELETE" },
+};
 
 interface AppDecisionOptions {
   /** Called as a decision is sent (take the row out of a queue); answers how to undo that if it fails. */
   onStart?(app: DecidedApp, decision: Decision): (() => void) | undefined;
   /** The app as the server answers it after the decision. */
   onDone(app: AdminAppDetail): void;
+  /** The app was deleted (it has no admin view any more). */
+  onDeleted?(app: DecidedApp): void;
 }
 
 /**
- * Approve (after a confirmation: it lists the app for everyone at once) and Reject (a reason the
- * owner reads is required: a dialog checked by the API's schema). The dialogs live with the page,
- * not the row, so a row can leave its queue the moment the decision is sent while the dialog stays
- * to say "busy" and, if the server refuses (e.g. another admin decided first: 409), why, with the
- * typed reason intact; the row then comes back. Each decision ends with a toast.
+ * An admin's decisions about an app. Approve (it lists the app for everyone at once), Unpublish
+ * and Delete are confirmed first; Reject asks for a reason the owner reads (a dialog checked by
+ * the API's schema); Publish, Feature and Unfeature are sent at once. The dialogs live with the
+ * page, not the row, so a row can leave its queue the moment the decision is sent while the dialog
+ * stays to say "busy" and, if the server refuses (e.g. another admin decided first: 409), why; the
+ * row then comes back. Each decision ends with a toast; a refused one sent at once says why in an
+ * error toast (the featured limit, for one).
  *
  * @example
  * const decisions = useAppDecisions({ onStart: (app) => list.takeOut(app.id), onDone: () => list.reload() });
- * <AppDecisionButtons app={app} onAsk={decisions.ask} />
+ * <AppDecisionButtons app={app} onAsk={decisions.ask} busy={decisions.busy(app.id)} />
  * {decisions.dialogs}
  */
-export function useAppDecisions({ onStart, onDone }: AppDecisionOptions) {
+export function useAppDecisions({ onStart, onDone, onDeleted }: AppDecisionOptions) {
   const [asking, setAsking] = useState<{ app: DecidedApp; decision: Decision } | null>(null);
-  const [approving, setApproving] = useState(false);
-  const [approveError, setApproveError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [running, setRunning] = useState<{ id: string; decision: Decision } | null>(null);
   const app = asking?.app;
   const published = app?.status === "published";
 
-  const approve = async () => {
-    if (!app) return;
-    setApproving(true);
-    setApproveError(null);
-    const undo = onStart?.(app, "approve");
+  /** Sends `decision` for `target`; throws the API's refusal after putting the row back. */
+  const send = async (target: DecidedApp, decision: Decision, body?: unknown) => {
+    const undo = onStart?.(target, decision);
+    const { path, method } = ENDPOINTS[decision];
     try {
-      const answer = await apiRequest<AppAnswer>(`/admin/pwas/${encodeURIComponent(app.id)}/approve`, { method: "POST" });
-      setAsking(null);
-      toast.success(answer.message ?? m.admin_app_approved({ name: app.name }));
-      onDone(answer.data);
-    } catch (error) {
-      undo?.();
-      setApproveError(accountErrorMessage(error));
-    } finally {
-      setApproving(false);
-    }
-  };
-
-  const reject = async (value: { reason: string }) => {
-    if (!app) return;
-    const undo = onStart?.(app, "reject");
-    try {
-      const answer = await apiRequest<AppAnswer>(`/admin/pwas/${encodeURIComponent(app.id)}/reject`, { body: value });
-      setAsking(null);
-      toast.success(answer.message ?? m.admin_app_rejected({ name: app.name }));
-      onDone(answer.data);
+      const answer = await apiRequest<AppAnswer>(`/admin/pwas/${encodeURIComponent(target.id)}${path}`, { method, body });
+      if (decision === "delete") {
+        toast.success(answer.message ?? m.publish_deleted());
+        onDeleted?.(target);
+      } else {
+        toast.success(answer.message ?? m.publish_updated());
+        onDone(answer.data);
+      }
     } catch (error) {
       undo?.();
       throw error;
     }
   };
 
+  const confirm = async () => {
+    if (!asking) return;
+    setConfirming(true);
+    setConfirmError(null);
+    try {
+      await send(asking.app, asking.decision);
+      setAsking(null);
+    } catch (error) {
+      setConfirmError(accountErrorMessage(error));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const runNow = async (target: DecidedApp, decision: Decision) => {
+    if (running) return;
+    setRunning({ id: target.id, decision });
+    try {
+      await send(target, decision);
+    } catch (error) {
+      toast.error(m.admin_action_failed(), { description: accountErrorMessage(error) });
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  const reject = async (value: { reason: string }) => {
+    if (!app) return;
+    await send(app, "reject", value);
+    setAsking(null);
+  };
+
+  const closeConfirm = () => {
+    setAsking(null);
+    setConfirmError(null);
+  };
+
+  const confirmed: Record<Confirmed, { title: string; body: string; label: string; busy: string; tone: "primary" | "danger" }> = {
+    approve: {
+      title: m.admin_approve_title({ name: app?.name ?? "" }),
+      body: m.admin_approve_body(),
+      label: m.admin_approve(),
+      busy: m.admin_approving(),
+      tone: "primary",
+    },
+    unlist: {
+      title: m.admin_app_unpublish_title({ name: app?.name ?? "" }),
+      body: m.admin_app_unpublish_body(),
+      label: m.admin_app_unpublish(),
+      busy: m.admin_app_working(),
+      tone: "danger",
+    },
+    delete: {
+      title: m.admin_app_delete_title({ name: app?.name ?? "" }),
+      body: m.admin_app_delete_body(),
+      label: m.admin_app_delete(),
+      busy: m.admin_app_deleting(),
+      tone: "danger",
+    },
+  };
+
   const dialogs = (
     <>
-      <ConfirmDialog
-        open={asking?.decision === "approve"}
-        title={m.admin_approve_title({ name: app?.name ?? "" })}
-        body={m.admin_approve_body()}
-        confirmLabel={m.admin_approve()}
-        cancelLabel={m.admin_cancel()}
-        busy={approving}
-        busyLabel={m.admin_approving()}
-        tone="primary"
-        error={approveError}
-        onConfirm={() => void approve()}
-        onCancel={() => {
-          setAsking(null);
-          setApproveError(null);
-        }}
-        testId="approve-dialog"
-      />
+      {(["approve", "unlist", "delete"] as const).map((decision) => (
+        <ConfirmDialog
+          key={decision}
+          open={asking?.decision === decision}
+          title={confirmed[decision].title}
+          body={confirmed[decision].body}
+          confirmLabel={confirmed[decision].label}
+          cancelLabel={m.admin_cancel()}
+          busy={confirming}
+          busyLabel={confirmed[decision].busy}
+          tone={confirmed[decision].tone}
+          error={confirmError}
+          onConfirm={() => void confirm()}
+          onCancel={closeConfirm}
+          testId={`${decision}-dialog`}
+        />
+      ))}
       <ReasonDialog
         open={asking?.decision === "reject"}
         title={published ? m.admin_take_down_title({ name: app?.name ?? "" }) : m.admin_reject_title({ name: app?.name ?? "" })}
@@ -109,27 +176,96 @@ export function useAppDecisions({ onStart, onDone }: AppDecisionOptions) {
     </>
   );
 
-  return { ask: (target: DecidedApp, decision: Decision) => setAsking({ app: target, decision }), dialogs };
+  return {
+    ask: (target: DecidedApp, decision: Decision) => {
+      if (decision === "relist" || decision === "feature" || decision === "unfeature") void runNow(target, decision);
+      else setAsking({ app: target, decision });
+    },
+    /** The decision being sent at once for this app, if any (its button shows "busy"). */
+    busy: (id: string): Decision | null => (running?.id === id ? running.decision : null),
+    dialogs,
+  };
 }
 
-/** The decisions the transition table allows for `app`, as buttons that open the page's dialogs. */
-export function AppDecisionButtons({ app, onAsk }: { app: DecidedApp; onAsk: (app: DecidedApp, decision: Decision) => void }) {
-  const canApprove = app.actions.includes("approve");
-  const canReject = app.actions.includes("reject");
-  if (!canApprove && !canReject) return null;
+/** Each button: its label for `app`, its look and its test id. */
+function buttonFor(decision: Decision, app: DecidedApp): { label: string; className: string; testId: string } {
+  switch (decision) {
+    case "approve":
+      return { label: m.admin_approve(), className: approveButtonClass, testId: "app-approve" };
+    case "reject":
+      return {
+        label: app.status === "published" ? m.admin_take_down() : m.admin_reject(),
+        className: rejectButtonClass,
+        testId: "app-reject",
+      };
+    case "relist":
+      return { label: m.admin_app_publish(), className: approveButtonClass, testId: "app-publish" };
+    case "unlist":
+      return { label: m.admin_app_unpublish(), className: neutralButtonClass, testId: "app-unpublish" };
+    case "feature":
+      return { label: m.admin_app_feature(), className: neutralButtonClass, testId: "app-feature" };
+    case "unfeature":
+      return { label: m.admin_app_unfeature(), className: neutralButtonClass, testId: "app-unfeature" };
+    case "delete":
+      return { label: m.admin_app_delete(), className: rejectButtonClass, testId: "app-delete" };
+  }
+}
+
+/** The order buttons appear in. */
+const ORDER: readonly Decision[] = ["approve", "relist", "feature", "unfeature", "unlist", "reject", "delete"];
+
+/**
+ * The decisions the server allows for `app` (its `actions`), as buttons that open the page's
+ * dialogs or send at once. `without` leaves some out (a list row has no Delete).
+ */
+export function AppDecisionButtons({
+  app,
+  onAsk,
+  busy = null,
+  without = [],
+}: {
+  app: DecidedApp;
+  onAsk: (app: DecidedApp, decision: Decision) => void;
+  busy?: Decision | null;
+  without?: readonly Decision[];
+}) {
+  const shown = ORDER.filter((decision) => app.actions.includes(decision) && !without.includes(decision));
+  if (shown.length === 0) return null;
   return (
     <div className="flex shrink-0 flex-wrap gap-2">
-      {canApprove ? (
-        <button type="button" className={approveButtonClass} onClick={() => onAsk(app, "approve")} data-testid="app-approve">
-          {m.admin_approve()}
-        </button>
-      ) : null}
-      {canReject ? (
-        <button type="button" className={rejectButtonClass} onClick={() => onAsk(app, "reject")} data-testid="app-reject">
-          {app.status === "published" ? m.admin_take_down() : m.admin_reject()}
-        </button>
-      ) : null}
+      {shown.map((decision) => {
+        const button = buttonFor(decision, app);
+        const running = busy === decision;
+        return (
+          <button
+            key={decision}
+            type="button"
+            className={button.className}
+            disabled={busy !== null}
+            aria-busy={running || undefined}
+            onClick={() => onAsk(app, decision)}
+            data-testid={button.testId}
+          >
+            {running ? m.admin_app_working() : button.label}
+          </button>
+        );
+      })}
     </div>
+  );
+}
+
+/** "Featured": the app is on the home page's featured row. */
+export function FeaturedBadge() {
+  return (
+    <span
+      className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 dark:bg-amber-900/40 dark:text-amber-200 dark:ring-amber-800"
+      data-testid="featured-badge"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="currentColor">
+        <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+      </svg>
+      {m.admin_app_featured()}
+    </span>
   );
 }
 

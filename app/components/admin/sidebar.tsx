@@ -79,7 +79,13 @@ const SECTIONS: readonly Section[] = [
     testId: "admin-nav-reviews",
   },
   { to: "/admin/reports", icon: "reports", label: m.admin_nav_reports, waiting: (c) => c.openReports, testId: "admin-nav-reports" },
-  { to: "/admin/feedback", icon: "feedback", label: m.admin_nav_feedback, testId: "admin-nav-feedback" },
+  {
+    to: "/admin/feedback",
+    icon: "feedback",
+    label: m.admin_nav_feedback,
+    waiting: (c) => c.unreadFeedback,
+    testId: "admin-nav-feedback",
+  },
   {
     to: "/admin/messages",
     icon: "messages",

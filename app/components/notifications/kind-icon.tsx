@@ -24,6 +24,15 @@ const KINDS: Partial<Record<NotificationKind | (string & {}), { path: string; to
   app_fixed: { path: "M5 12l5 5L20 7", tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300" },
   app_restored: { path: "M5 12l5 5L20 7", tone: "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300" },
   app_changed: { path: "M4 20h4L19 9l-4-4L4 16z", tone: "bg-sky-100 text-sky-700 dark:bg-sky-900/50 dark:text-sky-300" },
+  // The store team's other decisions about an app.
+  app_unlisted: { path: "M4 12h16", tone: NOTICE },
+  app_featured: { path: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z", tone: GOOD },
+  app_unfeatured: {
+    path: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z",
+    tone: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+  },
+  app_edited: { path: "M4 20h4L19 9l-4-4L4 16z", tone: "bg-sky-100 text-sky-700 dark:bg-sky-900/50 dark:text-sky-300" },
+  app_deleted: { path: "M5 7h14M10 7V4h4v3M7 7l1 13h8l1-13", tone: BAD },
 };
 
 export function KindIcon({ kind }: { kind: NotificationKind }) {

@@ -1,9 +1,16 @@
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppDetail } from "#contract/admin.ts";
-import { AppDecisionButtons, BrokenBadge, InspectionSummaryLine, useAppDecisions } from "../../components/admin/app-decisions.tsx";
+import {
+  AppDecisionButtons,
+  BrokenBadge,
+  FeaturedBadge,
+  InspectionSummaryLine,
+  useAppDecisions,
+} from "../../components/admin/app-decisions.tsx";
+import { AppListingForm } from "../../components/admin/app-listing-form.tsx";
 import { adminCardClass, PersonLine } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { LoadError } from "../../components/load-error.tsx";
@@ -46,6 +53,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export default function AdminAppPage() {
   const { id = "" } = useParams();
   const { refreshCounts } = useAdmin();
+  const navigate = useNavigate();
   const app = useApiData<AdminAppDetail>(`/admin/pwas/${encodeURIComponent(id)}`);
   const locale = getLocale();
   const { data } = app;
@@ -53,6 +61,10 @@ export default function AdminAppPage() {
     onDone: (next) => {
       app.setData(next);
       refreshCounts();
+    },
+    onDeleted: () => {
+      refreshCounts();
+      navigate("/admin/pwas");
     },
   });
 
@@ -90,7 +102,7 @@ export default function AdminAppPage() {
   const website = data.websiteUrl ? safeHref(data.websiteUrl) : null;
   const start = safeHref(data.startUrl);
   return (
-    <div data-testid="admin-app-detail" data-status={data.status}>
+    <div data-testid="admin-app-detail" data-status={data.status} data-featured={data.featured ? "true" : "false"}>
       <BackLink />
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 gap-4">
@@ -108,11 +120,12 @@ export default function AdminAppPage() {
             <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">{data.name}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <StatusBadge status={data.status} />
+              {data.featured ? <FeaturedBadge /> : null}
               {data.brokenSince ? <BrokenBadge since={data.brokenSince} /> : null}
             </div>
           </div>
         </div>
-        <AppDecisionButtons app={data} onAsk={decisions.ask} />
+        <AppDecisionButtons app={data} onAsk={decisions.ask} busy={decisions.busy(data.id)} />
       </div>
 
       {data.status === "rejected" && data.statusReason ? (
@@ -188,6 +201,8 @@ export default function AdminAppPage() {
           ) : null}
         </p>
       </section>
+
+      <AppListingForm app={data} onSaved={(next) => app.setData(next)} />
 
       <section id="report" className="mt-6 scroll-mt-24" aria-labelledby="admin-report-heading">
         <h2 id="admin-report-heading" className="text-xl font-bold text-slate-900 dark:text-white">

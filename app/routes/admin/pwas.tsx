@@ -4,7 +4,13 @@ import { ADMIN_APP_STATUSES, ADMIN_SEARCH_MAX, type AdminAppStatus } from "#cont
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppItem, AdminAppPage } from "#contract/admin.ts";
-import { AppDecisionButtons, BrokenBadge, InspectionSummaryLine, useAppDecisions } from "../../components/admin/app-decisions.tsx";
+import {
+  AppDecisionButtons,
+  BrokenBadge,
+  FeaturedBadge,
+  InspectionSummaryLine,
+  useAppDecisions,
+} from "../../components/admin/app-decisions.tsx";
 import { AdminListSkeleton, AdminPageHeader, AdminTabs, adminCardClass, PersonLine } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
@@ -57,11 +63,19 @@ function AppIcon({ app }: { app: AdminAppItem }) {
   );
 }
 
-function AppRow({ app, onAsk }: { app: AdminAppItem; onAsk: Parameters<typeof AppDecisionButtons>[0]["onAsk"] }) {
+type DecisionProps = Pick<Parameters<typeof AppDecisionButtons>[0], "onAsk" | "busy">;
+
+function AppRow({ app, onAsk, busy }: { app: AdminAppItem } & DecisionProps) {
   const locale = getLocale();
   const detail = `/admin/pwas/${encodeURIComponent(app.id)}`;
   return (
-    <li className={adminCardClass} data-testid="admin-app" data-app-id={app.id} data-status={app.status}>
+    <li
+      className={adminCardClass}
+      data-testid="admin-app"
+      data-app-id={app.id}
+      data-status={app.status}
+      data-featured={app.featured ? "true" : "false"}
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 gap-4">
           <AppIcon app={app} />
@@ -75,6 +89,7 @@ function AppRow({ app, onAsk }: { app: AdminAppItem; onAsk: Parameters<typeof Ap
                 {app.name}
               </Link>
               <StatusBadge status={app.status} />
+              {app.featured ? <FeaturedBadge /> : null}
               {app.brokenSince ? <BrokenBadge since={app.brokenSince} /> : null}
             </div>
             <p className="mt-1 text-sm">
@@ -123,13 +138,52 @@ function AppRow({ app, onAsk }: { app: AdminAppItem; onAsk: Parameters<typeof Ap
             </p>
           </div>
         </div>
-        <AppDecisionButtons app={app} onAsk={onAsk} />
+        <AppDecisionButtons app={app} onAsk={onAsk} busy={busy} without={["delete"]} />
       </div>
     </li>
   );
 }
 
-/** /admin/pwas: every app by status (the approval queue first), broken ones marked, with search. */
+/** A filter of the list as a toggle link (`?name=value` on or off), its state in the URL. */
+function FilterToggle({
+  href,
+  on,
+  label,
+  tone,
+  testId,
+}: {
+  href: string;
+  on: boolean;
+  label: string;
+  tone: "red" | "amber";
+  testId: string;
+}) {
+  const onClass =
+    tone === "red"
+      ? "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-900/40 dark:text-red-100"
+      : "border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-900/40 dark:text-amber-100";
+  return (
+    <Link
+      to={href}
+      aria-pressed={on}
+      role="button"
+      className={`focus-ring inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium ${
+        on
+          ? onClass
+          : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+      }`}
+      data-testid={testId}
+    >
+      <span
+        aria-hidden="true"
+        className={`h-2 w-2 rounded-full ${on ? (tone === "red" ? "bg-red-600" : "bg-amber-500") : "bg-slate-400"}`}
+      />
+      {label}
+    </Link>
+  );
+}
+
+/** /admin/pwas: every app by status (the approval queue first), broken and featured ones marked, with search. */
 export default function AdminApps() {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
@@ -137,6 +191,7 @@ export default function AdminApps() {
   const { refreshCounts } = useAdmin();
   const status = readStatus(search);
   const broken = search.get("broken") === "true";
+  const featured = search.get("featured") === "yes";
   const q = search.get("q")?.trim() ?? "";
   const page = adminPageFrom(search);
   const [query, setQuery] = useState(q);
@@ -145,6 +200,7 @@ export default function AdminApps() {
   const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
   if (status !== "all") params.set("status", status);
   if (broken) params.set("broken", "true");
+  if (featured) params.set("featured", "yes");
   if (q) params.set("q", q);
   const list = useAdminList<AdminAppItem, AdminAppPage>(`/admin/pwas?${params}`);
   const { data } = list;
@@ -167,8 +223,8 @@ export default function AdminApps() {
   };
 
   const decisions = useAppDecisions({
-    // A decision moves the app out of a status tab at once (back if the server refuses).
-    onStart: (app) => (status !== "all" ? list.takeOut(app.id) : undefined),
+    // A move moves the app out of a status tab at once (back if the server refuses); featuring keeps its status.
+    onStart: (app, decision) => (status !== "all" && decision !== "feature" && decision !== "unfeature" ? list.takeOut(app.id) : undefined),
     onDone: (app) => {
       refreshCounts();
       if (status === "all" || app.status === status) list.replace(app);
@@ -201,20 +257,22 @@ export default function AdminApps() {
             {m.admin_search()}
           </button>
         </form>
-        <Link
-          to={adminHref(pathname, search, { broken: broken ? null : "true", page: null })}
-          aria-pressed={broken}
-          role="button"
-          className={`focus-ring inline-flex items-center gap-2 self-start rounded-full border px-3 py-1.5 text-sm font-medium ${
-            broken
-              ? "border-red-300 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-900/40 dark:text-red-100"
-              : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-          }`}
-          data-testid="admin-broken-filter"
-        >
-          <span aria-hidden="true" className={`h-2 w-2 rounded-full ${broken ? "bg-red-600" : "bg-slate-400"}`} />
-          {m.admin_apps_broken_only()}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <FilterToggle
+            href={adminHref(pathname, search, { featured: featured ? null : "yes", page: null })}
+            on={featured}
+            label={m.admin_apps_featured_only()}
+            tone="amber"
+            testId="admin-featured-filter"
+          />
+          <FilterToggle
+            href={adminHref(pathname, search, { broken: broken ? null : "true", page: null })}
+            on={broken}
+            label={m.admin_apps_broken_only()}
+            tone="red"
+            testId="admin-broken-filter"
+          />
+        </div>
       </div>
 
       {list.error && !data ? (
@@ -231,7 +289,13 @@ export default function AdminApps() {
       ) : list.items.length === 0 ? (
         <div className="mt-6">
           <EmptyState
-            title={q || broken ? m.admin_apps_empty_filtered() : status === "pending" ? m.admin_apps_empty_pending() : m.admin_apps_empty()}
+            title={
+              q || broken || featured
+                ? m.admin_apps_empty_filtered()
+                : status === "pending"
+                  ? m.admin_apps_empty_pending()
+                  : m.admin_apps_empty()
+            }
           />
         </div>
       ) : (
@@ -241,7 +305,7 @@ export default function AdminApps() {
           </p>
           <ul className="mt-3 space-y-3" aria-busy={list.loading} data-testid="admin-app-list">
             {list.items.map((app) => (
-              <AppRow key={app.id} app={app} onAsk={decisions.ask} />
+              <AppRow key={app.id} app={app} onAsk={decisions.ask} busy={decisions.busy(app.id)} />
             ))}
           </ul>
           <Pagination pagination={adminPagination(pathname, search, page, list.total, ADMIN_PAGE_SIZE)} />

@@ -6,12 +6,14 @@ import { m } from "#app/paraglide/messages.js";
 import type { AdminReviewItem, AdminReviewPage } from "#contract/admin.ts";
 import { REVIEW_STATUS_LABELS, REVIEW_TONES, pillClass } from "../../lib/admin/labels.ts";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import {
   AdminListSkeleton,
   AdminPageHeader,
   AdminTabs,
   adminCardClass,
   approveButtonClass,
+  neutralButtonClass,
   PersonLine,
   rejectButtonClass,
 } from "../../components/admin/ui.tsx";
@@ -39,21 +41,37 @@ function readStatus(search: URLSearchParams): AdminReviewStatus | "all" {
 
 type ReviewAnswer = { message?: string; data: AdminReviewItem };
 
-function ReviewRow({ review, onApprove, onReject }: { review: AdminReviewItem; onApprove: () => Promise<void>; onReject: () => void }) {
-  const [approving, setApproving] = useState(false);
+/** Statuses a moderator may flag a review from (the API's rule: services/admin/reviews.ts). */
+const FLAGGABLE: readonly AdminReviewStatus[] = ["approved", "pending"];
+
+function ReviewRow({
+  review,
+  onApprove,
+  onReject,
+  onFlag,
+  onDelete,
+}: {
+  review: AdminReviewItem;
+  onApprove: () => Promise<void>;
+  onReject: () => void;
+  onFlag: () => Promise<void>;
+  onDelete: () => void;
+}) {
+  const [running, setRunning] = useState<"approve" | "flag" | null>(null);
+  const approving = running === "approve";
   const appLink =
     review.app.status === "published"
       ? `/app/${encodeURIComponent(review.app.slug)}${review.status === "approved" ? `#review-${encodeURIComponent(review.id)}` : ""}`
       : `/admin/pwas/${encodeURIComponent(review.app.id)}`;
 
-  const approve = async () => {
-    setApproving(true);
+  const run = async (which: "approve" | "flag", action: () => Promise<void>) => {
+    setRunning(which);
     try {
-      await onApprove();
+      await action();
     } catch (error) {
       toast.error(m.admin_action_failed(), { description: accountErrorMessage(error) });
     } finally {
-      setApproving(false);
+      setRunning(null);
     }
   };
 
@@ -107,19 +125,34 @@ function ReviewRow({ review, onApprove, onReject }: { review: AdminReviewItem; o
             <button
               type="button"
               className={approveButtonClass}
-              disabled={approving}
+              disabled={running !== null}
               aria-busy={approving}
-              onClick={() => void approve()}
+              onClick={() => void run("approve", onApprove)}
               data-testid="review-approve"
             >
               {approving ? m.admin_approving() : m.admin_approve()}
             </button>
           ) : null}
+          {FLAGGABLE.includes(review.status) ? (
+            <button
+              type="button"
+              className={neutralButtonClass}
+              disabled={running !== null}
+              aria-busy={running === "flag"}
+              onClick={() => void run("flag", onFlag)}
+              data-testid="review-flag"
+            >
+              {running === "flag" ? m.admin_review_working() : m.admin_review_flag()}
+            </button>
+          ) : null}
           {review.status !== "rejected" ? (
-            <button type="button" className={rejectButtonClass} onClick={onReject} data-testid="review-reject">
+            <button type="button" className={rejectButtonClass} onClick={onReject} disabled={running !== null} data-testid="review-reject">
               {m.admin_reject()}
             </button>
           ) : null}
+          <button type="button" className={rejectButtonClass} onClick={onDelete} disabled={running !== null} data-testid="review-delete">
+            {m.admin_review_delete()}
+          </button>
         </div>
       </div>
     </li>
@@ -139,6 +172,9 @@ export default function AdminReviews() {
   const { data } = list;
 
   const [rejecting, setRejecting] = useState<AdminReviewItem | null>(null);
+  const [deleting, setDeleting] = useState<AdminReviewItem | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
 
   /**
    * One decision: in a status tab the review leaves the list at once (back if the server refuses);
@@ -155,6 +191,40 @@ export default function AdminReviews() {
     } catch (error) {
       undo?.();
       throw error;
+    }
+  };
+
+  /** Flagging: out of the public list; in the "flagged" tab it joins, in another status tab it leaves. */
+  const flag = async (review: AdminReviewItem) => {
+    const undo = status !== "all" ? list.takeOut(review.id) : null;
+    try {
+      const answer = await apiRequest<ReviewAnswer>(`/admin/reviews/${encodeURIComponent(review.id)}/flag`, { method: "POST" });
+      toast.success(answer.message ?? m.admin_review_flagged());
+      refreshCounts();
+      if (status === "all") list.replace(answer.data);
+      list.reload();
+    } catch (error) {
+      undo?.();
+      throw error;
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteError(null);
+    const undo = list.takeOut(deleting.id);
+    try {
+      const answer = await apiRequest<{ message?: string }>(`/admin/reviews/${encodeURIComponent(deleting.id)}`, { method: "DELETE" });
+      toast.success(answer.message ?? m.publish_deleted());
+      setDeleting(null);
+      refreshCounts();
+      list.reload();
+    } catch (error) {
+      undo();
+      setDeleteError(accountErrorMessage(error));
+    } finally {
+      setDeleteBusy(false);
     }
   };
 
@@ -201,6 +271,11 @@ export default function AdminReviews() {
                 review={review}
                 onApprove={() => moderate(review, { status: "approved" })}
                 onReject={() => setRejecting(review)}
+                onFlag={() => flag(review)}
+                onDelete={() => {
+                  setDeleteError(null);
+                  setDeleting(review);
+                }}
               />
             ))}
           </ul>
@@ -225,6 +300,19 @@ export default function AdminReviews() {
         }}
         onClose={() => setRejecting(null)}
         testId="review-reject-dialog"
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={m.admin_review_delete_title({ name: deleting?.author.name ?? "" })}
+        body={m.admin_review_delete_body()}
+        confirmLabel={m.admin_review_delete()}
+        cancelLabel={m.admin_cancel()}
+        busy={deleteBusy}
+        busyLabel={m.admin_review_deleting()}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+        testId="review-delete-dialog"
       />
     </div>
   );

@@ -1,32 +1,56 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { adminReviewsQuerySchema, moderateReviewSchema, rowIdParamSchema } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
-import { getAdminReview, listAdminReviews } from "../../services/admin/reviews.ts";
+import type { AuditActor } from "../../services/admin/audit.ts";
+import { deleteReviewAsAdmin, flagReview, getAdminReview, listAdminReviews } from "../../services/admin/reviews.ts";
 import { moderateReview } from "../../services/community/reviews.ts";
 import { pathParams } from "../lib/path-params.ts";
-import { unwrap } from "#worker/lib/refusal.ts";
+import { Refusal, unwrap } from "#worker/lib/refusal.ts";
 import { mailNotifications } from "../lib/mail.ts";
 import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
 
+const reviewIdOf = (c: Context<ApiEnv>) => pathParams(c, rowIdParamSchema, "review_not_found").id;
+
+const actorOf = (c: Context<ApiEnv>): AuditActor => {
+  const { id, email } = c.get("auth")!.user;
+  return { id, email };
+};
+
+async function reviewView(c: Context<ApiEnv>, id: string) {
+  const review = await getAdminReview(c.get("db"), id, c.get("locale"));
+  if (!review) throw new Refusal("review_not_found");
+  return review;
+}
+
 /**
- * Review moderation: the queue (flagged and pending first) and the decision, which recomputes the
- * app's rating and notifies the author in one batch (community/reviews.ts `moderateReview`).
+ * Review moderation: the queue (flagged and pending first), the decision (approve, or reject with
+ * a reason), flagging and deleting. Each recomputes the app's rating and writes the audit entry in
+ * one batch; a decision also notifies the author (community/reviews.ts `moderateReview`).
  */
 export const adminReviewRoutes = new Hono<ApiEnv>()
   .get("/reviews", validate("query", adminReviewsQuerySchema), async (c) => {
     return c.json({ success: true as const, data: await listAdminReviews(c.get("db"), c.req.valid("query"), c.get("locale")) });
   })
   .post("/reviews/:id/moderate", ...jsonBody(moderateReviewSchema), async (c) => {
-    const { id } = pathParams(c, rowIdParamSchema, "review_not_found");
+    const id = reviewIdOf(c);
     const { status, reason } = c.req.valid("json");
-    const { notification } = unwrap(
-      await moderateReview(c.get("db"), { reviewId: id, status, reason, moderatorId: c.get("auth")!.user.id }),
-    );
+    const actor = actorOf(c);
+    const { notification } = unwrap(await moderateReview(c.get("db"), { reviewId: id, status, reason, moderatorId: actor.id, actor }));
     mailNotifications(c, [notification]);
     return c.json({
       success: true as const,
       message: status === "approved" ? m.admin_review_approved() : m.admin_review_rejected(),
-      data: await getAdminReview(c.get("db"), id, c.get("locale")),
+      data: await reviewView(c, id),
     });
+  })
+  .post("/reviews/:id/flag", async (c) => {
+    const id = reviewIdOf(c);
+    unwrap(await flagReview(c.get("db"), { reviewId: id, actor: actorOf(c) }));
+    return c.json({ success: true as const, message: m.admin_review_flagged(), data: await reviewView(c, id) });
+  })
+  .delete("/reviews/:id", async (c) => {
+    const id = reviewIdOf(c);
+    unwrap(await deleteReviewAsAdmin(c.get("db"), { reviewId: id, actor: actorOf(c) }));
+    return c.json({ success: true as const, message: m.publish_deleted(), data: { id } });
   });

@@ -39,8 +39,46 @@ export const ADMIN_DOCS = area("Admin", {
     responses: { 200: ok(successMessageData(adminAppDetailSchema)), 404: fails("No such app."), 409: conflict },
   },
   [`POST ${A}/pwas/:id/reject`]: {
-    summary: "Reject a pending app with a reason",
+    summary: "Reject a pending app, or take a listed one down, with a reason",
     responses: { 200: ok(successMessageData(adminAppDetailSchema)), 404: fails("No such app."), 409: conflict },
+  },
+  [`POST ${A}/pwas/:id/publish`]: {
+    summary: "List an unpublished app in the store again (the owner is notified)",
+    responses: { 200: ok(successMessageData(adminAppDetailSchema)), 404: fails("No such app."), 409: conflict },
+  },
+  [`POST ${A}/pwas/:id/unpublish`]: {
+    summary: "Take a listed app out of the store, without a reason (the owner may publish it again)",
+    responses: { 200: ok(successMessageData(adminAppDetailSchema)), 404: fails("No such app."), 409: conflict },
+  },
+  [`POST ${A}/pwas/:id/feature`]: {
+    summary: "Feature a listed app on the home page, within the settings' featured limit",
+    responses: {
+      200: ok(successMessageData(adminAppDetailSchema)),
+      404: fails("No such app."),
+      409: fails(
+        "Not listed (`reason`: not_allowed), already featured (`already_featured`) or the limit reached (`featured_limit`, `limit`).",
+      ),
+    },
+  },
+  [`POST ${A}/pwas/:id/unfeature`]: {
+    summary: "Take an app off the home page's featured row",
+    responses: {
+      200: ok(successMessageData(adminAppDetailSchema)),
+      404: fails("No such app."),
+      409: fails("Not featured (`reason`: not_featured)."),
+    },
+  },
+  [`PATCH ${A}/pwas/:id`]: {
+    summary: "Change an app's category (an active one) and tags",
+    responses: {
+      200: ok(successMessageData(adminAppDetailSchema)),
+      404: fails("No such app."),
+      409: fails("The listing changed meanwhile (`reason`: conflict)."),
+    },
+  },
+  [`DELETE ${A}/pwas/:id`]: {
+    summary: "Delete an app as its owner would; its hosted files are removed after the answer",
+    responses: { 200: ok(successMessageData(z.object({ id: z.string() }))), 404: fails("No such app."), 409: conflict },
   },
   [`GET ${A}/reviews`]: {
     summary: "Reviews to moderate, by status",
@@ -49,6 +87,14 @@ export const ADMIN_DOCS = area("Admin", {
   [`POST ${A}/reviews/:id/moderate`]: {
     summary: "Approve or reject a review",
     responses: { 200: ok(successMessageData(adminReviewSchema)), 404: fails("No such review."), 409: conflict },
+  },
+  [`POST ${A}/reviews/:id/flag`]: {
+    summary: "Flag an approved or pending review: hidden and out of the rating until decided",
+    responses: { 200: ok(successMessageData(adminReviewSchema)), 404: fails("No such review."), 409: conflict },
+  },
+  [`DELETE ${A}/reviews/:id`]: {
+    summary: "Delete a review; the app's rating is recomputed",
+    responses: { 200: ok(successMessageData(z.object({ id: z.string() }))), 404: fails("No such review.") },
   },
   [`GET ${A}/reports`]: {
     summary: "Abuse reports, by status",

@@ -2,19 +2,25 @@
  * The admin area's view of apps (docs/publishing.md#status-lifecycle: a new app is pending until an
  * admin approves it; admins see the apps whose site broke): every app in any status but deleted,
  * with its owner, the summary of its latest inspection, since when it is broken and how many open
- * user reports name it. Approving and rejecting go through publishing/lifecycle.ts (`approveApp`,
- * `rejectApp`).
+ * user reports name it. Status moves (approve, reject, publish, unpublish) go through
+ * publishing/lifecycle.ts (`adminTransition`); featuring, the admin's edit of category and tags,
+ * and deleting are here. Each writes the owner's notification and the audit entry in its own batch.
  */
-import type { AdminAppsQuery, AdminAppStatus } from "#contract/schemas/admin.ts";
+import type { AdminAppsQuery, AdminAppStatus, EditAppListing } from "#contract/schemas/admin.ts";
 import { ADMIN_APP_STATUSES } from "#contract/schemas/admin.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
 import type { AdminAppDetail, AdminAppItem, AdminAppPage, InspectionSummary } from "#contract/admin.ts";
-import { ADMIN_ACTIONS, type AdminAction } from "#contract/publishing.ts";
+import { ADMIN_ACTIONS, type AdminAppAction } from "#contract/publishing.ts";
 import type { Database } from "#db/client.ts";
-import type { AppStatus, Translations as CategoryTranslations, AppTranslations } from "#db/schema.ts";
+import type { AppStatus, Translations as CategoryTranslations, AppTranslations, NotificationKind } from "#db/schema.ts";
+import { refuse, succeed, type Result } from "#worker/lib/refusal.ts";
 import { appText, parseJson } from "../catalog/app-view.ts";
+import { insertNotificationIfChangedStatement, notificationDraft, type NotificationDraft } from "../community/notifications.ts";
 import { offsetOf } from "../community/shared.ts";
 import { nextStatus } from "../publishing/lifecycle.ts";
+import { appFilesPrefix, deleteAppFiles, deleteAppStatements } from "../publishing/my-apps.ts";
+import { deleteByPrefix } from "../publishing/zip/storage.ts";
+import { auditStatementIfChanged, type AuditActor } from "./audit.ts";
 import { likePattern, personRef } from "./shared.ts";
 
 // The admin list's statuses are the apps column's, minus `deleted`.
@@ -54,13 +60,15 @@ interface AppRow {
   owner_username: string | null;
   owner_email: string | null;
   open_reports: number;
+  featured: 0 | 1;
 }
 
 const COLUMNS = `a.id, a.slug, a.name, a.icon, a.description, a.translations, a.source, a.status, a.status_reason,
   a.category_id, c.name AS category_name, c.translations AS category_translations, a.start_url, a.developer_name,
   a.created_at, a.updated_at, a.published_at, a.broken_since, a.last_checked_at, a.last_report,
   u.id AS owner_id, u.name AS owner_name, u.username AS owner_username, u.email AS owner_email,
-  (SELECT count(*) FROM reports p WHERE p.app_id = a.id AND p.review_id IS NULL AND p.status = 'open') AS open_reports`;
+  (SELECT count(*) FROM reports p WHERE p.app_id = a.id AND p.review_id IS NULL AND p.status = 'open') AS open_reports,
+  a.featured`;
 
 const FROM = "FROM apps a LEFT JOIN categories c ON c.id = a.category_id LEFT JOIN users u ON u.id = a.developer_id";
 
@@ -108,9 +116,17 @@ function displayInspection(inspection: StoredInspection | null): Inspection | nu
   };
 }
 
-/** The admin actions the transition table allows from `status`. */
-export const adminActionsFor = (status: AppStatus): AdminAction[] =>
-  ADMIN_ACTIONS.filter((action) => nextStatus(status, action, { autoApprove: false }) !== null);
+/**
+ * What an admin may do to an app in `status`: the moves the transition table allows, featuring a
+ * listed app (unfeaturing a featured one whatever its status), deleting.
+ */
+export function adminActionsFor(status: AppStatus, featured: boolean): AdminAppAction[] {
+  const actions: AdminAppAction[] = ADMIN_ACTIONS.filter((action) => nextStatus(status, action, { autoApprove: false }) !== null);
+  if (featured) actions.push("unfeature");
+  else if (status === "published") actions.push("feature");
+  if (nextStatus(status, "delete", { autoApprove: false }) !== null) actions.push("delete");
+  return actions;
+}
 
 function toItem(row: AppRow, locale: string): AdminAppItem {
   const categoryText = parseJson<CategoryTranslations>(row.category_translations, {})[locale as keyof CategoryTranslations];
@@ -136,13 +152,14 @@ function toItem(row: AppRow, locale: string): AdminAppItem {
     lastCheckedAt: row.last_checked_at,
     report: summarize(parseJson<StoredInspection | null>(row.last_report, null)),
     openReports: row.open_reports,
-    actions: adminActionsFor(row.status),
+    featured: row.featured === 1,
+    actions: adminActionsFor(row.status, row.featured === 1),
   };
 }
 
 /**
- * Apps for the admin list, filtered by status, broken (the re-inspection's mark) and a search over
- * name, slug, developer name and the owner's username or email. Pending apps come first, those
+ * Apps for the admin list, filtered by status, broken (the re-inspection's mark), featured and a
+ * search over name, slug, developer name and the owner's username or email. Pending apps come first, those
  * waiting longest first (a queue); then the most recently changed.
  */
 export async function listAdminApps(db: Database, query: AdminAppsQuery, locale: string): Promise<AdminAppPage> {
@@ -150,6 +167,7 @@ export async function listAdminApps(db: Database, query: AdminAppsQuery, locale:
   const conditions = ["a.status <> 'deleted'"];
   const params: unknown[] = [];
   if (query.broken !== undefined) conditions.push(query.broken ? "a.broken_since IS NOT NULL" : "a.broken_since IS NULL");
+  if (query.featured !== undefined) conditions.push(query.featured ? "a.featured = 1" : "a.featured = 0");
   if (query.q) {
     params.push(likePattern(query.q));
     const n = params.length;
@@ -208,4 +226,187 @@ export async function getAdminApp(db: Database, appId: string, locale: string): 
     lastReport: displayInspection(stored),
     lastRefusal: typeof stored?.refused?.message === "string" ? stored.refused.message : null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Featuring, editing the listing, deleting
+
+/** What the admin's changes read of an app before deciding. */
+interface TargetRow {
+  id: string;
+  slug: string;
+  name: string;
+  developer_id: string | null;
+  status: AppStatus;
+  featured: 0 | 1;
+  category_id: string;
+  tags: string;
+}
+
+async function readTarget(db: Database, appId: string): Promise<TargetRow | null> {
+  return db.$client
+    .prepare("SELECT id, slug, name, developer_id, status, featured, category_id, tags FROM apps WHERE id = ? AND status <> 'deleted'")
+    .bind(appId)
+    .first<TargetRow>();
+}
+
+/** The owner's notification of a change to their app (none for a store-curated app). */
+function ownerNotice(row: TargetRow, kind: NotificationKind): NotificationDraft | null {
+  return row.developer_id ? notificationDraft(row.developer_id, kind, { appId: row.id, appSlug: row.slug, appName: row.name }) : null;
+}
+
+/** One conditional UPDATE with the notification and audit entry chained on it (both only if it applied). */
+async function applyChange(
+  d1: D1Database,
+  update: D1PreparedStatement,
+  notification: NotificationDraft | null,
+  audit: Parameters<typeof auditStatementIfChanged>[1],
+): Promise<boolean> {
+  const statements = [update];
+  if (notification) statements.push(insertNotificationIfChangedStatement(d1, notification));
+  statements.push(auditStatementIfChanged(d1, audit));
+  const [result] = await d1.batch(statements);
+  return result!.meta.changes > 0;
+}
+
+export interface AdminChange {
+  name: string;
+  /** The owner's notification, to mail after the answer (mailNotifications). */
+  notifications: NotificationDraft[];
+}
+
+/**
+ * Features a listed app on the home page's row, or takes it off. At most `limit` apps are featured
+ * at once (settings: general.featuredLimit): the count and the flag are one conditional UPDATE, so
+ * two concurrent features cannot both take the last place. Refusals: `publish_app_not_found`,
+ * `publish_not_allowed` (not listed), `app_already_featured` / `app_not_featured`,
+ * `app_featured_limit` (with `limit`).
+ *
+ * @example
+ * unwrap(await setFeatured(db, { appId, featured: true, limit: settings.general.featuredLimit, actor }));
+ */
+export async function setFeatured(
+  db: Database,
+  input: { appId: string; featured: boolean; limit: number; actor: AuditActor },
+): Promise<Result<AdminChange>> {
+  const row = await readTarget(db, input.appId);
+  if (!row) return refuse("publish_app_not_found");
+  const d1 = db.$client;
+  const update = input.featured
+    ? d1
+        .prepare(
+          `UPDATE apps SET featured = 1 WHERE id = ?1 AND status = 'published' AND featured = 0
+             AND (SELECT count(*) FROM apps WHERE featured = 1 AND status <> 'deleted') < ?2`,
+        )
+        .bind(row.id, input.limit)
+    : d1.prepare("UPDATE apps SET featured = 0 WHERE id = ? AND featured = 1 AND status <> 'deleted'").bind(row.id);
+  const notification = ownerNotice(row, input.featured ? "app_featured" : "app_unfeatured");
+  const changed = await applyChange(d1, update, notification, {
+    actor: input.actor,
+    action: input.featured ? "app.feature" : "app.unfeature",
+    target: { type: "app", id: row.id, label: row.name },
+    before: { featured: !input.featured },
+    after: { featured: input.featured },
+  });
+  if (changed) return succeed({ name: row.name, notifications: notification ? [notification] : [] });
+  // Why not: as the app is now.
+  const now = await readTarget(db, input.appId);
+  if (!now) return refuse("publish_app_not_found");
+  if (!input.featured) return refuse("app_not_featured");
+  if (now.featured === 1) return refuse("app_already_featured");
+  if (now.status !== "published") return refuse("publish_not_allowed", { status: now.status });
+  return refuse("app_featured_limit", { limit: input.limit });
+}
+
+/**
+ * The admin's edit of an app's listing: its category (an active one: `admin_category_invalid`)
+ * and tags (already normalised by the schema). Any status but deleted. Nothing changes, nothing
+ * is written; otherwise the UPDATE applies only if the listing is still as read
+ * (`publish_conflict`) and the category still active.
+ */
+export async function editAppListing(
+  db: Database,
+  input: { appId: string; changes: EditAppListing; actor: AuditActor; now?: number },
+): Promise<Result<AdminChange>> {
+  const row = await readTarget(db, input.appId);
+  if (!row) return refuse("publish_app_not_found");
+  const d1 = db.$client;
+  const activeCategory = (id: string) =>
+    d1.prepare("SELECT 1 AS ok FROM categories WHERE id = ? AND is_active = 1").bind(id).first<{ ok: number }>();
+  const before = { categoryId: row.category_id, tags: parseJson<string[]>(row.tags, []) };
+  const after = { categoryId: input.changes.categoryId ?? before.categoryId, tags: input.changes.tags ?? before.tags };
+  if (input.changes.categoryId !== undefined && !(await activeCategory(after.categoryId))) return refuse("admin_category_invalid");
+  if (after.categoryId === before.categoryId && JSON.stringify(after.tags) === JSON.stringify(before.tags)) {
+    return succeed({ name: row.name, notifications: [] });
+  }
+  const update = d1
+    .prepare(
+      `UPDATE apps SET category_id = ?1, tags = ?2, updated_at = ?3
+       WHERE id = ?4 AND status <> 'deleted' AND category_id = ?5 AND tags = ?6
+         AND EXISTS (SELECT 1 FROM categories WHERE id = ?1 AND is_active = 1)`,
+    )
+    .bind(after.categoryId, JSON.stringify(after.tags), input.now ?? Date.now(), row.id, row.category_id, row.tags);
+  const notification = ownerNotice(row, "app_edited");
+  const changed = await applyChange(d1, update, notification, {
+    actor: input.actor,
+    action: "app.update",
+    target: { type: "app", id: row.id, label: row.name },
+    before,
+    after,
+  });
+  if (changed) return succeed({ name: row.name, notifications: notification ? [notification] : [] });
+  if (!(await activeCategory(after.categoryId))) return refuse("admin_category_invalid");
+  return (await readTarget(db, input.appId)) ? refuse("publish_conflict") : refuse("publish_app_not_found");
+}
+
+/** Where a deleted app's objects are in R2: the app's prefix, plus any version stored elsewhere. */
+export interface AppObjects {
+  appId: string;
+  /** Version prefixes and ZIP keys that are not under the app's own prefix (none for uploads made by this code). */
+  elsewhere: string[];
+}
+
+/**
+ * An admin deletes an app as its owner would (publishing/my-apps.ts deleteAppStatements: the row
+ * stays as `deleted`, its versions go), with the owner's notification and the audit entry in the
+ * same batch. Answers where its hosted files are: remove them with `removeAppObjects` once the
+ * answer has left.
+ */
+export async function deleteAppAsAdmin(
+  db: Database,
+  input: { appId: string; actor: AuditActor; now?: number },
+): Promise<Result<AdminChange & { objects: AppObjects }>> {
+  const row = await readTarget(db, input.appId);
+  if (!row) return refuse("publish_app_not_found");
+  if (nextStatus(row.status, "delete", { autoApprove: false }) !== "deleted") return refuse("publish_delete_not_allowed");
+  const d1 = db.$client;
+  const { results: versions } = await d1
+    .prepare("SELECT zip_key, files_prefix FROM app_versions WHERE app_id = ?")
+    .bind(row.id)
+    .all<{ zip_key: string; files_prefix: string }>();
+  const own = appFilesPrefix(row.id);
+  const elsewhere = [...new Set(versions.flatMap((version) => [version.files_prefix, version.zip_key]))].filter(
+    (key) => key && !key.startsWith(own),
+  );
+  const notification = ownerNotice(row, "app_deleted");
+  const chained = [
+    ...(notification ? [insertNotificationIfChangedStatement(d1, notification)] : []),
+    auditStatementIfChanged(d1, {
+      actor: input.actor,
+      action: "app.delete",
+      target: { type: "app", id: row.id, label: row.name },
+      before: { status: row.status, featured: row.featured === 1 },
+      after: { status: "deleted", featured: false },
+    }),
+  ];
+  const [update] = await d1.batch(deleteAppStatements(d1, { appId: row.id, from: row.status, now: input.now ?? Date.now() }, chained));
+  if (update!.meta.changes === 0) return refuse("publish_conflict");
+  return succeed({ name: row.name, notifications: notification ? [notification] : [], objects: { appId: row.id, elsewhere } });
+}
+
+/** Removes every R2 object of a deleted app (its prefix and what `elsewhere` names); answers how many. */
+export async function removeAppObjects(bucket: R2Bucket, objects: AppObjects): Promise<number> {
+  let removed = await deleteAppFiles(bucket, objects.appId);
+  for (const prefix of objects.elsewhere) removed += await deleteByPrefix(bucket, prefix);
+  return removed;
 }

@@ -55,14 +55,10 @@ export interface SqlCondition {
   params: unknown[];
 }
 
-/**
- * The INSERT of one audit entry, for the action's own batch. With `onlyIf`, the entry is written
- * only when that condition holds at its point of the batch: put it just before a guarded UPDATE
- * with the same condition, so the entry and the change happen together or not at all.
- */
-export function auditStatement(d1: D1Database, input: AuditInput, onlyIf?: SqlCondition): D1PreparedStatement {
-  const columns = "INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, target_label, changes)";
-  const values = [
+const AUDIT_COLUMNS = "actor_id, actor_email, action, target_type, target_id, target_label, changes";
+
+function auditValues(input: AuditInput): unknown[] {
+  return [
     input.actor.id,
     input.actor.email,
     input.action,
@@ -71,6 +67,29 @@ export function auditStatement(d1: D1Database, input: AuditInput, onlyIf?: SqlCo
     input.target.label,
     JSON.stringify(auditChanges(input.before, input.after)),
   ];
-  if (!onlyIf) return d1.prepare(`${columns} VALUES (?, ?, ?, ?, ?, ?, ?)`).bind(...values);
-  return d1.prepare(`${columns} SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`).bind(...values, ...onlyIf.params);
+}
+
+/**
+ * The INSERT of one audit entry, for the action's own batch. With `onlyIf`, the entry is written
+ * only when that condition holds at its point of the batch: put it just before a guarded UPDATE
+ * with the same condition, so the entry and the change happen together or not at all.
+ */
+export function auditStatement(d1: D1Database, input: AuditInput, onlyIf?: SqlCondition): D1PreparedStatement {
+  if (!onlyIf) return d1.prepare(`INSERT INTO audit_log (${AUDIT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`).bind(...auditValues(input));
+  return d1
+    .prepare(`INSERT INTO audit_log (${AUDIT_COLUMNS}) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`)
+    .bind(...auditValues(input), ...onlyIf.params);
+}
+
+/**
+ * The same entry, written only if the statement just before it in the batch changed a row
+ * (SQLite's `changes()`): for an action made of one conditional UPDATE that may lose a race (the
+ * status moved meanwhile), whose loser must leave no entry. Chains: put it right after the
+ * UPDATE, or after another statement of this kind (an INSERT that ran changed one row).
+ *
+ * @example
+ * await d1.batch([conditionalUpdate, auditStatementIfChanged(d1, { actor, action: "app.feature", target, before, after })]);
+ */
+export function auditStatementIfChanged(d1: D1Database, input: AuditInput): D1PreparedStatement {
+  return d1.prepare(`INSERT INTO audit_log (${AUDIT_COLUMNS}) SELECT ?, ?, ?, ?, ?, ?, ? WHERE changes() > 0`).bind(...auditValues(input));
 }

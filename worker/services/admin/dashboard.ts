@@ -19,9 +19,19 @@ export async function adminCounts(db: Database): Promise<AdminCounts> {
     ),
     d1.prepare("SELECT count(*) AS n FROM thread_messages WHERE sender = 'user' AND read_at IS NULL"),
     d1.prepare("SELECT count(*) AS n FROM contact_messages WHERE status = 'new'"),
+    d1.prepare("SELECT count(*) AS n FROM feedback WHERE status = 'new'"),
   ]);
-  const [pendingApps, brokenApps, flaggedReviews, pendingReviews, openReports, threadsAwaitingReply, unreadMessages, newContactMessages] =
-    results.map((result) => result.results[0]?.n ?? 0);
+  const [
+    pendingApps,
+    brokenApps,
+    flaggedReviews,
+    pendingReviews,
+    openReports,
+    threadsAwaitingReply,
+    unreadMessages,
+    newContactMessages,
+    unreadFeedback,
+  ] = results.map((result) => result.results[0]?.n ?? 0);
   return {
     pendingApps: pendingApps!,
     brokenApps: brokenApps!,
@@ -31,5 +41,6 @@ export async function adminCounts(db: Database): Promise<AdminCounts> {
     threadsAwaitingReply: threadsAwaitingReply!,
     unreadMessages: unreadMessages!,
     newContactMessages: newContactMessages!,
+    unreadFeedback: unreadFeedback!,
   };
 }

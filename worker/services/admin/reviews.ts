@@ -1,15 +1,20 @@
 /**
  * The admin area's review queue (docs/product.md#reviews-and-ratings: statuses
- * pending/approved/rejected/flagged, moderated by admins). Listing only: the decision is
- * community/reviews.ts `moderateReview`, which recomputes the app's rating and notifies the author
- * in the same batch.
+ * pending/approved/rejected/flagged, moderated by admins). The decision is community/reviews.ts
+ * `moderateReview`, which recomputes the app's rating and notifies the author in the same batch;
+ * flagging (out of the public list until decided) and deleting are here, each recomputing the
+ * rating and writing the audit entry in its own batch.
  */
 import type { AdminReviewsQuery, AdminReviewStatus } from "#contract/schemas/admin.ts";
 import { ADMIN_REVIEW_STATUSES } from "#contract/schemas/admin.ts";
 import type { AdminReviewItem, AdminReviewPage } from "#contract/admin.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, ReviewStatus } from "#db/schema.ts";
+import { refuse, succeed, type Result } from "#worker/lib/refusal.ts";
+import { recomputeRatingStatement } from "../community/ratings.ts";
+import { reviewLabel } from "../community/reviews.ts";
 import { localizedAppName, offsetOf } from "../community/shared.ts";
+import { auditStatementIfChanged, type AuditActor } from "./audit.ts";
 import { personRef } from "./shared.ts";
 
 true satisfies AdminReviewStatus extends ReviewStatus ? (ReviewStatus extends AdminReviewStatus ? true : false) : false;
@@ -93,4 +98,87 @@ export async function listAdminReviews(db: Database, query: AdminReviewsQuery, l
 export async function getAdminReview(db: Database, reviewId: string, locale: string): Promise<AdminReviewItem | null> {
   const row = await db.$client.prepare(`SELECT ${COLUMNS} ${FROM} WHERE r.id = ?`).bind(reviewId).first<ReviewRow>();
   return row ? toItem(row, locale) : null;
+}
+
+/** What flagging and deleting read of a review first. */
+interface TargetRow {
+  id: string;
+  app_id: string;
+  status: ReviewStatus;
+  app_name: string;
+  author_email: string;
+}
+
+async function readTarget(d1: D1Database, reviewId: string): Promise<TargetRow | null> {
+  return d1
+    .prepare(
+      `SELECT r.id, r.app_id, r.status, a.name AS app_name, u.email AS author_email
+       FROM reviews r JOIN apps a ON a.id = r.app_id JOIN users u ON u.id = r.user_id WHERE r.id = ?`,
+    )
+    .bind(reviewId)
+    .first<TargetRow>();
+}
+
+/** Statuses a moderator may flag from: a review someone can see, or one waiting to be seen. */
+const FLAGGABLE: readonly ReviewStatus[] = ["approved", "pending"];
+
+/**
+ * A moderator flags a review (`flagged`: hidden and out of the rating until a moderator decides,
+ * as three users' reports do): from approved or pending only (`review_flag_not_allowed`
+ * otherwise, with the current status). The status, the rating recompute and the audit entry are
+ * one batch; the UPDATE re-checks the status it started from.
+ */
+export async function flagReview(
+  db: Database,
+  input: { reviewId: string; actor: AuditActor; now?: number },
+): Promise<Result<{ id: string; appId: string }>> {
+  const d1 = db.$client;
+  const review = await readTarget(d1, input.reviewId);
+  if (!review) return refuse("review_not_found");
+  if (!FLAGGABLE.includes(review.status)) return refuse("review_flag_not_allowed", { current: review.status });
+  const [update] = await d1.batch([
+    d1
+      .prepare("UPDATE reviews SET status = 'flagged', moderated_by = ?, moderated_at = ? WHERE id = ? AND status = ?")
+      .bind(input.actor.id, input.now ?? Date.now(), review.id, review.status),
+    auditStatementIfChanged(d1, {
+      actor: input.actor,
+      action: "review.flag",
+      target: { type: "review", id: review.id, label: reviewLabel(review.app_name, review.author_email) },
+      before: { status: review.status },
+      after: { status: "flagged" },
+    }),
+    recomputeRatingStatement(d1, review.app_id),
+  ]);
+  if (update!.meta.changes === 0) {
+    const now = await readTarget(d1, input.reviewId);
+    return now ? refuse("review_flag_not_allowed", { current: now.status }) : refuse("review_not_found");
+  }
+  return succeed({ id: review.id, appId: review.app_id });
+}
+
+/**
+ * A moderator deletes a review (whatever its status): the row goes (its helpful votes and the
+ * reports about it with it, by cascade), the app's rating is recomputed from the rows left, and
+ * the audit entry is written, in one batch.
+ */
+export async function deleteReviewAsAdmin(
+  db: Database,
+  input: { reviewId: string; actor: AuditActor },
+): Promise<Result<{ id: string; appId: string }>> {
+  const d1 = db.$client;
+  const review = await readTarget(d1, input.reviewId);
+  if (!review) return refuse("review_not_found");
+  const [removed] = await d1.batch([
+    d1.prepare("DELETE FROM reviews WHERE id = ?").bind(review.id),
+    auditStatementIfChanged(d1, {
+      actor: input.actor,
+      action: "review.delete",
+      target: { type: "review", id: review.id, label: reviewLabel(review.app_name, review.author_email) },
+      before: { status: review.status },
+      after: { status: "deleted" },
+    }),
+    recomputeRatingStatement(d1, review.app_id),
+  ]);
+  if (removed!.meta.changes === 0) return refuse("review_not_found");
+  return succeed({ id: review.id, appId: review.app_id });
 }

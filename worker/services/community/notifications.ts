@@ -42,6 +42,17 @@ export function insertNotificationStatement(d1: D1Database, draft: NotificationD
 }
 
 /**
+ * The same INSERT, run only if the statement just before it in the batch changed a row (SQLite's
+ * `changes()`): for a change made by one conditional UPDATE that may lose a race, whose loser
+ * must notify no one. An INSERT that ran changed one row, so a conditional audit entry may follow.
+ */
+export function insertNotificationIfChangedStatement(d1: D1Database, draft: NotificationDraft): D1PreparedStatement {
+  return d1
+    .prepare("INSERT INTO notifications (id, user_id, kind, data) SELECT ?, ?, ?, ? WHERE changes() > 0")
+    .bind(draft.id, draft.userId, draft.kind, JSON.stringify(draft.data));
+}
+
+/**
  * For the publishing flow (admin approval): the notification that tells a developer their app was
  * approved or rejected. A rejection must say why.
  *
@@ -152,6 +163,36 @@ export function renderNotification(
         title: m.notification_app_changed_title({}, options),
         body: m.notification_app_changed_body({ app }, options),
         link: "/my-pwas",
+      };
+    case "app_unlisted":
+      return {
+        title: m.notification_app_unlisted_title({}, options),
+        body: m.notification_app_unlisted_body({ app }, options),
+        link: "/my-pwas",
+      };
+    case "app_featured":
+      return {
+        title: m.notification_app_featured_title({}, options),
+        body: m.notification_app_featured_body({ app }, options),
+        link: appLink(data),
+      };
+    case "app_unfeatured":
+      return {
+        title: m.notification_app_unfeatured_title({}, options),
+        body: m.notification_app_unfeatured_body({ app }, options),
+        link: "/my-pwas",
+      };
+    case "app_edited":
+      return {
+        title: m.notification_app_edited_title({}, options),
+        body: m.notification_app_edited_body({ app }, options),
+        link: "/my-pwas",
+      };
+    case "app_deleted":
+      return {
+        title: m.notification_app_deleted_title({}, options),
+        body: m.notification_app_deleted_body({ app }, options),
+        link: null,
       };
     case "message":
       return {

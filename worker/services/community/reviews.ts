@@ -5,6 +5,7 @@ import type { ReviewStatus } from "#db/schema.ts";
 import { newId } from "../../lib/crypto.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { roundRating } from "../catalog/app-view.ts";
+import { auditStatement, type AuditActor } from "../admin/audit.ts";
 import { insertNotificationStatement, notificationDraft, type NotificationDraft } from "./notifications.ts";
 import { recomputeRatingStatement } from "./ratings.ts";
 import { findPublishedApp, offsetOf } from "./shared.ts";
@@ -173,19 +174,24 @@ interface ReviewContext {
   app_id: string;
   user_id: string;
   status: ReviewStatus;
+  moderation_reason: string | null;
   reply_body: string | null;
   app_status: string;
   app_slug: string;
   app_name: string;
   app_developer_id: string | null;
+  author_email: string;
 }
+
+/** How the audit log names a review: its app and its author. */
+export const reviewLabel = (appName: string, authorEmail: string) => `${appName} · ${authorEmail}`;
 
 async function loadReview(d1: D1Database, reviewId: string): Promise<ReviewContext | null> {
   return d1
     .prepare(
-      `SELECT r.id, r.app_id, r.user_id, r.status, r.reply_body, a.status AS app_status, a.slug AS app_slug,
-        a.name AS app_name, a.developer_id AS app_developer_id
-       FROM reviews r JOIN apps a ON a.id = r.app_id WHERE r.id = ?`,
+      `SELECT r.id, r.app_id, r.user_id, r.status, r.moderation_reason, r.reply_body, a.status AS app_status, a.slug AS app_slug,
+        a.name AS app_name, a.developer_id AS app_developer_id, u.email AS author_email
+       FROM reviews r JOIN apps a ON a.id = r.app_id JOIN users u ON u.id = r.user_id WHERE r.id = ?`,
     )
     .bind(reviewId)
     .first<ReviewContext>();
@@ -324,6 +330,8 @@ export interface ModerateReviewInput {
   reason?: string | null;
   /** The moderator's account. */
   moderatorId: string;
+  /** The admin area's moderator, as the audit log names them: an entry `review.moderate` is written. */
+  actor?: AuditActor;
 }
 
 /**
@@ -359,6 +367,17 @@ export async function moderateReview(
     recomputeRatingStatement(d1, review.app_id),
   ];
   if (notification) statements.push(insertNotificationStatement(d1, notification));
+  if (input.actor) {
+    statements.push(
+      auditStatement(d1, {
+        actor: input.actor,
+        action: "review.moderate",
+        target: { type: "review", id: review.id, label: reviewLabel(review.app_name, review.author_email) },
+        before: { status: review.status, moderationReason: review.moderation_reason },
+        after: { status: input.status, moderationReason: reason },
+      }),
+    );
+  }
   await d1.batch(statements);
   return succeed({ review: (await getReviewView(db, review.id, review.user_id))!, notification });
 }

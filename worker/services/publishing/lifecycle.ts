@@ -6,10 +6,16 @@
  *
  * "Approved" in the product's vocabulary (docs/product.md#publishing-and-app-statuses) is `published` here: approval lists the app.
  */
-import { OWNER_ACTIONS, type AppAction, type OwnerAction } from "#contract/publishing.ts";
+import { OWNER_ACTIONS, type AdminAction, type AppAction, type OwnerAction } from "#contract/publishing.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus } from "#db/schema.ts";
-import { appDecisionNotification, insertNotificationStatement, type NotificationDraft } from "../community/notifications.ts";
+import { auditStatementIfChanged, type AuditActor } from "../admin/audit.ts";
+import {
+  appDecisionNotification,
+  insertNotificationIfChangedStatement,
+  notificationDraft,
+  type NotificationDraft,
+} from "../community/notifications.ts";
 import { refuse, type Refused } from "#worker/lib/refusal.ts";
 
 /**
@@ -32,7 +38,8 @@ type Rule = AppStatus | ((context: TransitionContext) => AppStatus | null);
 /**
  * from → action → to. Absent: not allowed. Functions decide with the context. Every owner action
  * is refused on `deleted`; `archived` is entered only by the admin area (not by these actions)
- * and its owner may only delete it.
+ * and its owner may only delete it. The admin's actions (contract/publishing.ts `AdminAction`)
+ * are `approve`, `reject`, `relist` and `unlist`; an admin deletes with `delete` like the owner.
  */
 export const TRANSITIONS: Readonly<Record<AppStatus, Partial<Record<AppAction, Rule>>>> = {
   draft: {
@@ -54,6 +61,8 @@ export const TRANSITIONS: Readonly<Record<AppStatus, Partial<Record<AppAction, R
     delete: "deleted",
     // A takedown: the listing leaves the store with a reason its owner sees.
     reject: "rejected",
+    // An admin's unpublish: out of the store without a reason; the owner may publish it again.
+    unlist: "unpublished",
   },
   rejected: {
     // Resubmitting (after editing) goes back to the queue: auto-approval never overrides a rejection.
@@ -68,6 +77,8 @@ export const TRANSITIONS: Readonly<Record<AppStatus, Partial<Record<AppAction, R
     edit: "unpublished",
     delete: "deleted",
     reject: "rejected",
+    // An admin's publish: the same rule as the owner's (a broken app comes back by itself).
+    relist: ({ withdrawnAsBroken }) => (withdrawnAsBroken ? null : "published"),
   },
   archived: {
     delete: "deleted",
@@ -125,53 +136,85 @@ interface StatusRow {
   developer_id: string | null;
   status: AppStatus;
   status_reason: string | null;
+  featured: 0 | 1;
 }
 
 async function readStatus(db: Database, appId: string): Promise<StatusRow | null> {
   return db.$client
-    .prepare("SELECT id, slug, name, developer_id, status, status_reason FROM apps WHERE id = ?")
+    .prepare("SELECT id, slug, name, developer_id, status, status_reason, featured FROM apps WHERE id = ?")
     .bind(appId)
     .first<StatusRow>();
 }
+
+/** The audit log's name of each admin move (`app.publish` is the admin's relist). */
+const AUDIT_ACTIONS: Record<AdminAction, string> = {
+  approve: "app.approve",
+  reject: "app.reject",
+  relist: "app.publish",
+  unlist: "app.unpublish",
+};
 
 /**
  * Moves an app by `action`: checks the table, then writes the new status only if the app is still
  * in the status the decision was made on. `published_at` is set the first time an app is listed
  * (unpublishing and listing again keeps it: "new" means new to the store); the rejection reason
- * is kept while rejected and cleared on every other move. Notifications (admin decisions) go in
- * the same batch; the caller may mail them afterwards (deliverNotificationEmails).
+ * is kept while rejected and cleared on every other move; leaving `published` ends featuring
+ * (only a listed app is featured: docs/product.md#admin). The notification (admin decisions) and
+ * the admin's audit entry go in the same batch, each written only if the UPDATE applied, so the
+ * loser of a race leaves no trace; the caller may mail the notification afterwards
+ * (deliverNotificationEmails).
  */
 async function applyTransition(
   db: Database,
   row: StatusRow,
   action: Exclude<AppAction, "edit">,
   context: TransitionContext,
-  options: { reason?: string | null; notify?: (app: TransitionedApp) => NotificationDraft | null; now?: number },
+  options: {
+    reason?: string | null;
+    notify?: (app: TransitionedApp) => NotificationDraft | null;
+    /** Admin moves: who decided and the audit log's name of the move (an entry is written). */
+    audit?: { actor: AuditActor; action: string };
+    now?: number;
+  },
 ): Promise<TransitionOutcome> {
   const withdrawnAsBroken = row.status === "unpublished" && row.status_reason === BROKEN_WITHDRAWAL;
   const to = nextStatus(row.status, action, { ...context, withdrawnAsBroken });
   if (to === null) {
-    if (withdrawnAsBroken && action === "publish") return refuse("publish_withdrawn_broken", { status: row.status });
+    if (withdrawnAsBroken && (action === "publish" || action === "relist"))
+      return refuse("publish_withdrawn_broken", { status: row.status });
     return refuse("publish_not_allowed", { status: row.status });
   }
   const now = options.now ?? Date.now();
   const app: TransitionedApp = { id: row.id, slug: row.slug, name: row.name, developerId: row.developer_id, from: row.status, status: to };
   const reason = to === "rejected" ? (options.reason ?? null) : null;
+  const featured = to === "published" && row.featured === 1;
   const d1 = db.$client;
-  const update = d1
-    .prepare(
-      `UPDATE apps SET status = ?1, status_reason = ?2, updated_at = ?3,
-         published_at = CASE WHEN ?1 = 'published' THEN coalesce(published_at, ?3) ELSE published_at END
-       WHERE id = ?4 AND status = ?5`,
-    )
-    .bind(to, reason, now, row.id, row.status);
+  const statements = [
+    d1
+      .prepare(
+        `UPDATE apps SET status = ?1, status_reason = ?2, updated_at = ?3,
+           published_at = CASE WHEN ?1 = 'published' THEN coalesce(published_at, ?3) ELSE published_at END,
+           featured = CASE WHEN ?1 = 'published' THEN featured ELSE 0 END
+         WHERE id = ?4 AND status = ?5`,
+      )
+      .bind(to, reason, now, row.id, row.status),
+  ];
   const draft = options.notify?.(app) ?? null;
-  const [result] = await d1.batch([update, ...(draft ? [insertNotificationStatement(d1, draft)] : [])]);
-  if (result!.meta.changes === 0) {
-    // Lost a race: the notification written with it must not stand alone.
-    if (draft) await d1.prepare("DELETE FROM notifications WHERE id = ?").bind(draft.id).run();
-    return refuse("publish_conflict");
+  if (draft) statements.push(insertNotificationIfChangedStatement(d1, draft));
+  if (options.audit) {
+    statements.push(
+      auditStatementIfChanged(d1, {
+        actor: options.audit.actor,
+        action: options.audit.action,
+        target: { type: "app", id: row.id, label: row.name },
+        before: { status: row.status, statusReason: row.status_reason, featured: row.featured === 1 },
+        after: { status: to, statusReason: reason, featured },
+      }),
+    );
   }
+  const [result] = await d1.batch(statements);
+  // Lost a race: the statements chained on it wrote nothing.
+  if (result!.meta.changes === 0) return refuse("publish_conflict");
   return { ok: true, ...app, notifications: draft ? [draft] : [] };
 }
 
@@ -193,23 +236,59 @@ export async function ownerTransition(
   return applyTransition(db, row, input.action, context, { now: input.now });
 }
 
+/** The owner's notification of each admin move (none for a store-curated app). */
+function adminMoveNotification(action: AdminAction, app: TransitionedApp, reason: string | null): NotificationDraft | null {
+  if (!app.developerId) return null;
+  switch (action) {
+    case "approve":
+    case "relist":
+      // Listed (again): the same news for the owner either way.
+      return appDecisionNotification({ userId: app.developerId, app, approved: true });
+    case "reject":
+      return appDecisionNotification({ userId: app.developerId, app, approved: false, reason });
+    case "unlist":
+      return notificationDraft(app.developerId, "app_unlisted", { appId: app.id, appSlug: app.slug, appName: app.name });
+  }
+}
+
 /**
- * Admin: approve a pending (or previously rejected) app; it is listed and its owner notified.
- * For the admin area (docs/product.md#admin), which mails the returned notifications.
+ * Admin: moves an app by one of the admin's actions (docs/product.md#admin): `approve` a pending
+ * (or rejected) app, `reject` one with a reason (a listed app's takedown), `relist` an unpublished
+ * app, `unlist` a listed one. The owner is notified and, when `actor` is given, the audit entry
+ * written, in the same batch; the caller mails the returned notifications.
+ *
+ * @example
+ * const outcome = await adminTransition(db, { appId, action: "unlist", actor: { id, email } });
+ * if (!outcome.ok) raise(outcome) // publish_not_allowed: 409
  */
-export async function approveApp(db: Database, input: { appId: string; now?: number }): Promise<TransitionOutcome> {
+export async function adminTransition(
+  db: Database,
+  input: { appId: string; action: AdminAction; reason?: string; actor?: AuditActor; now?: number },
+): Promise<TransitionOutcome> {
+  const reason = input.action === "reject" ? (input.reason?.trim() ?? "") : null;
+  if (reason === "") throw new Error("a rejection needs a reason");
   const row = await readStatus(db, input.appId);
   if (!row || row.status === "deleted") return refuse("publish_app_not_found");
   return applyTransition(
     db,
     row,
-    "approve",
+    input.action,
     { autoApprove: false },
     {
+      reason,
       now: input.now,
-      notify: (app) => (app.developerId ? appDecisionNotification({ userId: app.developerId, app, approved: true }) : null),
+      audit: input.actor ? { actor: input.actor, action: AUDIT_ACTIONS[input.action] } : undefined,
+      notify: (app) => adminMoveNotification(input.action, app, reason),
     },
   );
+}
+
+/**
+ * Admin: approve a pending (or previously rejected) app; it is listed and its owner notified.
+ * For the admin area (docs/product.md#admin), which mails the returned notifications.
+ */
+export function approveApp(db: Database, input: { appId: string; actor?: AuditActor; now?: number }): Promise<TransitionOutcome> {
+  return adminTransition(db, { ...input, action: "approve" });
 }
 
 /**
@@ -217,20 +296,9 @@ export async function approveApp(db: Database, input: { appId: string; now?: num
  * /my-pwas and in the notification). The reason must be validated by the caller
  * (rejectReasonSchema in contract/schemas/app-metadata.ts).
  */
-export async function rejectApp(db: Database, input: { appId: string; reason: string; now?: number }): Promise<TransitionOutcome> {
-  const reason = input.reason.trim();
-  if (!reason) throw new Error("a rejection needs a reason");
-  const row = await readStatus(db, input.appId);
-  if (!row || row.status === "deleted") return refuse("publish_app_not_found");
-  return applyTransition(
-    db,
-    row,
-    "reject",
-    { autoApprove: false },
-    {
-      reason,
-      now: input.now,
-      notify: (app) => (app.developerId ? appDecisionNotification({ userId: app.developerId, app, approved: false, reason }) : null),
-    },
-  );
+export function rejectApp(
+  db: Database,
+  input: { appId: string; reason: string; actor?: AuditActor; now?: number },
+): Promise<TransitionOutcome> {
+  return adminTransition(db, { ...input, action: "reject" });
 }

@@ -193,10 +193,40 @@ export async function deleteAppFiles(bucket: R2Bucket, appId: string): Promise<n
 }
 
 /**
- * Deletes one of the owner's apps: the row is kept as `deleted` (reviews, reports and the audit
- * trail still name it; every public query and /my-pwas leave it out; its slug is never reused, so
- * no new app inherits the origin's storage or service worker), its versions and verification are
- * dropped in the same batch, and every hosted file in R2 is removed. Answers how many files went.
+ * The batch that deletes an app found in status `from`: the row is kept as `deleted` (reviews,
+ * reports and the audit trail still name it; every public query and /my-pwas leave it out; its
+ * slug is never reused, so no new app inherits the origin's storage or service worker), unfeatured
+ * and unverified, its versions dropped. The UPDATE applies only if the app is still in `from`
+ * (and, with `ownerId`, still that owner's); `chained` statements (a notification, an audit entry
+ * written only if it applied: `changes()`) go right after it. Check the first result's
+ * `meta.changes`, then remove the files (deleteAppFiles).
+ */
+export function deleteAppStatements(
+  d1: D1Database,
+  input: { appId: string; from: AppStatus; ownerId?: string; now: number },
+  chained: D1PreparedStatement[] = [],
+): D1PreparedStatement[] {
+  const params: unknown[] = [input.now, input.appId, input.from];
+  if (input.ownerId !== undefined) params.push(input.ownerId);
+  const update = d1
+    .prepare(
+      `UPDATE apps SET status = 'deleted', status_reason = NULL, featured = 0, current_version_id = NULL,
+         verification_token = NULL, verified_at = NULL, updated_at = ?1
+       WHERE id = ?2 AND status = ?3${input.ownerId === undefined ? "" : " AND developer_id = ?4"}`,
+    )
+    .bind(...params);
+  return [
+    update,
+    ...chained,
+    d1
+      .prepare("DELETE FROM app_versions WHERE app_id = ? AND EXISTS (SELECT 1 FROM apps WHERE id = ? AND status = 'deleted')")
+      .bind(input.appId, input.appId),
+  ];
+}
+
+/**
+ * Deletes one of the owner's apps (deleteAppStatements says what stays) and every hosted file in
+ * R2. Answers how many files went.
  */
 export async function deleteMyApp(
   db: Database,
@@ -212,18 +242,7 @@ export async function deleteMyApp(
   if (!row) return refuse("publish_app_not_found");
   if (nextStatus(row.status, "delete", { autoApprove: false }) !== "deleted") return refuse("publish_delete_not_allowed");
   const d1 = db.$client;
-  const [update] = await d1.batch([
-    d1
-      .prepare(
-        `UPDATE apps SET status = 'deleted', status_reason = NULL, featured = 0, current_version_id = NULL,
-           verification_token = NULL, verified_at = NULL, updated_at = ?
-         WHERE id = ? AND developer_id = ? AND status = ?`,
-      )
-      .bind(now, appId, userId, row.status),
-    d1
-      .prepare("DELETE FROM app_versions WHERE app_id = ? AND EXISTS (SELECT 1 FROM apps WHERE id = ? AND status = 'deleted')")
-      .bind(appId, appId),
-  ]);
+  const [update] = await d1.batch(deleteAppStatements(d1, { appId, from: row.status, ownerId: userId, now }));
   if (update!.meta.changes === 0) return refuse("publish_conflict");
   return succeed({ filesRemoved: await deleteAppFiles(bucket, appId) });
 }

@@ -1,0 +1,201 @@
+/**
+ * The admin area's apps and feedback inbox (docs/product.md#admin) in Chromium against the real
+ * build, signed in as the development admin: a pending app is approved (listed in the store),
+ * featured (on the home page's featured row) and unfeatured, its category and tags edited,
+ * unpublished (gone from the store) and deleted; a visitor's feedback from the footer form shows
+ * in /admin/feedback with its stars and page, and is marked read.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { createAccount, signInBrowser, type E2eAccount } from "./support/accounts.ts";
+import { executeD1, sqlText } from "./support/d1.ts";
+import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
+
+test.describe.configure({ timeout: 180_000 });
+
+const DEV_ADMIN = { email: "admin@pwa-store.local", password: "PwaStore-Admin-2026" };
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The newest toast saying `text` (an earlier one may still be on screen). */
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** The development admin, signed in through the real login. */
+async function adminAccount(request: APIRequestContext): Promise<E2eAccount> {
+  const response = await request.post("/api/client/auth/login", { data: DEV_ADMIN });
+  const body = (await response.json()) as { user: E2eAccount["user"]; tokens: { accessToken: string; refreshToken: string } };
+  expect(response.status(), JSON.stringify(body)).toBe(200);
+  return { ...DEV_ADMIN, user: body.user, ...body.tokens };
+}
+
+/** The slugs of the home page's featured row. */
+async function featuredSlugs(page: Page): Promise<(string | null)[]> {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 2, name: "Featured apps" })).toBeVisible();
+  return page
+    .getByTestId("featured-apps")
+    .getByTestId("app-card")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("data-app-slug")));
+}
+
+test("moderate a pending app end to end: approve, feature, unfeature, edit, unpublish, delete", async ({ page, request, server }) => {
+  const tag = unique();
+  const owner = await createAccount(request, { name: "E2E Owner" });
+  // `e2e-` slugs: the catalog spec leaves other specs' apps out of its featured-row check.
+  const id = `e2e-moderated-${tag}`;
+  const name = `Moderated ${tag}`;
+  await executeD1(
+    server.stateDir,
+    `INSERT INTO apps (id, slug, name, description, category_id, start_url, status, developer_id, developer_name)
+     VALUES (${sqlText(id)}, ${sqlText(id)}, ${sqlText(name)}, 'Submitted for review.', 'utility', ${sqlText(`https://${id}.example.com/`)}, 'pending', ${sqlText(owner.user.id)}, 'E2E Owner')`,
+  );
+
+  try {
+    const problems = await watchPageProblems(page);
+    await signInBrowser(page, await adminAccount(request));
+
+    // The approval queue, narrowed to this app by the search (in the URL).
+    await page.goto(`/admin/pwas?q=${tag}`);
+    await waitForHydration(page);
+    const row = page.locator(`[data-testid="admin-app"][data-app-id="${id}"]`);
+    await expect(row).toHaveAttribute("data-status", "pending");
+    await row.getByTestId("app-approve").click();
+    await page.getByTestId("approve-dialog-confirm").click();
+    await expect(toast(page, `“${name}” is approved and listed in the store.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // Listed: the store's search finds it.
+    await page.goto(`/store?q=${tag}`);
+    await expect(page.locator(`[data-app-slug="${id}"]`).first()).toBeVisible();
+
+    // Feature it from its page: the badge, then the home page's featured row.
+    await page.goto(`/admin/pwas/${id}`);
+    await waitForHydration(page);
+    const detail = page.getByTestId("admin-app-detail");
+    await expect(detail).toHaveAttribute("data-status", "published");
+    await page.getByTestId("app-feature").click();
+    await expect(toast(page, "Updated successfully")).toBeVisible();
+    await expect(detail.getByTestId("featured-badge")).toHaveText("Featured");
+    expect(await featuredSlugs(page)).toContain(id);
+
+    // The list's featured filter is in the URL and shows it.
+    await page.goto(`/admin/pwas?status=published&q=${tag}`);
+    await waitForHydration(page);
+    await page.getByTestId("admin-featured-filter").click();
+    await expect(page).toHaveURL(/featured=yes/);
+    await expect(page.locator(`[data-testid="admin-app"][data-app-id="${id}"]`)).toHaveAttribute("data-featured", "true");
+
+    // Unfeature: off the row.
+    await page.goto(`/admin/pwas/${id}`);
+    await waitForHydration(page);
+    await page.getByTestId("app-unfeature").click();
+    await expect(detail.getByTestId("featured-badge")).toHaveCount(0);
+    await expect(page.getByTestId("app-feature")).toBeVisible();
+    expect(await featuredSlugs(page)).not.toContain(id);
+
+    // Category and tags: the owner's rules, errors under the field.
+    await page.goto(`/admin/pwas/${id}`);
+    await waitForHydration(page);
+    const tags = page.getByTestId("admin-app-tags");
+    await tags.fill(Array.from({ length: 11 }, (_, index) => `t${index}`).join(", "));
+    await page.getByTestId("admin-app-listing-save").click();
+    await expect(page.getByTestId("admin-app-listing").getByRole("alert")).toHaveText("At most 10 tags");
+    await expect(tags).toBeFocused();
+    await page.getByTestId("admin-app-category").selectOption("productivity");
+    await tags.fill("Notes, Offline");
+    await page.getByTestId("admin-app-listing-save").click();
+    await expect(toast(page, "Updated successfully")).toBeVisible();
+    await expect(detail.getByText("#notes #offline")).toBeVisible();
+    expect(await executeD1(server.stateDir, `SELECT category_id, tags FROM apps WHERE id = ${sqlText(id)}`)).toEqual([
+      { category_id: "productivity", tags: '["notes","offline"]' },
+    ]);
+
+    // Unpublish, after a confirmation: out of the store.
+    await page.getByTestId("app-unpublish").click();
+    const unpublish = page.getByTestId("unlist-dialog");
+    await expect(unpublish.getByRole("heading", { name: `Unpublish “${name}”?` })).toBeVisible();
+    await unpublish.getByTestId("unlist-dialog-confirm").click();
+    await expect(detail).toHaveAttribute("data-status", "unpublished");
+    await expect(page.getByTestId("app-publish")).toBeVisible();
+    expect((await request.get(`/api/client/apps/${id}`)).status()).toBe(404);
+    await page.goto(`/store?q=${tag}`);
+    await expect(page.locator(`[data-app-slug="${id}"]`)).toHaveCount(0);
+
+    // Delete, after a confirmation: back to the list, gone.
+    await page.goto(`/admin/pwas/${id}`);
+    await waitForHydration(page);
+    await page.getByTestId("app-delete").click();
+    const remove = page.getByTestId("delete-dialog");
+    await expect(remove.getByRole("heading", { name: `Delete “${name}”?` })).toBeVisible();
+    await remove.getByTestId("delete-dialog-confirm").click();
+    await expect(toast(page, "Deleted successfully")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/pwas$/);
+    expect(await executeD1(server.stateDir, `SELECT status FROM apps WHERE id = ${sqlText(id)}`)).toEqual([{ status: "deleted" }]);
+
+    // The owner was told of each decision.
+    const notes = await request.get("/api/client/notifications?pageSize=50", { headers: { Authorization: `Bearer ${owner.accessToken}` } });
+    const kinds = ((await notes.json()) as { data: { items: { kind: string }[] } }).data.items.map((item) => item.kind);
+    expect(kinds).toEqual(
+      expect.arrayContaining(["app_approved", "app_featured", "app_unfeatured", "app_edited", "app_unlisted", "app_deleted"]),
+    );
+
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
+  } finally {
+    // Never leave a featured app behind for the home page of other specs.
+    await executeD1(server.stateDir, `UPDATE apps SET featured = 0 WHERE id = ${sqlText(id)}`);
+  }
+});
+
+test("feedback from the footer form reaches the inbox, where it is marked read", async ({ page, request }) => {
+  const tag = unique();
+  const message = `Inbox check ${tag}: the search could be faster.`;
+
+  // A visitor sends it, signed out.
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.getByTestId("feedback-button").click();
+  const dialog = page.getByTestId("feedback-dialog");
+  await dialog.getByLabel("Your feedback").fill(message);
+  await dialog.getByRole("radio", { name: "4 stars" }).check();
+  await dialog.getByRole("button", { name: "Send feedback" }).click();
+  await expect(toast(page, "Thank you for your feedback!")).toBeVisible();
+
+  // The admin: the sidebar's badge counts unread feedback; the message in the New tab.
+  const problems = await watchPageProblems(page);
+  await signInBrowser(page, await adminAccount(request));
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await expect(page.getByTestId("admin-nav-feedback").getByTestId("count-pill")).toBeVisible();
+  await page.getByTestId("admin-nav-feedback").click();
+  await expect(page).toHaveURL(/\/admin\/feedback$/);
+  await expect(page).toHaveTitle("Feedback | PWA Store");
+  await page.getByTestId("admin-feedback-search").fill(tag);
+  await page.getByTestId("admin-feedback-inbox").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+
+  const item = page.getByTestId("admin-feedback").filter({ hasText: tag });
+  await expect(item.getByTestId("admin-feedback-message")).toHaveText(message);
+  await expect(item.getByRole("img", { name: /4/ })).toBeVisible();
+  await expect(item.getByTestId("admin-feedback-page")).toHaveText("/about");
+  await expect(item.getByTestId("admin-feedback-sender")).toHaveText("Anonymous");
+
+  await item.getByTestId("feedback-read").click();
+  await expect(toast(page, "Updated successfully")).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await page.getByTestId("tab-read").click();
+  await expect(page).toHaveURL(/status=read/);
+  const read = page.getByTestId("admin-feedback").filter({ hasText: tag });
+  await expect(read).toHaveAttribute("data-status", "read");
+  await expect(read.getByTestId("admin-feedback-status")).toHaveText("Read");
+
+  // Delete it, after a confirmation.
+  await read.getByTestId("feedback-delete").click();
+  await page.getByTestId("feedback-delete-dialog-confirm").click();
+  await expect(toast(page, "Deleted successfully")).toBeVisible();
+  await expect(read).toHaveCount(0);
+
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(await problems.cspViolations()).toEqual([]);
+});
