@@ -95,6 +95,19 @@ beforeAll(async () => {
     "203.0.113.77",
     Date.now() + 60_000,
   );
+  // A sign-in throttle (the failing address) and an unlock link's token hash.
+  await run(
+    "INSERT INTO login_throttles (user_id, source, failures, last_failure_at) VALUES (?, '203.0.113.78', 3, ?)",
+    holder.user.id,
+    Date.now(),
+  );
+  await run(
+    "INSERT INTO login_unlocks (id, user_id, token_hash, expires_at) VALUES (?, ?, ?, ?)",
+    crypto.randomUUID(),
+    holder.user.id,
+    "f".repeat(64),
+    Date.now() + 60_000,
+  );
 });
 
 describe("access", () => {
