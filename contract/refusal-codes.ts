@@ -78,6 +78,14 @@ export const zipRefusalCode = (reason: ZipRefusalReason): ZipRefusalCode => `zip
 /** Refusals of the admin area. */
 export const ADMIN_REFUSAL_CODES = ["contact_not_found", "contact_not_new", "contact_mail_failed"] as const;
 
+/** Refusals of the admin area's categories section. */
+export const ADMIN_CATEGORY_REFUSAL_CODES = [
+  "category_not_found",
+  "category_duplicate",
+  "category_in_use",
+  "category_order_mismatch",
+] as const;
+
 /** Every refusal code, in one list. */
 export const REFUSAL_CODES = [
   ...ACCOUNT_REFUSAL_CODES,
@@ -85,6 +93,7 @@ export const REFUSAL_CODES = [
   ...PUBLISHING_REFUSAL_CODES,
   ...ZIP_REFUSAL_REASONS.map(zipRefusalCode),
   ...ADMIN_REFUSAL_CODES,
+  ...ADMIN_CATEGORY_REFUSAL_CODES,
 ] as const;
 
 export type RefusalCode =
@@ -92,4 +101,5 @@ export type RefusalCode =
   | (typeof COMMUNITY_REFUSAL_CODES)[number]
   | (typeof PUBLISHING_REFUSAL_CODES)[number]
   | ZipRefusalCode
-  | (typeof ADMIN_REFUSAL_CODES)[number];
+  | (typeof ADMIN_REFUSAL_CODES)[number]
+  | (typeof ADMIN_CATEGORY_REFUSAL_CODES)[number];

@@ -157,7 +157,15 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
   publish_category_invalid: {
     status: 400,
     message: say(m.api_validation_error),
-    extra: (_details, locale) => ({ errors: [{ field: "category", message: m.publish_category_invalid({}, { locale }) }] }),
+    // An inactive category (details.inactive) is named as such: it exists, but takes no apps.
+    extra: (details, locale) => ({
+      errors: [
+        {
+          field: "category",
+          message: details.inactive ? m.publish_category_inactive({}, { locale }) : m.publish_category_invalid({}, { locale }),
+        },
+      ],
+    }),
   },
   inspection_refused: {
     status: 422,
@@ -197,6 +205,23 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
   contact_not_found: plain(404, m.api_not_found),
   contact_not_new: conflict(m.admin_contact_not_new, "not_new"),
   contact_mail_failed: { status: 503, message: say(m.api_server_error), extra: () => ({ reason: "mail_failed" }) },
+
+  // Admin area: categories
+  category_not_found: plain(404, m.admin_categories_not_found),
+  category_duplicate: {
+    status: 409,
+    message: say(m.admin_categories_duplicate),
+    extra: (_details, locale) => ({
+      reason: "duplicate",
+      errors: [{ field: "id", message: m.admin_categories_duplicate({}, { locale }) }],
+    }),
+  },
+  category_in_use: {
+    status: 409,
+    message: (details, locale) => m.admin_categories_in_use({ count: String(details.apps ?? 0) }, { locale }),
+    extra: (details) => ({ reason: "in_use", apps: details.apps ?? 0 }),
+  },
+  category_order_mismatch: fieldRefusal(m.admin_categories_order_mismatch, "ids"),
 };
 
 /** A refusal as the API answers it, in `locale`: status, message, the envelope's extra keys and headers. */
