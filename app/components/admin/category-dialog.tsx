@@ -202,24 +202,6 @@ function CategoryForm({
       className="space-y-5"
       data-testid="category-form"
     >
-      {creating ? (
-        <TextField
-          label={m.admin_categories_field_id()}
-          hint={m.admin_categories_field_id_hint({ id: draft.id || "…" })}
-          value={draft.id}
-          maxLength={CATEGORY_ID_MAX}
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          onChange={(event) => {
-            const id = event.target.value;
-            setDraft((current) => ({ ...current, id, idEdited: id !== "" }));
-          }}
-          error={form.errors.id}
-          data-testid="category-field-id"
-        />
-      ) : null}
-
       {locales.map((each) => {
         const base = each === baseLocale;
         return (
@@ -257,6 +239,24 @@ function CategoryForm({
           </fieldset>
         );
       })}
+
+      {creating ? (
+        <TextField
+          label={m.admin_categories_field_id()}
+          hint={m.admin_categories_field_id_hint({ id: draft.id || "…" })}
+          value={draft.id}
+          maxLength={CATEGORY_ID_MAX}
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          onChange={(event) => {
+            const id = event.target.value;
+            setDraft((current) => ({ ...current, id, idEdited: id !== "" }));
+          }}
+          error={form.errors.id}
+          data-testid="category-field-id"
+        />
+      ) : null}
 
       <ChoiceGrid
         legend={m.admin_categories_field_icon()}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import type { AdminCategory, AdminCategoryList } from "#contract/admin-categories.ts";
@@ -214,8 +214,9 @@ export default function AdminCategories() {
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; direction: "up" | "down" } | null>(null);
 
   // A moved row's button keeps the focus (React may re-insert the row); at the top or bottom, where
-  // that button is disabled, the other arrow takes it.
-  useEffect(() => {
+  // that button is disabled, the other arrow takes it. A layout effect, so the focus is back before
+  // the next key press is handled.
+  useLayoutEffect(() => {
     if (!focusAfterMove) return;
     const other = focusAfterMove.direction === "up" ? "down" : "up";
     const find = (direction: string) =>
