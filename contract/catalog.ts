@@ -54,6 +54,11 @@ export interface AppDetail extends AppCard {
   /** The category's icon name and palette classes, for the detail page's badge. */
   categoryIcon: string;
   categoryColorClass: string;
+  /**
+   * False once an administrator has deactivated the category: the app stays reachable, but the
+   * category has no page of its own (the detail page marks it "inactive" and links nowhere).
+   */
+  categoryActive: boolean;
 }
 
 /** A category as pages and the API show it: text already in the reader's language. */

@@ -100,6 +100,14 @@ export const ADMIN_USER_REFUSAL_CODES = ["admin_user_self", "admin_user_last_adm
 /** Refusals of a backup's import (admin area, Settings → Backup). */
 export const BACKUP_REFUSAL_CODES = ["backup_category_missing", "backup_slug_taken", "backup_conflict"] as const;
 
+/** Refusals of the admin area's categories section. */
+export const ADMIN_CATEGORY_REFUSAL_CODES = [
+  "category_not_found",
+  "category_duplicate",
+  "category_in_use",
+  "category_order_mismatch",
+] as const;
+
 /** Every refusal code, in one list. */
 export const REFUSAL_CODES = [
   ...ACCOUNT_REFUSAL_CODES,
@@ -109,6 +117,7 @@ export const REFUSAL_CODES = [
   ...ADMIN_REFUSAL_CODES,
   ...ADMIN_USER_REFUSAL_CODES,
   ...BACKUP_REFUSAL_CODES,
+  ...ADMIN_CATEGORY_REFUSAL_CODES,
 ] as const;
 
 export type RefusalCode =
@@ -118,4 +127,5 @@ export type RefusalCode =
   | ZipRefusalCode
   | (typeof ADMIN_REFUSAL_CODES)[number]
   | (typeof ADMIN_USER_REFUSAL_CODES)[number]
-  | (typeof BACKUP_REFUSAL_CODES)[number];
+  | (typeof BACKUP_REFUSAL_CODES)[number]
+  | (typeof ADMIN_CATEGORY_REFUSAL_CODES)[number];

@@ -80,6 +80,18 @@ function ExternalLink({ href, children, testId }: { href: string; children: Reac
 }
 
 /** A list of short text lines (features, requirements), or nothing. */
+/** The mark of a category an administrator has taken out of the store (its apps stay reachable). */
+function InactiveLabel() {
+  return (
+    <span
+      className="rounded-full border border-current px-1.5 py-px text-xs font-medium uppercase tracking-wide opacity-80"
+      data-testid="app-category-inactive"
+    >
+      {m.category_inactive_label()}
+    </span>
+  );
+}
+
 function TextList({ items, testId }: { items: readonly string[]; testId: string }) {
   return (
     <ul className="space-y-2" data-testid={testId}>
@@ -131,13 +143,18 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
     {
       key: "category",
       label: m.app_fact_category(),
-      value: (
+      // An inactive category has no page: its name is shown, marked, without a link.
+      value: app.categoryActive ? (
         <Link
           to={`/categories/${app.category}`}
           className="focus-ring rounded font-medium text-brand-600 hover:underline dark:text-brand-100"
         >
           {app.categoryName}
         </Link>
+      ) : (
+        <span>
+          {app.categoryName} <InactiveLabel />
+        </span>
       ),
     },
     { key: "version", label: m.app_fact_version(), value: app.version || m.app_fact_unknown() },
@@ -176,12 +193,16 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link
-              to={`/categories/${app.category}`}
-              className="focus-ring rounded hover:text-brand-600 hover:underline dark:hover:text-brand-100"
-            >
-              {app.categoryName}
-            </Link>
+            {app.categoryActive ? (
+              <Link
+                to={`/categories/${app.category}`}
+                className="focus-ring rounded hover:text-brand-600 hover:underline dark:hover:text-brand-100"
+              >
+                {app.categoryName}
+              </Link>
+            ) : (
+              app.categoryName
+            )}
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="truncate font-medium text-slate-900 dark:text-white">
@@ -210,14 +231,26 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
             ) : null}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
-            <Link
-              to={`/categories/${app.category}`}
-              className={`focus-ring inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-medium ${app.categoryColorClass}`}
-              data-testid="app-category"
-            >
-              <CategoryIcon name={app.categoryIcon} className="h-4 w-4" />
-              {app.categoryName}
-            </Link>
+            {app.categoryActive ? (
+              <Link
+                to={`/categories/${app.category}`}
+                className={`focus-ring inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-medium ${app.categoryColorClass}`}
+                data-testid="app-category"
+              >
+                <CategoryIcon name={app.categoryIcon} className="h-4 w-4" />
+                {app.categoryName}
+              </Link>
+            ) : (
+              <span
+                className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-medium ${app.categoryColorClass}`}
+                data-testid="app-category"
+                data-inactive=""
+              >
+                <CategoryIcon name={app.categoryIcon} className="h-4 w-4" />
+                {app.categoryName}
+                <InactiveLabel />
+              </span>
+            )}
             {app.ratingCount > 0 ? (
               <span className="inline-flex items-center gap-1.5">
                 <RatingStars value={app.rating} />

@@ -6,12 +6,21 @@ import type { Database } from "#db/client.ts";
 import { listActiveCategories } from "#worker/services/categories.ts";
 import { loadListingPage } from "../lib/catalog-pages.server.ts";
 
+const STORE = { basePath: "/store", accepts: ["q", "category", "sort"] } as const;
+
 /** /store?q=&category=&sort=&page=: the listing, the categories and the chosen category's name. */
 export async function loadStorePage(db: Database, url: URL, locale: string) {
-  const [view, categories] = await Promise.all([
-    loadListingPage(db, url, locale, { basePath: "/store", accepts: ["q", "category", "sort"] }),
-    listActiveCategories(db, locale),
-  ]);
-  const category = categories.find((item) => item.id === view.form.category);
+  const [first, categories] = await Promise.all([loadListingPage(db, url, locale, STORE), listActiveCategories(db, locale)]);
+  let view = first;
+  let category = categories.find((item) => item.id === view.form.category);
+  // A category that is no longer in the store (deactivated, or never was) is not a filter: an old
+  // link lists every app rather than filtering by a choice the page cannot show. Rare, so the
+  // listing is read again only then.
+  if (view.form.category && !category) {
+    const unfiltered = new URL(url);
+    unfiltered.searchParams.delete("category");
+    view = await loadListingPage(db, unfiltered, locale, STORE);
+    category = undefined;
+  }
   return { ...view, categories, categoryName: category?.name ?? null };
 }

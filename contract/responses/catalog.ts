@@ -50,6 +50,7 @@ export const appDetailSchema = appCardSchema.extend({
   developerId: z.string().nullable(),
   categoryIcon: z.string(),
   categoryColorClass: z.string(),
+  categoryActive: z.boolean(),
 });
 
 /** GET /apps: one page of cards and the total. */

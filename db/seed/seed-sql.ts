@@ -30,7 +30,11 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * `wrangler d1 execute` (local or remote) and the integration tests' D1.
  * Inserting only what is missing makes seeding idempotent and keeps later edits.
  */
-export function insertIfMissingSql<T extends Table>(table: T, rows: readonly T["$inferInsert"][]): string[] {
+export function insertIfMissingSql<T extends Table>(
+  table: T,
+  rows: readonly T["$inferInsert"][],
+  options: { unless?: (row: T["$inferInsert"]) => string } = {},
+): string[] {
   const columns = getTableColumns(table);
   return rows.map((row) => {
     const names: string[] = [];
@@ -42,9 +46,22 @@ export function insertIfMissingSql<T extends Table>(table: T, rows: readonly T["
       names.push(quoteIdentifier(column.name));
       values.push(sqlLiteral(value === null ? null : column.mapToDriverValue(value)));
     }
-    return `INSERT INTO ${quoteIdentifier(getTableName(table))} (${names.join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT DO NOTHING;`;
+    const into = `INSERT INTO ${quoteIdentifier(getTableName(table))} (${names.join(", ")})`;
+    // With a condition the values come from a SELECT, whose WHERE also keeps SQLite from reading
+    // ON CONFLICT as a join's ON (https://sqlite.org/lang_upsert.html, "Parsing Ambiguity").
+    const source = options.unless
+      ? `SELECT ${values.join(", ")} WHERE NOT EXISTS (${options.unless(row)})`
+      : `VALUES (${values.join(", ")})`;
+    return `${into} ${source} ON CONFLICT DO NOTHING;`;
   });
 }
+
+/**
+ * The audit entry of an administrator's deletion of a category (worker/services/admin/categories.ts
+ * writes it in the deletion's own batch): a default category deleted on purpose stays deleted.
+ */
+export const deletedCategorySql = (id: string) =>
+  `SELECT 1 FROM "audit_log" WHERE "target_type" = 'category' AND "target_id" = ${sqlLiteral(id)} AND "action" = 'category.delete'`;
 
 /**
  * Art the demo seed generated, now or in an earlier version: a /demo-art/ file, or the inline
@@ -100,9 +117,14 @@ export function demoRatingDistributionSql(demoApps: readonly DemoApp[]): string[
     });
 }
 
-/** Reference data every environment needs (development demo data comes from its own seed). */
+/**
+ * Reference data every environment needs (development demo data comes from its own seed). A
+ * default category is inserted only while missing, so an administrator's edits (names, colours,
+ * order, deactivation) survive every `npm run dev` and deployment, and not at all once an
+ * administrator has deleted it (ADR 0004).
+ */
 export function defaultSeedStatements(): string[] {
-  return insertIfMissingSql(categories, DEFAULT_CATEGORIES);
+  return insertIfMissingSql(categories, DEFAULT_CATEGORIES, { unless: (row) => deletedCategorySql(row.id) });
 }
 
 /**

@@ -18,6 +18,7 @@ import type {
   adminThreadDetailSchema,
   adminThreadPageSchema,
 } from "#contract/responses/admin.ts";
+import type { adminCategoryDeletedSchema, adminCategoryListSchema, adminCategorySchema } from "#contract/responses/admin-categories.ts";
 import type { accountExportSchema, publicUserSchema, sessionSummarySchema, tokenPairSchema } from "#contract/responses/auth.ts";
 import type { appCardSchema, appDetailSchema, appListingSchema, categorySchema, storeStatsSchema } from "#contract/responses/catalog.ts";
 import type {
@@ -44,6 +45,14 @@ import type {
   verificationSchema,
 } from "#contract/responses/publishing.ts";
 import type { listAdminApps, getAdminApp } from "#worker/services/admin/apps.ts";
+import type {
+  createCategory,
+  deleteCategory,
+  listAdminCategories,
+  reorderCategories,
+  setCategoryActive,
+  updateCategory,
+} from "#worker/services/admin/categories.ts";
 import type { listContactMessages } from "#worker/services/admin/contact-messages.ts";
 import type { adminCounts } from "#worker/services/admin/dashboard.ts";
 import type { getAdminThread, listAdminThreads } from "#worker/services/admin/messages.ts";
@@ -130,6 +139,16 @@ describe("response schemas fit the services' return types", () => {
     expectTypeOf<Found<typeof listAdminThreads>>().toExtend<z.infer<typeof adminThreadPageSchema>>();
     expectTypeOf<Found<typeof getAdminThread>>().toExtend<z.infer<typeof adminThreadDetailSchema>>();
     expectTypeOf<Found<typeof listContactMessages>>().toExtend<z.infer<typeof adminContactPageSchema>>();
+    expect(true).toBe(true);
+  });
+
+  it("admin categories", () => {
+    expectTypeOf<Found<typeof listAdminCategories>>().toExtend<z.infer<typeof adminCategoryListSchema>>();
+    expectTypeOf<Succeeded<typeof createCategory>>().toExtend<z.infer<typeof adminCategorySchema>>();
+    expectTypeOf<Succeeded<typeof updateCategory>>().toExtend<z.infer<typeof adminCategorySchema>>();
+    expectTypeOf<Succeeded<typeof setCategoryActive>>().toExtend<z.infer<typeof adminCategorySchema>>();
+    expectTypeOf<Succeeded<typeof reorderCategories>>().toExtend<z.infer<typeof adminCategoryListSchema>>();
+    expectTypeOf<Succeeded<typeof deleteCategory>>().toExtend<z.infer<typeof adminCategoryDeletedSchema>>();
     expect(true).toBe(true);
   });
 });

@@ -59,6 +59,7 @@ function detail(overrides: Partial<AppDetail> = {}): AppDetail {
     developerId: null,
     categoryIcon: "wrench",
     categoryColorClass: "bg-slate-200",
+    categoryActive: true,
     ...overrides,
   };
 }
@@ -146,6 +147,18 @@ describe("app detail page rendering", () => {
       expect(tag).toContain('target="_blank"');
       expect(tag).toContain('rel="noopener noreferrer"');
     }
+  });
+
+  it("links the category while it is active, and marks it inactive without a link once deactivated", () => {
+    const active = render(detail(), null);
+    expect(active).toMatch(/<a [^>]*data-testid="app-category" href="\/categories\/utility"/);
+    expect(active).not.toContain('data-testid="app-category-inactive"');
+
+    const inactive = render(detail({ categoryActive: false }), null);
+    // The category has no page any more: nothing links to it (chip, breadcrumb, facts).
+    expect(hrefs(inactive)).not.toContain("/categories/utility");
+    expect(inactive).toMatch(/<span [^>]*data-testid="app-category" data-inactive=""/);
+    expect(inactive.match(/data-testid="app-category-inactive">Inactive</g)?.length).toBe(2);
   });
 
   it("has no Open link when the start URL is not http(s)", () => {

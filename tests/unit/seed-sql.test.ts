@@ -80,20 +80,32 @@ describe("insertIfMissingSql", () => {
   });
 });
 
+describe("insertIfMissingSql with a condition", () => {
+  it("selects the values only while the condition finds nothing", () => {
+    expect(insertIfMissingSql(feedback, [{ message: "m" }], { unless: () => "SELECT 1 FROM t" })).toStrictEqual([
+      `INSERT INTO "feedback" ("message") SELECT 'm' WHERE NOT EXISTS (SELECT 1 FROM t) ON CONFLICT DO NOTHING;`,
+    ]);
+  });
+});
+
 describe("defaultSeedStatements", () => {
-  it("inserts each default category if missing", () => {
+  it("inserts each default category if missing and not deleted by an administrator", () => {
     const statements = defaultSeedStatements();
     expect(statements).toHaveLength(DEFAULT_CATEGORIES.length);
     for (const [index, statement] of statements.entries()) {
+      const id = DEFAULT_CATEGORIES[index]!.id;
       expect(statement.startsWith(`INSERT INTO "categories" ("id", `)).toBe(true);
       expect(statement.endsWith(" ON CONFLICT DO NOTHING;")).toBe(true);
-      expect(statement).toContain(`VALUES ('${DEFAULT_CATEGORIES[index]!.id}', `);
+      expect(statement).toContain(`SELECT '${id}', `);
+      expect(statement).toContain(`"target_id" = '${id}' AND "action" = 'category.delete')`);
     }
     expect(statements[5]).toBe(
-      `INSERT INTO "categories" ("id", "name", "description", "icon", "color_class", "translations", "sort_order") VALUES ` +
-        `('health', 'Health & Fitness', 'Workouts, meditation, nutrition and habit tracking.', 'heart-pulse', ` +
+      `INSERT INTO "categories" ("id", "name", "description", "icon", "color_class", "translations", "sort_order") SELECT ` +
+        `'health', 'Health & Fitness', 'Workouts, meditation, nutrition and habit tracking.', 'heart-pulse', ` +
         `'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200', ` +
-        `'{"zh":{"name":"健康与健身","description":"锻炼、冥想、营养和习惯追踪。"}}', 6) ON CONFLICT DO NOTHING;`,
+        `'{"zh":{"name":"健康与健身","description":"锻炼、冥想、营养和习惯追踪。"}}', 6 ` +
+        `WHERE NOT EXISTS (SELECT 1 FROM "audit_log" WHERE "target_type" = 'category' AND "target_id" = 'health' AND "action" = 'category.delete') ` +
+        `ON CONFLICT DO NOTHING;`,
     );
   });
 });

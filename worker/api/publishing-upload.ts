@@ -8,7 +8,7 @@ import {
 } from "#contract/schemas/zip-upload.ts";
 import { ID_PATTERN } from "#contract/ids.ts";
 import { m } from "#app/paraglide/messages.js";
-import { isActiveCategory } from "../services/publishing/new-app.ts";
+import { categoryRefusal } from "../services/publishing/new-app.ts";
 import { MULTIPART_OVERHEAD_BYTES, uploadMaxBytes } from "../services/publishing/zip/limits.ts";
 import { multipartBoundary, MultipartError, parseMultipart, readBodyWithin, type MultipartFile } from "../inspector/zip/multipart.ts";
 import {
@@ -21,7 +21,7 @@ import {
   type UploadContext,
 } from "../services/publishing/zip/hosted-apps.ts";
 import { ZipRefusal } from "../inspector/zip/refusal.ts";
-import { Refusal, unwrap } from "#worker/lib/refusal.ts";
+import { raise, Refusal, unwrap } from "#worker/lib/refusal.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { ApiError } from "./errors.ts";
 import { mailAdmins } from "./lib/mail.ts";
@@ -97,7 +97,8 @@ async function ownedHostedApp(c: Context<ApiEnv>) {
 export const publishingUploadRoutes = new Hono<ApiEnv>()
   .post("/upload", rateLimit("uploadByAddress"), requireAuth, rateLimit("uploadByAccount"), async (c) => {
     const { zip, fields } = await readUpload(c, zipUploadFieldsSchema);
-    if (!(await isActiveCategory(c.get("db"), fields.category))) throw new Refusal("publish_category_invalid");
+    const categoryRefused = await categoryRefusal(c.get("db"), fields.category);
+    if (categoryRefused) raise(categoryRefused);
     const user = c.get("auth")!.user;
     const created = await createHostedApp(uploadContext(c), { user, fields, zip: zip.bytes });
     mailAdmins(c, { event: "appSubmitted", appId: created.id });

@@ -169,7 +169,15 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
   publish_category_invalid: {
     status: 400,
     message: say(m.api_validation_error),
-    extra: (_details, locale) => ({ errors: [{ field: "category", message: m.publish_category_invalid({}, { locale }) }] }),
+    // An inactive category (details.inactive) is named as such: it exists, but takes no apps.
+    extra: (details, locale) => ({
+      errors: [
+        {
+          field: "category",
+          message: details.inactive ? m.publish_category_inactive({}, { locale }) : m.publish_category_invalid({}, { locale }),
+        },
+      ],
+    }),
   },
   inspection_refused: {
     status: 422,
@@ -252,6 +260,23 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
     message: say(m.admin_feedback_not_allowed),
     extra: (details) => ({ reason: "not_allowed", status: details.current }),
   },
+
+  // Admin area: categories
+  category_not_found: plain(404, m.admin_categories_not_found),
+  category_duplicate: {
+    status: 409,
+    message: say(m.admin_categories_duplicate),
+    extra: (_details, locale) => ({
+      reason: "duplicate",
+      errors: [{ field: "id", message: m.admin_categories_duplicate({}, { locale }) }],
+    }),
+  },
+  category_in_use: {
+    status: 409,
+    message: (details, locale) => m.admin_categories_in_use({ count: String(details.apps ?? 0) }, { locale }),
+    extra: (details) => ({ reason: "in_use", apps: details.apps ?? 0 }),
+  },
+  category_order_mismatch: fieldRefusal(m.admin_categories_order_mismatch, "ids"),
 };
 
 /** A refusal as the API answers it, in `locale`: status, message, the envelope's extra keys and headers. */

@@ -24,6 +24,11 @@ function EditForm({
   onBusy: (busy: boolean) => void;
 }) {
   const [draft, setDraft] = useState<MetadataDraft>(() => draftFromApp(app));
+  // An app may stay in a category an administrator has since deactivated (the API allows keeping
+  // it, never moving into one): offer it, marked, so the form keeps what is stored.
+  const choices = categories.some((category) => category.id === app.category)
+    ? categories
+    : [...categories, { id: app.category, name: m.category_inactive_choice({ name: app.categoryName }) }];
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -63,7 +68,7 @@ function EditForm({
       <AppMetadataFields
         draft={draft}
         errors={errors}
-        categories={categories}
+        categories={choices}
         disabled={saving}
         onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))}
       />

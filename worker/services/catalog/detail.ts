@@ -24,6 +24,7 @@ interface DetailRow extends CardRow {
   developer_id: string | null;
   category_icon: string;
   category_color_class: string;
+  category_active: 0 | 1;
 }
 
 /**
@@ -36,7 +37,7 @@ export async function getPublishedApp(db: Database, idOrSlug: string, locale: st
       `SELECT ${CARD_COLUMNS}, a.long_description, a.features, a.icons, a.screenshots, a.requirements,
         a.permissions, a.privacy_policy_url, a.terms_url, a.website_url, a.support_url, a.start_url,
         a.scope, a.display, a.theme_color, a.source, a.views, a.favorites_count, a.developer_id,
-        c.icon AS category_icon, c.color_class AS category_color_class
+        c.icon AS category_icon, c.color_class AS category_color_class, c.is_active AS category_active
        FROM apps a JOIN categories c ON c.id = a.category_id
        WHERE (a.id = ?1 OR a.slug = ?1) AND a.status = 'published' LIMIT 1`,
     )
@@ -66,6 +67,7 @@ export async function getPublishedApp(db: Database, idOrSlug: string, locale: st
     developerId: row.developer_id,
     categoryIcon: row.category_icon,
     categoryColorClass: row.category_color_class,
+    categoryActive: row.category_active === 1,
   };
 }
 

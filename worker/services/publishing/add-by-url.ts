@@ -17,7 +17,7 @@ import {
   developerDisplayName,
   initialStatus,
   installRefusalReasons,
-  isActiveCategory,
+  categoryRefusal,
   manifestHash,
   withFreshSlug,
 } from "./new-app.ts";
@@ -94,7 +94,8 @@ export async function addAppByUrl(args: {
   now?: number;
 }): Promise<AddOutcome> {
   const { db, input, user } = args;
-  if (!(await isActiveCategory(db, input.category))) return refuse("publish_category_invalid");
+  const categoryRefused = await categoryRefusal(db, input.category);
+  if (categoryRefused) return categoryRefused;
 
   const findDuplicate = (identity: AppIdentity) => findDuplicateApp(db, identity, IDENTITY_HOLDING_STATUSES);
   const outcome = await inspectApp(input.url, { ...inspectOptions(args.config, args.locale, findDuplicate), fetch: args.fetch });

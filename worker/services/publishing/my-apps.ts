@@ -10,7 +10,7 @@ import type { Database } from "#db/client.ts";
 import type { AppStatus, Translations as CategoryTranslations } from "#db/schema.ts";
 import { parseJson, roundRating } from "../catalog/app-view.ts";
 import { allowedOwnerActions, BROKEN_WITHDRAWAL, nextStatus } from "./lifecycle.ts";
-import { isActiveCategory } from "./new-app.ts";
+import { categoryRefusal } from "./new-app.ts";
 import { refuse, succeed, type Result } from "#worker/lib/refusal.ts";
 
 interface MyAppRow {
@@ -130,7 +130,8 @@ export async function getMyApp(
 /**
  * Replaces the owner-editable metadata (a PUT: fields left out of the body take their defaults).
  * Editing never changes the status; the table refuses it for archived apps
- * (`publish_edit_not_allowed`); an unknown or inactive category is `publish_category_invalid`.
+ * (`publish_edit_not_allowed`); an unknown category, or an inactive one the app is not already in, is
+ * `publish_category_invalid`.
  */
 export async function updateMyApp(
   db: Database,
@@ -140,12 +141,14 @@ export async function updateMyApp(
   now = Date.now(),
 ): Promise<Result<void>> {
   const row = await db.$client
-    .prepare("SELECT status FROM apps WHERE id = ? AND developer_id = ? AND status <> 'deleted'")
+    .prepare("SELECT status, category_id FROM apps WHERE id = ? AND developer_id = ? AND status <> 'deleted'")
     .bind(appId, userId)
-    .first<{ status: AppStatus }>();
+    .first<{ status: AppStatus; category_id: string }>();
   if (!row) return refuse("publish_app_not_found");
   if (nextStatus(row.status, "edit", { autoApprove: false }) === null) return refuse("publish_edit_not_allowed");
-  if (!(await isActiveCategory(db, metadata.category))) return refuse("publish_category_invalid");
+  // An app may stay in a category an administrator has since deactivated, never move into one.
+  const categoryRefused = await categoryRefusal(db, metadata.category, row.category_id);
+  if (categoryRefused) return categoryRefused;
   const result = await db.$client
     .prepare(
       `UPDATE apps SET name = ?, description = ?, long_description = ?, category_id = ?, tags = ?,

@@ -5,7 +5,7 @@
  * manifest. The callers run the insert in their own D1 batch (the ZIP upload adds its first version
  * row to it).
  */
-import { and, eq, like, or } from "drizzle-orm";
+import { eq, like, or } from "drizzle-orm";
 import { pickCardIcon } from "#contract/card-icon.ts";
 import { APP_SLUG_PATTERN } from "#contract/ids.ts";
 import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
@@ -15,6 +15,7 @@ import { apps, categories, type AppIcon, type AppScreenshot, type AppStatus, typ
 import { newId, sha256Hex } from "../../lib/crypto.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { RESERVED_APP_LABELS } from "../../lib/doors.ts";
+import { refuse, type Refused } from "../../lib/refusal.ts";
 
 /**
  * Slugs name the app's page (/app/{slug}) and, for hosted apps, its origin ({slug}.APPS_DOMAIN),
@@ -227,12 +228,15 @@ export function developerDisplayName(user: { name: string; username: string }): 
   return user.name.trim() || user.username;
 }
 
-/** Whether `categoryId` names an active category (the insert's foreign key only checks existence). */
-export async function isActiveCategory(db: Database, categoryId: string): Promise<boolean> {
-  const row = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, categoryId), eq(categories.isActive, true)))
-    .get();
-  return row !== undefined;
+/**
+ * Why an app cannot be put in `categoryId`, or null when it can: an id that names no category, or
+ * an inactive one (`details.inactive`: an administrator took it out of the store). An app may stay
+ * in the inactive category it is already in (`current`); none may be created in or moved into one.
+ * The insert's foreign key only checks existence.
+ */
+export async function categoryRefusal(db: Database, categoryId: string, current?: string): Promise<Refused | null> {
+  const row = await db.select({ isActive: categories.isActive }).from(categories).where(eq(categories.id, categoryId)).get();
+  if (!row) return refuse("publish_category_invalid");
+  if (!row.isActive && categoryId !== current) return refuse("publish_category_invalid", { inactive: true });
+  return null;
 }
