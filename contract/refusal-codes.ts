@@ -78,6 +78,9 @@ export const zipRefusalCode = (reason: ZipRefusalReason): ZipRefusalCode => `zip
 /** Refusals of the admin area. */
 export const ADMIN_REFUSAL_CODES = ["contact_not_found", "contact_not_new", "contact_mail_failed"] as const;
 
+/** Refusals while the store is in maintenance (the admin Settings' read-only mode). */
+export const MAINTENANCE_REFUSAL_CODES = ["read_only"] as const;
+
 /** Every refusal code, in one list. */
 export const REFUSAL_CODES = [
   ...ACCOUNT_REFUSAL_CODES,
@@ -85,6 +88,7 @@ export const REFUSAL_CODES = [
   ...PUBLISHING_REFUSAL_CODES,
   ...ZIP_REFUSAL_REASONS.map(zipRefusalCode),
   ...ADMIN_REFUSAL_CODES,
+  ...MAINTENANCE_REFUSAL_CODES,
 ] as const;
 
 export type RefusalCode =
@@ -92,4 +96,5 @@ export type RefusalCode =
   | (typeof COMMUNITY_REFUSAL_CODES)[number]
   | (typeof PUBLISHING_REFUSAL_CODES)[number]
   | ZipRefusalCode
-  | (typeof ADMIN_REFUSAL_CODES)[number];
+  | (typeof ADMIN_REFUSAL_CODES)[number]
+  | (typeof MAINTENANCE_REFUSAL_CODES)[number];
