@@ -74,15 +74,21 @@ test.describe("admin settings (global state: serial, restored in finally)", () =
     await expect(page.getByTestId("tab-security")).toHaveAttribute("href", "/admin/settings?tab=security");
     await expect(page.getByTestId("tab-general")).toHaveAttribute("aria-current", "page");
 
-    const name = `Settings E2E ${unique()}`;
+    const tag = unique();
+    const name = `Settings E2E ${tag}`;
     try {
       await page.getByTestId("settings-siteName").fill(name);
+      await page.getByTestId("settings-contactEmail").fill(`team-${tag}@example.com`);
+      await page.getByTestId("settings-footerLicense").fill(`Licence ${tag}`);
       await page.getByTestId("settings-save").click();
       await expect(toast(page, "Saved successfully")).toBeVisible();
       await page.goto("/help");
       await waitForHydration(page);
       await expect(page).toHaveTitle(`Help Center | ${name}`);
       await expect(page.getByTestId("home-link")).toContainText(name);
+      await expect(page.getByTestId("footer-license")).toHaveText(`Licence ${tag}`);
+      await page.goto("/contact");
+      await expect(page.getByTestId("contact-email")).toContainText(`team-${tag}@example.com`);
     } finally {
       await restoreSection(request, admin, "general", before);
     }
@@ -129,7 +135,9 @@ test.describe("admin settings (global state: serial, restored in finally)", () =
     const readOnly = page.getByTestId("settings-readOnly");
     await expect(readOnly).toHaveAttribute("aria-checked", "false");
 
+    const bannerText = `Back soon ${unique()}`;
     try {
+      await page.getByTestId("settings-bannerText").fill(bannerText);
       await readOnly.click();
       await page.getByTestId("settings-save").click();
       await expect(toast(page, "Saved successfully")).toBeVisible();
@@ -145,6 +153,7 @@ test.describe("admin settings (global state: serial, restored in finally)", () =
       await waitForHydration(userPage);
       const banner = userPage.getByTestId("maintenance-banner");
       await expect(banner).toHaveAttribute("role", "status");
+      await expect(banner.getByTestId("maintenance-banner-text")).toHaveText(bannerText);
       await expect(banner).toContainText("The store is in read-only maintenance: you can browse, but forms are disabled until it ends.");
       await expect(userPage.getByTestId("read-only-notice")).toBeVisible();
       await expect(userPage.getByRole("button", { name: "Send message" })).toBeDisabled();
@@ -160,7 +169,8 @@ test.describe("admin settings (global state: serial, restored in finally)", () =
 
     await userPage.reload();
     await waitForHydration(userPage);
-    await expect(userPage.getByTestId("maintenance-banner")).toHaveCount(before.value.bannerText ? 1 : 0);
+    await expect(userPage.getByTestId("maintenance-banner-read-only")).toHaveCount(0);
+    await expect(userPage.getByText(bannerText)).toHaveCount(0);
     await expect(userPage.getByRole("button", { name: "Send message" })).toBeEnabled();
     await userPage.context().close();
   });
