@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminSettingsView } from "#contract/admin-settings.ts";
@@ -49,6 +50,13 @@ export default function AdminSettings() {
   const { pathname } = useLocation();
   const tab = settingsTabFrom(search);
   const settings = useApiData<AdminSettingsView>("/admin/settings");
+  // Back from Backup (an import may have changed every section): the sections are read again.
+  const previousTab = useRef(tab);
+  const { reload } = settings;
+  useEffect(() => {
+    if (previousTab.current === "backup" && tab !== "backup") reload();
+    previousTab.current = tab;
+  }, [tab, reload]);
   const tabs = SETTINGS_TABS.map((value) => ({
     value,
     label: TAB_LABELS[value](),
