@@ -9,6 +9,7 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import type { Route } from "./+types/root";
 import { AppToaster } from "./components/app-toaster.tsx";
 import { NotFoundPage } from "./components/not-found-page.tsx";
+import { MaintenanceBanner } from "./components/maintenance-banner.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { useNonce } from "./lib/nonce.tsx";
@@ -16,12 +17,17 @@ import { isModuleLoadError } from "./lib/preload-errors.ts";
 import { AuthProvider } from "./lib/session/auth-context.tsx";
 import { NavigationGuard } from "./lib/session/navigation-guard.tsx";
 import { DEFAULT_PRODUCT_NAME, formatPageTitle } from "./lib/page-title.ts";
+import { DEFAULT_SITE } from "./lib/site/site.ts";
+import { siteOf } from "./lib/site/site.server.ts";
 import { themeScript } from "./lib/theme-script.ts";
 import { themeFromCookieHeader } from "./lib/theme.ts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
+    // The admin's site name, else PRODUCT_NAME (worker/index.ts applied the settings to the config).
     productName: context.config.productName,
+    // Footer lines, maintenance banner, read-only flag, contact address (Settings, app/lib/site/).
+    site: siteOf(context),
     // Absolute URLs in canonical links, Open Graph and JSON-LD (app/lib/seo.ts).
     origin: new URL(request.url).origin,
     // The copyright year comes from the server so the hydrated footer matches the HTML.
@@ -57,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   const data = useRouteLoaderData<typeof loader>("root");
   const productName = data?.productName ?? DEFAULT_PRODUCT_NAME;
+  const site = data?.site ?? DEFAULT_SITE;
   // Fixed at first render: afterwards lib/theme.ts and the inline script own <html>'s class, and
   // a constant prop means React never rewrites it.
   const [serverDark] = useState(() => data?.theme === "dark");
@@ -85,11 +92,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <AuthProvider>
+          <MaintenanceBanner site={site} />
           <SiteHeader productName={productName} />
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter productName={productName} year={data?.year ?? new Date().getUTCFullYear()} />
+          <SiteFooter
+            productName={productName}
+            year={data?.year ?? new Date().getUTCFullYear()}
+            license={site.footerLicense}
+            operator={site.footerOperator}
+          />
         </AuthProvider>
         <AppToaster />
         <ScrollRestoration nonce={nonce} />

@@ -108,6 +108,9 @@ export const ADMIN_CATEGORY_REFUSAL_CODES = [
   "category_order_mismatch",
 ] as const;
 
+/** Refusals while the store is in maintenance (the admin Settings' read-only mode). */
+export const MAINTENANCE_REFUSAL_CODES = ["read_only"] as const;
+
 /** Every refusal code, in one list. */
 export const REFUSAL_CODES = [
   ...ACCOUNT_REFUSAL_CODES,
@@ -118,6 +121,7 @@ export const REFUSAL_CODES = [
   ...ADMIN_USER_REFUSAL_CODES,
   ...BACKUP_REFUSAL_CODES,
   ...ADMIN_CATEGORY_REFUSAL_CODES,
+  ...MAINTENANCE_REFUSAL_CODES,
 ] as const;
 
 export type RefusalCode =
@@ -128,4 +132,5 @@ export type RefusalCode =
   | (typeof ADMIN_REFUSAL_CODES)[number]
   | (typeof ADMIN_USER_REFUSAL_CODES)[number]
   | (typeof BACKUP_REFUSAL_CODES)[number]
-  | (typeof ADMIN_CATEGORY_REFUSAL_CODES)[number];
+  | (typeof ADMIN_CATEGORY_REFUSAL_CODES)[number]
+  | (typeof MAINTENANCE_REFUSAL_CODES)[number];

@@ -20,6 +20,8 @@ import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
 import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
 import { serveSiteFile } from "./pages/site-files.ts";
 import { runScheduledRecheck } from "./services/publishing/recheck.ts";
+import { readSettingsOrDefaults } from "./services/settings/read.ts";
+import { withSiteSettings } from "./services/settings/site.ts";
 
 const api = createApiApp();
 
@@ -38,11 +40,15 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
     });
   }
   const db = createDb(env.DB);
+  // The admin's settings (cached per isolate): the site name replaces PRODUCT_NAME for every page
+  // and site file; the root loader shows the rest (footer lines, maintenance banner, read-only).
+  const settings = await readSettingsOrDefaults(db);
+  config = withSiteSettings(config, settings);
   // robots.txt, sitemaps, the web app manifest, the offline page (worker/pages/site-files.ts).
   const siteFile = await serveSiteFile(request, { db, config });
   if (siteFile) return siteFile;
   const nonce = createNonce();
-  const context: AppLoadContext = { cloudflare: { env, ctx }, config, db, nonce };
+  const context: AppLoadContext = { cloudflare: { env, ctx }, config, db, nonce, settings };
   // paraglide resolves the locale (cookie, then Accept-Language) and scopes it to this request.
   const response = await paraglideMiddleware(request, ({ request: localized }) => renderPage(localized, context));
   // Public catalog pages may be kept by shared caches; every other page answer is no-store.

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
+import { ReadOnlyNotice } from "./maintenance-banner.tsx";
+import { useReadOnly } from "../lib/site/site.ts";
 import { accountErrorMessage, ApiClientError, apiRequest } from "../lib/api/client.ts";
 import { checkRegisterModal, type RegisterModalInput } from "#contract/schemas/register.ts";
 import { TextField } from "./forms/text-field.tsx";
@@ -28,6 +30,7 @@ interface RegisterModalProps {
  */
 export function RegisterModal({ open, onClose, onRegistered, onLogin }: RegisterModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const readOnly = useReadOnly();
   const [values, setValues] = useState<RegisterModalInput>(EMPTY);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -194,7 +197,8 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
                 {error.message}
               </p>
             ) : null}
-            <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary mt-6 w-full">
+            {readOnly ? <ReadOnlyNotice className="mt-6" /> : null}
+            <button type="submit" disabled={busy || readOnly} aria-busy={busy} className="btn-primary mt-6 w-full">
               {busy ? m.register_busy() : m.register_submit()}
             </button>
           </>

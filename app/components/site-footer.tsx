@@ -3,10 +3,21 @@ import { m } from "#app/paraglide/messages.js";
 import { FeedbackButton } from "./feedback/feedback-button.tsx";
 
 /**
- * The footer: link groups, the copyright line, and the business-licence and operator lines,
- * which appear only when their translated texts are non-empty (docs/product.md#product).
+ * The footer: link groups, the copyright line, and the business-licence and operator lines: the
+ * admin's (Settings → General) when set, else the translated texts, each shown only when
+ * non-empty (docs/product.md#product).
  */
-export function SiteFooter({ productName, year }: { productName: string; year: number }) {
+export function SiteFooter({
+  productName,
+  year,
+  license = "",
+  operator = "",
+}: {
+  productName: string;
+  year: number;
+  license?: string;
+  operator?: string;
+}) {
   const groups = [
     {
       title: m.footer_discover(),
@@ -34,7 +45,10 @@ export function SiteFooter({ productName, year }: { productName: string; year: n
       ],
     },
   ];
-  const extraLines = [m.footer_business_licence(), m.footer_operator()].filter((line) => line.trim() !== "");
+  const extraLines = [
+    { text: license.trim() || m.footer_business_licence(), testId: "footer-license" },
+    { text: operator.trim() || m.footer_operator(), testId: "footer-operator" },
+  ].filter((line) => line.text.trim() !== "");
 
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
@@ -66,8 +80,8 @@ export function SiteFooter({ productName, year }: { productName: string; year: n
         <div className="container-page py-6 text-xs text-slate-500 dark:text-slate-400">
           <p data-testid="copyright">{m.footer_copyright({ year: String(year), product: productName })}</p>
           {extraLines.map((line) => (
-            <p key={line} className="mt-1">
-              {line}
+            <p key={line.testId} className="mt-1" data-testid={line.testId}>
+              {line.text}
             </p>
           ))}
         </div>

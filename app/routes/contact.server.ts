@@ -9,6 +9,8 @@ import { clientAddress, countRateLimit } from "#worker/lib/rate-limits/index.ts"
 import { sendAdminMail } from "#worker/services/admin/admin-mail.ts";
 import { storeContactMessage } from "#worker/services/contact.ts";
 
+export { isReadOnly } from "../lib/site/site.server.ts";
+
 /** Counts one message from the request's address against the contact limit. */
 export function hitContactPageLimit(context: AppLoadContext, request: Request) {
   return countRateLimit(context.cloudflare.env, "contact", clientAddress(request), context.config.environment);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { contactSchema } from "#contract/schemas/contact.ts";
+import { READ_ONLY_RETRY_AFTER_SECONDS } from "#contract/schemas/settings.ts";
 import {
   CONTACT_EMAIL_MAX,
   CONTACT_FIELDS,
@@ -13,7 +14,9 @@ import {
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { hitContactPageLimit, storeContactPageMessage } from "./contact.server.ts";
+import { useSite } from "../lib/site/site.ts";
+import { ReadOnlyNotice } from "../components/maintenance-banner.tsx";
+import { hitContactPageLimit, isReadOnly, storeContactPageMessage } from "./contact.server.ts";
 import type { Route } from "./+types/contact";
 
 type FieldValues = Record<ContactField, string>;
@@ -54,6 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       errors[field] ??= issue.message;
     }
     return data<ContactResult>({ status: "invalid", message: m.contact_fix_errors(), errors, values }, { status: 400 });
+  }
+
+  // Read-only maintenance: the same refusal as the API's (worker/api/read-only.ts), before anything counts.
+  if (isReadOnly(context)) {
+    return data<ContactResult>(
+      { status: "failed", message: m.maintenance_read_only_refused(), values },
+      { status: 503, headers: { "Retry-After": String(READ_ONLY_RETRY_AFTER_SECONDS) } },
+    );
   }
 
   const limit = await hitContactPageLimit(context, request);
@@ -109,6 +120,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const result: ContactResult | undefined = actionData;
   const navigation = useNavigation();
+  const site = useSite();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formAction === "/contact";
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -143,6 +155,17 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{m.contact_title()}</h1>
           <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">{m.contact_intro()}</p>
           <p className="mt-4 leading-relaxed text-slate-600 dark:text-slate-400">{m.contact_response_times()}</p>
+          {site.contactEmail ? (
+            <p className="mt-4 text-slate-700 dark:text-slate-300" data-testid="contact-email">
+              {m.contact_email_line()}{" "}
+              <a
+                href={`mailto:${site.contactEmail}`}
+                className="focus-ring break-all rounded font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-brand-100 dark:hover:text-white"
+              >
+                {site.contactEmail}
+              </a>
+            </p>
+          ) : null}
           <p className="mt-6 text-slate-700 dark:text-slate-300">
             {m.contact_help_hint()}{" "}
             <Link
@@ -214,7 +237,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <textarea {...fieldProps("message")} rows={7} maxLength={CONTACT_MESSAGE_MAX} className={`${inputClass} min-h-36 resize-y`} />
               <FieldError id="contact-message-error" message={errors.message} />
             </div>
-            <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy} aria-disabled={busy || undefined}>
+            {site.readOnly ? <ReadOnlyNotice /> : null}
+            <button
+              type="submit"
+              className="btn-primary w-full sm:w-auto"
+              disabled={busy || site.readOnly}
+              aria-disabled={busy || site.readOnly || undefined}
+            >
               {busy ? m.contact_submitting() : m.contact_submit()}
             </button>
           </Form>

@@ -9,6 +9,8 @@ import { createDb } from "#db/client.ts";
 import { loadConfig } from "../lib/config.ts";
 import { runInLocale } from "../lib/locale-scope.ts";
 import { adminBackupRoutes } from "./admin/backup.ts";
+import { readSettingsOrDefaults } from "../services/settings/read.ts";
+import { withSiteSettings } from "../services/settings/site.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { clientAuthRoutes, legacyAuthRoutes } from "./auth/index.ts";
 import { devRoutes } from "./dev/outbox.ts";
@@ -21,6 +23,7 @@ import { publishingRoutes } from "./publishing.ts";
 import { publishingUploadRoutes } from "./publishing-upload.ts";
 import { openApiRoutes } from "./openapi/routes.ts";
 import { ApiError, onApiError, onApiNotFound, wrapNonErrorThrows } from "./errors.ts";
+import { readOnlyGuard } from "./read-only.ts";
 import { discardUnreadBody } from "./lib/unread-body.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -69,10 +72,15 @@ export function createApiApp() {
     return runInLocale(locale, new URL(c.req.url).origin, next);
   });
   api.use(async (c, next) => {
-    c.set("config", loadConfig(c.env, c.req.url));
-    c.set("db", createDb(c.env.DB));
+    const config = loadConfig(c.env, c.req.url);
+    const db = createDb(c.env.DB);
+    // The admin's site name replaces PRODUCT_NAME for everything below (mails, the 2FA issuer).
+    c.set("config", withSiteSettings(config, await readSettingsOrDefaults(db)));
+    c.set("db", db);
     await next();
   });
+  // Read-only maintenance: before every route (uploads included), after the settings can be read.
+  api.use(readOnlyGuard);
   // ZIP uploads: before the JSON body limit below, they count their bodies against their own.
   api.route("/client/pwas", publishingUploadRoutes);
   // The admin backup: a whole catalogue may pass 1 MiB; its import has its own limit.

@@ -8,6 +8,7 @@ import { addAppByUrl } from "../services/publishing/add-by-url.ts";
 import { ownerTransition } from "../services/publishing/lifecycle.ts";
 import { deleteMyApp, getMyApp, listMyApps, updateMyApp } from "../services/publishing/my-apps.ts";
 import { checkVerification, issueVerificationToken } from "../services/publishing/verification.ts";
+import { autoApproves } from "../services/settings/site.ts";
 import { raise, Refusal, unwrap } from "#worker/lib/refusal.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { mailAdmins } from "./lib/mail.ts";
@@ -33,10 +34,11 @@ const mineQuerySchema = z.object({
 });
 
 const userId = (c: Context<ApiEnv>) => c.get("auth")!.user.id;
-const autoApprove = (c: Context<ApiEnv>) => ({ autoApprove: c.get("config").publishing.autoApprove });
+/** Whether an owner's app goes live without an admin (AUTO_APPROVE_APPS or the General setting). */
+const autoApprove = async (c: Context<ApiEnv>) => ({ autoApprove: await autoApproves(c.get("db"), c.get("config")) });
 
 async function ownView(c: Context<ApiEnv>, id: string): Promise<MyAppView> {
-  const view = await getMyApp(c.get("db"), userId(c), id, c.get("locale"), autoApprove(c));
+  const view = await getMyApp(c.get("db"), userId(c), id, c.get("locale"), await autoApprove(c));
   if (!view) throw new Refusal("publish_app_not_found");
   return view;
 }
@@ -57,7 +59,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
   })
   .get("/mine", requireAuth, validate("query", mineQuerySchema), async (c) => {
     const { page, pageSize } = c.req.valid("query");
-    const all = await listMyApps(c.get("db"), userId(c), c.get("locale"), autoApprove(c));
+    const all = await listMyApps(c.get("db"), userId(c), c.get("locale"), await autoApprove(c));
     const items = all.slice((page - 1) * pageSize, page * pageSize);
     return c.json({ success: true as const, data: { items, total: all.length, page, pageSize } });
   })
@@ -76,7 +78,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/publish", requireAuth, rateLimit("pwaWrite"), async (c) => {
     const id = appId(c);
-    const outcome = await ownerTransition(c.get("db"), { appId: id, userId: userId(c), action: "publish" }, autoApprove(c));
+    const outcome = await ownerTransition(c.get("db"), { appId: id, userId: userId(c), action: "publish" }, await autoApprove(c));
     if (!outcome.ok) raise(outcome);
     mailAdmins(c, { event: "appSubmitted", appId: id });
     const message = outcome.status === "pending" ? m.publish_submitted() : m.publish_published();
@@ -84,7 +86,7 @@ export const myPwaRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/unpublish", requireAuth, rateLimit("pwaWrite"), async (c) => {
     const id = appId(c);
-    const outcome = await ownerTransition(c.get("db"), { appId: id, userId: userId(c), action: "unpublish" }, autoApprove(c));
+    const outcome = await ownerTransition(c.get("db"), { appId: id, userId: userId(c), action: "unpublish" }, await autoApprove(c));
     if (!outcome.ok) raise(outcome);
     const message = outcome.status === "draft" ? m.publish_withdrawn() : m.publish_unpublished();
     return c.json({ success: true as const, message, data: await ownView(c, id) });

@@ -6,6 +6,7 @@
  */
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { statusLabel } from "#contract/app-status.ts";
+import { READ_ONLY_RETRY_AFTER_SECONDS } from "#contract/schemas/settings.ts";
 import { ZIP_REFUSAL_REASONS } from "#contract/schemas/zip-upload.ts";
 import { type RefusalCode, type ZipRefusalCode, zipRefusalCode } from "#contract/refusal-codes.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -277,6 +278,14 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
     extra: (details) => ({ reason: "in_use", apps: details.apps ?? 0 }),
   },
   category_order_mismatch: fieldRefusal(m.admin_categories_order_mismatch, "ids"),
+
+  // Maintenance (worker/api/read-only.ts): clients show this message as it is (app/lib/api/client.ts).
+  read_only: {
+    status: 503,
+    message: say(m.maintenance_read_only_refused),
+    extra: () => ({ reason: "read_only" }),
+    headers: () => ({ "Retry-After": String(READ_ONLY_RETRY_AFTER_SECONDS) }),
+  },
 };
 
 /** A refusal as the API answers it, in `locale`: status, message, the envelope's extra keys and headers. */

@@ -8,6 +8,7 @@ export type Environment = "development" | "production";
 /** Runtime settings derived from the bindings once per request (cheap: no I/O). */
 export interface AppConfig {
   environment: Environment;
+  /** PRODUCT_NAME, replaced per request by the admin's site name when set (services/settings/site.ts). */
   productName: string;
   /** Host (optionally with port) whose subdomains are hosted-app origins. */
   appsDomain: string;
@@ -17,7 +18,10 @@ export interface AppConfig {
   mail: { from: string; apiUrl: string | null; apiKey: string | null };
   social: Record<SocialProvider, SocialProviderConfig>;
   inspect: InspectConfig;
-  /** Issue 6: whether new apps are listed at once (AUTO_APPROVE_APPS) instead of waiting for an admin. */
+  /**
+   * AUTO_APPROVE_APPS: new apps are listed at once instead of waiting for an admin. The admin's
+   * General setting can turn it on too: read both with `autoApproves` (services/settings/site.ts).
+   */
   publishing: { autoApprove: boolean };
   /** STORE_ORIGIN: where mails sent outside a request link to; null when unset (those mails are skipped). */
   storeOrigin: string | null;

@@ -5,9 +5,16 @@ import type { AppConfig } from "../lib/config.ts";
 import { newId, randomToken, sha256Hex } from "../lib/crypto.ts";
 import { signAccessToken } from "../lib/jwt.ts";
 import { refuse, type Refused } from "#worker/lib/refusal.ts";
+import { readSettings } from "./settings/read.ts";
 
-/** A family ends after this long unused: the client's own inactivity rule (docs/product.md#timeouts). */
-export const IDLE_TIMEOUT_MS = { standard: 30 * 60 * 1000, rememberMe: 30 * 24 * 60 * 60 * 1000 } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A family ends after this long unused: the client's own inactivity rule (docs/product.md#timeouts).
+ * `standard` is fixed; `rememberMe` is the default of the admin's security.rememberMeDays, which
+ * decides it for each new sign-in (`idleTimeoutFor`).
+ */
+export const IDLE_TIMEOUT_MS = { standard: 30 * 60 * 1000, rememberMe: 30 * DAY_MS } as const;
 /** ... and at the latest this long after sign-in, however active. */
 export const ABSOLUTE_LIFETIME_MS = { standard: 24 * 60 * 60 * 1000, rememberMe: 90 * 24 * 60 * 60 * 1000 } as const;
 /**
@@ -32,6 +39,15 @@ async function issueTokens(_db: Database, config: AppConfig, user: Pick<User, "i
   return { accessToken, refreshToken, refreshHash: await sha256Hex(refreshToken) };
 }
 
+/**
+ * How long a new family may stay unused: 30 minutes, or with remember-me the admin's
+ * security.rememberMeDays (stored on the session, so a later change applies to new sign-ins).
+ */
+export async function idleTimeoutFor(db: Database, rememberMe: boolean): Promise<number> {
+  if (!rememberMe) return IDLE_TIMEOUT_MS.standard;
+  return (await readSettings(db)).security.rememberMeDays * DAY_MS;
+}
+
 /** Signs a user in: a new family with its first refresh token, and an access token. */
 export async function createSession(
   db: Database,
@@ -43,12 +59,13 @@ export async function createSession(
   const sessionId = newId();
   const { accessToken, refreshToken, refreshHash } = await issueTokens(db, config, user, sessionId);
   const kind = options.rememberMe ? "rememberMe" : "standard";
+  const idleTimeoutMs = await idleTimeoutFor(db, options.rememberMe);
   await db.batch([
     db.insert(sessions).values({
       id: sessionId,
       userId: user.id,
       rememberMe: options.rememberMe,
-      idleTimeoutMs: IDLE_TIMEOUT_MS[kind],
+      idleTimeoutMs,
       lastUsedAt: now,
       expiresAt: now + ABSOLUTE_LIFETIME_MS[kind],
       userAgent: options.userAgent?.slice(0, 300) ?? null,
@@ -117,10 +134,10 @@ export async function rotateRefreshToken(db: Database, config: AppConfig, refres
   await db.batch([
     db.insert(refreshTokens).values({ tokenHash: refreshHash, sessionId }),
     db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId)),
-    // Spent tokens are kept only as long as reuse detection needs them.
+    // Spent tokens are kept only as long as reuse detection needs them: as long as a family can live.
     db
       .delete(refreshTokens)
-      .where(and(eq(refreshTokens.sessionId, sessionId), sql`${refreshTokens.usedAt} < ${now - IDLE_TIMEOUT_MS.rememberMe}`)),
+      .where(and(eq(refreshTokens.sessionId, sessionId), sql`${refreshTokens.usedAt} < ${now - ABSOLUTE_LIFETIME_MS.rememberMe}`)),
   ]);
   return { ok: true, tokens: { accessToken, refreshToken: next }, user: user.users, sessionId };
 }

@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { FEEDBACK_MESSAGE_MAX, feedbackSchema } from "#contract/schemas/feedback.ts";
 import { m } from "#app/paraglide/messages.js";
+import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { useReadOnly } from "../../lib/site/site.ts";
 import { apiRequest } from "../../lib/api/client.ts";
 import { shownApiError, useFocusFirstError, useFormState, type Checked, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
@@ -49,6 +51,7 @@ function checkFeedback(input: unknown): Checked<FeedbackValues> {
 /** Message (required, ≤ 2,000), an optional 1-5 rating, an optional email for an answer. Loaded lazily. */
 export default function FeedbackForm({ page, onSent, onCancel, onBusyChange }: FeedbackFormProps) {
   const { user } = useAuth();
+  const readOnly = useReadOnly();
   const [message, setMessage] = useState("");
   const [email, setEmail] = useState(() => user?.email ?? "");
   const [rating, setRating] = useState<number | undefined>(undefined);
@@ -104,11 +107,12 @@ export default function FeedbackForm({ page, onSent, onCancel, onBusyChange }: F
         maxLength={254}
       />
       <FormError message={form.formError} />
+      {readOnly ? <ReadOnlyNotice /> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <TextButton onClick={onCancel} disabled={form.busy}>
           {m.feedback_cancel()}
         </TextButton>
-        <BusyButton type="submit" busy={form.busy} busyLabel={m.feedback_submitting()}>
+        <BusyButton type="submit" busy={form.busy} busyLabel={m.feedback_submitting()} disabled={readOnly}>
           {m.feedback_submit()}
         </BusyButton>
       </div>

@@ -11,20 +11,25 @@ export function FormError({ message, children }: { message: string | null; child
   );
 }
 
-/** A form's full-width submit button: disabled, aria-busy and showing `busyLabel` while it runs. */
+/**
+ * A form's full-width submit button: disabled, aria-busy and showing `busyLabel` while it runs;
+ * `disabled` for a form that cannot be sent now (read-only maintenance).
+ */
 export function SubmitButton({
   busy,
   busyLabel,
   children,
   className = "mt-6 w-full",
+  disabled = false,
 }: {
   busy: boolean;
   busyLabel: string;
   children: ReactNode;
   className?: string;
+  disabled?: boolean;
 }) {
   return (
-    <button type="submit" disabled={busy} aria-busy={busy} className={`btn-primary ${className}`}>
+    <button type="submit" disabled={busy || disabled} aria-busy={busy} className={`btn-primary ${className}`}>
       {busy ? busyLabel : children}
     </button>
   );

@@ -3,6 +3,8 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
+import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { useReadOnly } from "../../lib/site/site.ts";
 import type { ThreadMessage } from "#contract/community.ts";
 import { TextField } from "../forms/text-field.tsx";
 import { apiRequest } from "../../lib/api/client.ts";
@@ -30,6 +32,7 @@ function formLevel(errors: Record<string, string>, formError: string | null, fie
 
 /** The reply box under a conversation; `onSent` appends the stored message. */
 export function ReplyForm({ threadId, onSent }: { threadId: string; onSent: (message: ThreadMessage) => void }) {
+  const readOnly = useReadOnly();
   const [body, setBody] = useState("");
   const form = useFormState();
   const ref = useRef<HTMLFormElement>(null);
@@ -70,8 +73,9 @@ export function ReplyForm({ threadId, onSent }: { threadId: string; onSent: (mes
         counterTestId="char-counter"
       />
       <FormAlert message={formLevel(form.errors, form.formError, ["body"])} />
+      {readOnly ? <ReadOnlyNotice /> : null}
       <div className="flex justify-end">
-        <BusyButton type="submit" busy={form.busy} busyLabel={m.msg_sending()}>
+        <BusyButton type="submit" busy={form.busy} busyLabel={m.msg_sending()} disabled={readOnly}>
           {m.msg_reply_send()}
         </BusyButton>
       </div>
@@ -81,6 +85,7 @@ export function ReplyForm({ threadId, onSent }: { threadId: string; onSent: (mes
 
 /** A new conversation with the store team: subject and message; then the conversation opens. */
 export function NewThreadForm() {
+  const readOnly = useReadOnly();
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const form = useFormState();
@@ -131,9 +136,10 @@ export function NewThreadForm() {
         counterTestId="char-counter"
       />
       <FormAlert message={formLevel(form.errors, form.formError, ["subject", "body"])} />
+      {readOnly ? <ReadOnlyNotice /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <TextButton onClick={() => navigate("/messages")}>{m.msg_cancel()}</TextButton>
-        <BusyButton type="submit" busy={form.busy} busyLabel={m.msg_sending()}>
+        <BusyButton type="submit" busy={form.busy} busyLabel={m.msg_sending()} disabled={readOnly}>
           {m.msg_send()}
         </BusyButton>
       </div>

@@ -4,6 +4,8 @@ import { toast } from "sonner";
 import { addByUrlSchema } from "#contract/schemas/app-metadata.ts";
 import { inspectRequestSchema, type Inspection } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
+import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { useReadOnly } from "../../lib/site/site.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { draftFromInspection, EMPTY_DRAFT, previewIcon, type MetadataDraft } from "../../lib/publishing/metadata-draft.ts";
@@ -67,6 +69,7 @@ function DuplicateNotice({ duplicate }: { duplicate: DuplicateLink }) {
  */
 export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
   const navigate = useNavigate();
+  const readOnly = useReadOnly();
   const [url, setUrl] = useState("");
   const [urlError, setUrlError] = useState<string | undefined>();
   const [inspectError, setInspectError] = useState<string | null>(null);
@@ -181,6 +184,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
 
   return (
     <div className="space-y-6" data-testid="add-by-url">
+      {readOnly ? <ReadOnlyNotice /> : null}
       <form onSubmit={inspect} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start" data-testid="inspect-form">
         <TextField
           className="flex-1"
@@ -202,7 +206,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
           busy={inspecting}
           busyLabel={m.addpwa_inspecting()}
           className="sm:mt-6"
-          disabled={submitting}
+          disabled={submitting || readOnly}
           data-testid="inspect-submit"
         >
           {inspection ? m.addpwa_inspect_again() : m.addpwa_inspect()}
@@ -309,7 +313,13 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
               ) : null}
               <FormAlert message={submitError} testId="add-pwa-error" />
               <div className="flex flex-wrap items-center gap-3">
-                <BusyButton type="submit" busy={submitting} busyLabel={m.addpwa_submitting()} data-testid="add-pwa-submit">
+                <BusyButton
+                  type="submit"
+                  busy={submitting}
+                  busyLabel={m.addpwa_submitting()}
+                  disabled={readOnly}
+                  data-testid="add-pwa-submit"
+                >
                   {m.addpwa_submit()}
                 </BusyButton>
                 <TextButton onClick={startOver} disabled={submitting}>

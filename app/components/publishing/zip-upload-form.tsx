@@ -5,6 +5,8 @@ import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from "#contract/schemas/app-metadat
 import type { Inspection } from "#contract/schemas/publishing.ts";
 import { zipUploadFieldsSchema, type HostedAppCreated } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
+import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { useReadOnly } from "../../lib/site/site.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { TextField } from "../forms/text-field.tsx";
@@ -104,6 +106,7 @@ export function ZipUploadForm({
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const categoryId = useId();
   const descriptionId = useId();
+  const readOnly = useReadOnly();
   const busy = progress !== null;
 
   useEffect(() => () => abort.current?.abort(), []);
@@ -313,7 +316,14 @@ export function ZipUploadForm({
         </div>
       ) : null}
       {failure?.inspection ? <InspectionCard inspection={failure.inspection} /> : null}
-      <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary w-full sm:w-auto" data-testid="zip-upload-submit">
+      {readOnly ? <ReadOnlyNotice /> : null}
+      <button
+        type="submit"
+        disabled={busy || readOnly}
+        aria-busy={busy}
+        className="btn-primary w-full sm:w-auto"
+        data-testid="zip-upload-submit"
+      >
         {busy ? m.zip_submitting() : m.zip_submit()}
       </button>
     </form>

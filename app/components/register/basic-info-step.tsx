@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { checkRegisterPage, REGISTER_PAGE_FIELDS, type RegisterPageInput } from "#contract/schemas/register.ts";
 import { m } from "#app/paraglide/messages.js";
+import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { useReadOnly } from "../../lib/site/site.ts";
 import { apiRequest } from "../../lib/api/client.ts";
 import { checkFields, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { FormError, SubmitButton } from "../forms/form-footer.tsx";
@@ -17,6 +19,7 @@ const EMPTY: RegisterPageInput = { email: "", username: "", password: "", confir
  * its 4-digit code is mailed. `onRegistered` moves on to the code.
  */
 export function BasicInfoStep({ onRegistered }: { onRegistered(email: string): void }) {
+  const readOnly = useReadOnly();
   const [values, setValues] = useState<RegisterPageInput>(EMPTY);
   const form = useFormState();
   const formRef = useRef<HTMLFormElement>(null);
@@ -93,7 +96,8 @@ export function BasicInfoStep({ onRegistered }: { onRegistered(email: string): v
         />
       </div>
       <FormError message={form.formError} />
-      <SubmitButton busy={form.busy} busyLabel={m.register_busy()}>
+      {readOnly ? <ReadOnlyNotice className="mt-6" /> : null}
+      <SubmitButton busy={form.busy} busyLabel={m.register_busy()} disabled={readOnly}>
         {m.register_continue()}
       </SubmitButton>
       <p className="mt-6 text-center text-sm">

@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, type ReportReason } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
+import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { useReadOnly } from "../../lib/site/site.ts";
 import { apiRequest, ApiClientError } from "../../lib/api/client.ts";
 import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { FormError } from "../forms/form-footer.tsx";
@@ -22,6 +24,7 @@ export interface ReportFormProps {
  * its message says so, with a link to "My reports". Loaded lazily (zod stays out of page bundles).
  */
 export default function ReportForm({ target, onSent, onCancel, onBusyChange }: ReportFormProps) {
+  const readOnly = useReadOnly();
   const [reason, setReason] = useState<ReportReason | undefined>(undefined);
   const [details, setDetails] = useState("");
   const [duplicate, setDuplicate] = useState(false);
@@ -99,11 +102,12 @@ export default function ReportForm({ target, onSent, onCancel, onBusyChange }: R
           </>
         ) : null}
       </FormError>
+      {readOnly ? <ReadOnlyNotice /> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <TextButton onClick={onCancel} disabled={form.busy}>
           {m.report_cancel()}
         </TextButton>
-        <BusyButton type="submit" busy={form.busy} busyLabel={m.report_submitting()}>
+        <BusyButton type="submit" busy={form.busy} busyLabel={m.report_submitting()} disabled={readOnly}>
           {m.report_submit()}
         </BusyButton>
       </div>

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
+import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { useReadOnly } from "../../lib/site/site.ts";
 import { ApiClientError } from "../../lib/api/client.ts";
 import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { FormError } from "../forms/form-footer.tsx";
@@ -29,6 +31,7 @@ export interface ReviewFormProps {
  * section: zod never enters the detail page's own bundle.
  */
 export default function ReviewForm({ appId, existing, onSaved, onCancel, onConflict, autoFocus = false }: ReviewFormProps) {
+  const readOnly = useReadOnly();
   const [draft, setDraft] = useState<ReviewDraft>(() => ({
     rating: existing?.rating,
     title: existing?.title ?? "",
@@ -84,8 +87,9 @@ export default function ReviewForm({ appId, existing, onSaved, onCancel, onConfl
         rows={5}
       />
       <FormError message={form.formError} />
+      {readOnly ? <ReadOnlyNotice /> : null}
       <div className="flex flex-wrap items-center gap-2">
-        <BusyButton type="submit" busy={form.busy} busyLabel={existing ? m.review_saving() : m.review_submitting()}>
+        <BusyButton type="submit" busy={form.busy} busyLabel={existing ? m.review_saving() : m.review_submitting()} disabled={readOnly}>
           {existing ? m.review_save() : m.review_submit()}
         </BusyButton>
         {onCancel ? (

@@ -53,8 +53,14 @@ export function isCredentialCheck(path: string): boolean {
   return isUnauthenticatedPath(path) || /^(\/client)?\/auth\/(social-login|logout)(\/|\?|$)/.test(path);
 }
 
-/** The user-facing message for a failed answer (docs/product.md#error-catalogue). */
-export function messageForStatus(status: number, serverMessage: unknown): string {
+/**
+ * The user-facing message for a failed answer (docs/product.md#error-catalogue). A 503 whose
+ * `reason` is `read_only` (the store's maintenance mode, worker/api/read-only.ts) keeps the
+ * server's own sentence: it says why nothing can be saved and is already in the user's language.
+ */
+export function messageForStatus(status: number, serverMessage: unknown, reason?: unknown): string {
+  const server = typeof serverMessage === "string" && serverMessage.trim() ? serverMessage : null;
+  if (status === 503 && reason === "read_only" && server) return server;
   if (status === 403) return m.api_forbidden();
   if (status === 404) return m.api_not_found();
   if (status >= 500) return m.api_server_error();
@@ -180,7 +186,7 @@ export async function apiRequest<T = Record<string, unknown>>(path: string, opti
   }
   if (!response.ok || body?.success === false) {
     const errors = Array.isArray(body?.errors) ? (body.errors as FieldError[]) : [];
-    throw new ApiClientError(messageForStatus(response.status, body?.message), response.status, errors, body);
+    throw new ApiClientError(messageForStatus(response.status, body?.message, body?.reason), response.status, errors, body);
   }
   return body as T;
 }

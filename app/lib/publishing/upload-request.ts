@@ -96,7 +96,7 @@ export async function uploadForm<T = Record<string, unknown>>(path: string, form
   if (body === null) throw new ApiClientError(status >= 500 ? m.api_server_error() : m.client_error_parse(), status);
   if (status < 200 || status >= 300 || body.success === false) {
     const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
-    throw new ApiClientError(messageForStatus(status, body.message), status, errors, body);
+    throw new ApiClientError(messageForStatus(status, body.message, body.reason), status, errors, body);
   }
   return body as T;
 }

@@ -1,3 +1,6 @@
+import { TUNABLE_RATE_LIMITS, type TunableRateLimit } from "#contract/schemas/settings.ts";
+import { createDb } from "#db/client.ts";
+import { readSettings } from "../../services/settings/read.ts";
 import type { Environment } from "../config.ts";
 import { hitExactRateLimit } from "./exact-counter.ts";
 import { RATE_LIMITS, type RateLimitName, type RateLimitPolicy, ruleFor } from "./policy.ts";
@@ -31,22 +34,34 @@ export interface RateLimitBindings {
 }
 
 /**
+ * The admin's override of a tunable limit's count (security.rateLimits in the settings, within
+ * the bounds of TUNABLE_RATE_LIMITS), or undefined: the policy's own count.
+ */
+async function tunedCount(bindings: RateLimitBindings, name: RateLimitName): Promise<number | undefined> {
+  if (!(name in TUNABLE_RATE_LIMITS)) return undefined;
+  const settings = await readSettings(createDb(bindings.DB));
+  return settings.security.rateLimits[name as TunableRateLimit];
+}
+
+/**
  * Counts one hit of the limit `name` for `subject` (an address, a user id or an email address, as
  * the limit's scope says) and returns whether it is within the limit and the seconds left in the
  * window. Per-address limits are relaxed in development exactly as the API's middleware relaxes
- * them, so a page action and its API endpoint share one counter and one limit.
+ * them, so a page action and its API endpoint share one counter and one limit. The one place an
+ * admin's override of a tunable limit (Settings, Security) is applied: every route and page action
+ * counts through here.
  *
  * @example
  * const limit = await countRateLimit(env, "contact", clientAddress(request), config.environment);
  * if (!limit.allowed) return data(…, { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
  */
-export function countRateLimit(
+export async function countRateLimit(
   bindings: RateLimitBindings,
   name: RateLimitName,
   subject: string,
   environment: Environment,
 ): Promise<RateLimitResult> {
-  const rule = ruleFor(name, environment);
+  const rule = ruleFor(name, environment, await tunedCount(bindings, name));
   const policy: RateLimitPolicy = RATE_LIMITS[name];
   return policy.exact ? hitExactRateLimit(bindings.DB, rule, subject) : hitRateLimit(bindings.KV, rule, subject);
 }

@@ -319,9 +319,13 @@ export function requestRateLimits(name: RequestRateLimitName | RateLimitPair): R
  */
 export const DEVELOPMENT_ADDRESS_LIMIT_FACTOR = 50;
 
-/** The counter a limit uses in `environment`: per-address limits relaxed in development. */
-export function ruleFor(name: RateLimitName, environment: Environment): RateLimitRule {
+/**
+ * The counter a limit uses in `environment`: per-address limits relaxed in development. `count`
+ * replaces the policy's count per window (an admin's override of a tunable limit, index.ts); the
+ * development relaxation applies to it as to the policy's own.
+ */
+export function ruleFor(name: RateLimitName, environment: Environment, count?: number): RateLimitRule {
   const { key, scope, limit, windowSeconds } = RATE_LIMITS[name] as RateLimitPolicy;
   const factor = scope === "address" && environment === "development" ? DEVELOPMENT_ADDRESS_LIMIT_FACTOR : 1;
-  return { key, limit: limit * factor, windowSeconds };
+  return { key, limit: (count ?? limit) * factor, windowSeconds };
 }

@@ -11,6 +11,7 @@ import { APP_STATUSES, apps, type AppStatus } from "#db/schema.ts";
 import type { AppConfig } from "../../lib/config.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { findDuplicateApp, type AppIdentity } from "./duplicates.ts";
+import { autoApproves } from "../settings/site.ts";
 import { inspectApp, type InspectOptions, type InspectOutcome } from "../../inspector/inspect.ts";
 import {
   buildNewAppValues,
@@ -81,7 +82,7 @@ async function duplicateInfo(db: Database, found: { id: string; slug: string }, 
  *
  * @example
  * const outcome = await addAppByUrl({ db, config, locale, user, input });
- * if (outcome.ok) outcome.status // "pending" (or "published" with AUTO_APPROVE_APPS)
+ * if (outcome.ok) outcome.status // "pending" (or "published" when auto-approved: AUTO_APPROVE_APPS or the General setting)
  */
 export async function addAppByUrl(args: {
   db: Database;
@@ -105,7 +106,7 @@ export async function addAppByUrl(args: {
   const reasons = installRefusalReasons(inspection);
   if (reasons.length > 0) return refuse("publish_not_installable", { reasons, report: inspection });
 
-  const status = initialStatus(args.config);
+  const status = initialStatus({ publishing: { autoApprove: await autoApproves(db, args.config) } });
   const hash = await manifestHash(inspection.manifest);
   const name = input.name ?? inspection.manifest?.name ?? inspection.manifest?.shortName ?? "";
   const create = withFreshSlug(db, name, async (slug) => {

@@ -27,7 +27,7 @@ export const BROKEN_WITHDRAWAL = "broken";
 
 /** What besides the status decides a transition. */
 export interface TransitionContext {
-  /** AUTO_APPROVE_APPS: a first submission is listed at once. */
+  /** AUTO_APPROVE_APPS or the General setting (services/settings/site.ts): a first submission is listed at once. */
   autoApprove: boolean;
   /** The app is unpublished because the cron withdrew it as broken. */
   withdrawnAsBroken?: boolean;

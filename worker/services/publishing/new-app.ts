@@ -98,8 +98,9 @@ export async function withFreshSlug<T>(db: Database, name: string, create: (slug
 }
 
 /**
- * A new app waits for an admin (`pending`) unless the deployment auto-approves submissions
- * (AUTO_APPROVE_APPS, worker/lib/config.ts), in which case it is listed at once.
+ * A new app waits for an admin (`pending`) unless submissions are auto-approved, in which case it
+ * is listed at once. Callers pass what `autoApproves` (services/settings/site.ts) answers: the
+ * AUTO_APPROVE_APPS deployment variable or the admin's General setting.
  */
 export function initialStatus(config: { publishing: { autoApprove: boolean } }): Extract<AppStatus, "pending" | "published"> {
   return config.publishing.autoApprove ? "published" : "pending";

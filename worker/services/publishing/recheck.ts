@@ -17,6 +17,8 @@ import type { AppStatus, UserPreferences } from "#db/schema.ts";
 import type { Env } from "../../env.ts";
 import { loadConfig, type AppConfig } from "../../lib/config.ts";
 import { sendAdminMail, type AdminNotice } from "../admin/admin-mail.ts";
+import { readSettingsOrDefaults } from "../settings/read.ts";
+import { withSiteSettings } from "../settings/site.ts";
 import { deliverNotificationEmails, notificationDraft, type NotificationDraft } from "../community/notifications.ts";
 import { inspectApp } from "../../inspector/inspect.ts";
 import { inspectOptions } from "./add-by-url.ts";
@@ -190,8 +192,9 @@ export async function recheckApps(args: {
  * the notifications it wrote (when STORE_ORIGIN says where the links point).
  */
 export async function runScheduledRecheck(env: Env, scheduledTime: number = Date.now()): Promise<RecheckSummary> {
-  const config = loadConfig(env);
   const db = createDb(env.DB);
+  // Mails name the store as the pages do: the admin's site name, else PRODUCT_NAME.
+  const config = withSiteSettings(loadConfig(env), await readSettingsOrDefaults(db));
   const summary = await recheckApps({ db, config, now: scheduledTime });
   console.log(`[recheck] ${summary.checked} of ${summary.eligible} checked`, JSON.stringify(summary.events));
   if (config.storeOrigin && summary.notifications.length > 0) {

@@ -60,3 +60,17 @@ export async function readSettings(db: Database, now = Date.now()): Promise<Stor
 export function forgetSettings(): void {
   cached = null;
 }
+
+/**
+ * The settings, or the defaults when they cannot be read (D1 unavailable): for the doors that
+ * read them on every request (pages, the API's middleware), where a failure must not become the
+ * answer. The failure is logged; the request goes on and fails on its own if D1 is really down.
+ */
+export async function readSettingsOrDefaults(db: Database, now = Date.now()): Promise<StoreSettings> {
+  try {
+    return await readSettings(db, now);
+  } catch (error) {
+    console.error("[settings] could not be read, using the defaults:", error);
+    return defaultSettings();
+  }
+}

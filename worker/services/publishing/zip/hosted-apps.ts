@@ -32,6 +32,7 @@ import { planArchive, type ArchivePlan, type PlannedFile } from "../../../inspec
 import { inflateFile, newInflateBudget } from "../../../inspector/zip/inflate.ts";
 import { ZipRefusal } from "../../../inspector/zip/refusal.ts";
 import { deleteByPrefix, storeVersion, versionPrefix, type StoredVersion } from "./storage.ts";
+import { autoApproves } from "../../settings/site.ts";
 import { inspectZip, type ZipFiles } from "../../../inspector/zip/zip-inspection.ts";
 
 /** Statuses whose app the origin does not serve (and whose versions cannot change). */
@@ -132,7 +133,7 @@ export interface UploadContext {
 
 /**
  * Creates a hosted app from an uploaded ZIP: its first version is current at once, and the app
- * starts `pending` (or `published` with AUTO_APPROVE_APPS). Throws ZipRefusal for a bad archive,
+ * starts `pending` (or `published` when auto-approved: AUTO_APPROVE_APPS or the General setting). Throws ZipRefusal for a bad archive,
  * NotInstallable for an app Chromium would not install. The category must already be checked.
  *
  * @example
@@ -157,7 +158,7 @@ export async function createHostedApp(
   const appId = newId();
   const versionId = newId();
   const stored: StoredVersion = await storeVersion(bucket, { appId, versionId, zip: input.zip, plan: first.plan });
-  const status = initialStatus(config);
+  const status = initialStatus({ publishing: { autoApprove: await autoApproves(db, config) } });
   try {
     return await withFreshSlug(db, name, async (slug) => {
       const inspection =
