@@ -23,6 +23,9 @@ if (!existsSync(chromiumPath)) {
 
 const ci = Boolean(process.env.CI);
 
+/** Specs that change global state: each runs in its own project, after the others. */
+const GLOBAL_STATE_SPECS = ["**/admin-categories.spec.ts", "**/admin-settings.spec.ts"];
+
 // `npm test` (scripts/test.ts) reads stats.{expected,unexpected,flaky,skipped} from the JSON file.
 const reporter: ReporterDescription[] = [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]];
 
@@ -64,4 +67,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
+  // Specs that change what every page shows (the category list, the site name, read-only mode)
+  // run alone, after the rest and one after the other, so no other spec sees their changes.
+  projects: [
+    { name: "store", testIgnore: GLOBAL_STATE_SPECS },
+    { name: "admin-categories", testMatch: "**/admin-categories.spec.ts", dependencies: ["store"] },
+    { name: "admin-settings", testMatch: "**/admin-settings.spec.ts", dependencies: ["admin-categories"] },
+  ],
 });

@@ -190,8 +190,9 @@ describe("POST /api/admin/backup/import", () => {
     expect(body.message).toBeUndefined();
     expect(body.data.dryRun).toBe(true);
     expect(body.data.changed).toBe(5);
+    // An empty site name is the default: the deployment's PRODUCT_NAME.
     expect(body.data.settings).toEqual([
-      { section: "general", changes: { siteName: { from: "PWA Store", to: "Restored Store" } } },
+      { section: "general", changes: { siteName: { from: "", to: "Restored Store" } } },
       { section: "notifications", changes: { "adminMail.feedback": { from: false, to: true } } },
     ]);
     expect(body.data.categories.create).toEqual([expect.objectContaining({ id: "imported-tools", name: "Imported tools" })]);
