@@ -24,7 +24,7 @@ if (!existsSync(chromiumPath)) {
 const ci = Boolean(process.env.CI);
 
 /** Specs that change global state: each runs in its own project, after the others. */
-const GLOBAL_STATE_SPECS = ["**/admin-categories.spec.ts", "**/admin-settings.spec.ts"];
+const GLOBAL_STATE_SPECS = ["**/admin-categories.spec.ts", "**/admin-settings.spec.ts", "**/admin-backup.spec.ts"];
 
 // `npm test` (scripts/test.ts) reads stats.{expected,unexpected,flaky,skipped} from the JSON file.
 const reporter: ReporterDescription[] = [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]];
@@ -73,5 +73,6 @@ export default defineConfig({
     { name: "store", testIgnore: GLOBAL_STATE_SPECS },
     { name: "admin-categories", testMatch: "**/admin-categories.spec.ts", dependencies: ["store"] },
     { name: "admin-settings", testMatch: "**/admin-settings.spec.ts", dependencies: ["admin-categories"] },
+    { name: "admin-backup", testMatch: "**/admin-backup.spec.ts", dependencies: ["admin-settings"] },
   ],
 });
