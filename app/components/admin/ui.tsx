@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatNumber } from "../../lib/format-count.ts";
+import { LoadError } from "../load-error.tsx";
+import { ADMIN_SEARCH_MAX } from "#contract/schemas/admin.ts";
 
 /**
  * The pieces every admin section repeats: the page heading, the tabs of a list (links, so a tab
@@ -119,6 +121,76 @@ export function AdminListSkeleton({ rows = 4, label = m.loading() }: { rows?: nu
         ))}
       </ul>
     </div>
+  );
+}
+
+/** An admin list or page that could not be loaded: the server's reason and a retry. */
+export function AdminLoadError({
+  detail,
+  onRetry,
+  testId,
+  className = "mt-6",
+}: {
+  detail?: string;
+  onRetry(): void;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <LoadError
+      className={className}
+      title={m.admin_load_failed()}
+      detail={detail}
+      retryLabel={m.notif_retry()}
+      onRetry={onRetry}
+      testId={testId}
+    />
+  );
+}
+
+/**
+ * The search box of an admin list (a `role="search"` landmark): submitting puts the text in the
+ * address, so a reload or a shared link shows the same results.
+ */
+export function AdminSearchForm({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSubmit,
+  testId,
+  className = "flex w-full max-w-md gap-2",
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+  onSubmit(event: FormEvent): void;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser supports
+    <form role="search" aria-label={label} onSubmit={onSubmit} className={className}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={ADMIN_SEARCH_MAX}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        className="focus-ring min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+        data-testid={testId}
+      />
+      <button type="submit" className="btn-primary px-4 py-2 text-sm">
+        {m.admin_search()}
+      </button>
+    </form>
   );
 }
 

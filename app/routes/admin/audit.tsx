@@ -5,11 +5,10 @@ import { AUDIT_PAGE_SIZE, AUDIT_SEARCH_MAX, adminAuditQuerySchema } from "#contr
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { AuditAction, AuditActor, AuditChanges, AuditTarget } from "../../components/admin/audit-entry.tsx";
-import { AdminListSkeleton, AdminPageHeader, adminCardClass, neutralButtonClass } from "../../components/admin/ui.tsx";
+import { AdminListSkeleton, AdminPageHeader, adminCardClass, neutralButtonClass, AdminLoadError } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { fieldErrorMap, TextField } from "../../components/forms/text-field.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { AUDIT_ACTIONS, AUDIT_AREA_LABELS, AUDIT_AREAS, AUDIT_TARGET_LABELS } from "../../lib/admin/audit-labels.ts";
 import { adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
@@ -313,14 +312,7 @@ export default function AdminAudit() {
           {m.admin_audit_invalid_filters()}
         </p>
       ) : error ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={list.reload}
-          testId="admin-audit-error"
-        />
+        <AdminLoadError detail={error.message} onRetry={list.reload} testId="admin-audit-error" />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_audit_loading()} />
       ) : data.items.length === 0 ? (

@@ -7,11 +7,17 @@ import type { AppStatus } from "#db/schema.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { CategoryDialog } from "../../components/admin/category-dialog.tsx";
-import { AdminListSkeleton, AdminPageHeader, adminCardClass, neutralButtonClass, rejectButtonClass } from "../../components/admin/ui.tsx";
+import {
+  AdminListSkeleton,
+  AdminPageHeader,
+  adminCardClass,
+  neutralButtonClass,
+  rejectButtonClass,
+  AdminLoadError,
+} from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { CategoryIcon } from "../../components/category-icon.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { categoryText, moveItem } from "../../lib/admin/category-labels.ts";
 import { pillClass } from "../../lib/admin/labels.ts";
 import { apiRequest, errorMessage } from "../../lib/api/client.ts";
@@ -303,14 +309,7 @@ export default function AdminCategories() {
         {announcement}
       </p>
       {list.error && !data ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={list.error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={reload}
-          testId="admin-categories-error"
-        />
+        <AdminLoadError detail={list.error.message} onRetry={reload} testId="admin-categories-error" />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_categories_loading()} />
       ) : items.length === 0 ? (

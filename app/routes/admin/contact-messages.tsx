@@ -6,12 +6,11 @@ import { m } from "#app/paraglide/messages.js";
 import type { AdminContactMessage, AdminContactPage } from "#contract/admin.ts";
 import { CONTACT_STATUS_LABELS, CONTACT_TONES, pillClass } from "../../lib/admin/labels.ts";
 import { MessageTabs } from "../../components/admin/message-tabs.tsx";
-import { AdminListSkeleton, AdminPageHeader, adminCardClass, neutralButtonClass } from "../../components/admin/ui.tsx";
+import { AdminListSkeleton, AdminPageHeader, adminCardClass, neutralButtonClass, AdminLoadError } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { TextAreaField } from "../../components/forms/text-area-field.tsx";
 import { LinkifiedText } from "../../components/linkified-text.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { BusyButton, FormAlert, TextButton } from "../../components/profile/ui.tsx";
@@ -249,14 +248,7 @@ export default function AdminContactMessages() {
         ))}
       </nav>
       {list.error && !data ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={list.error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={list.reload}
-          testId="admin-contact-error"
-        />
+        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-contact-error" />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_contact_loading()} />
       ) : list.items.length === 0 ? (

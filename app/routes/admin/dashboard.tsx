@@ -6,8 +6,7 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { AuditAction, AuditActor, AuditTarget } from "../../components/admin/audit-entry.tsx";
 import { BarChart } from "../../components/admin/bar-chart.tsx";
-import { AdminPageHeader, adminCardClass } from "../../components/admin/ui.tsx";
-import { LoadError } from "../../components/load-error.tsx";
+import { AdminPageHeader, adminCardClass, AdminLoadError } from "../../components/admin/ui.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { formatNumber } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
@@ -335,14 +334,7 @@ export default function AdminDashboard() {
     <div data-testid="admin-dashboard">
       <AdminPageHeader title={m.admin_dashboard_title()} intro={m.admin_dashboard_intro()} />
       {stats.error && !data ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={stats.error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={stats.reload}
-          testId="admin-dashboard-error"
-        />
+        <AdminLoadError detail={stats.error.message} onRetry={stats.reload} testId="admin-dashboard-error" />
       ) : !data ? (
         <DashboardSkeleton />
       ) : (

@@ -3,9 +3,8 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { DatabaseOverview, DbTableSummary } from "#contract/admin-database.ts";
 import { LockIcon } from "../../components/admin/db-cell.tsx";
-import { AdminListSkeleton, AdminPageHeader, adminCardClass } from "../../components/admin/ui.tsx";
+import { AdminListSkeleton, AdminPageHeader, adminCardClass, AdminLoadError } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { formatSqliteTime, tableHref } from "../../lib/admin/db-browser.ts";
 import { formatBytes, formatNumber } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
@@ -80,14 +79,7 @@ export default function AdminDatabase() {
         </Link>
       </AdminPageHeader>
       {error && !data ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={reload}
-          testId="admin-database-error"
-        />
+        <AdminLoadError detail={error.message} onRetry={reload} testId="admin-database-error" />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_db_loading()} />
       ) : (

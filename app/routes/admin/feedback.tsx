@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { ADMIN_FEEDBACK_STATUSES, type AdminFeedbackStatus } from "#contract/schemas/admin-feedback.ts";
-import { ADMIN_SEARCH_MAX } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminFeedbackItem, AdminFeedbackPage } from "#contract/admin-feedback.ts";
 import {
@@ -13,13 +12,14 @@ import {
   neutralButtonClass,
   PersonLine,
   rejectButtonClass,
+  AdminLoadError,
+  AdminSearchForm,
 } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { LinkifiedText } from "../../components/linkified-text.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
 import { pillClass, type Tone } from "../../lib/admin/labels.ts";
@@ -213,35 +213,19 @@ export default function AdminFeedback() {
       <AdminPageHeader title={m.admin_feedback_title()} intro={m.admin_feedback_intro()} />
       <AdminTabs label={m.admin_feedback_tabs_label()} tabs={tabs} />
 
-      {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser supports */}
-      <form role="search" aria-label={m.admin_feedback_search_label()} onSubmit={submitSearch} className="mt-4 flex w-full max-w-md gap-2">
-        <label htmlFor="admin-feedback-search" className="sr-only">
-          {m.admin_feedback_search_label()}
-        </label>
-        <input
-          id="admin-feedback-search"
-          type="search"
-          value={query}
-          maxLength={ADMIN_SEARCH_MAX}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={m.admin_feedback_search_placeholder()}
-          className="focus-ring min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-          data-testid="admin-feedback-search"
-        />
-        <button type="submit" className="btn-primary px-4 py-2 text-sm">
-          {m.admin_search()}
-        </button>
-      </form>
+      <AdminSearchForm
+        id="admin-feedback-search"
+        label={m.admin_feedback_search_label()}
+        placeholder={m.admin_feedback_search_placeholder()}
+        value={query}
+        onChange={setQuery}
+        onSubmit={submitSearch}
+        testId="admin-feedback-search"
+        className="mt-4 flex w-full max-w-md gap-2"
+      />
 
       {list.error && !data ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={list.error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={list.reload}
-          testId="admin-feedback-error"
-        />
+        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-feedback-error" />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_feedback_loading()} />
       ) : list.items.length === 0 ? (

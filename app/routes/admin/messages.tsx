@@ -2,10 +2,9 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminThreadSummary } from "#contract/admin.ts";
 import { MessageTabs } from "../../components/admin/message-tabs.tsx";
-import { AdminListSkeleton, AdminPageHeader, CountPill } from "../../components/admin/ui.tsx";
+import { AdminListSkeleton, AdminPageHeader, CountPill, AdminLoadError } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
 import { ADMIN_PAGE_SIZE, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
@@ -101,14 +100,7 @@ export default function AdminMessages() {
       </AdminPageHeader>
       <MessageTabs current={filter} counts={counts} />
       {list.error && !data ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={list.error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={list.reload}
-          testId="admin-messages-error"
-        />
+        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-messages-error" />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_messages_loading()} />
       ) : data.total === 0 ? (

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { ADMIN_APP_STATUSES, ADMIN_SEARCH_MAX, type AdminAppStatus } from "#contract/schemas/admin.ts";
+import { ADMIN_APP_STATUSES, type AdminAppStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppItem, AdminAppPage } from "#contract/admin.ts";
@@ -11,10 +11,17 @@ import {
   InspectionSummaryLine,
   useAppDecisions,
 } from "../../components/admin/app-decisions.tsx";
-import { AdminListSkeleton, AdminPageHeader, AdminTabs, adminCardClass, PersonLine } from "../../components/admin/ui.tsx";
+import {
+  AdminListSkeleton,
+  AdminPageHeader,
+  AdminTabs,
+  adminCardClass,
+  PersonLine,
+  AdminLoadError,
+  AdminSearchForm,
+} from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { statusLabel } from "#contract/app-status.ts";
 import { StatusBadge } from "../../components/publishing/status-badge.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
@@ -238,25 +245,16 @@ export default function AdminApps() {
       <AdminTabs label={m.admin_apps_tabs_label()} tabs={tabs} />
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser supports */}
-        <form role="search" aria-label={m.admin_apps_search_label()} onSubmit={submitSearch} className="flex w-full max-w-md gap-2">
-          <label htmlFor="admin-app-search" className="sr-only">
-            {m.admin_apps_search_label()}
-          </label>
-          <input
-            id="admin-app-search"
-            type="search"
-            value={query}
-            maxLength={ADMIN_SEARCH_MAX}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={m.admin_apps_search_placeholder()}
-            className="focus-ring min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-            data-testid="admin-app-search"
-          />
-          <button type="submit" className="btn-primary px-4 py-2 text-sm">
-            {m.admin_search()}
-          </button>
-        </form>
+        <AdminSearchForm
+          id="admin-app-search"
+          label={m.admin_apps_search_label()}
+          placeholder={m.admin_apps_search_placeholder()}
+          value={query}
+          onChange={setQuery}
+          onSubmit={submitSearch}
+          testId="admin-app-search"
+          className="flex w-full max-w-md gap-2"
+        />
         <div className="flex flex-wrap gap-2">
           <FilterToggle
             href={adminHref(pathname, search, { featured: featured ? null : "yes", page: null })}
@@ -276,14 +274,7 @@ export default function AdminApps() {
       </div>
 
       {list.error && !data ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={list.error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={list.reload}
-          testId="admin-apps-error"
-        />
+        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-apps-error" />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_apps_loading()} />
       ) : list.items.length === 0 ? (

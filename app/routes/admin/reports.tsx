@@ -15,12 +15,12 @@ import {
   approveButtonClass,
   neutralButtonClass,
   PersonLine,
+  AdminLoadError,
 } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
 import { LinkifiedText } from "../../components/linkified-text.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { reasonLabel } from "../../lib/reports/report-labels.ts";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
@@ -199,14 +199,7 @@ export default function AdminReports() {
       <AdminPageHeader title={m.admin_reports_title()} intro={m.admin_reports_intro()} />
       <AdminTabs label={m.admin_reports_tabs_label()} tabs={tabs} />
       {list.error && !data ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={list.error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={list.reload}
-          testId="admin-reports-error"
-        />
+        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-reports-error" />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_reports_loading()} />
       ) : list.items.length === 0 ? (

@@ -16,12 +16,12 @@ import {
   neutralButtonClass,
   PersonLine,
   rejectButtonClass,
+  AdminLoadError,
 } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
 import { LinkifiedText } from "../../components/linkified-text.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
@@ -245,14 +245,7 @@ export default function AdminReviews() {
       <AdminPageHeader title={m.admin_reviews_title()} intro={m.admin_reviews_intro()} />
       <AdminTabs label={m.admin_reviews_tabs_label()} tabs={tabs} />
       {list.error && !data ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={list.error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={list.reload}
-          testId="admin-reviews-error"
-        />
+        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-reviews-error" />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_reviews_loading()} />
       ) : list.items.length === 0 ? (

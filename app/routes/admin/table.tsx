@@ -5,10 +5,9 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import type { DbColumn, TableRowsPage } from "#contract/admin-database.ts";
 import { TABLE_PAGE_SIZE } from "#contract/schemas/admin-database.ts";
 import { DbCellContent, LockIcon, ValueDialog } from "../../components/admin/db-cell.tsx";
-import { AdminListSkeleton, AdminPageHeader } from "../../components/admin/ui.tsx";
+import { AdminListSkeleton, AdminPageHeader, AdminLoadError } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { cellView, nextSort, sortedColumn, sortFrom, type CellView } from "../../lib/admin/db-browser.ts";
 import { adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
 import { formatNumber } from "../../lib/format-count.ts";
@@ -144,14 +143,7 @@ export default function AdminTable({ params }: Route.ComponentProps) {
             />
           </div>
         ) : (
-          <LoadError
-            className="mt-6"
-            title={m.admin_load_failed()}
-            detail={error.message}
-            retryLabel={m.notif_retry()}
-            onRetry={reload}
-            testId="admin-table-error"
-          />
+          <AdminLoadError detail={error.message} onRetry={reload} testId="admin-table-error" />
         )
       ) : !current ? (
         <AdminListSkeleton label={m.admin_table_loading()} />

@@ -4,9 +4,8 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { DatabaseOverview } from "#contract/admin-database.ts";
 import { LockIcon } from "../../components/admin/db-cell.tsx";
-import { AdminListSkeleton, AdminPageHeader } from "../../components/admin/ui.tsx";
+import { AdminListSkeleton, AdminPageHeader, AdminLoadError } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { filterTables, tableHref } from "../../lib/admin/db-browser.ts";
 import { adminHref } from "../../lib/admin/paging.ts";
 import { formatNumber } from "../../lib/format-count.ts";
@@ -59,14 +58,7 @@ export default function AdminTables() {
         />
       </form>
       {error && !data ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={reload}
-          testId="admin-tables-error"
-        />
+        <AdminLoadError detail={error.message} onRetry={reload} testId="admin-tables-error" />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_db_loading()} />
       ) : shown.length === 0 ? (

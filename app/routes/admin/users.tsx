@@ -1,15 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { AdminUserItem, AdminUserPage } from "#contract/admin-users.ts";
-import { ADMIN_SEARCH_MAX } from "#contract/schemas/admin.ts";
 import { ADMIN_USER_ACTIVE_DAYS, ADMIN_USER_SORTS, type AdminUserSort } from "#contract/schemas/admin-users.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { AdminListSkeleton, AdminPageHeader, adminCardClass } from "../../components/admin/ui.tsx";
+import { AdminListSkeleton, AdminPageHeader, adminCardClass, AdminLoadError, AdminSearchForm } from "../../components/admin/ui.tsx";
 import { UserBadges } from "../../components/admin/user-badges.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
 import { useAdminList } from "../../lib/admin/use-admin-list.ts";
@@ -143,25 +141,16 @@ export default function AdminUsers() {
       <AdminPageHeader title={m.admin_users_title()} intro={m.admin_users_intro({ days: String(ADMIN_USER_ACTIVE_DAYS) })} />
 
       <div className="mt-6 space-y-3">
-        {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser supports */}
-        <form role="search" aria-label={m.admin_users_search_label()} onSubmit={submitSearch} className="flex w-full max-w-xl gap-2">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            {m.admin_users_search_label()}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={query}
-            maxLength={ADMIN_SEARCH_MAX}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={m.admin_users_search_placeholder()}
-            className={`${fieldClass} min-w-0 flex-1`}
-            data-testid="admin-user-search"
-          />
-          <button type="submit" className="btn-primary px-4 py-2 text-sm">
-            {m.admin_search()}
-          </button>
-        </form>
+        <AdminSearchForm
+          id={`${id}-q`}
+          label={m.admin_users_search_label()}
+          placeholder={m.admin_users_search_placeholder()}
+          value={query}
+          onChange={setQuery}
+          onSubmit={submitSearch}
+          testId="admin-user-search"
+          className="flex w-full max-w-xl gap-2"
+        />
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="admin-user-filters">
           {filters.map((filter) => (
             <div key={filter.key}>
@@ -215,14 +204,7 @@ export default function AdminUsers() {
       </div>
 
       {list.error && !data ? (
-        <LoadError
-          className="mt-6"
-          title={m.admin_load_failed()}
-          detail={list.error.message}
-          retryLabel={m.notif_retry()}
-          onRetry={list.reload}
-          testId="admin-users-error"
-        />
+        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-users-error" />
       ) : !data ? (
         <AdminListSkeleton label={m.admin_users_loading()} />
       ) : list.items.length === 0 ? (
