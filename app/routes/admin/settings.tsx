@@ -67,7 +67,7 @@ export default function AdminSettings() {
   let body: React.ReactNode;
   if (tab === "backup") {
     body = (
-      <div className="mt-6" data-testid="settings-backup">
+      <div className="mt-6" data-testid="settings-backup-tab">
         <SettingsBackup />
       </div>
     );
