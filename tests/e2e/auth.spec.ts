@@ -270,6 +270,26 @@ test.describe("navigation guard and session", () => {
     expect(profile.status()).toBe(401);
   });
 
+  test("leaving a page while it still loads the profile does not sign the user out of the next page", async ({ page, request }) => {
+    const account = await createAccount(request);
+    await signInBrowser(page, account);
+    // The first page's profile request is held until the browser has already left for the next.
+    let held = true;
+    await page.route("**/api/client/auth/profile", async (route) => {
+      if (!held) return route.continue();
+      held = false;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/store", { waitUntil: "commit" });
+    await page.waitForRequest("**/api/client/auth/profile");
+    await page.goto("/profile");
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId("user-menu-button")).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem("accessToken"))).toBeTruthy();
+  });
+
   test("an inactive session whose refresh fails ends with the session-expired message", async ({ page, request }) => {
     const account = await createAccount(request);
     await page.addInitScript((values) => {

@@ -95,6 +95,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Initialisation (docs/product.md#sessions-and-tokens).
   useEffect(() => {
     let cancelled = false;
+    // A full navigation away aborts the profile request below; that is the page leaving, not a
+    // failure to load the profile, and must not sign the user out of the next page.
+    let leaving = false;
+    const onLeave = () => {
+      leaving = true;
+    };
+    window.addEventListener("pagehide", onLeave);
+    window.addEventListener("beforeunload", onLeave);
     (async () => {
       const stored = readStoredSession();
       if (!stored.accessToken || !stored.refreshToken) {
@@ -113,12 +121,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         touchActivity();
         setUserState(profile);
         setStatus("authenticated");
-      } catch {
-        if (!cancelled) endSession(false); // silent: the profile could not be loaded
+      } catch (error) {
+        const aborted = leaving && error instanceof ApiClientError && error.status === 0;
+        if (!cancelled && !aborted) endSession(false); // silent: the profile could not be loaded
       }
     })();
     return () => {
       cancelled = true;
+      window.removeEventListener("pagehide", onLeave);
+      window.removeEventListener("beforeunload", onLeave);
     };
   }, [endSession]);
 
