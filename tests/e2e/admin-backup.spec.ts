@@ -6,19 +6,10 @@
  */
 import { readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
-import { signInBrowser, type E2eAccount } from "./support/accounts.ts";
+import { signInBrowser, adminAccount } from "./support/accounts.ts";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
-
-const DEV_ADMIN = { email: "admin@pwa-store.local", password: "PwaStore-Admin-2026" };
-
-async function adminAccount(request: APIRequestContext): Promise<E2eAccount> {
-  const response = await request.post("/api/client/auth/login", { data: DEV_ADMIN });
-  const body = (await response.json()) as { user: E2eAccount["user"]; tokens: { accessToken: string; refreshToken: string } };
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return { ...DEV_ADMIN, user: body.user, ...body.tokens };
-}
 
 async function feedbackMailSetting(request: APIRequestContext, token: string): Promise<boolean> {
   const answer = await request.get("/api/admin/settings", { headers: { Authorization: `Bearer ${token}` } });

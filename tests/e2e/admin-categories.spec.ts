@@ -10,26 +10,16 @@
  * category is active only for a few moments, and everything is removed in a `finally`, which
  * leaves the seeded categories in their order.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { signInBrowser, type E2eAccount } from "./support/accounts.ts";
+import type { Page } from "@playwright/test";
+import { signInBrowser, adminAccount } from "./support/accounts.ts";
 import { executeD1, sqlText } from "./support/d1.ts";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-const DEV_ADMIN = { email: "admin@pwa-store.local", password: "PwaStore-Admin-2026" };
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** The development admin, signed in through the real login. */
-async function adminAccount(request: APIRequestContext): Promise<E2eAccount> {
-  const response = await request.post("/api/client/auth/login", { data: DEV_ADMIN });
-  const body = (await response.json()) as { user: E2eAccount["user"]; tokens: { accessToken: string; refreshToken: string } };
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return { ...DEV_ADMIN, user: body.user, ...body.tokens };
-}
 
 let visits = 0;
 

@@ -10,21 +10,11 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { AdminDashboardStats } from "#contract/admin-dashboard.ts";
 import { executeD1, sqlText } from "./support/d1.ts";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
-import { signInBrowser, type E2eAccount } from "./support/accounts.ts";
+import { signInBrowser, type E2eAccount, adminAccount } from "./support/accounts.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-const DEV_ADMIN = { email: "admin@pwa-store.local", password: "PwaStore-Admin-2026" };
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** The development admin, signed in through the real login. */
-async function adminAccount(request: APIRequestContext): Promise<E2eAccount> {
-  const response = await request.post("/api/client/auth/login", { data: DEV_ADMIN });
-  const body = (await response.json()) as { user: E2eAccount["user"]; tokens: { accessToken: string; refreshToken: string } };
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return { ...DEV_ADMIN, user: body.user, ...body.tokens };
-}
 
 async function apiStats(request: APIRequestContext, admin: E2eAccount): Promise<AdminDashboardStats> {
   const response = await request.get("/api/admin/dashboard/stats", { headers: { Authorization: `Bearer ${admin.accessToken}` } });

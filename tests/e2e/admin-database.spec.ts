@@ -1,26 +1,7 @@
-/**
- * The admin database browser (docs/product.md#database) in Chromium against the real build: the
- * development admin opens Database from the sidebar, goes to the users table, sorts it by a column
- * (the order is in the address and survives a reload) and sees every password hash redacted; the
- * table picker filters by name; on a phone the rows scroll sideways inside their frame.
- * Read only: nothing here changes the database.
- */
-import type { APIRequestContext } from "@playwright/test";
-import type { E2eAccount } from "./support/accounts.ts";
-import { signInBrowser } from "./support/accounts.ts";
+import { signInBrowser, adminAccount } from "./support/accounts.ts";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
-
-const DEV_ADMIN = { email: "admin@pwa-store.local", password: "PwaStore-Admin-2026" };
-
-/** The development admin, signed in through the real login. */
-async function adminAccount(request: APIRequestContext): Promise<E2eAccount> {
-  const response = await request.post("/api/client/auth/login", { data: DEV_ADMIN });
-  const body = (await response.json()) as { user: E2eAccount["user"]; tokens: { accessToken: string; refreshToken: string } };
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return { ...DEV_ADMIN, user: body.user, ...body.tokens };
-}
 
 test("the admin opens Database, sorts the users table and sees the password hashes redacted", async ({ page, request }) => {
   const problems = await watchPageProblems(page);

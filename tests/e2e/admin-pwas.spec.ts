@@ -5,27 +5,17 @@
  * unpublished (gone from the store) and deleted; a visitor's feedback from the footer form shows
  * in /admin/feedback with its stars and page, and is marked read.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { createAccount, signInBrowser, type E2eAccount } from "./support/accounts.ts";
+import type { Page } from "@playwright/test";
+import { createAccount, signInBrowser, adminAccount } from "./support/accounts.ts";
 import { executeD1, sqlText } from "./support/d1.ts";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-const DEV_ADMIN = { email: "admin@pwa-store.local", password: "PwaStore-Admin-2026" };
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The newest toast saying `text` (an earlier one may still be on screen). */
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-
-/** The development admin, signed in through the real login. */
-async function adminAccount(request: APIRequestContext): Promise<E2eAccount> {
-  const response = await request.post("/api/client/auth/login", { data: DEV_ADMIN });
-  const body = (await response.json()) as { user: E2eAccount["user"]; tokens: { accessToken: string; refreshToken: string } };
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return { ...DEV_ADMIN, user: body.user, ...body.tokens };
-}
 
 /** The slugs of the home page's featured row. */
 async function featuredSlugs(page: Page): Promise<(string | null)[]> {

@@ -11,23 +11,14 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
-import { createAccount, signInBrowser, type E2eAccount } from "./support/accounts.ts";
+import { createAccount, signInBrowser, type E2eAccount, adminAccount } from "./support/accounts.ts";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const DEV_ADMIN = { email: "admin@pwa-store.local", password: "PwaStore-Admin-2026" };
 const READ_ONLY_MESSAGE = "The store is in read-only maintenance: changes are switched off for now. Please try again later.";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** The development admin, signed in through the real login. */
-async function adminAccount(request: APIRequestContext): Promise<E2eAccount> {
-  const response = await request.post("/api/client/auth/login", { data: DEV_ADMIN });
-  const body = (await response.json()) as { user: E2eAccount["user"]; tokens: { accessToken: string; refreshToken: string } };
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return { ...DEV_ADMIN, user: body.user, ...body.tokens };
-}
 
 type SectionState = { value: Record<string, unknown>; saved: boolean };
 

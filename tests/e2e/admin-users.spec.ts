@@ -6,24 +6,14 @@
  * ban, demote or delete itself. Only accounts made here are changed.
  */
 import type { Browser, Page } from "@playwright/test";
-import { createAccount, signInBrowser, type E2eAccount } from "./support/accounts.ts";
+import { createAccount, signInBrowser, type E2eAccount, adminAccount } from "./support/accounts.ts";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
-const DEV_ADMIN = { email: "admin@pwa-store.local", password: "PwaStore-Admin-2026" };
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-/** The development admin, signed in through the real login. */
-async function adminAccount(request: Parameters<typeof createAccount>[0]): Promise<E2eAccount> {
-  const response = await request.post("/api/client/auth/login", { data: DEV_ADMIN });
-  const body = (await response.json()) as { user: E2eAccount["user"]; tokens: { accessToken: string; refreshToken: string } };
-  expect(response.status(), JSON.stringify(body)).toBe(200);
-  return { ...DEV_ADMIN, user: body.user, ...body.tokens };
-}
 
 /** A page in its own browser context signed in as `account` (two people at once). */
 async function pageFor(browser: Browser, account: E2eAccount, baseURL: string): Promise<Page> {

@@ -61,3 +61,14 @@ export async function signInBrowser(page: Page, account: E2eAccount): Promise<vo
     sessionStorage.setItem("lastActivity", String(Date.now()));
   }, account);
 }
+
+/** The development admin the e2e setup seeds (README "Local accounts"). */
+export const DEV_ADMIN = { email: "admin@pwa-store.local", password: "PwaStore-Admin-2026" } as const;
+
+/** The development admin, signed in through the real login; answers its tokens. */
+export async function adminAccount(request: APIRequestContext): Promise<E2eAccount> {
+  const response = await request.post("/api/client/auth/login", { data: DEV_ADMIN });
+  const body = (await response.json()) as { user: E2eAccount["user"]; tokens: { accessToken: string; refreshToken: string } };
+  if (response.status() !== 200) throw new Error(`admin login: ${response.status()} ${JSON.stringify(body)}`);
+  return { ...DEV_ADMIN, user: body.user, ...body.tokens };
+}
