@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { checkEmailCodeSchema, emailOnlySchema, emailSchema, registerSchema, verifyEmailSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { users } from "#db/schema.ts";
+import { users, type User } from "#db/schema.ts";
 import { newId } from "../../lib/crypto.ts";
 import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword } from "../../lib/passwords.ts";
@@ -27,6 +27,9 @@ export function assertUncommonPassword(password: string, field = "password") {
   if (isCommonPassword(password)) throw fieldError(400, m.auth_password_common(), field);
 }
 
+/** Tries of a derived username lost to registrations at the same moment (each derives a fresh one). */
+const DERIVED_USERNAME_ATTEMPTS = 3;
+
 export const registrationRoutes = new Hono<ApiEnv>()
   /** POST /register: creates an unverified account and mails its verification code and link. */
   .post("/register", rateLimit("register"), ...jsonBody(registerSchema), async (c) => {
@@ -36,24 +39,33 @@ export const registrationRoutes = new Hono<ApiEnv>()
     if (await findUserByEmail(db, input.email)) throw fieldError(409, m.auth_email_taken(), "email");
     if (input.username && (await isUsernameTaken(db, input.username))) throw fieldError(409, m.auth_username_taken(), "username");
 
-    const username = input.username ?? (await deriveUsername(db, input.name, input.email));
+    const passwordHash = await hashPassword(input.password);
     const now = Date.now();
-    const user = await db
-      .insert(users)
-      .values({
-        id: newId(),
-        email: input.email,
-        username,
-        name: input.name ?? "",
-        passwordHash: await hashPassword(input.password),
-        passwordChangedAt: now,
-        preferences: { locale: c.get("locale") },
-      })
-      .onConflictDoNothing()
-      .returning()
-      .get();
-    // Lost a race with a concurrent registration of the same email or username.
-    if (!user) throw fieldError(409, m.auth_email_taken(), "email");
+    let user: User | undefined;
+    for (let attempt = 1; !user; attempt += 1) {
+      const username = input.username ?? (await deriveUsername(db, input.name, input.email));
+      user = await db
+        .insert(users)
+        .values({
+          id: newId(),
+          email: input.email,
+          username,
+          name: input.name ?? "",
+          passwordHash,
+          passwordChangedAt: now,
+          preferences: { locale: c.get("locale") },
+        })
+        .onConflictDoNothing()
+        .returning()
+        .get();
+      if (user) break;
+      // Lost a race with a registration at the same moment: of the same email, of the chosen
+      // username, or of the username derived from the same name (found free, taken since): derive
+      // another. Never "email taken" for someone else's username.
+      if (await findUserByEmail(db, input.email)) throw fieldError(409, m.auth_email_taken(), "email");
+      if (input.username) throw fieldError(409, m.auth_username_taken(), "username");
+      if (attempt === DERIVED_USERNAME_ATTEMPTS) throw new Error(`register: no free username derived for ${input.email}`);
+    }
 
     try {
       await sendVerification(c, user, user.email, "register");
