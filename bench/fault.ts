@@ -3,15 +3,17 @@
  * a ZIP upload, restarted on the same state, then checked: every acknowledged write is there, no
  * row is without its counterpart, every counter equals what its rows say. See bench/README.md.
  *
- *   npm run fault                       # 3 rounds (~2–3 min, + a build when build/ is stale)
- *   npx tsx bench/fault.ts --rounds=1 --users=4   # the small variant (~1 min)
+ *   npm run fault                       # 3 rounds (40–90 s, + a build when build/ is stale)
+ *   npx tsx bench/fault.ts --rounds=1 --users=4   # the small variant (20–45 s)
  *   npx tsx bench/fault.ts --seed=7     # another workload and other kill moments
  *   npx tsx bench/fault.ts --keep       # keep the state directory (printed) for a look afterwards
+ *   npx tsx bench/fault.ts --sabotage   # then break the database on purpose: every check must fail
  *   npx tsx bench/fault.ts --rebuild    # build even if build/ looks fresh
  *
  * Each round: fresh accounts (registered and verified through the API, each with its own client
- * address), a few reviews and a hosted app uploaded before the burst; then the burst — one chain
- * of writes per user, one for the development admin, one uploading new versions, and a new-app
+ * address), a few reviews and a hosted app uploaded before the burst; then the burst — two chains
+ * of writes per user (favourites and opens; reviews, helpful votes, reports), one for the
+ * development admin (moderations, report outcomes), one uploading new versions, and a new-app
  * upload whose body is sent slowly — and the kill at a seeded moment: odd rounds while the
  * upload's body is still arriving, even rounds while the server works on the complete upload.
  * After the restart every check runs over everything written since the start (all rounds).
@@ -39,7 +41,6 @@ import {
   type Round,
   slowUpload,
   uploadApp,
-  uploadBodyBytes,
   userChain,
   versionChain,
   zipMaker,
@@ -65,10 +66,10 @@ if (!Number.isInteger(ROUNDS) || ROUNDS < 1 || !Number.isInteger(USERS) || USERS
   process.exit(2);
 }
 
-/** The slow upload: ~1.5 MB of incompressible bytes in 32 KiB writes 25 ms apart (~1.3 s of body). */
+/** The slow upload: ~1.5 MB of incompressible bytes in 32 KiB writes 35 ms apart (~1.8 s of body). */
 const SLOW_NOISE_BYTES = 1536 * 1024;
 const SLOW_CHUNK_BYTES = 32 * 1024;
-const SLOW_PAUSE_MS = 25;
+const SLOW_PAUSE_MS = 35;
 
 const started = Date.now();
 const log = (message: string) => console.log(`[fault ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
@@ -107,7 +108,7 @@ function printWrites(ledger: Ledger, round: number): { sent: number; acked: numb
   for (const [kind, row] of [...ledger.summary(round)].sort(([a], [b]) => a.localeCompare(b))) {
     const statuses = new Map<number, number>();
     for (const write of ledger.writes) {
-      if (write.round === round && write.kind === kind && write.outcome === "refused") {
+      if (write.round === round && write.phase === "burst" && write.kind === kind && write.outcome === "refused") {
         statuses.set(write.status!, (statuses.get(write.status!) ?? 0) + 1);
       }
     }
@@ -207,6 +208,7 @@ async function runRound(
     ledger,
     rngFor: (chain) => rngFor(roundNumber, chain),
     t0: Date.now(),
+    phase: "setup",
     killed: false,
     problems: [],
     apps,
@@ -241,9 +243,10 @@ async function runRound(
     }),
   );
   const setupMarker = `fault-${tag}-v1`;
-  const { record, timing } = await uploadApp(round, users[0]!, `Fault Base ${tag}`, zips.make(setupMarker, SLOW_NOISE_BYTES), setupMarker);
+  const setupZip = zips.make(setupMarker, SLOW_NOISE_BYTES);
+  const { record, timing } = await uploadApp(round, users[0]!, `Fault Base ${tag}`, setupZip, setupMarker);
   log(
-    `round ${roundNumber}: ${USERS} users, ${round.reviews.length} reviews, hosted app ${record.slug} (the server took ${timing.processingMs} ms on its ${((SLOW_NOISE_BYTES + 20_000) / 1024 / 1024).toFixed(1)} MB upload)`,
+    `round ${roundNumber}: ${USERS} users, ${round.reviews.length} reviews, hosted app ${record.slug} (the server took ${timing.processingMs} ms on its ${setupZip.byteLength}-byte ZIP)`,
   );
 
   // The burst, and the kill at a seeded moment of the slow upload.
@@ -251,11 +254,10 @@ async function runRound(
   const mode = roundNumber % 2 === 1 ? "body" : "processing";
   const fraction = 0.15 + rng() * 0.7;
   const delayMs = Math.round(rng() * timing.processingMs);
-  const warmupMs = Math.round(300 + rng() * 700);
+  const warmupMs = Math.round(1000 + rng() * 1500);
   const name = `Fault Upload ${tag}`;
   const marker = `fault-${tag}-new`;
   const zip = zips.make(marker, SLOW_NOISE_BYTES);
-  const bodyBytes = uploadBodyBytes(zip);
   let kill = "";
   let uploadState = "not started";
   let killTimer: NodeJS.Timeout | undefined;
@@ -278,11 +280,12 @@ async function runRound(
     }
   };
   log(
-    `round ${roundNumber}: burst — ${USERS} user chains, the admin, versions of ${record.slug}; new-app upload (${bodyBytes} bytes) after ${warmupMs} ms, kill ${
+    `round ${roundNumber}: burst — ${2 * USERS} user chains (2 a user), the admin, versions of ${record.slug}; new-app upload (${zip.byteLength}-byte ZIP) after ${warmupMs} ms, kill ${
       mode === "body" ? `at ${(fraction * 100).toFixed(0)}% of its body` : `${delayMs} ms after its last byte`
     }`,
   );
   round.t0 = Date.now();
+  round.phase = "burst";
   const fallback = setTimeout(() => killNow("at the 30 s fallback"), 30_000);
   const chains = [
     ...users.flatMap((user, index) => {
@@ -304,6 +307,7 @@ async function runRound(
       );
       uploadState =
         outcome === "acked" ? "acknowledged before the kill" : outcome === "unanswered" ? `unanswered (${uploadState})` : outcome;
+      if (outcome === "refused") round.problems.push(`the new-app upload was refused: ${uploadState}`);
       if (outcome === "acked" || outcome === "refused") killNow(`right after the upload was answered (${outcome})`);
     })(),
   ];

@@ -103,7 +103,7 @@ export interface StreamedUpload {
 }
 
 /** A multipart/form-data body, as a browser's FormData would send it. */
-export function multipartBody(fields: Record<string, string>, zip: Uint8Array): { body: Buffer; boundary: string } {
+function multipartBody(fields: Record<string, string>, zip: Uint8Array): { body: Buffer; boundary: string } {
   const boundary = `----pwa-store-fault-${Math.random().toString(36).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

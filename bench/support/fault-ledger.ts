@@ -34,6 +34,8 @@ export interface Write {
   kind: WriteKind;
   outcome: Outcome;
   status?: number;
+  /** Sent before the burst (the setup's upload) or during it. */
+  phase: "setup" | "burst";
   /** Milliseconds since the round's burst started, when sent. */
   sentAt: number;
 }
@@ -122,8 +124,8 @@ export class Ledger {
   /** New-app uploads left unanswered by the kill, by the name they were sent with. */
   readonly unansweredUploads: { round: number; name: string; marker: string }[] = [];
 
-  start(round: number, kind: WriteKind, sentAt: number): Write {
-    const write: Write = { id: this.writes.length + 1, round, kind, outcome: "pending", sentAt };
+  start(round: number, kind: WriteKind, phase: Write["phase"], sentAt: number): Write {
+    const write: Write = { id: this.writes.length + 1, round, kind, outcome: "pending", phase, sentAt };
     this.writes.push(write);
     return write;
   }
@@ -155,11 +157,11 @@ export class Ledger {
     return tally;
   }
 
-  /** Per kind: sent, acknowledged, refused, unanswered, for one round (or all). */
-  summary(round?: number): Map<WriteKind, Record<Exclude<Outcome, "pending"> | "sent", number>> {
+  /** Per kind: sent, acknowledged, refused, unanswered, in one round's burst. */
+  summary(round: number): Map<WriteKind, Record<Exclude<Outcome, "pending"> | "sent", number>> {
     const table = new Map<WriteKind, Record<Exclude<Outcome, "pending"> | "sent", number>>();
     for (const write of this.writes) {
-      if (round !== undefined && write.round !== round) continue;
+      if (write.round !== round || write.phase !== "burst") continue;
       const row = table.get(write.kind) ?? { sent: 0, acked: 0, refused: 0, unanswered: 0 };
       row.sent += 1;
       if (write.outcome !== "pending") row[write.outcome] += 1;

@@ -11,7 +11,7 @@ import { join, relative } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { projectRoot } from "../../scripts/lib/tooling.ts";
 import { hostedAppFiles, zipOf } from "../../tests/support/hosted-app.ts";
-import { type Answer, type Http, multipartBody, streamUpload, type UploadProgress } from "./fault-http.ts";
+import { type Answer, type Http, streamUpload, type UploadProgress } from "./fault-http.ts";
 import { type HostedRecord, type Ledger, Register, type Write, type WriteKind } from "./fault-ledger.ts";
 
 export const PASSWORD = "Sunflower42x";
@@ -40,6 +40,7 @@ export interface Round {
   rngFor: (chain: number) => () => number;
   /** When the burst started (Date.now()); writes record their time from it. */
   t0: number;
+  phase: "setup" | "burst";
   killed: boolean;
   /** Requests that failed before the kill, and 5xx answers: the run cannot be trusted with them. */
   problems: string[];
@@ -67,7 +68,7 @@ export async function send(
   on: { acked?: (answer: Answer) => void; refused?: () => void; unanswered?: () => void } = {},
 ): Promise<Answer | null> {
   if (round.killed) return null;
-  const write = round.ledger.start(round.round, kind, Date.now() - round.t0);
+  const write = round.ledger.start(round.round, kind, round.phase, Date.now() - round.t0);
   try {
     const answer = await request(write);
     write.status = answer.status;
@@ -249,9 +250,6 @@ export async function slowUpload(
   );
   return outcome;
 }
-
-/** The size of a multipart body for `zip` (to report how much of it was sent). */
-export const uploadBodyBytes = (zip: Uint8Array) => multipartBody({ name: "x", category: "x", description: "x" }, zip).body.length;
 
 // ---------------------------------------------------------------------------------------------
 // The chains
