@@ -73,18 +73,26 @@ export interface BenchWorker {
   stop: () => Promise<void>;
 }
 
+export interface StartWorkerOptions {
+  /**
+   * Variables over wrangler.toml's, as `wrangler dev --var` passes them (e.g. `E2E_SQL_TOKEN`,
+   * which opens POST /api/dev/sql for a run that reads its database back: bench/soak.ts).
+   */
+  vars?: Record<string, string>;
+}
+
 /**
  * Starts `wrangler dev` on the build against `stateDir` (already migrated and seeded) and waits
  * until it answers with a working database. The server runs in its own process group; `stop`
  * ends that group by its id, and so do exit / Ctrl-C / SIGTERM of the benchmark, so no run leaves
  * a workerd behind.
  */
-export async function startWorker(stateDir: string): Promise<BenchWorker> {
+export async function startWorker(stateDir: string, options: StartWorkerOptions = {}): Promise<BenchWorker> {
   rmSync(join(stateDir, "wrangler-dev.log"), { force: true });
   const port = await freePort();
   let inspectorPort = await freePort();
   while (inspectorPort === port) inspectorPort = await freePort();
-  const server = startServer({ port, inspectorPort, stateDir });
+  const server = startServer({ port, inspectorPort, stateDir, vars: options.vars });
 
   let stopped = false;
   const onExit = () => {
