@@ -306,7 +306,7 @@ class Soak {
       // Half the time off one of the user's favourites (when any), otherwise on another app: both
       // directions get exercised about equally.
       const favourited = [...user.favorites];
-      const on = favourited.length === 0 || favourited.length === this.apps.length || Math.random() < 0.5;
+      const on = favourited.length === 0 || (favourited.length < this.apps.length && Math.random() < 0.5);
       const app = on
         ? pick(this.apps.filter((candidate) => !user.favorites.has(candidate.id)))
         : pick(this.apps.filter((candidate) => user.favorites.has(candidate.id)));
