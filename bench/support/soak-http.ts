@@ -8,6 +8,20 @@ import { percentile } from "./report.ts";
 /** Seconds before a request counts as timed out (the server is local: anything near this is broken). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * The answer `wrangler dev`'s ProxyWorker (the process on the public port, in front of the Worker)
+ * gives a non-GET request when its pooled connection to the Worker's process is lost, worded as if
+ * the Worker had restarted. No Worker route answers this (the Worker's 5xx are JSON envelopes or
+ * its error page). Cause: the two kj HTTP keep-alive timeouts of that hop are both 5 s, so a
+ * request written onto a connection idle for ~5 s can meet the other side closing it; the Worker
+ * never sees the request (cloudflare/workers-sdk issues #14641 and #5095, pull request #15252).
+ * GET and HEAD are retried by the proxy itself; the soak retries the others, as the answer says,
+ * counts each drop, and fails when the server log shows that the Worker really was reloaded.
+ */
+export const DEV_PROXY_DROP = "Your worker restarted mid-request.";
+/** Attempts per request when the dev proxy drops it (the last drop is then a 5xx). */
+const MAX_ATTEMPTS = 3;
+
 /** What happened to the requests of one kind. */
 export class KindStats {
   readonly latencies: number[] = [];
@@ -23,6 +37,8 @@ export class KindStats {
   invalid = 0;
   /** Other statuses (1xx/3xx): none of the soak's routes answers them. */
   other = 0;
+  /** Attempts dropped by wrangler dev's proxy and sent again (DEV_PROXY_DROP); not in `total`. */
+  proxyDrops = 0;
 
   constructor(readonly name: string) {}
 
@@ -74,6 +90,7 @@ export class SoakStats {
       all.timeouts += stats.timeouts;
       all.invalid += stats.invalid;
       all.other += stats.other;
+      all.proxyDrops += stats.proxyDrops;
       for (const latency of stats.latencies) all.latencies.push(latency);
     }
     return all;
@@ -113,26 +130,32 @@ export async function send(origin: string, stats: SoakStats, request: SoakReques
   const headers: Record<string, string> = { "accept-language": "en", "cf-connecting-ip": request.address, ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   if (request.body !== undefined) headers["content-type"] = "application/json";
+  // From the first attempt: a retried request took the time of both.
   const started = performance.now();
   let status = 0;
   let body = "";
   let contentType = "";
-  try {
-    const response = await fetch(`${origin}${request.path}`, {
-      method: request.method ?? "GET",
-      headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    status = response.status;
-    contentType = response.headers.get("content-type") ?? "";
-    body = await response.text();
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    if (timedOut) counts.timeouts++;
-    else counts.errors++;
-    stats.sample(request.kind, timedOut ? "timeout" : "error", `${request.method ?? "GET"} ${request.path}: ${errorText(error)}`);
-    return { ok: false, status: 0, body: "" };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await fetch(`${origin}${request.path}`, {
+        method: request.method ?? "GET",
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      status = response.status;
+      contentType = response.headers.get("content-type") ?? "";
+      body = await response.text();
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+      if (timedOut) counts.timeouts++;
+      else counts.errors++;
+      stats.sample(request.kind, timedOut ? "timeout" : "error", `${request.method ?? "GET"} ${request.path}: ${errorText(error)}`);
+      return { ok: false, status: 0, body: "" };
+    }
+    if (status !== 503 || !body.startsWith(DEV_PROXY_DROP) || attempt === MAX_ATTEMPTS) break;
+    counts.proxyDrops++;
+    stats.sample(request.kind, "dropped by wrangler dev's proxy, sent again", `${request.method ?? "GET"} ${request.path} → 503: ${body}`);
   }
   const latency = performance.now() - started;
   counts.latencies.push(latency);
