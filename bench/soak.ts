@@ -684,6 +684,7 @@ async function main(): Promise<number> {
     }
 
     const before = await takeSnapshot(sql);
+    const logLinesBefore = readLog(worker.logFile).split("\n").length;
     log(`trivial route alone for ${BASELINE_SECONDS} s (${CONNECTIONS} connections)…`);
     const trivialBefore = await trivialPhase(origin, BASELINE_SECONDS);
     log(`mixed load for ${DURATION} s (${CONNECTIONS} connections, ${USERS} users)…`);
@@ -735,15 +736,16 @@ async function main(): Promise<number> {
     // A resent request is sound only if the Worker never saw the first one: true of the proxy's
     // lost keep-alive connections (DEV_PROXY_DROP), not of a real reload, which wrangler logs.
     const serverLog = readLog(worker.logFile);
-    const reloads = serverLog.split("\n").filter((line) => line.includes("Reloading local server")).length;
+    const runLog = serverLog.split("\n").slice(logLinesBefore - 1);
+    const reloads = runLog.filter((line) => line.includes("Reloading local server")).length;
     const drops = mixed.proxyDrops + beforeTotals.proxyDrops + afterTotals.proxyDrops;
-    const logErrors = serverLog.split("\n").filter((line) => /\[ERROR\]|\bError:/.test(line));
+    const logErrors = runLog.filter((line) => /\[ERROR\]|\bError:/.test(line));
     console.log(
-      `\nwrangler dev: ${reloads} reload(s) of the Worker during the run; ${drops} request(s) dropped by its proxy and sent again` +
+      `\nwrangler dev: ${reloads} reload(s) of the Worker during the load; ${drops} request(s) dropped by its proxy and sent again` +
         (drops > 0
           ? " (a lost pooled connection in wrangler dev's proxy, not an answer of the Worker: bench/support/soak-http.ts, DEV_PROXY_DROP)"
           : "") +
-        `; ${logErrors.length} error line(s) in the server's log (shown, not counted: their effects are)`,
+        `; ${logErrors.length} error line(s) in its log during the load (shown, not counted: their effects are)`,
     );
     for (const line of logErrors.slice(0, 10)) console.log(`  ${line.slice(0, 300)}`);
     console.log(`\nload average at end (1, 5, 15 min): ${loadLine()}`);
