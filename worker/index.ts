@@ -20,6 +20,7 @@ import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
 import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
 import { serveSiteFile } from "./pages/site-files.ts";
 import { runScheduledRecheck } from "./services/publishing/recheck.ts";
+import { sweepOrphanedUploads } from "./services/publishing/zip/orphan-sweep.ts";
 import { readSettingsOrDefaults } from "./services/settings/read.ts";
 import { withSiteSettings } from "./services/settings/site.ts";
 
@@ -79,8 +80,8 @@ export default {
         return (await serveStaticAsset(request, env)) ?? servePage(request, env, ctx);
     }
   },
-  // Cron Triggers (wrangler.toml [triggers]): re-inspection of URL-listed apps, and the exact
-  // rate-limit counters of windows that have ended.
+  // Cron Triggers (wrangler.toml [triggers]): re-inspection of URL-listed apps, the exact
+  // rate-limit counters of windows that have ended, and R2 objects of interrupted uploads.
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledRecheck(env, controller.scheduledTime));
     ctx.waitUntil(
@@ -92,6 +93,16 @@ export default {
     ctx.waitUntil(
       sweepLoginThrottles(env.DB, controller.scheduledTime).catch((error: unknown) =>
         console.error("[cron] sign-in throttle sweep failed:", error),
+      ),
+    );
+    ctx.waitUntil(
+      sweepOrphanedUploads(env, controller.scheduledTime).then(
+        (sweep) =>
+          sweep.deleted > 0 &&
+          console.log(
+            `[cron] removed ${sweep.deleted} orphaned R2 object(s) under ${sweep.removed.length} version prefix(es) (${sweep.scanned} keys checked)`,
+          ),
+        (error: unknown) => console.error("[cron] orphaned upload sweep failed:", error),
       ),
     );
   },

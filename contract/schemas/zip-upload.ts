@@ -65,6 +65,7 @@ export const ZIP_REFUSAL_REASONS = [
   "encrypted",
   "size_mismatch",
   "missing_index",
+  "invalid_headers",
   "not_installable",
 ] as const;
 export type ZipRefusalReason = (typeof ZIP_REFUSAL_REASONS)[number];

@@ -1,21 +1,38 @@
 /**
  * A ZIP upload served on its own origin, {slug}.<APPS_DOMAIN> (http://{slug}.localhost:5173 here),
  * through the Worker's real entry with that Host: the files of the current version with their
- * types, nosniff, the app's CSP, ETag revalidation, folders, the app's 404.html or the single-page
- * fallback; and none of the store on that origin.
+ * types (charsets read from the bytes), nosniff, a CSP that lets the app's code run as written
+ * (ADR 0031), the app's own `_headers` rules, ETag revalidation, folders, the app's 404.html or
+ * the single-page fallback; and none of the store on that origin.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bearer, createVerifiedUser, type TestAccount } from "../support/accounts.ts";
 import { call, jsonEnvelope } from "../support/http.ts";
-import { fixtureFiles, uploadZip, visit } from "../support/hosted-app-fixture.ts";
-import { zipOf } from "../support/hosted-app.ts";
+import { fixtureFiles, uploadVersion, uploadZip, variantFiles, visit } from "../support/hosted-app-fixture.ts";
+import { text, utf16, zipOf } from "../support/hosted-app.ts";
 
 let owner: TestAccount;
 let app: { id: string; slug: string; url: string; status: string };
 let spa: { id: string; slug: string; url: string };
 
 const fixtureText = (path: string) => new TextDecoder().decode(fixtureFiles()[path]);
+
+/** A Content-Security-Policy header as directive → sources (its first policy; `all` for every policy). */
+function directives(header: string, policy = 0): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const directive of header.split(",")[policy]!.split(";")) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}
+
+/** The stored version row of an app's current version. */
+const currentVersion = (appId: string) =>
+  env.DB.prepare("SELECT v.* FROM app_versions v JOIN apps a ON a.current_version_id = v.id WHERE a.id = ?")
+    .bind(appId)
+    .first<{ id: string; files_prefix: string; report: string; file_count: number }>();
 
 beforeAll(async () => {
   owner = await createVerifiedUser(env);
@@ -45,6 +62,12 @@ describe("the upload's answer and the app row", () => {
     const served = await call("http://hosted-notes.localhost:8811/");
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toMatch(/^text\/html/);
+    // The local store on that port may frame it too.
+    expect(directives(served.headers.get("Content-Security-Policy")!).get("frame-ancestors")).toStrictEqual([
+      "'self'",
+      "http://localhost:5173",
+      "http://localhost:8811",
+    ]);
   });
 
   it("creates a pending hosted app with version 1 current, in one batch", async () => {
@@ -110,13 +133,24 @@ describe("serving on the app's origin", () => {
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("Cache-Control")).toBe("no-cache");
     expect(headers.get("ETag")).toMatch(/^"[0-9a-f]+"$/);
-    const csp = headers.get("Content-Security-Policy")!;
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
-    expect(csp).toMatch(/img-src 'self' data: blob: https:/);
-    expect(csp).toContain("frame-ancestors 'self'");
-    const scriptSrc = csp.split("; ").find((directive) => directive.startsWith("script-src"))!;
-    expect(scriptSrc).not.toContain("unsafe-inline");
+    // The app's code runs as written: inline scripts and handlers, eval, code from any https origin.
+    const csp = directives(headers.get("Content-Security-Policy")!);
+    expect(csp.get("script-src")).toStrictEqual([
+      "'self'",
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+      "'wasm-unsafe-eval'",
+      "https:",
+      "data:",
+      "blob:",
+    ]);
+    expect(csp.get("default-src")).toStrictEqual(["'self'", "https:", "data:", "blob:"]);
+    expect(csp.get("style-src")).toStrictEqual(["'self'", "'unsafe-inline'", "https:", "data:", "blob:"]);
+    expect(csp.get("worker-src")).toStrictEqual(["'self'", "https:", "data:", "blob:"]);
+    expect(csp.get("connect-src")).toStrictEqual(["'self'", "https:", "wss:", "data:", "blob:"]);
+    // Framed only by itself and the store (STORE_ORIGIN, and here the local store it runs beside).
+    expect(csp.get("frame-ancestors")).toStrictEqual(["'self'", "http://localhost:5173"]);
+    expect(headers.get("Set-Cookie")).toBeNull();
     expect(headers.get("Strict-Transport-Security")).toBeNull(); // development
   });
 
@@ -236,5 +270,200 @@ describe("serving on the app's origin", () => {
       await env.DB.prepare("UPDATE apps SET status = ? WHERE id = ?").bind(status, spa.id).run();
       expect((await visit(spa.url)).status, status).toBe(200);
     }
+  });
+});
+
+describe("an app's own code runs as written", () => {
+  it("accepts inline scripts, an inline service worker registration and inline handlers, with no warning about them", async () => {
+    const created = await uploadZip(owner.accessToken, zipOf(variantFiles("inline-script")), {
+      fields: { category: "utility", name: "Inline Notes" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const inline = created.body.data!;
+    const report = JSON.parse((await currentVersion(inline.id))!.report) as {
+      serviceWorker: { detected: boolean; foundIn: string | null };
+      checks: Array<{ id: string; passed: boolean }>;
+      warnings: string[];
+    };
+    expect(report.serviceWorker).toMatchObject({ detected: true, foundIn: "inline" });
+    expect(report.checks.find((check) => check.id === "service_worker")?.passed).toBe(true);
+    expect(report.warnings.join(" ")).not.toMatch(/inline/i);
+
+    const page = await visit(inline.url);
+    expect(page.status).toBe(200);
+    const body = await page.text();
+    expect(body).toContain('onclick="this.textContent');
+    expect(body).toContain("new Function(");
+    const scriptSrc = directives(page.headers.get("Content-Security-Policy")!).get("script-src")!;
+    expect(scriptSrc).toEqual(expect.arrayContaining(["'unsafe-inline'", "'unsafe-eval'"]));
+  });
+
+  it("accepts scripts, style sheets and images from other https origins", async () => {
+    const created = await uploadZip(owner.accessToken, zipOf(variantFiles("cdn-script")), {
+      fields: { category: "utility", name: "CDN Notes" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const page = await visit(created.body.data!.url);
+    expect(await page.text()).toContain('src="https://cdn.jsdelivr.net/npm/alpinejs@3/dist/cdn.min.js"');
+    const csp = directives(page.headers.get("Content-Security-Policy")!);
+    for (const directive of ["script-src", "style-src", "worker-src", "default-src"])
+      expect(csp.get(directive), directive).toContain("https:");
+    // No plain-http code, and what the app calls stays on https or WebSockets.
+    expect([...csp.values()].flat()).not.toContain("http:");
+  });
+});
+
+describe("byte-exact serving: charsets follow the bytes", () => {
+  let charsets: { id: string; url: string };
+  const manifest = utf16(fixtureText("manifest.webmanifest"));
+  const files = () =>
+    fixtureFiles({
+      "manifest.webmanifest": manifest,
+      "notes/readme.txt": utf16("Notes, saved big-endian", "be"),
+      "styles.css": new Uint8Array([0xef, 0xbb, 0xbf, ...text("body { color: #333 }")]),
+      // "café" in Latin-1: not UTF-8, so no charset (the page's own <meta charset> decides).
+      "legacy.html": new Uint8Array([...text('<meta charset="windows-1252"><p>caf'), 0xe9, ...text("</p>")]),
+      "icons/logo.svg": utf16('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>'),
+      "data/plain.json": text('{"ok":true}'),
+    });
+
+  beforeAll(async () => {
+    const created = await uploadZip(owner.accessToken, zipOf(files()), { fields: { category: "utility", name: "Charset Notes" } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    charsets = created.body.data!;
+  });
+
+  it("serves a UTF-16 manifest with its BOM labelled utf-16le, byte for byte", async () => {
+    const response = await call(`${charsets.url}manifest.webmanifest`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/manifest+json; charset=utf-16le");
+    expect(new Uint8Array(await response.arrayBuffer())).toStrictEqual(manifest);
+  });
+
+  it("labels each text file by its bytes: BOMs, UTF-8, or no charset", async () => {
+    const expected: Array<[string, string]> = [
+      ["notes/readme.txt", "text/plain; charset=utf-16be"],
+      ["styles.css", "text/css; charset=utf-8"],
+      ["legacy.html", "text/html"],
+      ["icons/logo.svg", "image/svg+xml; charset=utf-16le"],
+      ["data/plain.json", "application/json; charset=utf-8"],
+      ["index.html", "text/html; charset=utf-8"],
+    ];
+    for (const [path, type] of expected) {
+      const response = await call(`${charsets.url}${path}`);
+      expect(response.headers.get("Content-Type"), path).toBe(type);
+      expect(new Uint8Array(await response.arrayBuffer()), path).toStrictEqual(files()[path]);
+    }
+  });
+});
+
+describe("an app's own _headers file", () => {
+  let strict: { id: string; url: string };
+
+  beforeAll(async () => {
+    const created = await uploadZip(owner.accessToken, zipOf(variantFiles("headers-file"), { folder: "strict-notes/" }), {
+      fields: { category: "utility", name: "Strict Notes" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    strict = created.body.data!;
+  });
+
+  it("keeps the rules with the version, not the file among the app's files", async () => {
+    const version = (await currentVersion(strict.id))!;
+    const stored = await env.BUCKET.get(version.files_prefix.replace(/files\/$/, "headers.json"));
+    const rules = (await stored!.json()) as { rules: Array<{ path: string; set: string[][]; detach: string[] }> };
+    expect(rules.rules.map((rule) => rule.path)).toStrictEqual(["/*", "/assets/*", "/sw.js"]);
+    expect(rules.rules[2]).toStrictEqual({ path: "/sw.js", set: [["Service-Worker-Allowed", "/"]], detach: ["Permissions-Policy"] });
+    // Set-Cookie and Strict-Transport-Security are not kept at all.
+    expect(JSON.stringify(rules)).not.toMatch(/Set-Cookie|Strict-Transport-Security|stolen/);
+    expect(await env.BUCKET.head(`${version.files_prefix}_headers`)).toBeNull();
+    expect(version.file_count).toBe(Object.keys(variantFiles("headers-file")).length - 1);
+  });
+
+  it("warns in the upload's report about the headers an app may not set", async () => {
+    const report = JSON.parse((await currentVersion(strict.id))!.report) as { warnings: string[] };
+    const warning = report.warnings.find((line) => line.startsWith("_headers"));
+    expect(warning).toMatch(/^_headers sets Set-Cookie, Strict-Transport-Security, which an app cannot set: ignored\./);
+    expect(warning).toContain("Content-Security-Policy, Content-Security-Policy-Report-Only");
+  });
+
+  it("does not serve the _headers file", async () => {
+    const response = await call(`${strict.url}_headers`, { headers: { Accept: "*/*", "Sec-Fetch-Mode": "no-cors" } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("Content-Security-Policy");
+  });
+
+  it("sends the app's own CSP in place of the store's, the store's frame-ancestors policy beside it", async () => {
+    const page = await visit(strict.url);
+    expect(page.status).toBe(200);
+    const header = page.headers.get("Content-Security-Policy")!;
+    expect(header).toBe("default-src 'self'; script-src 'self'; object-src 'none', frame-ancestors 'self' http://localhost:5173");
+    expect(page.headers.get("Permissions-Policy")).toBe("camera=(), microphone=()");
+    expect(page.headers.get("Set-Cookie")).toBeNull();
+    expect(page.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(page.headers.get("Cache-Control")).toBe("no-cache");
+    // The single-page fallback and the app's 404.html answer for their request's path too.
+    const missing = await visit(`${strict.url}no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("Content-Security-Policy")).toBe(header);
+  });
+
+  it("gives hashed assets the app's Cache-Control (304s included), never its HSTS", async () => {
+    const asset = await call(`${strict.url}assets/app.3f9a1c.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(asset.headers.get("Strict-Transport-Security")).toBeNull();
+    expect(asset.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+    const again = await call(`${strict.url}assets/app.3f9a1c.js`, { headers: { "If-None-Match": asset.headers.get("ETag")! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    // Other files keep the store's revalidation.
+    expect((await call(`${strict.url}app.js`)).headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("applies every matching rule in order: Service-Worker-Allowed on /sw.js, Permissions-Policy taken away", async () => {
+    const worker = await call(`${strict.url}sw.js`);
+    expect(worker.headers.get("Service-Worker-Allowed")).toBe("/");
+    expect(worker.headers.get("Permissions-Policy")).toBeNull();
+    expect(worker.headers.get("Content-Security-Policy")).toContain("default-src 'self'; script-src 'self'");
+  });
+
+  it("belongs to the version: a version without _headers gets the store's policy, rolling back brings the rules back", async () => {
+    const first = (await currentVersion(strict.id))!.id;
+    const second = await uploadVersion(owner.accessToken, strict.id, zipOf(fixtureFiles()));
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(directives((await visit(strict.url)).headers.get("Content-Security-Policy")!).get("script-src")).toContain("'unsafe-inline'");
+    const activated = await call(`/api/client/pwas/${strict.id}/versions/${first}/activate`, {
+      method: "POST",
+      headers: bearer(owner.accessToken),
+    });
+    expect(activated.status).toBe(200);
+    expect((await visit(strict.url)).headers.get("Content-Security-Policy")).toMatch(
+      /^default-src 'self'; script-src 'self'; object-src 'none', /,
+    );
+  });
+
+  it("refuses a malformed _headers file, naming the line, in the uploader's language", async () => {
+    const broken = "/*\n  Cache-Control: no-store\nX-Frame-Options: DENY\n";
+    const files = fixtureFiles({ _headers: broken });
+    const before = (await env.BUCKET.list({ prefix: "apps/" })).objects.length;
+    const english = await uploadZip(owner.accessToken, zipOf(files), { fields: { category: "utility", name: "Broken Headers" } });
+    expect(english.status).toBe(422);
+    expect(english.body.reason).toBe("invalid_headers");
+    expect(english.body.message).toBe(
+      "The ZIP was refused: The _headers file is not valid, line 3: a rule's path must start with / and have no spaces and at most one * (full URLs are not supported); header lines under it are indented.",
+    );
+    const chinese = await uploadZip(owner.accessToken, zipOf(files), {
+      fields: { category: "utility", name: "Broken Headers" },
+      headers: { "Accept-Language": "zh" },
+    });
+    expect(chinese.status).toBe(422);
+    expect(chinese.body.errors?.[0]?.message).toMatch(/^_headers 文件无效，第 3 行：规则的路径必须以 \/ 开头/);
+    const beforePath = await uploadZip(owner.accessToken, zipOf(fixtureFiles({ _headers: "  Link: </a.css>; rel=preload\n" })), {
+      fields: { category: "utility", name: "Broken Headers" },
+    });
+    expect(beforePath.body.errors?.[0]?.message).toMatch(/line 1: a header line comes before any path line/);
+    expect((await env.BUCKET.list({ prefix: "apps/" })).objects.length).toBe(before);
   });
 });

@@ -17,6 +17,9 @@ const texts = import.meta.glob<string>("../fixtures/hosted-app/**/*.{html,webman
   eager: true,
 });
 
+/** The variants of the fixture app, tests/fixtures/hosted-apps/{variant}/ (see variantFiles). */
+const variantTexts = import.meta.glob<string>("../fixtures/hosted-apps/**/*", { query: "?raw", import: "default", eager: true });
+
 /** tests/fixtures/hosted-app/ as path → bytes (paths relative to the folder), icons included. */
 export function fixtureFiles(overrides: Record<string, string | Uint8Array | null> = {}): FixtureFiles {
   const byPath: Record<string, string> = {};
@@ -27,6 +30,22 @@ export function fixtureFiles(overrides: Record<string, string | Uint8Array | nul
     else files[path] = typeof value === "string" ? new TextEncoder().encode(value) : value;
   }
   return files;
+}
+
+/**
+ * A variant of the fixture app: the files of tests/fixtures/hosted-apps/{variant}/ laid over
+ * those of tests/fixtures/hosted-app/ (a variant holds only what it changes: an index.html with
+ * inline scripts, a `_headers` file...), then `overrides`.
+ *
+ * @example
+ * const files = variantFiles("inline-script"); // the fixture app with an inline-script index.html
+ */
+export function variantFiles(variant: string, overrides: Record<string, string | Uint8Array | null> = {}): FixtureFiles {
+  const folder = `../fixtures/hosted-apps/${variant}/`;
+  const layered: Record<string, string> = {};
+  for (const [file, content] of Object.entries(variantTexts)) if (file.startsWith(folder)) layered[file.slice(folder.length)] = content;
+  if (Object.keys(layered).length === 0) throw new Error(`no fixture variant ${variant}`);
+  return fixtureFiles({ ...layered, ...overrides });
 }
 
 export const UPLOAD_PATH = "/api/client/pwas/upload";

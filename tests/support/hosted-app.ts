@@ -24,6 +24,25 @@ export function hostedAppFiles(texts: Record<string, string>): FixtureFiles {
 /** A text file as bytes. */
 export const text = (value: string) => strToU8(value);
 
+/**
+ * A text file saved as UTF-16 with its byte-order mark, as Windows editors do ("Unicode"):
+ * little-endian unless told otherwise.
+ *
+ * @example
+ * utf16("{}") // Uint8Array [0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]
+ */
+export function utf16(value: string, order: "le" | "be" = "le"): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(2 + value.length * 2);
+  bytes.set(order === "le" ? [0xff, 0xfe] : [0xfe, 0xff]);
+  for (let index = 0; index < value.length; index += 1) {
+    const unit = value.charCodeAt(index);
+    const [first, second] = order === "le" ? [unit & 0xff, unit >>> 8] : [unit >>> 8, unit & 0xff];
+    bytes[2 + index * 2] = first;
+    bytes[3 + index * 2] = second;
+  }
+  return bytes;
+}
+
 export interface ZipOptions {
   /** Put every file under this folder ("my-app/"). */
   folder?: string;

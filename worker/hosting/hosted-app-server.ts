@@ -10,16 +10,23 @@
  * 200: single-page apps route on the client), else a plain 404. The app is served as soon as it is
  * stored, whatever its review status (its owner tries it there; the store lists it only once
  * approved), and no longer once deleted or archived.
+ *
+ * The headers (headers.ts, ADR 0031) let the app's code run as written; the app's own `_headers`
+ * rules, stored with the version, are applied on top. The `_headers` file itself is never served.
  */
 import type { Env } from "../env.ts";
+import { appsDomainOf, storeOriginOf } from "../lib/config.ts";
 import { contentTypeFor } from "../inspector/zip/content-types.ts";
+import { compileRules, HEADERS_FILE, type CompiledRule } from "../inspector/zip/headers-file.ts";
 import { filePathForUrlPath } from "../inspector/zip/paths.ts";
-import { HOSTED_APP_BASE_HEADERS, HOSTED_APP_CSP, hostedFileHeaders } from "./headers.ts";
+import { type StoredHeaderRules, versionHeadersKey } from "../services/publishing/zip/storage.ts";
+import { HOSTED_APP_BASE_HEADERS, hostedAppCsp, hostedFileHeaders } from "./headers.ts";
 
 export { HOSTED_APP_BASE_HEADERS };
 
 interface ServedApp {
   id: string;
+  versionId: string;
   filesPrefix: string;
 }
 
@@ -27,13 +34,66 @@ interface ServedApp {
 async function servedApp(db: D1Database, slug: string): Promise<ServedApp | null> {
   const row = await db
     .prepare(
-      `SELECT a.id AS id, v.files_prefix AS filesPrefix
+      `SELECT a.id AS id, v.id AS versionId, v.files_prefix AS filesPrefix
        FROM apps a JOIN app_versions v ON v.id = a.current_version_id AND v.app_id = a.id
        WHERE a.slug = ? AND a.source = 'hosted' AND a.status NOT IN ('deleted', 'archived')`,
     )
     .bind(slug)
     .first<ServedApp>();
   return row ?? null;
+}
+
+/** A version's rules never change: kept per isolate, at most this many versions. */
+const RULES_CACHE_SIZE = 256;
+const rulesCache = new Map<string, CompiledRule[]>();
+
+/** The compiled `_headers` rules of a version (none when it had no such file). */
+async function versionRules(bucket: R2Bucket, app: ServedApp): Promise<CompiledRule[]> {
+  const cached = rulesCache.get(app.versionId);
+  if (cached) return cached;
+  const object = await bucket.get(versionHeadersKey(app.id, app.versionId));
+  let rules: CompiledRule[] = [];
+  if (object) {
+    try {
+      rules = compileRules(((await object.json()) as StoredHeaderRules).rules ?? []);
+    } catch (error) {
+      // Served with the store's defaults this time, and read again next time (not cached).
+      console.error(`[hosting] unreadable header rules of version ${app.versionId}:`, error);
+      return [];
+    }
+  }
+  if (rulesCache.size >= RULES_CACHE_SIZE) rulesCache.delete(rulesCache.keys().next().value!);
+  rulesCache.set(app.versionId, rules);
+  return rules;
+}
+
+/**
+ * The store's origins, which may frame an app: STORE_ORIGIN, and in development the local store
+ * itself (APPS_DOMAIN's parent, `http://localhost:<port>`, is where it runs).
+ */
+function storeOrigins(env: Env, url: URL): string[] {
+  const origins = new Set<string>();
+  const configured = storeOriginOf(env);
+  if (configured) origins.add(configured);
+  if (env.ENVIRONMENT === "development") origins.add(`${url.protocol}//${appsDomainOf(env, url.href)}`);
+  return [...origins];
+}
+
+/** A URL path as the `_headers` rules name it: percent-decoded ("/café.html"), as sent when not decodable. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** How every file of this request is answered: the app's rules, the store's origins, HTTPS or not. */
+interface ServeContext {
+  production: boolean;
+  storeOrigins: string[];
+  rules: CompiledRule[];
+  pathname: string;
 }
 
 function plainText(status: number, text: string, headers: Record<string, string> = {}): Response {
@@ -71,7 +131,7 @@ async function serveFile(
   key: string,
   path: string,
   status: 200 | 404,
-  production: boolean,
+  context: ServeContext,
 ): Promise<Response | null> {
   const head = request.method === "HEAD";
   const ifNoneMatch = status === 200 ? request.headers.get("If-None-Match") : null;
@@ -81,7 +141,7 @@ async function serveFile(
   const headers = hostedFileHeaders({
     contentType: object.httpMetadata?.contentType ?? contentTypeFor(path),
     etag: object.httpEtag,
-    production,
+    ...context,
   });
   headers.set("Last-Modified", object.uploaded.toUTCString());
   if (etagMatches(ifNoneMatch, object.httpEtag)) {
@@ -104,14 +164,21 @@ async function serveFile(
 export async function hostedAppServer(request: Request, env: Env, slug: string): Promise<Response> {
   const app = await servedApp(env.DB, slug);
   if (!app) return plainText(404, `No app is hosted at "${slug}".\n`);
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    return plainText(405, "Method not allowed.\n", { Allow: "GET, HEAD", "Content-Security-Policy": HOSTED_APP_CSP });
-  }
-  const production = env.ENVIRONMENT === "production";
   const url = new URL(request.url);
+  const origins = storeOrigins(env, url);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return plainText(405, "Method not allowed.\n", { Allow: "GET, HEAD", "Content-Security-Policy": hostedAppCsp(origins) });
+  }
+  const context: ServeContext = {
+    production: env.ENVIRONMENT === "production",
+    storeOrigins: origins,
+    rules: await versionRules(env.BUCKET, app),
+    pathname: decodedPath(url.pathname),
+  };
   const path = filePathForUrlPath(url.pathname);
-  if (path !== null) {
-    const found = await serveFile(request, env.BUCKET, app.filesPrefix + path, path, 200, production);
+  // The `_headers` file is configuration, not content (versions stored before it was read have it among their files).
+  if (path !== null && path !== HEADERS_FILE) {
+    const found = await serveFile(request, env.BUCKET, app.filesPrefix + path, path, 200, context);
     if (found) return found;
     // "/docs" where docs/index.html exists: the folder's address ends with a slash, so its
     // relative links resolve inside it (as every static host does).
@@ -122,11 +189,11 @@ export async function hostedAppServer(request: Request, env: Env, slug: string):
       });
     }
   }
-  const notFoundPage = await serveFile(request, env.BUCKET, `${app.filesPrefix}404.html`, "404.html", 404, production);
+  const notFoundPage = await serveFile(request, env.BUCKET, `${app.filesPrefix}404.html`, "404.html", 404, context);
   if (notFoundPage) return notFoundPage;
   if (isNavigation(request)) {
-    const shell = await serveFile(request, env.BUCKET, `${app.filesPrefix}index.html`, "index.html", 200, production);
+    const shell = await serveFile(request, env.BUCKET, `${app.filesPrefix}index.html`, "index.html", 200, context);
     if (shell) return shell;
   }
-  return plainText(404, "Not found.\n", { "Content-Security-Policy": HOSTED_APP_CSP });
+  return plainText(404, "Not found.\n", { "Content-Security-Policy": hostedAppCsp(origins) });
 }

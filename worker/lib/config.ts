@@ -68,6 +68,14 @@ function originOf(value: string | undefined): string | null {
   }
 }
 
+/**
+ * The store's own origin from STORE_ORIGIN, or null when unset: where mails sent outside a request
+ * link to, and who may frame a hosted app (worker/hosting/headers.ts).
+ */
+export function storeOriginOf(env: Partial<Pick<Env, "STORE_ORIGIN">>): string | null {
+  return originOf(env.STORE_ORIGIN);
+}
+
 /** Thrown when the deployment is missing something it cannot run without. */
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -169,7 +177,7 @@ export function loadConfig(env: Partial<Env>, requestUrl?: string): AppConfig {
       deadlineMs: Math.max(INSPECT_DEADLINE_MS, requestTimeoutMs * 3),
     },
     publishing: { autoApprove: env.AUTO_APPROVE_APPS?.trim().toLowerCase() === "true" },
-    storeOrigin: originOf(env.STORE_ORIGIN),
+    storeOrigin: storeOriginOf(env),
   };
 }
 

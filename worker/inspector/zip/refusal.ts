@@ -10,6 +10,7 @@ import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import { Refusal } from "#worker/lib/refusal.ts";
 import { formatBytes } from "../format-bytes.ts";
+import type { HeadersFileProblem } from "./headers-file.ts";
 import { ZIP_LIMITS } from "./limits.ts";
 
 export type { ZipRefusalReason };
@@ -24,6 +25,9 @@ export type RefusalDetail = {
   declared?: number;
   exceeded?: boolean;
   folder?: string;
+  /** invalid_headers: what is wrong with the `_headers` file, and on which line (null: the whole file). */
+  problem?: HeadersFileProblem;
+  line?: number | null;
   /** not_installable: why Chromium would not install the app, and the report card saying so. */
   reasons?: string[];
   report?: unknown;
@@ -102,7 +106,39 @@ export function refusalMessage(refusal: { reason: ZipRefusalReason; detail: Refu
       return folder
         ? m.zip_refused_missing_index_folder({ folder: displayName(folder) }, options)
         : m.zip_refused_missing_index({}, options);
+    case "invalid_headers": {
+      const problem = headersProblemMessage(refusal.detail.problem ?? "not_text", locale);
+      const line = refusal.detail.line;
+      return line
+        ? m.zip_refused_invalid_headers({ line: String(line), problem }, options)
+        : m.zip_refused_invalid_headers_file({ problem }, options);
+    }
     case "not_installable":
       return m.zip_refused_not_installable({}, options);
+  }
+}
+
+/** What is wrong with a `_headers` file, in `locale`. */
+function headersProblemMessage(problem: HeadersFileProblem, locale: Locale): string {
+  const options = { locale };
+  switch (problem) {
+    case "too_large":
+      return m.zip_headers_too_large({}, options);
+    case "not_text":
+      return m.zip_headers_not_text({}, options);
+    case "too_many_rules":
+      return m.zip_headers_too_many_rules({}, options);
+    case "line_too_long":
+      return m.zip_headers_line_too_long({}, options);
+    case "header_before_path":
+      return m.zip_headers_header_before_path({}, options);
+    case "bad_path":
+      return m.zip_headers_bad_path({}, options);
+    case "no_colon":
+      return m.zip_headers_no_colon({}, options);
+    case "bad_name":
+      return m.zip_headers_bad_name({}, options);
+    case "bad_value":
+      return m.zip_headers_bad_value({}, options);
   }
 }

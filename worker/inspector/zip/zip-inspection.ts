@@ -3,8 +3,9 @@
  * "Add by URL" (inspection/build.ts, ADR 0018), with the facts read from the ZIP instead of fetched. The
  * page is the upload's index.html as its origin will serve it ({slug}.APPS_DOMAIN/), the manifest
  * and icons are the files its URLs name on that origin, and nothing outside the ZIP is fetched:
- * the app's origin serves only the upload, and its CSP (worker/hosting/) keeps manifests and
- * scripts on that origin, so a reference elsewhere is reported as not working there.
+ * the app's origin serves only the upload, so a manifest or icon named elsewhere is reported as
+ * not in the ZIP. Scripts may come from anywhere and run inline (ADR 0031): an inline service
+ * worker registration counts like one in a script file.
  */
 import type { Inspection } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -19,7 +20,7 @@ import { describeNonImage, sniffImage } from "../parse/image-sniff.ts";
 import { decodeText, jsonKind, parseJson } from "../parse/json-text.ts";
 import { processManifest, type ManifestImage } from "../parse/manifest.ts";
 import { manifestLinkOf, scanPage } from "../parse/page.ts";
-import { findServiceWorkerRegistration, isExecutableScriptType } from "../parse/service-worker.ts";
+import { findServiceWorkerRegistration } from "../parse/service-worker.ts";
 import type { PlannedFile } from "./archive.ts";
 import { contentTypeFor } from "./content-types.ts";
 import { filePathForUrl } from "./paths.ts";
@@ -42,33 +43,6 @@ const startsWithMarkup = (bytes: Uint8Array) =>
 
 /** What the inspection says when the thing a URL names is not served on the app's origin. */
 type Missing = { url: string; path: string | null };
-
-/** Inline scripts the app's CSP will block (`script-src 'self'`): counted for a warning. */
-async function countInlineScripts(html: Uint8Array<ArrayBuffer>): Promise<number> {
-  let count = 0;
-  let current: { executable: boolean; text: string } | null = null;
-  const rewriter = new HTMLRewriter().on("script", {
-    element(element) {
-      current =
-        element.getAttribute("src") === null ? { executable: isExecutableScriptType(element.getAttribute("type")), text: "" } : null;
-    },
-    text(chunk) {
-      const script = current;
-      if (!script) return;
-      if (script.text.length < 64) script.text += chunk.text;
-      if (chunk.lastInTextNode) {
-        if (script.executable && script.text.trim() !== "") count += 1;
-        current = null;
-      }
-    },
-  });
-  try {
-    await rewriter.transform(new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } })).arrayBuffer();
-  } catch {
-    return 0;
-  }
-  return count;
-}
 
 /**
  * The inspection of the app in `files`, as served at `origin` ("http://notes.localhost:5173").
@@ -111,7 +85,7 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
       };
     } else {
       const body = files.read(file);
-      const contentType = contentTypeFor(file.path);
+      const contentType = contentTypeFor(file.path, body);
       if (startsWithMarkup(body)) manifestFetch = { ok: false, problem: { kind: "html", url: url.href, contentType } };
       else {
         manifestFetch = { ok: true, url: url.href, contentType, bytes: body.byteLength, redirects: [] };
@@ -148,7 +122,7 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
         image,
         outcome: {
           ok: false,
-          problem: { kind: "not_image", url: image.src, found: describeNonImage(body), contentType: contentTypeFor(file.path) },
+          problem: { kind: "not_image", url: image.src, found: describeNonImage(body), contentType: contentTypeFor(file.path, body) },
         },
       };
     return { role, image, outcome: { ok: true, sniffed, bytes: body.byteLength } };
@@ -163,8 +137,8 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
     for (const shot of manifest.screenshots.slice(0, LIMITS.screenshotDownloads)) images.push(readImage(shot, "screenshot"));
   }
 
-  // The service worker: an inline registration cannot run under the origin's CSP (below); the
-  // page's same-origin scripts are read from the ZIP.
+  // The service worker: registered in an inline script, or in one of the page's same-origin
+  // scripts, read from the ZIP.
   let serviceWorker: InspectionFacts["serviceWorker"] = { detected: false, script: null, foundIn: null, scriptsChecked: 0 };
   const resolveScript = (script: string | null) => {
     if (script === null) return null;
@@ -223,44 +197,25 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
     },
     locale,
   );
-  return adaptToUpload(inspection, {
-    missing,
-    inlineServiceWorker: scan.inlineServiceWorker !== null,
-    inlineScripts: await countInlineScripts(html),
-    locale,
-  });
+  return adaptToUpload(inspection, { missing, locale });
 }
 
 /**
  * Rewrites what the URL inspection would say about the network into what is true of an upload: a
- * resource "answered HTTP 404" becomes "is not in the ZIP" (or "is on another origin"), and an
- * inline service worker registration fails its check because the origin's CSP blocks inline
- * scripts.
+ * resource "answered HTTP 404" becomes "is not in the ZIP" (or "is on another origin").
  */
-function adaptToUpload(
-  inspection: Inspection,
-  context: { missing: Missing[]; inlineServiceWorker: boolean; inlineScripts: number; locale: Locale },
-): Inspection {
+function adaptToUpload(inspection: Inspection, context: { missing: Missing[]; locale: Locale }): Inspection {
   const options = { locale: context.locale };
   const replacements = context.missing.map(({ url, path }) => ({
     from: m.inspect_problem_http_status({ url, status: "404" }, options),
     to: path !== null ? m.zip_report_not_in_zip({ path }, options) : m.zip_report_off_origin({ url }, options),
   }));
   const rewrite = (text: string) => replacements.reduce((result, { from, to }) => result.split(from).join(to), text);
-  const checks = inspection.checks.map((check) => {
-    if (check.id === "service_worker" && context.inlineServiceWorker) {
-      return { ...check, passed: false, message: m.zip_report_inline_service_worker({}, options) };
-    }
-    return { ...check, message: rewrite(check.message) };
-  });
-  const warnings = inspection.warnings.map(rewrite);
-  if (context.inlineScripts > 0) warnings.push(m.zip_report_inline_scripts({ count: String(context.inlineScripts) }, options));
   return {
     ...inspection,
-    checks,
+    checks: inspection.checks.map((check) => ({ ...check, message: rewrite(check.message) })),
     installable: { verdict: inspection.installable.verdict, reasons: inspection.installable.reasons.map(rewrite) },
     images: inspection.images.map((image) => ({ ...image, message: rewrite(image.message) })),
-    serviceWorker: context.inlineServiceWorker ? { ...inspection.serviceWorker, detected: false } : inspection.serviceWorker,
-    warnings,
+    warnings: inspection.warnings.map(rewrite),
   };
 }

@@ -3,6 +3,7 @@
  * switching the one served (rollback or forward). Each upload goes:
  *
  *   plan the archive (archive.ts: refused before anything is extracted)
+ *   → its `_headers` file read (headers-file.ts; refused when malformed, unknown headers reported)
  *   → inspection from the files it names (zip-inspection.ts; refused unless Chromium would install it)
  *   → every file extracted into R2 under a new version (storage.ts; limits enforced again)
  *   → one D1 batch: the app row (first upload) and the version row, the app pointing at it.
@@ -31,6 +32,8 @@ import {
 import { planArchive, type ArchivePlan, type PlannedFile } from "../../../inspector/zip/archive.ts";
 import { inflateFile, newInflateBudget } from "../../../inspector/zip/inflate.ts";
 import { ZipRefusal } from "../../../inspector/zip/refusal.ts";
+import { APP_HEADERS, HEADERS_FILE, parseHeadersFile, type HeaderRule } from "../../../inspector/zip/headers-file.ts";
+import { m } from "#app/paraglide/messages.js";
 import { deleteByPrefix, storeVersion, versionPrefix, type StoredVersion } from "./storage.ts";
 import { autoApproves } from "../../settings/site.ts";
 import { inspectZip, type ZipFiles } from "../../../inspector/zip/zip-inspection.ts";
@@ -74,17 +77,38 @@ function zipFiles(zip: Uint8Array, plan: ArchivePlan): ZipFiles {
   };
 }
 
+/**
+ * The rules of the upload's root `_headers` file (none without one); throws ZipRefusal
+ * "invalid_headers" naming the line when it is malformed. Headers an app may not set are left
+ * out, and named in `ignored` for the report.
+ */
+function readHeadersFile(files: ZipFiles): { rules: HeaderRule[]; ignored: string[] } {
+  const file = files.find(HEADERS_FILE);
+  if (!file) return { rules: [], ignored: [] };
+  const parsed = parseHeadersFile(files.read(file));
+  if (!parsed.ok) throw new ZipRefusal("invalid_headers", { entry: file.entryName, problem: parsed.problem, line: parsed.line });
+  const ignored = [...new Set(parsed.ignored.map(({ name }) => name))];
+  return { rules: parsed.rules, ignored };
+}
+
 /** Plans the archive and judges the app in it as served at `origin`; throws ZipRefusal / NotInstallable. */
 async function judgeUpload(
   zip: Uint8Array,
   origin: string,
   locale: Locale,
   plan = planArchive(zip),
-): Promise<{ plan: ArchivePlan; inspection: Inspection }> {
-  const inspection = await inspectZip({ files: zipFiles(zip, plan), origin, locale });
+): Promise<{ plan: ArchivePlan; inspection: Inspection; headerRules: HeaderRule[] }> {
+  const files = zipFiles(zip, plan);
+  const headers = readHeadersFile(files);
+  const inspection = await inspectZip({ files, origin, locale });
   const reasons = installRefusalReasons(inspection);
   if (reasons.length > 0) throw new NotInstallable(inspection, reasons);
-  return { plan, inspection };
+  if (headers.ignored.length > 0) {
+    inspection.warnings.push(
+      m.zip_report_headers_ignored({ names: headers.ignored.join(", "), allowed: APP_HEADERS.join(", ") }, { locale }),
+    );
+  }
+  return { plan, inspection, headerRules: headers.rules };
 }
 
 /** The app columns that follow the served version: what its manifest says and how big it is. */
@@ -157,7 +181,13 @@ export async function createHostedApp(
 
   const appId = newId();
   const versionId = newId();
-  const stored: StoredVersion = await storeVersion(bucket, { appId, versionId, zip: input.zip, plan: first.plan });
+  const stored: StoredVersion = await storeVersion(bucket, {
+    appId,
+    versionId,
+    zip: input.zip,
+    plan: first.plan,
+    headerRules: first.headerRules,
+  });
   const status = initialStatus({ publishing: { autoApprove: await autoApproves(db, config) } });
   try {
     return await withFreshSlug(db, name, async (slug) => {
@@ -248,9 +278,9 @@ export async function addVersion(
   const { db, bucket, config, locale } = ctx;
   const now = ctx.now ?? Date.now();
   const { app } = input;
-  const { plan, inspection } = await judgeUpload(input.zip, hostedOrigin(config.appsDomain, app.slug, ctx.protocol), locale);
+  const { plan, inspection, headerRules } = await judgeUpload(input.zip, hostedOrigin(config.appsDomain, app.slug, ctx.protocol), locale);
   const versionId = newId();
-  const stored = await storeVersion(bucket, { appId: app.id, versionId, zip: input.zip, plan });
+  const stored = await storeVersion(bucket, { appId: app.id, versionId, zip: input.zip, plan, headerRules });
   try {
     const hash = await manifestHash(inspection.manifest);
     const nextNumber = sql<number>`(SELECT coalesce(max(${appVersions.number}), 0) + 1 FROM ${appVersions} WHERE ${appVersions.appId} = ${app.id})`;

@@ -3,18 +3,27 @@
  *
  *   apps/{appId}/versions/{versionId}/upload.zip        the ZIP as uploaded
  *   apps/{appId}/versions/{versionId}/files/{path}      each extracted file, Content-Type in its metadata
+ *   apps/{appId}/versions/{versionId}/headers.json      the rules of the app's `_headers` file, when it has one
  *
  * Every object of an app is under `apps/{appId}/`, so deleting the app deletes that prefix
- * (deleteAppFiles in ../my-apps.ts).
+ * (deleteAppFiles in ../my-apps.ts). Everything of a version is under its own prefix, which the
+ * scheduled sweep (orphan-sweep.ts) removes when no app_versions row owns it.
  */
 import type { ArchivePlan } from "../../../inspector/zip/archive.ts";
 import { contentTypeFor } from "../../../inspector/zip/content-types.ts";
 import { inflateFile, newInflateBudget } from "../../../inspector/zip/inflate.ts";
+import { HEADERS_FILE, type HeaderRule } from "../../../inspector/zip/headers-file.ts";
 
 export const appPrefix = (appId: string) => `apps/${appId}/`;
 export const versionPrefix = (appId: string, versionId: string) => `${appPrefix(appId)}versions/${versionId}/`;
 export const versionZipKey = (appId: string, versionId: string) => `${versionPrefix(appId, versionId)}upload.zip`;
 export const versionFilesPrefix = (appId: string, versionId: string) => `${versionPrefix(appId, versionId)}files/`;
+export const versionHeadersKey = (appId: string, versionId: string) => `${versionPrefix(appId, versionId)}headers.json`;
+
+/** What headers.json holds. */
+export interface StoredHeaderRules {
+  rules: HeaderRule[];
+}
 
 /** At most this many writes at once, and this many extracted bytes held waiting for them. */
 const PARALLEL_WRITES = 6;
@@ -30,17 +39,20 @@ export interface StoredVersion {
 
 /**
  * Stores the original ZIP and every planned file, extracting them one by one with the limits
- * enforced again (inflate.ts). On any failure the objects written so far are deleted and the
- * error (a ZipRefusal for bad data) is rethrown: a version is stored completely or not at all.
+ * enforced again (inflate.ts), each with its type (its charset read from its bytes). The root
+ * `_headers` file is not stored among the files: its rules (already parsed and checked) go to
+ * headers.json. On any failure the objects written so far are deleted and the error (a
+ * ZipRefusal for bad data) is rethrown: a version is stored completely or not at all.
  *
  * @example
- * const stored = await storeVersion(env.BUCKET, { appId, versionId, zip: bytes, plan });
+ * const stored = await storeVersion(env.BUCKET, { appId, versionId, zip: bytes, plan, headerRules });
  */
 export async function storeVersion(
   bucket: R2Bucket,
-  input: { appId: string; versionId: string; zip: Uint8Array; plan: ArchivePlan },
+  input: { appId: string; versionId: string; zip: Uint8Array; plan: ArchivePlan; headerRules?: HeaderRule[] | null },
 ): Promise<StoredVersion> {
   const { appId, versionId, zip, plan } = input;
+  const files = plan.files.filter((file) => file.path !== HEADERS_FILE);
   const zipKey = versionZipKey(appId, versionId);
   const filesPrefix = versionFilesPrefix(appId, versionId);
   const budget = newInflateBudget();
@@ -69,12 +81,16 @@ export async function storeVersion(
 
   try {
     write(zipKey, zip, "application/zip", 0);
-    for (const file of plan.files) {
+    if (input.headerRules && input.headerRules.length > 0) {
+      const rules: StoredHeaderRules = { rules: input.headerRules };
+      write(versionHeadersKey(appId, versionId), new TextEncoder().encode(JSON.stringify(rules)), "application/json", 0);
+    }
+    for (const file of files) {
       await room(file.size);
       if (failure) throw failure;
       const bytes = inflateFile(zip, file, budget);
       totalBytes += bytes.byteLength;
-      write(filesPrefix + file.path, bytes, contentTypeFor(file.path));
+      write(filesPrefix + file.path, bytes, contentTypeFor(file.path, bytes));
     }
     await Promise.all(pending);
     if (failure) throw failure;
@@ -85,7 +101,7 @@ export async function storeVersion(
     });
     throw error;
   }
-  return { zipKey, filesPrefix, fileCount: plan.files.length, totalBytes };
+  return { zipKey, filesPrefix, fileCount: files.length, totalBytes };
 }
 
 /**
