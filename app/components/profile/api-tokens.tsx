@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import {
   API_TOKEN_DEFAULT_EXPIRY_DAYS,
@@ -9,6 +10,7 @@ import {
   type ApiTokenStatus,
   type ApiTokenSummary,
 } from "#contract/api-tokens.ts";
+import type { MyAppView } from "#contract/publishing.ts";
 import { createApiTokenSchema } from "#contract/schemas/api-tokens.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
@@ -35,6 +37,19 @@ const STATUS_CLASSES: Record<ApiTokenStatus, string> = {
   expired: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
   revoked: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
 };
+
+/** Copies `text`, with a toast either way (a browser may refuse the clipboard). */
+async function copyText(text: string, done: string, failed: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(done);
+  } catch {
+    toast.error(failed);
+  }
+}
+
+/** Where a pipeline POSTs a new version of app `id` (docs/publishing.md). */
+const uploadPath = (id: string) => `/api/client/pwas/${encodeURIComponent(id)}/versions`;
 
 /** The token as listed: everything but the secret. */
 function listed({ secret: _secret, ...token }: ApiTokenCreated): ApiTokenSummary {
@@ -121,14 +136,7 @@ function CreateTokenForm({ onCreated }: { onCreated(token: ApiTokenCreated): voi
  */
 function SecretDialog({ token, onClose }: { token: ApiTokenCreated | null; onClose(): void }) {
   const fieldId = useId();
-  async function copy(secret: string) {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success(m.profile_tokens_copied());
-    } catch {
-      toast.error(m.profile_tokens_copy_failed());
-    }
-  }
+  const copy = (secret: string) => copyText(secret, m.profile_tokens_copied(), m.profile_tokens_copy_failed());
   return (
     <ModalDialog
       open={token !== null}
@@ -224,6 +232,69 @@ function TokenRow({ token, onRevoke }: { token: ApiTokenSummary; onRevoke(): voi
 }
 
 /**
+ * The owner's uploaded apps with their ids: what a pipeline's upload address names. URL-listed apps
+ * have no versions, and archived ones cannot change, so neither is offered.
+ */
+function PublishableApps() {
+  const apps = useApiData<{ items: MyAppView[] }>("/client/pwas/mine?pageSize=100");
+  const hosted = apps.data?.items.filter((app) => app.source === "hosted" && app.status !== "archived") ?? null;
+  const copyUrl = (id: string) =>
+    copyText(new URL(uploadPath(id), window.location.origin).href, m.profile_tokens_url_copied(), m.profile_tokens_copy_failed());
+
+  if (apps.error && !hosted) {
+    return (
+      <LoadError
+        title={m.profile_tokens_apps_failed()}
+        detail={apps.error.message}
+        retryLabel={m.profile_retry()}
+        onRetry={apps.reload}
+        testId="api-token-apps-error"
+      />
+    );
+  }
+  if (!hosted) {
+    return (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        {m.profile_tokens_apps_loading()}
+      </p>
+    );
+  }
+  if (hosted.length === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="api-token-apps-empty">
+        {m.profile_tokens_apps_empty()}{" "}
+        <Link to="/add-pwa?tab=zip" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-300">
+          {m.profile_tokens_apps_upload_link()}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <ul
+      className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+      data-testid="api-token-apps"
+    >
+      {hosted.map((app) => (
+        <li key={app.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="api-token-app">
+          <div className="min-w-0">
+            <p className="break-words font-medium">{app.name}</p>
+            <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+              {m.profile_tokens_app_id()}{" "}
+              <code className="select-all break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+                {app.id}
+              </code>
+            </p>
+          </div>
+          <button type="button" className={`${secondaryButtonClass} text-sm`} onClick={() => void copyUrl(app.id)}>
+            {m.profile_tokens_copy_url()}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * API tokens (docs/product.md#profile-and-account, ADR 0031): create one (name, expiry; its
  * secret shown once), the list with each token's status and dates, revoke after confirming.
  */
@@ -304,6 +375,10 @@ export function ApiTokensSection() {
             ))}
           </ul>
         )}
+      </SubSection>
+      <SubSection title={m.profile_tokens_apps_heading()} testId="api-token-apps-section">
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{m.profile_tokens_apps_intro()}</p>
+        <PublishableApps />
       </SubSection>
       <SecretDialog token={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
