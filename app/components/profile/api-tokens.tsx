@@ -263,7 +263,7 @@ function PublishableApps() {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="api-token-apps-empty">
         {m.profile_tokens_apps_empty()}{" "}
-        <Link to="/add-pwa?tab=zip" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-300">
+        <Link to="/add-pwa?tab=zip" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-100">
           {m.profile_tokens_apps_upload_link()}
         </Link>
       </p>
