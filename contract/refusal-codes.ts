@@ -70,6 +70,22 @@ export const PUBLISHING_REFUSAL_CODES = [
   "versions_not_allowed",
 ] as const;
 
+/**
+ * Refusals of personal API tokens (worker/services/api-tokens.ts): managing them on the profile,
+ * and a pipeline's call with one (401s for a token that cannot be used, 403 for an app that is not
+ * its owner's).
+ */
+export const API_TOKEN_REFUSAL_CODES = [
+  "api_token_not_found",
+  "api_token_name_taken",
+  "api_token_limit",
+  "api_token_invalid",
+  "api_token_expired",
+  "api_token_revoked",
+  "api_token_suspended",
+  "api_token_app_forbidden",
+] as const;
+
 /** A refused ZIP upload: `zip_` and the reason the answer's `reason` key names. */
 export type ZipRefusalCode = `zip_${ZipRefusalReason}`;
 
@@ -116,6 +132,7 @@ export const REFUSAL_CODES = [
   ...ACCOUNT_REFUSAL_CODES,
   ...COMMUNITY_REFUSAL_CODES,
   ...PUBLISHING_REFUSAL_CODES,
+  ...API_TOKEN_REFUSAL_CODES,
   ...ZIP_REFUSAL_REASONS.map(zipRefusalCode),
   ...ADMIN_REFUSAL_CODES,
   ...ADMIN_USER_REFUSAL_CODES,
@@ -128,6 +145,7 @@ export type RefusalCode =
   | (typeof ACCOUNT_REFUSAL_CODES)[number]
   | (typeof COMMUNITY_REFUSAL_CODES)[number]
   | (typeof PUBLISHING_REFUSAL_CODES)[number]
+  | (typeof API_TOKEN_REFUSAL_CODES)[number]
   | ZipRefusalCode
   | (typeof ADMIN_REFUSAL_CODES)[number]
   | (typeof ADMIN_USER_REFUSAL_CODES)[number]

@@ -864,3 +864,35 @@ export const loginUnlocks = sqliteTable(
   },
   (table) => [uniqueIndex("login_unlocks_token_unique").on(table.tokenHash), index("login_unlocks_user_idx").on(table.userId)],
 );
+
+/**
+ * Personal API tokens (worker/services/api-tokens.ts, ADR 0031): a developer's credential for
+ * build pipelines. Only the SHA-256 of the secret is stored (the secret, `pwas_` + 256 random
+ * bits, is shown once). `scope` says what the token may do (`publish`: upload new versions of the
+ * owner's own hosted apps; contract/api-tokens.ts); every token expires; a revoked one keeps its
+ * row so its use is answered "revoked". Names are unique per user, regardless of case.
+ */
+export const apiTokens = sqliteTable(
+  "api_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    scope: text("scope", { enum: ["publish"] })
+      .notNull()
+      .default("publish"),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    lastUsedAt: integer("last_used_at", { mode: "number" }),
+    revokedAt: integer("revoked_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("api_tokens_hash_unique").on(table.tokenHash),
+    uniqueIndex("api_tokens_user_name_unique").on(table.userId, sql`lower(${table.name})`),
+  ],
+);
+
+export type ApiToken = typeof apiTokens.$inferSelect;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { AccountSettingsSection } from "../components/profile/account-settings.tsx";
+import { ApiTokensSection } from "../components/profile/api-tokens.tsx";
 import { NotificationsSection } from "../components/profile/notifications.tsx";
 import { PersonalInfoSection } from "../components/profile/personal-info.tsx";
 import { PrivacySection } from "../components/profile/privacy.tsx";
@@ -30,6 +31,7 @@ function ProfilePage() {
           <PersonalInfoSection />
           <AccountSettingsSection onSessionsChanged={sessionsChanged} />
           <SecuritySection productName={root?.productName ?? DEFAULT_PRODUCT_NAME} sessionsVersion={sessionsVersion} />
+          <ApiTokensSection />
           <NotificationsSection />
           <PrivacySection />
         </div>
@@ -40,7 +42,7 @@ function ProfilePage() {
 
 /**
  * /profile (sign-in required; docs/product.md#profile-and-account): personal info, account
- * settings, security, notifications, privacy.
+ * settings, security, API tokens, notifications, privacy.
  */
 export default function Profile() {
   return (

@@ -81,6 +81,12 @@ beforeAll(async () => {
   );
   expect(enable.status).toBe(200);
 
+  // A personal API token (its hash is stored); its notice is mailed before the reset link below.
+  const mailsBeforeToken = await mailCount(env, holder.email);
+  const token = await sendJson(`${AUTH}/tokens`, { name: "Database browser", expiresInDays: 7 }, { headers: bearer(holder.accessToken) });
+  expect(token.status).toBe(201);
+  await waitForMailCount(env, holder.email, mailsBeforeToken + 1);
+
   // A reset link asked for (mailed after the answer), and an account whose verification is pending.
   const mailsBefore = await mailCount(env, holder.email);
   expect((await sendJson(`${AUTH}/forgot-password`, { email: holder.email })).status).toBe(200);

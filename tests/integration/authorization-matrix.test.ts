@@ -64,7 +64,7 @@ async function makeWorld(withHosted: boolean): Promise<World> {
     insertApp({ developerId: owner.id, developerName: owner.name, status: "draft" }),
   ]);
   const { accessToken } = await createSession(createDb(env.DB), loadConfig(env), { id: owner.id, role: "user" }, { rememberMe: false });
-  const ids = { review: newId(), reviewOnOwnApp: newId(), notification: newId(), thread: newId(), report: newId() };
+  const ids = { review: newId(), reviewOnOwnApp: newId(), notification: newId(), thread: newId(), report: newId(), apiToken: newId() };
   const now = Date.now();
   const statement = (sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params);
   await env.DB.batch([
@@ -83,6 +83,13 @@ async function makeWorld(withHosted: boolean): Promise<World> {
       now,
     ),
     statement("INSERT INTO favorites (user_id, app_id) VALUES (?, ?)", owner.id, storeApp.id),
+    statement(
+      "INSERT INTO api_tokens (id, user_id, name, token_hash, expires_at) VALUES (?, ?, 'Matrix CI', ?, ?)",
+      ids.apiToken,
+      owner.id,
+      `matrix-token-hash-${ids.apiToken}`,
+      now + 86_400_000,
+    ),
     statement("INSERT INTO history (user_id, app_id, opened_at) VALUES (?, ?, ?)", owner.id, storeApp.id, now),
     statement(
       "INSERT INTO notifications (id, user_id, kind, data) VALUES (?, ?, 'message', ?)",
@@ -133,6 +140,7 @@ async function makeWorld(withHosted: boolean): Promise<World> {
     reviewId: ids.review,
     reviewOnOwnAppId: ids.reviewOnOwnApp,
     sessionId: jwtPayload(accessToken).sid,
+    apiTokenId: ids.apiToken,
     historyId: String(history.id),
     notificationId: ids.notification,
     threadId: ids.thread,
@@ -152,20 +160,22 @@ async function makeWorld(withHosted: boolean): Promise<World> {
 async function ownerState(world: World): Promise<unknown> {
   const user = world.owner.id;
   const appIds = `SELECT id FROM apps WHERE developer_id = '${user}'`;
-  const [account, sessions, apps, versions, reviews, favorites, history, notifications, threads, messages, reports] = await Promise.all([
-    rows("SELECT * FROM users WHERE id = ?", user),
-    rows("SELECT * FROM sessions WHERE user_id = ? ORDER BY id", user),
-    rows("SELECT * FROM apps WHERE developer_id = ? ORDER BY id", user),
-    rows(`SELECT * FROM app_versions WHERE app_id IN (${appIds}) ORDER BY id`),
-    rows(`SELECT * FROM reviews WHERE user_id = ?1 OR app_id IN (${appIds}) ORDER BY id`, user),
-    rows("SELECT * FROM favorites WHERE user_id = ? ORDER BY app_id", user),
-    rows("SELECT * FROM history WHERE user_id = ? ORDER BY id", user),
-    rows("SELECT * FROM notifications WHERE user_id = ? ORDER BY id", user),
-    rows("SELECT * FROM message_threads WHERE user_id = ? ORDER BY id", user),
-    rows("SELECT m.* FROM thread_messages m JOIN message_threads t ON t.id = m.thread_id WHERE t.user_id = ? ORDER BY m.id", user),
-    rows("SELECT * FROM reports WHERE reporter_id = ? ORDER BY id", user),
-  ]);
-  return { account, sessions, apps, versions, reviews, favorites, history, notifications, threads, messages, reports };
+  const [account, sessions, apiTokens, apps, versions, reviews, favorites, history, notifications, threads, messages, reports] =
+    await Promise.all([
+      rows("SELECT * FROM users WHERE id = ?", user),
+      rows("SELECT * FROM sessions WHERE user_id = ? ORDER BY id", user),
+      rows("SELECT * FROM api_tokens WHERE user_id = ? ORDER BY id", user),
+      rows("SELECT * FROM apps WHERE developer_id = ? ORDER BY id", user),
+      rows(`SELECT * FROM app_versions WHERE app_id IN (${appIds}) ORDER BY id`),
+      rows(`SELECT * FROM reviews WHERE user_id = ?1 OR app_id IN (${appIds}) ORDER BY id`, user),
+      rows("SELECT * FROM favorites WHERE user_id = ? ORDER BY app_id", user),
+      rows("SELECT * FROM history WHERE user_id = ? ORDER BY id", user),
+      rows("SELECT * FROM notifications WHERE user_id = ? ORDER BY id", user),
+      rows("SELECT * FROM message_threads WHERE user_id = ? ORDER BY id", user),
+      rows("SELECT m.* FROM thread_messages m JOIN message_threads t ON t.id = m.thread_id WHERE t.user_id = ? ORDER BY m.id", user),
+      rows("SELECT * FROM reports WHERE reporter_id = ? ORDER BY id", user),
+    ]);
+  return { account, sessions, apiTokens, apps, versions, reviews, favorites, history, notifications, threads, messages, reports };
 }
 
 /** What nobody but the user may read: ids of private rows, the address, the private text. */
@@ -174,6 +184,7 @@ function privateMarkers(world: World): string[] {
     world.owner.email,
     world.draftAppId,
     world.sessionId,
+    world.apiTokenId,
     jwtPayload(world.owner.token).sid,
     world.notificationId,
     world.threadId,

@@ -16,7 +16,7 @@ describe("exact rate limits", () => {
       .filter(([, policy]) => "exact" in policy && policy.exact)
       .map(([name]) => name)
       .sort();
-    expect(exact).toEqual(["login", "passwordConfirm", "refresh", "reset", "socialLogin", "twoFactor", "verify"]);
+    expect(exact).toEqual(["apiTokenUse", "login", "passwordConfirm", "refresh", "reset", "socialLogin", "twoFactor", "verify"]);
   });
 
   it("lets exactly the limit through when four times the limit arrive at once", async () => {

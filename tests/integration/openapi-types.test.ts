@@ -19,6 +19,7 @@ import type {
   adminThreadPageSchema,
 } from "#contract/responses/admin.ts";
 import type { adminCategoryDeletedSchema, adminCategoryListSchema, adminCategorySchema } from "#contract/responses/admin-categories.ts";
+import type { apiTokenCreatedSchema, apiTokenSummarySchema } from "#contract/responses/api-tokens.ts";
 import type { accountExportSchema, publicUserSchema, sessionSummarySchema, tokenPairSchema } from "#contract/responses/auth.ts";
 import type { appCardSchema, appDetailSchema, appListingSchema, categorySchema, storeStatsSchema } from "#contract/responses/catalog.ts";
 import type {
@@ -59,6 +60,7 @@ import type { getAdminThread, listAdminThreads } from "#worker/services/admin/me
 import type { getAdminReport, listAdminReports } from "#worker/services/admin/reports.ts";
 import type { getAdminReview, listAdminReviews } from "#worker/services/admin/reviews.ts";
 import type { exportAccountData, listLiveSessions } from "#worker/services/account.ts";
+import type { createApiToken, listApiTokens, revokeApiToken } from "#worker/services/api-tokens.ts";
 import type { getPublishedApp, listRelatedApps } from "#worker/services/catalog/detail.ts";
 import type { listApps } from "#worker/services/catalog/listing.ts";
 import type { getStoreStats } from "#worker/services/catalog/stats.ts";
@@ -98,6 +100,12 @@ describe("response schemas fit the services' return types", () => {
     >();
     expectTypeOf<Found<typeof listLiveSessions>>().toExtend<z.infer<typeof sessionSummarySchema>[]>();
     expectTypeOf<Found<typeof exportAccountData>>().toExtend<z.infer<typeof accountExportSchema>>();
+  });
+
+  it("API tokens", () => {
+    expectTypeOf<Found<typeof listApiTokens>>().toExtend<z.infer<typeof apiTokenSummarySchema>[]>();
+    expectTypeOf<Succeeded<typeof createApiToken>>().toExtend<z.infer<typeof apiTokenCreatedSchema>>();
+    expectTypeOf<Succeeded<typeof revokeApiToken>>().toExtend<z.infer<typeof apiTokenSummarySchema>>();
   });
 
   it("community", () => {

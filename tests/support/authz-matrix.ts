@@ -45,6 +45,8 @@ export interface World {
   reviewOnOwnAppId: string;
   /** Another (live) session of the owner. */
   sessionId: string;
+  /** The owner's live personal API token. */
+  apiTokenId: string;
   historyId: string;
   notificationId: string;
   threadId: string;
@@ -114,6 +116,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/client/auth/two-factor/setup": SIGNED_IN,
   "POST /api/client/auth/two-factor/enable": SIGNED_IN,
   "POST /api/client/auth/two-factor/disable": SIGNED_IN,
+  // Accounts: personal API tokens (a session's token only; a token cannot manage tokens).
+  "GET /api/client/auth/tokens": SIGNED_IN,
+  "POST /api/client/auth/tokens": SIGNED_IN,
+  "DELETE /api/client/auth/tokens/:id": owner(404, { params: (world) => ({ id: world.apiTokenId }) }),
   // Site forms (optional bearer).
   "POST /api/client/feedback": PUBLIC,
   "POST /api/client/contact": PUBLIC,

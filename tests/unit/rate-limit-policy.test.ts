@@ -52,6 +52,8 @@ const KEYS_IN_USE = [
   "pwa-upload",
   "pwa-upload-ip",
   "pwa-activate",
+  "api-token-create",
+  "api-token-use",
 ];
 
 describe("RATE_LIMITS", () => {

@@ -22,7 +22,7 @@ import {
 } from "../services/publishing/zip/hosted-apps.ts";
 import { ZipRefusal } from "../inspector/zip/refusal.ts";
 import { raise, Refusal, unwrap } from "#worker/lib/refusal.ts";
-import { requireAuth } from "./auth/authenticate.ts";
+import { acceptApiToken, requireAuth } from "./auth/authenticate.ts";
 import { ApiError } from "./errors.ts";
 import { mailAdmins } from "./lib/mail.ts";
 import { rateLimit } from "./rate-limit.ts";
@@ -86,7 +86,16 @@ function uploadContext(c: Context<ApiEnv>): UploadContext {
 }
 
 async function ownedHostedApp(c: Context<ApiEnv>) {
-  return unwrap(await findOwnedHostedApp(c.get("db"), pathId(c, "id"), c.get("auth")!.user.id));
+  try {
+    return unwrap(await findOwnedHostedApp(c.get("db"), pathId(c, "id"), c.get("auth")!.user.id));
+  } catch (error) {
+    // A pipeline's token may publish only its owner's apps: another id is outside its scope (403;
+    // an unknown or malformed id alike, so ids cannot be probed with a token either). ADR 0031.
+    if (error instanceof Refusal && error.code === "publish_app_not_found" && c.get("auth")!.apiToken) {
+      throw new Refusal("api_token_app_forbidden");
+    }
+    throw error;
+  }
 }
 
 /**
@@ -116,7 +125,8 @@ export const publishingUploadRoutes = new Hono<ApiEnv>()
     };
     return c.json({ success: true as const, data });
   })
-  .post("/:id/versions", rateLimit("uploadByAddress"), requireAuth, rateLimit("uploadByAccount"), async (c) => {
+  // The one route a personal API token reaches (ADR 0031): a build pipeline's new version.
+  .post("/:id/versions", rateLimit("uploadByAddress"), acceptApiToken("publish"), requireAuth, rateLimit("uploadByAccount"), async (c) => {
     const app = await ownedHostedApp(c);
     const { zip, fields } = await readUpload(c, versionUploadFieldsSchema);
     const version = await addVersion(uploadContext(c), { app, userId: c.get("auth")!.user.id, label: fields.label ?? "", zip: zip.bytes });

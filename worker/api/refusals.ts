@@ -104,6 +104,17 @@ const USER_ALREADY: Record<UserState, Words> = {
   active: m.admin_users_already_active,
 };
 
+/**
+ * A personal API token that cannot be used (ADR 0031): 401 with `reason` for scripts, and the
+ * challenge RFC 6750 gives an invalid bearer token.
+ */
+const tokenRefused = (words: Words, reason: string): RefusalAnswer => ({
+  status: 401,
+  message: say(words),
+  extra: () => ({ reason }),
+  headers: () => ({ "WWW-Authenticate": 'Bearer realm="api", error="invalid_token"' }),
+});
+
 const ZIP_ANSWERS = Object.fromEntries(
   ZIP_REFUSAL_REASONS.map((reason) => [zipRefusalCode(reason), zipAnswer(zipRefusalCode(reason))]),
 ) as Record<ZipRefusalCode, RefusalAnswer>;
@@ -210,6 +221,24 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
   versions_not_found: plain(404, m.versions_not_found),
   versions_not_hosted: conflict(m.versions_not_hosted, "not_hosted"),
   versions_not_allowed: conflict(m.versions_not_allowed, "not_allowed"),
+
+  // Personal API tokens: the owner's list, and a pipeline's calls with one
+  api_token_not_found: plain(404, m.api_token_not_found),
+  api_token_name_taken: {
+    status: 409,
+    message: say(m.api_token_name_taken),
+    extra: (_details, locale) => ({ reason: "name_taken", errors: [{ field: "name", message: m.api_token_name_taken({}, { locale }) }] }),
+  },
+  api_token_limit: {
+    status: 409,
+    message: (details, locale) => m.api_token_limit({ limit: String(details.limit ?? "") }, { locale }),
+    extra: (details) => ({ reason: "limit", limit: details.limit }),
+  },
+  api_token_invalid: tokenRefused(m.api_token_invalid, "token_invalid"),
+  api_token_expired: tokenRefused(m.api_token_expired, "token_expired"),
+  api_token_revoked: tokenRefused(m.api_token_revoked, "token_revoked"),
+  api_token_suspended: tokenRefused(m.api_token_suspended, "account_suspended"),
+  api_token_app_forbidden: { status: 403, message: say(m.api_token_app_forbidden), extra: () => ({ reason: "not_owner" }) },
 
   // ZIP uploads
   ...ZIP_ANSWERS,

@@ -6,6 +6,7 @@ export const PROFILE_SECTIONS = [
   { id: "personal", label: () => m.profile_section_personal() },
   { id: "account", label: () => m.profile_section_account() },
   { id: "security", label: () => m.profile_section_security() },
+  { id: "api-tokens", label: () => m.profile_section_tokens() },
   { id: "notifications", label: () => m.profile_section_notifications() },
   { id: "privacy", label: () => m.profile_section_privacy() },
 ] as const;

@@ -1,10 +1,15 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { API_TOKEN_PREFIX, type ApiTokenScope } from "#contract/api-tokens.ts";
 import { m } from "#app/paraglide/messages.js";
 import { sessions, users } from "#db/schema.ts";
 import { verifyAccessToken } from "../../lib/jwt.ts";
+import { clientAddress } from "../../lib/rate-limits/index.ts";
+import { unwrap } from "#worker/lib/refusal.ts";
+import { authenticateApiToken } from "../../services/api-tokens.ts";
 import { isAccessTokenBlocked } from "../../services/sessions.ts";
 import { ApiError } from "../errors.ts";
+import { enforceRateLimit } from "../rate-limit.ts";
 import type { ApiEnv, AuthContext } from "../types.ts";
 
 function bearerToken(header: string | undefined): string | null {
@@ -17,9 +22,8 @@ function bearerToken(header: string | undefined): string | null {
  * (jose), the logout blocklist (KV), then the session and the user in D1, so a revoked session or
  * a banned user loses access at once rather than when the token expires.
  */
-async function resolveAuth(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Promise<AuthContext | null> {
-  const token = bearerToken(c.req.header("Authorization"));
-  if (!token) return null;
+async function resolveAuth(c: Context<ApiEnv>, token: string | null): Promise<AuthContext | null> {
+  if (!token || token.startsWith(API_TOKEN_PREFIX)) return null;
   const claims = await verifyAccessToken(c.get("config").jwtSecret, token);
   if (!claims) return null;
   if (await isAccessTokenBlocked(c.env.KV, claims.jti)) return null;
@@ -36,17 +40,59 @@ async function resolveAuth(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Promise
   return { user: row.user, sessionId: claims.sid, jti: claims.jti, exp: claims.exp };
 }
 
-/** 401 "Unauthorized access" unless a valid access token is presented. */
+/**
+ * The caller a personal API token (`pwas_…`) speaks for, on a route behind `acceptApiToken` only
+ * (ADR 0031): anywhere else it is no credential (401, saying so). Each presentation counts against
+ * the exact per-address limit that stops guessing, then the token must be known, of the route's
+ * scope, neither revoked nor expired, and its owner not banned (each a 401 refusal).
+ */
+async function apiTokenAuth(c: Context<ApiEnv>, secret: string): Promise<AuthContext> {
+  const scope = c.get("apiTokenScope");
+  if (!scope)
+    throw new ApiError(401, m.api_token_not_accepted, { reason: "token_not_accepted" }, { "WWW-Authenticate": 'Bearer realm="api"' });
+  await enforceRateLimit(c, "apiTokenUse", clientAddress(c.req.raw));
+  const caller = unwrap(await authenticateApiToken(c.get("db"), secret, scope));
+  return { user: caller.user, sessionId: "", jti: "", exp: 0, apiToken: caller.token };
+}
+
+/**
+ * 401 "Unauthorized access" unless a valid access token is presented (or, where the route takes
+ * one, a valid personal API token).
+ */
 export const requireAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const auth = await resolveAuth(c);
+  const token = bearerToken(c.req.header("Authorization"));
+  const auth = token?.startsWith(API_TOKEN_PREFIX) ? await apiTokenAuth(c, token) : await resolveAuth(c, token);
   if (!auth) throw new ApiError(401, m.api_unauthorized, {}, { "WWW-Authenticate": 'Bearer realm="api"' });
   c.set("auth", auth);
   await next();
 };
 
-/** Sets the caller when a valid token is presented; anonymous otherwise (never fails). */
+/** Middleware made by acceptApiToken, with the scope each lets in (read by the API reference). */
+const tokenScopes = new WeakMap<object, ApiTokenScope>();
+
+/**
+ * Lets the requireAuth after it take a personal API token of `scope` besides a session's access
+ * token. Only the routes that should be reachable from a build pipeline have it (ADR 0031).
+ *
+ * @example
+ * routes.post("/:id/versions", acceptApiToken("publish"), requireAuth, handler)
+ */
+export function acceptApiToken(scope: ApiTokenScope): MiddlewareHandler<ApiEnv> {
+  const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    c.set("apiTokenScope", scope);
+    await next();
+  };
+  tokenScopes.set(middleware, scope);
+  return middleware;
+}
+
+/** The token scope a handler made by acceptApiToken lets in; undefined for any other handler. */
+export const acceptedTokenScope = (handler: unknown): ApiTokenScope | undefined =>
+  typeof handler === "function" ? tokenScopes.get(handler) : undefined;
+
+/** Sets the caller when a valid access token is presented; anonymous otherwise (never fails; API tokens count as none). */
 export const optionalAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  const auth = await resolveAuth(c);
+  const auth = await resolveAuth(c, bearerToken(c.req.header("Authorization")));
   if (auth) c.set("auth", auth);
   await next();
 };

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "../types.ts";
 import { accountRoutes } from "./account.ts";
+import { apiTokenRoutes } from "./api-tokens.ts";
 import { healthRoutes } from "./health.ts";
 import { passwordRoutes } from "./password.ts";
 import { profileRoutes } from "./profile.ts";
@@ -19,7 +20,8 @@ export const clientAuthRoutes = new Hono<ApiEnv>()
   .route("/", twoFactorRoutes)
   .route("/", profileRoutes)
   .route("/", passwordRoutes)
-  .route("/", accountRoutes);
+  .route("/", accountRoutes)
+  .route("/", apiTokenRoutes);
 
 /** /api/auth: the older refresh path, kept for existing clients (docs/product.md#http-api). */
 export const legacyAuthRoutes = new Hono<ApiEnv>().route("/", refreshRoutes);

@@ -8,7 +8,7 @@
 import type { RouterRoute } from "hono/types";
 import { z } from "zod";
 import { failureSchema } from "#contract/responses/envelope.ts";
-import { optionalAuth, requireAdmin, requireAuth } from "../auth/authenticate.ts";
+import { acceptedTokenScope, optionalAuth, requireAdmin, requireAuth } from "../auth/authenticate.ts";
 import { validatorDoc, type ValidatorDoc } from "../validation.ts";
 import { ROUTE_DOCS } from "./index.ts";
 import type { RouteDoc, RouteDocs } from "./route-doc.ts";
@@ -151,7 +151,13 @@ function operationObject(operation: ApiOperation, doc: RouteDoc | undefined) {
   for (const [status, applies, description] of common) {
     if (applies && !responses[status]) responses[status] = failure(description);
   }
-  const security = has(requireAuth) ? [{ bearerAuth: [] }] : has(optionalAuth) ? [{}, { bearerAuth: [] }] : undefined;
+  // A route behind acceptApiToken also takes a personal API token (ADR 0031).
+  const tokenScopes = operation.handlers.map(acceptedTokenScope).filter((scope) => scope !== undefined);
+  const security = has(requireAuth)
+    ? [{ bearerAuth: [] }, ...tokenScopes.map((scope) => ({ apiToken: [scope] }))]
+    : has(optionalAuth)
+      ? [{}, { bearerAuth: [] }]
+      : undefined;
   const body = requestBody(doc, validators);
   const notes = [doc?.description, has(requireAdmin) ? "Administrators only." : undefined].filter(Boolean).join(" ");
   return {
@@ -188,7 +194,15 @@ export function buildOpenApiDocument(routes: readonly RouterRoute[], docs: Route
     tags: [...tags].map((name) => ({ name })),
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        apiToken: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "pwas_…",
+          description: "A personal API token, created on the profile page; taken only where an operation lists it.",
+        },
+      },
     },
   };
 }

@@ -12,6 +12,7 @@ import { ADMIN_DATABASE_DOCS } from "./admin-database.ts";
 import { ADMIN_FEEDBACK_DOCS } from "./admin-feedback.ts";
 import { ADMIN_SETTINGS_DOCS } from "./admin-settings.ts";
 import { ADMIN_USERS_DOCS } from "./admin-users.ts";
+import { API_TOKEN_DOCS } from "./api-tokens.ts";
 import { AUTH_DOCS } from "./auth.ts";
 import { CATALOG_DOCS } from "./catalog.ts";
 import { FAVORITE_DOCS, NOTIFICATION_DOCS, REPORT_DOCS, REVIEW_DOCS } from "./community.ts";
@@ -22,6 +23,7 @@ import { REFERENCE_DOCS, SITE_DOCS } from "./site.ts";
 export const ROUTE_DOCS: RouteDocs = {
   ...CATALOG_DOCS,
   ...AUTH_DOCS,
+  ...API_TOKEN_DOCS,
   ...REVIEW_DOCS,
   ...REPORT_DOCS,
   ...FAVORITE_DOCS,

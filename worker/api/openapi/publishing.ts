@@ -99,9 +99,17 @@ export const PUBLISHING_DOCS = area("Publishing", {
   },
   [`POST ${W}/:id/versions`]: {
     summary: "Upload a new version of a hosted app",
+    description:
+      "Also takes a personal API token (`Authorization: Bearer pwas_…`, scope `publish`) instead of a session: " +
+      "the way a build pipeline publishes (docs/publishing.md). With a token, an app that is not the token's " +
+      "owner's is a 403.",
     requestBody: { contentType: "multipart/form-data", schema: versionUploadFieldsSchema.extend({ file: zipFile }) },
     responses: {
       201: ok(successMessageData(appVersionSchema)),
+      401: fails(
+        "No valid access token, or a personal API token that is unknown, revoked, expired or whose owner is suspended (`reason`).",
+      ),
+      403: fails("A personal API token for an app that is not its owner's (`reason: not_owner`)."),
       404: notFound,
       409: fails("Not a hosted app, or not allowed (`reason`)."),
       413: fails("Larger than the upload limit."),

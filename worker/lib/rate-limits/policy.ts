@@ -288,6 +288,23 @@ export const RATE_LIMITS = {
     windowSeconds: HOUR,
     protects: "Switching a hosted app's served version (cheap: the owner's write limit).",
   },
+
+  // Personal API tokens (worker/api/auth/api-tokens.ts, worker/api/auth/authenticate.ts), ADR 0031.
+  apiTokenCreate: {
+    key: "api-token-create",
+    scope: "account",
+    limit: 10,
+    windowSeconds: HOUR,
+    protects: "Creating personal API tokens (each one mails its owner).",
+  },
+  apiTokenUse: {
+    key: "api-token-use",
+    scope: "address",
+    limit: 120,
+    windowSeconds: TEN_MINUTES,
+    protects: "Guessing personal API tokens: every call that presents one where one is accepted (a pipeline's uploads).",
+    exact: true,
+  },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 /** The name of a limit in the policy, as routes and services refer to it. */

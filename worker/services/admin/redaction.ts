@@ -37,6 +37,7 @@ export const REDACTED_COLUMNS: Readonly<Record<string, Readonly<Record<string, s
   },
   login_throttles: { source: "the address whose sign-ins failed (personal data, possibly of an attacker or of the owner)" },
   login_unlocks: { token_hash: "hash of a mailed unlock link's token: it lets a sign-in past the throttles" },
+  api_tokens: { token_hash: "hash of a personal API token: it publishes versions of its owner's apps" },
 };
 
 /** Table → column → why a secret-looking name holds nothing secret. */

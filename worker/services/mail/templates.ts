@@ -117,3 +117,19 @@ export function accountRestoredMail(recipient: Recipient, loginLink: string): Ma
     },
   ]);
 }
+
+/**
+ * Sent when a personal API token is created for the account (ADR 0031): its name and expiry
+ * (the date in UTC), and where to revoke it if the owner did not create it.
+ */
+export function apiTokenCreatedMail(
+  recipient: Recipient,
+  token: { name: string; expiresAt: string; locale: string },
+  manageLink: string,
+): Mail {
+  const date = new Intl.DateTimeFormat(token.locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(token.expiresAt));
+  return compose(recipient.to, m.mail_api_token_subject({ product: recipient.product }), recipient.name, recipient.product, [
+    { text: m.mail_api_token_body({ name: token.name, date }) },
+    { text: m.mail_api_token_advice(), link: { href: manageLink, label: m.mail_api_token_button() } },
+  ]);
+}

@@ -1,0 +1,399 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import {
+  API_TOKEN_DEFAULT_EXPIRY_DAYS,
+  API_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_NAME_MAX,
+  API_TOKENS_LIVE_MAX,
+  type ApiTokenCreated,
+  type ApiTokenStatus,
+  type ApiTokenSummary,
+} from "#contract/api-tokens.ts";
+import type { MyAppView } from "#contract/publishing.ts";
+import { createApiTokenSchema } from "#contract/schemas/api-tokens.ts";
+import { m } from "#app/paraglide/messages.js";
+import { getLocale } from "#app/paraglide/runtime.js";
+import { apiRequest, errorMessage } from "../../lib/api/client.ts";
+import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { EXPIRY_LABELS, formatDay, SCOPE_LABELS, STATUS_LABELS } from "../../lib/profile/api-token-labels.ts";
+import { formatDateTime, formatRelativeTime } from "../../lib/profile/relative-time.ts";
+import { useApiData } from "../../lib/use-api-data.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { TextField } from "../forms/text-field.tsx";
+import { LoadError } from "../load-error.tsx";
+import { ModalDialog } from "../modal-dialog.tsx";
+import { BusyButton, FormAlert, ProfileSection, SubSection, secondaryButtonClass } from "./ui.tsx";
+
+const TOKENS_PATH = "/client/auth/tokens";
+
+const selectClass = (error?: string) =>
+  `focus-ring mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 dark:bg-slate-900 dark:text-slate-100 ${
+    error ? "border-red-500" : "border-slate-300 dark:border-slate-700"
+  }`;
+
+const STATUS_CLASSES: Record<ApiTokenStatus, string> = {
+  active: "bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200",
+  expired: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
+  revoked: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+};
+
+/** Copies `text`, with a toast either way (a browser may refuse the clipboard). */
+async function copyText(text: string, done: string, failed: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(done);
+  } catch {
+    toast.error(failed);
+  }
+}
+
+/** Where a pipeline POSTs a new version of app `id` (docs/publishing.md). */
+const uploadPath = (id: string) => `/api/client/pwas/${encodeURIComponent(id)}/versions`;
+
+/** The token as listed: everything but the secret. */
+function listed({ secret: _secret, ...token }: ApiTokenCreated): ApiTokenSummary {
+  return token;
+}
+
+/** Name + expiry → POST /tokens; the created token (with its secret) goes to `onCreated`. */
+function CreateTokenForm({ onCreated }: { onCreated(token: ApiTokenCreated): void }) {
+  const form = useFormState();
+  const { errors, formError, busy } = form;
+  const [name, setName] = useState("");
+  const [expiry, setExpiry] = useState(String(API_TOKEN_DEFAULT_EXPIRY_DAYS));
+  const container = useRef<HTMLFormElement>(null);
+  const expiryId = useId();
+  useFocusFirstError(container, errors);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    await form.submit(
+      () => checkWith(createApiTokenSchema, { name, expiresInDays: Number(expiry) }),
+      async (value) => {
+        const answer = await apiRequest<{ message?: string; data: ApiTokenCreated }>(TOKENS_PATH, { body: value });
+        setName("");
+        setExpiry(String(API_TOKEN_DEFAULT_EXPIRY_DAYS));
+        toast.success(answer.message ?? m.api_token_created());
+        onCreated(answer.data);
+      },
+    );
+  }
+
+  return (
+    <form ref={container} noValidate onSubmit={submit} className="space-y-4" data-testid="api-token-form">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <TextField
+          label={m.profile_tokens_name_label()}
+          name="name"
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={API_TOKEN_NAME_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          hint={m.profile_tokens_name_hint()}
+          error={errors.name}
+          disabled={busy}
+        />
+        <div>
+          <label htmlFor={expiryId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+            {m.profile_tokens_expiry_label()}
+          </label>
+          <select
+            id={expiryId}
+            name="expiresInDays"
+            value={expiry}
+            onChange={(event) => setExpiry(event.currentTarget.value)}
+            disabled={busy}
+            aria-invalid={errors.expiresInDays ? true : undefined}
+            aria-describedby={errors.expiresInDays ? `${expiryId}-error` : undefined}
+            className={selectClass(errors.expiresInDays)}
+          >
+            {API_TOKEN_EXPIRY_DAYS.map((days) => (
+              <option key={days} value={days}>
+                {EXPIRY_LABELS[days]()}
+              </option>
+            ))}
+          </select>
+          {errors.expiresInDays ? (
+            <p id={`${expiryId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+              {errors.expiresInDays}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <FormAlert message={formError} testId="api-token-form-error" />
+      <BusyButton type="submit" busy={busy} busyLabel={m.profile_tokens_creating()}>
+        {m.profile_tokens_create()}
+      </BusyButton>
+    </form>
+  );
+}
+
+/**
+ * The new token's secret, shown this once: a read-only field (selected on focus), a copy button
+ * and the warning that it cannot be shown again. Closing forgets it.
+ */
+function SecretDialog({ token, onClose }: { token: ApiTokenCreated | null; onClose(): void }) {
+  const fieldId = useId();
+  const copy = (secret: string) => copyText(secret, m.profile_tokens_copied(), m.profile_tokens_copy_failed());
+  return (
+    <ModalDialog
+      open={token !== null}
+      title={m.profile_tokens_secret_title()}
+      description={m.profile_tokens_secret_intro()}
+      onClose={onClose}
+      testId="api-token-secret-dialog"
+    >
+      {token ? (
+        <div className="space-y-4">
+          <p
+            role="note"
+            className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+            data-testid="api-token-secret-warning"
+          >
+            {m.profile_tokens_secret_warning()}
+          </p>
+          <div>
+            <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+              {m.profile_tokens_secret_label({ name: token.name })}
+            </label>
+            <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+              <input
+                id={fieldId}
+                readOnly
+                value={token.secret}
+                onFocus={(event) => event.currentTarget.select()}
+                spellCheck={false}
+                className="focus-ring block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+                data-testid="api-token-secret"
+              />
+              <button type="button" className={`${secondaryButtonClass} shrink-0`} onClick={() => void copy(token.secret)}>
+                {m.profile_tokens_copy()}
+              </button>
+            </div>
+          </div>
+          <div className="flex justify-end">
+            <button type="button" className="btn-primary" onClick={onClose} data-testid="api-token-secret-done">
+              {m.profile_tokens_done()}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </ModalDialog>
+  );
+}
+
+/** One listed token: name, status, scope, dates; Revoke while it is active. */
+function TokenRow({ token, onRevoke }: { token: ApiTokenSummary; onRevoke(): void }) {
+  const locale = getLocale();
+  const labelId = useId();
+  const ended =
+    token.status === "revoked" && token.revokedAt
+      ? m.profile_tokens_revoked_on({ date: formatDay(token.revokedAt, locale) })
+      : token.status === "expired"
+        ? m.profile_tokens_expired_on({ date: formatDay(token.expiresAt, locale) })
+        : m.profile_tokens_expires({ date: formatDay(token.expiresAt, locale) });
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 p-4" data-testid="api-token" data-status={token.status}>
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span id={labelId} className="break-words" data-testid="api-token-name">
+            {token.name}
+          </span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[token.status]}`} data-testid="api-token-status">
+            {STATUS_LABELS[token.status]()}
+          </span>
+        </p>
+        <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+          <span className="mr-3">{SCOPE_LABELS[token.scope]()}</span>
+          <time dateTime={token.status === "revoked" ? (token.revokedAt ?? token.expiresAt) : token.expiresAt}>{ended}</time>
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          <time dateTime={token.createdAt} className="mr-3">
+            {m.profile_tokens_created({ date: formatDay(token.createdAt, locale) })}
+          </time>
+          {token.lastUsedAt ? (
+            <time dateTime={token.lastUsedAt} title={formatDateTime(token.lastUsedAt, locale)}>
+              {m.profile_tokens_last_used({ time: formatRelativeTime(token.lastUsedAt, locale) })}
+            </time>
+          ) : (
+            <span>{m.profile_tokens_never_used()}</span>
+          )}
+        </p>
+      </div>
+      {token.status === "active" ? (
+        <button type="button" className={`${secondaryButtonClass} text-sm`} aria-describedby={labelId} onClick={onRevoke}>
+          {m.profile_tokens_revoke()}
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The owner's uploaded apps with their ids: what a pipeline's upload address names. URL-listed apps
+ * have no versions, and archived ones cannot change, so neither is offered.
+ */
+function PublishableApps() {
+  const apps = useApiData<{ items: MyAppView[] }>("/client/pwas/mine?pageSize=100");
+  const hosted = apps.data?.items.filter((app) => app.source === "hosted" && app.status !== "archived") ?? null;
+  const copyUrl = (id: string) =>
+    copyText(new URL(uploadPath(id), window.location.origin).href, m.profile_tokens_url_copied(), m.profile_tokens_copy_failed());
+
+  if (apps.error && !hosted) {
+    return (
+      <LoadError
+        title={m.profile_tokens_apps_failed()}
+        detail={apps.error.message}
+        retryLabel={m.profile_retry()}
+        onRetry={apps.reload}
+        testId="api-token-apps-error"
+      />
+    );
+  }
+  if (!hosted) {
+    return (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        {m.profile_tokens_apps_loading()}
+      </p>
+    );
+  }
+  if (hosted.length === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="api-token-apps-empty">
+        {m.profile_tokens_apps_empty()}{" "}
+        <Link to="/add-pwa?tab=zip" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-100">
+          {m.profile_tokens_apps_upload_link()}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <ul
+      className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+      data-testid="api-token-apps"
+    >
+      {hosted.map((app) => (
+        <li key={app.id} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="api-token-app">
+          <div className="min-w-0">
+            <p className="break-words font-medium">{app.name}</p>
+            <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+              {m.profile_tokens_app_id()}{" "}
+              <code className="select-all break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+                {app.id}
+              </code>
+            </p>
+          </div>
+          <button type="button" className={`${secondaryButtonClass} text-sm`} onClick={() => void copyUrl(app.id)}>
+            {m.profile_tokens_copy_url()}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * API tokens (docs/product.md#profile-and-account, ADR 0031): create one (name, expiry; its
+ * secret shown once), the list with each token's status and dates, revoke after confirming.
+ */
+export function ApiTokensSection() {
+  const tokens = useApiData<ApiTokenSummary[]>(TOKENS_PATH);
+  const [created, setCreated] = useState<ApiTokenCreated | null>(null);
+  const [revoking, setRevoking] = useState<ApiTokenSummary | null>(null);
+  const [revokeBusy, setRevokeBusy] = useState(false);
+  const [revokeError, setRevokeError] = useState<string | null>(null);
+
+  function addCreated(token: ApiTokenCreated) {
+    // An ended token of the same name made way for it on the server (its name is free again).
+    const sameName = (other: ApiTokenSummary) => other.name.toLowerCase() === token.name.toLowerCase();
+    tokens.setData((list) => [listed(token), ...(list ?? []).filter((other) => !sameName(other))]);
+    setCreated(token);
+  }
+
+  function askRevoke(token: ApiTokenSummary) {
+    setRevokeError(null);
+    setRevoking(token);
+  }
+
+  async function revoke() {
+    if (!revoking) return;
+    setRevokeBusy(true);
+    setRevokeError(null);
+    try {
+      const answer = await apiRequest<{ message?: string; data: ApiTokenSummary }>(`${TOKENS_PATH}/${encodeURIComponent(revoking.id)}`, {
+        method: "DELETE",
+      });
+      tokens.setData((list) => list?.map((token) => (token.id === answer.data.id ? answer.data : token)) ?? null);
+      toast.success(answer.message ?? m.api_token_revoked_done());
+      setRevoking(null);
+    } catch (error) {
+      setRevokeError(errorMessage(error));
+    } finally {
+      setRevokeBusy(false);
+    }
+  }
+
+  const list = tokens.data;
+  return (
+    <ProfileSection id="api-tokens" title={m.profile_section_tokens()} intro={m.profile_tokens_intro()}>
+      <SubSection title={m.profile_tokens_create_heading()} testId="api-token-create">
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{m.profile_tokens_usage()}</p>
+        <CreateTokenForm onCreated={addCreated} />
+      </SubSection>
+      <SubSection title={m.profile_tokens_list_heading()} testId="api-tokens">
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
+          {m.profile_tokens_limit_note({ max: String(API_TOKENS_LIVE_MAX) })}
+        </p>
+        {tokens.error && !list ? (
+          <LoadError
+            title={m.profile_tokens_load_failed()}
+            detail={tokens.error.message}
+            retryLabel={m.profile_retry()}
+            onRetry={tokens.reload}
+            testId="api-tokens-error"
+          />
+        ) : !list ? (
+          <p role="status" className="text-sm text-slate-600 dark:text-slate-400" data-testid="api-tokens-loading">
+            {m.profile_tokens_loading()}
+          </p>
+        ) : list.length === 0 ? (
+          <p
+            className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400"
+            data-testid="api-tokens-empty"
+          >
+            {m.profile_tokens_empty()}
+          </p>
+        ) : (
+          <ul
+            className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+            data-testid="api-tokens-list"
+          >
+            {list.map((token) => (
+              <TokenRow key={token.id} token={token} onRevoke={() => askRevoke(token)} />
+            ))}
+          </ul>
+        )}
+      </SubSection>
+      <SubSection title={m.profile_tokens_apps_heading()} testId="api-token-apps-section">
+        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{m.profile_tokens_apps_intro()}</p>
+        <PublishableApps />
+      </SubSection>
+      <SecretDialog token={created} onClose={() => setCreated(null)} />
+      <ConfirmDialog
+        open={revoking !== null}
+        title={m.profile_tokens_revoke_title({ name: revoking?.name ?? "" })}
+        body={m.profile_tokens_revoke_body()}
+        confirmLabel={m.profile_tokens_revoke()}
+        cancelLabel={m.profile_cancel()}
+        busy={revokeBusy}
+        busyLabel={m.profile_tokens_revoking()}
+        error={revokeError}
+        onConfirm={() => void revoke()}
+        onCancel={() => setRevoking(null)}
+        testId="api-token-revoke-dialog"
+      />
+    </ProfileSection>
+  );
+}
