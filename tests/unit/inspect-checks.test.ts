@@ -77,7 +77,7 @@ function factsFor(overrides: FactOverrides = {}): InspectionFacts {
       firstComment: null,
     },
     processed,
-    serviceWorker: { detected: true, script: "https://notes.example/sw.js", foundIn: "inline", scriptsChecked: 0 },
+    serviceWorker: { detected: true, script: "https://notes.example/sw.js", foundIn: "inline", scriptsChecked: 0, notScanned: [] },
     duplicate: null,
     inspectedAt: 1_700_000_000_000,
     ...rest,
@@ -500,7 +500,7 @@ describe("recommended checks", () => {
         theme_color: "not-a-colour",
         background_color: undefined,
       },
-      serviceWorker: { detected: false, script: null, foundIn: null, scriptsChecked: 2 },
+      serviceWorker: { detected: false, script: null, foundIn: null, scriptsChecked: 2, notScanned: [] },
     });
     expect(card.installable.verdict).toBe(true);
     expect(check(card, "id").message).toBe(
