@@ -25,20 +25,19 @@ import { describeNonImage, sniffImage } from "./parse/image-sniff.ts";
 import { decodeText, jsonKind, parseJson } from "./parse/json-text.ts";
 import { processManifest, type ManifestImage } from "./parse/manifest.ts";
 import { manifestLinkOf, scanPage } from "./parse/page.ts";
-import { SCRIPT_SCAN_LIMITS, sameOriginScripts, scanScriptsForRegistration, type ScriptRead } from "./parse/service-worker.ts";
+import { sameOriginScripts, scanScriptsForRegistration, type ScriptRead } from "./parse/service-worker.ts";
 
-/** Body caps (docs/decisions/0018-url-inspection.md): the page, the manifest, each image, each script scanned. */
+/**
+ * Body caps (docs/decisions/0018-url-inspection.md): the page, the manifest, each image; the
+ * scripts scanned for a service worker have theirs in parse/service-worker.ts (SCRIPT_SCAN_LIMITS).
+ */
 export const LIMITS = {
   htmlBytes: 2 * 1024 * 1024,
   manifestBytes: 1024 * 1024,
   imageBytes: 5 * 1024 * 1024,
-  scriptBytes: SCRIPT_SCAN_LIMITS.scriptBytes,
   /** Install-icon candidates tried, best first, until one downloads. */
   iconDownloads: 3,
   screenshotDownloads: 3,
-  /** Same-origin scripts scanned for a service worker registration (and their bytes in all). */
-  scriptDownloads: SCRIPT_SCAN_LIMITS.scripts,
-  scriptTotalBytes: SCRIPT_SCAN_LIMITS.totalBytes,
   /**
    * Subrequests (fetches, their retries and DNS lookups) per inspection, below the Workers limit
    * per request (50 on the Free plan).
