@@ -1,5 +1,5 @@
 /**
- * Personal API tokens (docs/publishing.md "Publishing from a build pipeline", ADR 0031): what the
+ * Personal API tokens (docs/publishing.md "Publishing from a build pipeline", ADR 0032): what the
  * profile page and the API share — the secret's shape, the scopes, the expiry choices, the limits
  * and the shape of a listed token.
  */

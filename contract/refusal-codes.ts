@@ -60,6 +60,7 @@ export const PUBLISHING_REFUSAL_CODES = [
   "publish_category_invalid",
   "inspection_refused",
   "publish_not_installable",
+  "publish_inspection_inconclusive",
   "publish_duplicate",
   "publish_verification_hosted",
   "publish_verification_no_token",

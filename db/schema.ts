@@ -295,6 +295,13 @@ export interface AppScreenshot {
   formFactor?: "wide" | "narrow";
 }
 
+/**
+ * The manifest's own translations of an app's text (its `name_localized`, `short_name_localized`
+ * and `description_localized` members), each by canonical BCP 47 tag ("fr", "zh-CN"), and the
+ * manifest's `lang`: the language its plain members (the row's defaults) are written in.
+ */
+export type AppManifestLocalized = Partial<Record<"name" | "shortName" | "description", Record<string, string>>> & { lang?: string };
+
 /** Per-locale overrides of an app's text; English (or the submitter's language) lives in the row. */
 export type AppTranslations = Partial<
   Record<"zh" | "en", { name?: string; description?: string; longDescription?: string; features?: string[] }>
@@ -349,6 +356,12 @@ export const apps = sqliteTable(
     /** The manifest as fetched (JSON text) and its computed W3C `id`, used to refuse duplicates. */
     manifestJson: text("manifest_json"),
     manifestId: text("manifest_id"),
+    /**
+     * What the manifest says in other languages (AppManifestLocalized): listings show a visitor
+     * the name and description in their language when the manifest has it
+     * (worker/services/catalog/app-view.ts). Null when it has none.
+     */
+    manifestLocalized: text("manifest_localized", { mode: "json" }).$type<AppManifestLocalized>(),
     source: text("source", { enum: ["url", "hosted"] })
       .notNull()
       .default("url"),
@@ -866,7 +879,7 @@ export const loginUnlocks = sqliteTable(
 );
 
 /**
- * Personal API tokens (worker/services/api-tokens.ts, ADR 0031): a developer's credential for
+ * Personal API tokens (worker/services/api-tokens.ts, ADR 0032): a developer's credential for
  * build pipelines. Only the SHA-256 of the secret is stored (the secret, `pwas_` + 256 random
  * bits, is shown once). `scope` says what the token may do (`publish`: upload new versions of the
  * owner's own hosted apps; contract/api-tokens.ts); every token expires; a revoked one keeps its

@@ -6,7 +6,13 @@ import { z } from "zod";
 import { describedObject, pageOf } from "./envelope.ts";
 
 /** One check of an inspection: passed or not, and why, in the reader's language. */
-export const inspectCheckSchema = z.object({ id: z.string(), level: z.string(), passed: z.boolean(), message: z.string() });
+export const inspectCheckSchema = z.object({
+  id: z.string(),
+  level: z.string(),
+  passed: z.boolean(),
+  message: z.string(),
+  unreachable: z.literal(true).optional().describe("Not decided: what the check needs could not be reached over the network."),
+});
 
 const redirectSchema = z.object({ from: z.string(), to: z.string(), status: z.number().int() });
 
@@ -21,8 +27,21 @@ export const inspectionSchema = z.object({
   manifestUrl: z.string().nullable(),
   manifest: describedObject("The manifest's members the store uses (name, icons, display, ...); null without a manifest."),
   checks: z.array(inspectCheckSchema),
-  installable: z.object({ verdict: z.boolean(), reasons: z.array(z.string()) }),
-  serviceWorker: z.object({ detected: z.boolean(), script: z.string().nullable(), foundIn: z.string().nullable() }),
+  installable: z.object({
+    verdict: z.boolean(),
+    reasons: z.array(z.string()),
+    outcome: z
+      .enum(["installable", "not_installable", "inconclusive"])
+      .describe("inconclusive: no required check failed on the site's answer, but the network left one undecided; try again."),
+    unreachable: z.array(z.string()).describe("The messages of the required checks the network left undecided."),
+  }),
+  serviceWorker: z.object({
+    detected: z.boolean(),
+    script: z.string().nullable(),
+    foundIn: z.string().nullable(),
+    scriptsChecked: z.number().int(),
+    notScanned: z.array(z.object({ url: z.string(), reason: z.enum(["count_limit", "bytes_limit", "budget", "unreachable", "failed"]) })),
+  }),
   images: z.array(describedObject("An icon or screenshot: where, fetched or not, sniffed type, size.")),
   warnings: z.array(z.string()),
   duplicate: z.object({ id: z.string(), slug: z.string() }).nullable(),

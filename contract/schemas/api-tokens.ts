@@ -5,7 +5,7 @@ import { ID_PATTERN } from "../ids.ts";
 
 /**
  * Personal API tokens: what the profile page's form and POST /api/client/auth/tokens accept
- * (ADR 0031). Messages are functions, produced at parse time in the page's or the request's language.
+ * (ADR 0032). Messages are functions, produced at parse time in the page's or the request's language.
  */
 
 /** A name the owner recognises the token by ("GitHub Actions"): 1–60 characters, no control characters. */

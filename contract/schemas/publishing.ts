@@ -98,7 +98,20 @@ export interface InspectCheck {
   passed: boolean;
   /** What was found and, when it failed, what was expected (translated). */
   message: string;
+  /**
+   * Present (true) only when the check could not be decided: a resource it needs could not be
+   * reached over the network (even when tried again) or the inspection ran out of time. Such a
+   * check is `passed: false` but is not a fault of the app (docs/decisions/0033-network-failures-are-not-verdicts.md).
+   */
+  unreachable?: true;
 }
+
+/**
+ * The inspection's verdict: `installable` when every required check passed, `not_installable`
+ * when one failed on what the site answered, `inconclusive` when none failed that way but one
+ * could not be decided because the network failed — try again later.
+ */
+export type InstallOutcome = "installable" | "not_installable" | "inconclusive";
 
 export interface InspectRedirect {
   from: string;
@@ -123,6 +136,25 @@ export interface InspectScreenshot {
   formFactor?: "wide" | "narrow";
 }
 
+/**
+ * A localized text of the manifest (`name_localized` and the like: a string, or an object with
+ * `value` and optional `lang` and `dir`), as processed: `lang` is the canonical tag it is written
+ * in (the object's own `lang`, else its key).
+ */
+export interface InspectLocalizedText {
+  value: string;
+  lang: string;
+  dir: "ltr" | "rtl" | "auto";
+}
+
+/** A `shortcuts` entry (in `shortcutsLocalized`): its name and the same-scope address it opens. */
+export interface InspectShortcut {
+  name: string;
+  shortName?: string;
+  description?: string;
+  url: string;
+}
+
 /** The processed manifest members the form pre-fills (W3C processing applied). */
 export interface InspectManifestFields {
   name: string | null;
@@ -139,9 +171,20 @@ export interface InspectManifestFields {
   icons: InspectIcon[];
   screenshots: InspectScreenshot[];
   categories: string[];
+  /** A BCP 47 tag in canonical form (`en-us` → `en-US`), null when absent or not a tag. */
   lang: string | null;
   dir: "ltr" | "rtl" | "auto";
   preferRelatedApplications: boolean;
+  /**
+   * The `*_localized` members, by canonical language tag; each is present only when the manifest
+   * has at least one usable entry (so an unlocalized manifest's fields, and its fingerprint, are
+   * what they were before these members were read).
+   */
+  nameLocalized?: Record<string, InspectLocalizedText>;
+  shortNameLocalized?: Record<string, InspectLocalizedText>;
+  descriptionLocalized?: Record<string, InspectLocalizedText>;
+  iconsLocalized?: Record<string, InspectIcon[]>;
+  shortcutsLocalized?: Record<string, InspectShortcut[]>;
 }
 
 /** One icon or screenshot the inspector downloaded and measured. */
@@ -160,6 +203,8 @@ export interface InspectImage {
   /** Downloaded, an image, and its real type and size are what the manifest declares. */
   matches: boolean;
   message: string;
+  /** Present (true) when it could not be downloaded because the network failed (not the site's answer). */
+  unreachable?: true;
 }
 
 export interface Inspection {
@@ -171,9 +216,25 @@ export interface Inspection {
   manifestUrl: string | null;
   manifest: InspectManifestFields | null;
   checks: InspectCheck[];
-  /** Chromium's install criteria: the verdict and, when false, the failed required checks' messages. */
-  installable: { verdict: boolean; reasons: string[] };
-  serviceWorker: { detected: boolean; script: string | null; foundIn: string | null };
+  /**
+   * Chromium's install criteria: `verdict` is true when every required check passed; `reasons`
+   * are the messages of the required checks that failed on what the site answered; `unreachable`
+   * those of the required checks left undecided by the network. `outcome` says which applies.
+   */
+  installable: { verdict: boolean; reasons: string[]; outcome: InstallOutcome; unreachable: string[] };
+  /**
+   * `notScanned`: same-origin scripts the detection did not read, and why: over the limits of
+   * scripts or bytes (inspector/parse/service-worker.ts SCRIPT_SCAN_LIMITS), out of the
+   * inspection's time or subrequests, or not loaded (`unreachable` by the network, `failed`: an
+   * HTTP error or missing from the upload).
+   */
+  serviceWorker: {
+    detected: boolean;
+    script: string | null;
+    foundIn: string | null;
+    scriptsChecked: number;
+    notScanned: Array<{ url: string; reason: ScriptSkipReason }>;
+  };
   images: InspectImage[];
   /** Members the manifest processing ignored or corrected, and page-level notes (translated). */
   warnings: string[];
@@ -182,6 +243,9 @@ export interface Inspection {
   /** Epoch ms. */
   inspectedAt: number;
 }
+
+/** Why a same-origin script was not read for a service worker registration. */
+export type ScriptSkipReason = "count_limit" | "bytes_limit" | "budget" | "unreachable" | "failed";
 
 /** Why the page itself could not be inspected (a 422's `reason`). */
 export const INSPECT_REFUSAL_REASONS = [
@@ -203,3 +267,36 @@ export const INSPECT_REFUSAL_REASONS = [
   "not_html",
 ] as const;
 export type InspectRefusalReason = (typeof INSPECT_REFUSAL_REASONS)[number];
+
+/**
+ * Refusal reasons that are the network's doing rather than the site's answer: the same address
+ * may well load when asked again (the 422 carries `retryable: true`; the re-inspection cron does
+ * not judge an app on one of them).
+ */
+export const RETRYABLE_INSPECT_REFUSALS: ReadonlySet<InspectRefusalReason> = new Set(["network", "timeout", "dns_failed"]);
+
+/** The `Retry-After` of an inconclusive inspection's refusal (503): long enough for a hiccup to pass. */
+export const INCONCLUSIVE_RETRY_AFTER_SECONDS = 30;
+
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+
+/**
+ * An inspection's `installable` as stored in `apps.last_report` (or null when it has none): rows
+ * written before `outcome` and `unreachable` existed are read as the verdict said.
+ *
+ * @example
+ * storedInstallability({ verdict: false, reasons: ["…"] }) // { verdict: false, reasons: ["…"], outcome: "not_installable", unreachable: [] }
+ */
+export function storedInstallability(value: unknown): Inspection["installable"] | null {
+  if (!value || typeof value !== "object") return null;
+  const stored = value as { verdict?: unknown; reasons?: unknown; outcome?: unknown; unreachable?: unknown };
+  if (typeof stored.verdict !== "boolean") return null;
+  const unreachable = stringsOf(stored.unreachable);
+  const outcome: InstallOutcome = stored.verdict
+    ? "installable"
+    : stored.outcome === "inconclusive" && unreachable.length > 0
+      ? "inconclusive"
+      : "not_installable";
+  return { verdict: stored.verdict, reasons: stringsOf(stored.reasons), outcome, unreachable };
+}

@@ -7,7 +7,7 @@ import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts
 import { createAccount, signInBrowser, type E2eAccount } from "./support/accounts.ts";
 
 /**
- * Personal API tokens on /profile (ADR 0031): create one (its secret shown once, copied), see it
+ * Personal API tokens on /profile (ADR 0032): create one (its secret shown once, copied), see it
  * listed without its secret, publish a version with it from "a pipeline", revoke it after a
  * confirmation; and the same by keyboard, in Chinese, dark, on a phone.
  */

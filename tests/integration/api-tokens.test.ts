@@ -1,5 +1,5 @@
 /**
- * Personal API tokens (ADR 0031, docs/publishing.md "Publishing from a build pipeline"): created,
+ * Personal API tokens (ADR 0032, docs/publishing.md "Publishing from a build pipeline"): created,
  * listed and revoked with a session; stored as a hash; the secret answered once; and the one route
  * a token reaches, POST /api/client/pwas/:id/versions, with the same checks and answers as the web
  * form. Every other route answers a token 401 (scope); wrong owner 403; revoked, expired, unknown

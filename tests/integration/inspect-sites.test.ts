@@ -24,7 +24,7 @@ describe("a good PWA", () => {
   it("is installable, every check passes, and the report carries what the form needs", async () => {
     const report = inspectionOf(await inspector.inspect(site("good")));
     expect(failedChecks(report)).toEqual([]);
-    expect(report.installable).toStrictEqual({ verdict: true, reasons: [] });
+    expect(report.installable).toStrictEqual({ verdict: true, reasons: [], outcome: "installable", unreachable: [] });
     expect(report.checks.map((check) => check.id)).toEqual([...INSPECT_CHECK_IDS]);
     expect(report).toMatchObject({
       url: site("good"),
@@ -170,7 +170,7 @@ describe("fetching and reading the manifest", () => {
 
   it("a manifest in a subfolder with a relative start_url, comments, an SVG 'any maskable' icon and display_override only", async () => {
     const report = inspectionOf(await inspector.inspect(site("pwabuilder")));
-    expect(report.installable).toStrictEqual({ verdict: true, reasons: [] });
+    expect(report.installable).toStrictEqual({ verdict: true, reasons: [], outcome: "installable", unreachable: [] });
     expect(report.manifest).toMatchObject({
       startUrl: site("pwabuilder"),
       scope: site("pwabuilder"),
@@ -250,6 +250,8 @@ describe("service worker detection", () => {
       detected: true,
       script: `${site("sw-external")}sw.js`,
       foundIn: `${site("sw-external")}assets/app.js`,
+      scriptsChecked: 1,
+      notScanned: [],
     });
   });
 

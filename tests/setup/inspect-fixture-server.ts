@@ -5,8 +5,8 @@
  * DNS-over-HTTPS endpoint. Each site under /<name>/ is a small app written for these tests: good,
  * or broken in one way the inspector must report (tests/integration/inspect-*.test.ts).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from "node:net";
 import type { TestProject } from "vitest/node";
 import { FIXTURE_NAMES, type FixtureStats, type InspectFixtures } from "../support/inspect-fixtures.ts";
 import { GOOD_FILES, LINK, REGISTER, SITES, goodManifest, json, page, type Send } from "../fixtures/inspect-sites.ts";
@@ -26,9 +26,11 @@ export default async function setup(project: TestProject) {
 
     if (path === "/stats") return send(200, "application/json", JSON.stringify(stats));
     if (path === "/dns-query") return answerDns(url, send, stats);
+    // Closes the connection without an answer (what a failed connection looks like to the client).
+    const hangUp = () => void request.socket.destroy();
     // Publishing tests (tests/integration/publishing-*.test.ts): switchable state, see serveControlled.
     if (path.startsWith("/__control/") || path.startsWith("/.well-known/") || path.startsWith("/gen/")) {
-      return serveControlled(url, request.socket.localPort ?? 0, send);
+      return serveControlled(url, request.socket.localPort ?? 0, send, { hits: stats.hits[path]!, hangUp });
     }
 
     // Redirect chains: /hop/N redirects N more times through /hop/, then once to /good/.
@@ -47,7 +49,27 @@ export default async function setup(project: TestProject) {
     }
     if (path === "/huge/") return streamHuge(response, stats);
 
-    const match = /^\/([a-z0-9-]+)\/(.*)$/.exec(path);
+    // Connection failures (tests/integration/inspect-network.test.ts): any site under a prefix,
+    // the connection closed unanswered for every odd request of each of its files (/flaky/: the
+    // retry gets it), or every time for its manifest (/unreachable-manifest/), its PNG images
+    // (/unreachable-icons/) or its page (/unreachable-page/).
+    const network = /^\/(flaky|unreachable-manifest|unreachable-icons|unreachable-page)(\/[a-z0-9-]+\/.*)$/.exec(path);
+    if (network) {
+      const [, mode, rest] = network as unknown as [string, string, string];
+      const file = !rest.endsWith("/");
+      const drop =
+        mode === "flaky"
+          ? file && stats.hits[path]! % 2 === 1
+          : mode === "unreachable-manifest"
+            ? rest.endsWith(".webmanifest")
+            : mode === "unreachable-icons"
+              ? rest.endsWith(".png")
+              : !file;
+      if (drop) return hangUp();
+    }
+    const sitePath = network ? network[2]! : path;
+
+    const match = /^\/([a-z0-9-]+)\/(.*)$/.exec(sitePath);
     const site = match ? SITES[match[1]!] : undefined;
     if (site && match) {
       const rest = match[2]!;
@@ -70,10 +92,12 @@ export default async function setup(project: TestProject) {
   const [main, other] = await Promise.all([listen(), listen()]);
   origins.base = main.url;
   origins.alt = other.url;
+  const http10 = await listenHttp10(stats);
 
   const fixtures: InspectFixtures = {
     baseUrl: main.url,
     altUrl: other.url,
+    http10Url: http10.url,
     dohUrl: `${main.url}/dns-query`,
     statsUrl: `${main.url}/stats`,
   };
@@ -84,23 +108,86 @@ export default async function setup(project: TestProject) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+    for (const socket of http10.sockets) socket.destroy();
+    await new Promise<void>((resolve) => http10.server.close(() => resolve()));
   };
 }
+
+/** What a fixture site answers for `path` (its page or one of its files), as status, headers and body. */
+function siteAnswer(path: string, origins: { base: string; alt: string }) {
+  let answer = { status: 404, headers: { "Content-Type": "text/plain" } as Record<string, string>, body: Buffer.from("Not Found") };
+  const send: Send = (status, type, body, headers = {}) => {
+    answer = { status, headers: { ...(type ? { "Content-Type": type } : {}), ...headers }, body: Buffer.from(body) };
+  };
+  const match = /^\/([a-z0-9-]+)\/(.*)$/.exec(path);
+  const site = match ? SITES[match[1]!] : undefined;
+  if (site && match) {
+    if (match[2] === "" && site.page)
+      send(200, "text/html; charset=utf-8", typeof site.page === "function" ? site.page(origins) : site.page);
+    else site.files?.[match[2]!]?.(send, origins);
+  }
+  return answer;
+}
+
+/**
+ * A bare HTTP/1.0 server, as simple static servers are: one request per connection, the answer
+ * without Content-Length (its end is the connection's), then the connection closed. It serves the
+ * fixture sites; under /once/ it closes the connection without an answer on every odd request of
+ * a path — the first time anything is asked, the page included — and answers the retry.
+ */
+async function listenHttp10(stats: FixtureStats): Promise<{ server: TcpServer; url: string; sockets: Set<Socket> }> {
+  const sockets = new Set<Socket>();
+  let url = "";
+  const server = createTcpServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => {});
+    let head = "";
+    socket.on("data", (chunk) => {
+      if (head.includes("\r\n\r\n")) return;
+      head += chunk.toString("latin1");
+      if (!head.includes("\r\n\r\n")) return;
+      const target = head.split("\r\n")[0]!.split(" ")[1] ?? "/";
+      let path = new URL(target, "http://127.0.0.1").pathname;
+      const key = `http10:${path}`;
+      stats.hits[key] = (stats.hits[key] ?? 0) + 1;
+      if (path.startsWith("/once/")) {
+        path = path.slice("/once".length);
+        if (stats.hits[key] % 2 === 1) return void socket.destroy();
+      }
+      const answer = siteAnswer(path, { base: `${url}/once`, alt: `${url}/once` });
+      const lines = [`HTTP/1.0 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}`, "Connection: close"];
+      for (const [name, value] of Object.entries(answer.headers)) lines.push(`${name}: ${value}`);
+      socket.end(Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), answer.body]));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, url, sockets };
+}
+
+type GenState = "ok" | "broken" | "changed" | "flaky" | "unreachable";
+const GEN_STATES: readonly GenState[] = ["ok", "broken", "changed", "flaky", "unreachable"];
 
 /** Per server (by local port): the verification file each origin serves; per name: the /gen/ apps' state. */
 const controlled = {
   verification: new Map<number, { body?: string; redirect?: string }>(),
-  gen: new Map<string, "ok" | "broken" | "changed">(),
+  gen: new Map<string, GenState>(),
 };
 
 /**
  * What the publishing tests switch at run time:
  *   /__control/verification?body=TEXT | ?redirect=URL | ?clear=1  → this origin's
  *     /.well-known/pwa-store-verification.txt (404 until set)
- *   /__control/gen?name=N&state=ok|broken|changed → /gen/N/, a good app (manifest id /gen/N/)
- *     whose manifest answers 404 while broken, and has another description while changed.
+ *   /__control/gen?name=N&state=ok|broken|changed|flaky|unreachable → /gen/N/, a good app
+ *     (manifest id /gen/N/) whose manifest answers 404 while broken, and has another description
+ *     while changed; while flaky the connection for its manifest and icons is closed unanswered
+ *     on every odd request (the retry gets them), while unreachable always for its manifest.
  */
-function serveControlled(url: URL, port: number, send: Send) {
+function serveControlled(url: URL, port: number, send: Send, connection: { hits: number; hangUp: () => void }) {
   const path = url.pathname;
   if (path === "/__control/verification") {
     if (url.searchParams.has("clear")) controlled.verification.delete(port);
@@ -112,8 +199,8 @@ function serveControlled(url: URL, port: number, send: Send) {
     return send(204, null, "");
   }
   if (path === "/__control/gen") {
-    const state = url.searchParams.get("state");
-    controlled.gen.set(url.searchParams.get("name") ?? "", state === "broken" || state === "changed" ? state : "ok");
+    const state = url.searchParams.get("state") as GenState;
+    controlled.gen.set(url.searchParams.get("name") ?? "", GEN_STATES.includes(state) ? state : "ok");
     return send(204, null, "");
   }
   if (path === "/.well-known/pwa-store-verification.txt") {
@@ -125,6 +212,10 @@ function serveControlled(url: URL, port: number, send: Send) {
   if (match) {
     const [, name, rest] = match as unknown as [string, string, string];
     const state = controlled.gen.get(name) ?? "ok";
+    const hangsUp =
+      (state === "unreachable" && rest === "manifest.webmanifest") ||
+      (state === "flaky" && ["manifest.webmanifest", "icon-512.png", "icon-192.png"].includes(rest) && connection.hits % 2 === 1);
+    if (hangsUp) return connection.hangUp();
     if (rest === "") return send(200, "text/html; charset=utf-8", page(`${LINK}\n${REGISTER}`));
     if (rest === "manifest.webmanifest") {
       if (state === "broken") return send(404, "text/plain", "Not Found");

@@ -11,6 +11,8 @@ export interface InspectFixtures {
   baseUrl: string;
   /** http://127.0.0.1:<other port>: the same sites on another origin (cross-origin cases). */
   altUrl: string;
+  /** http://127.0.0.1:<port>: the same sites from a bare HTTP/1.0 server that closes every connection (/once/: the first request of each path is not answered). */
+  http10Url: string;
   /** The stub DoH endpoint (JSON API) answering for *.pwa-fixture.example. */
   dohUrl: string;
   /** GET → { hits: { [path]: n }, huge: { written, closedEarly }, doh: { [name]: n } }. */

@@ -24,8 +24,13 @@ async function control(origin: string, path: string, params: Record<string, stri
   if (response.status !== 204) throw new Error(`fixture control ${path}: ${response.status}`);
 }
 
-/** ok: the app passes; broken: its manifest answers 404; changed: its manifest has another description. */
-export const setGenState = (name: string, state: "ok" | "broken" | "changed") => control(fixtures().baseUrl, "gen", { name, state });
+/**
+ * ok: the app passes; broken: its manifest answers 404; changed: its manifest has another
+ * description; flaky: the connection for its manifest and icons is closed unanswered on every odd
+ * request; unreachable: always for its manifest.
+ */
+export const setGenState = (name: string, state: "ok" | "broken" | "changed" | "flaky" | "unreachable") =>
+  control(fixtures().baseUrl, "gen", { name, state });
 
 /** What `origin` serves at /.well-known/pwa-store-verification.txt (404 until set). */
 export const setVerificationFile = (origin: string, file: { body: string } | { redirect: string } | "clear") =>

@@ -77,7 +77,7 @@ function factsFor(overrides: FactOverrides = {}): InspectionFacts {
       firstComment: null,
     },
     processed,
-    serviceWorker: { detected: true, script: "https://notes.example/sw.js", foundIn: "inline", scriptsChecked: 0 },
+    serviceWorker: { detected: true, script: "https://notes.example/sw.js", foundIn: "inline", scriptsChecked: 0, notScanned: [] },
     duplicate: null,
     inspectedAt: 1_700_000_000_000,
     ...rest,
@@ -92,7 +92,7 @@ describe("a good PWA", () => {
   const card = inspect();
 
   it("is installable with no reasons", () => {
-    expect(card.installable).toStrictEqual({ verdict: true, reasons: [] });
+    expect(card.installable).toStrictEqual({ verdict: true, reasons: [], outcome: "installable", unreachable: [] });
   });
 
   it("lists every check once, in the documented order, with its level", () => {
@@ -500,7 +500,7 @@ describe("recommended checks", () => {
         theme_color: "not-a-colour",
         background_color: undefined,
       },
-      serviceWorker: { detected: false, script: null, foundIn: null, scriptsChecked: 2 },
+      serviceWorker: { detected: false, script: null, foundIn: null, scriptsChecked: 2, notScanned: [] },
     });
     expect(card.installable.verdict).toBe(true);
     expect(check(card, "id").message).toBe(
@@ -566,6 +566,150 @@ describe("recommended checks", () => {
 
   it("passes the duplicate through", () => {
     expect(inspect({ duplicate: { id: "app-1", slug: "lantern-notes" } }).duplicate).toStrictEqual({ id: "app-1", slug: "lantern-notes" });
+  });
+});
+
+describe("what the network lost is undecided, not failed (ADR 0033)", () => {
+  const lost = (url: string, attempts = 2) => ({
+    kind: "fetch" as const,
+    failure: { reason: "network" as const, url, redirects: [], attempts },
+  });
+  const manifestLost = {
+    manifestFetch: { ok: false as const, problem: lost(MANIFEST) },
+    manifestText: null,
+    manifestJson: null,
+    processed: null,
+    images: [],
+  };
+  const icons = processManifest({ json: GOOD_MANIFEST, manifestUrl: MANIFEST, documentUrl: PAGE }).manifest.icons;
+  const [best, second] = installIconCandidates(icons);
+
+  it("a manifest the network lost: inconclusive, the manifest check undecided, no reasons", () => {
+    const card = inspect(manifestLost);
+    const message = `${MANIFEST} could not be reached: the connection failed, and again when tried a second time.`;
+    expect(card.installable).toStrictEqual({ verdict: false, reasons: [], outcome: "inconclusive", unreachable: [message] });
+    expect(check(card, "manifest_fetch")).toStrictEqual({
+      id: "manifest_fetch",
+      level: "required",
+      passed: false,
+      message,
+      unreachable: true,
+    });
+    // The checks that needed it were not run: not failed, not undecided of their own.
+    expect(check(card, "name")).toStrictEqual({
+      id: "name",
+      level: "required",
+      passed: false,
+      message: "Not checked: the manifest could not be read.",
+    });
+  });
+
+  it("a timeout and a failed DNS lookup are the network's too; a 404 and a refused address are answers", () => {
+    for (const reason of ["timeout", "dns_failed"] as const) {
+      const card = inspect({
+        ...manifestLost,
+        manifestFetch: { ok: false, problem: { kind: "fetch", failure: { reason, url: MANIFEST, redirects: [], host: "notes.example" } } },
+      });
+      expect(card.installable.outcome, reason).toBe("inconclusive");
+    }
+    const notFound = inspect({
+      ...manifestLost,
+      manifestFetch: { ok: false, problem: { kind: "http_status", url: MANIFEST, status: 404 } },
+    });
+    expect(notFound.installable).toMatchObject({
+      outcome: "not_installable",
+      reasons: [`${MANIFEST} answered HTTP 404.`],
+      unreachable: [],
+    });
+    const tooLarge = inspect({
+      ...manifestLost,
+      manifestFetch: { ok: false, problem: { kind: "fetch", failure: { reason: "too_large", url: MANIFEST, redirects: [], limit: 1024 } } },
+    });
+    expect(tooLarge.installable.outcome).toBe("not_installable");
+  });
+
+  it("an install icon the network lost, and the next candidate a 404: undecided (the first might have loaded)", () => {
+    const card = inspect({
+      images: [
+        { role: "icon", image: best!, outcome: { ok: false, problem: lost(best!.src) } },
+        { role: "icon", image: second!, outcome: { ok: false, problem: { kind: "http_status", url: second!.src, status: 404 } } },
+      ],
+    });
+    expect(card.installable.outcome).toBe("inconclusive");
+    expect(check(card, "icon_download")).toMatchObject({ passed: false, unreachable: true });
+    expect(check(card, "icon_download").message).toContain("could not be reached");
+    expect(card.images.map((image) => image.unreachable)).toEqual([true, undefined]);
+    // The recommended check on the icons: one lost, one a 404 (an answer): failed, not undecided.
+    expect(check(card, "icons_match").unreachable).toBeUndefined();
+  });
+
+  it("a lost candidate, then one that downloads: installable", () => {
+    const card = inspect({
+      images: [
+        { role: "icon", image: best!, outcome: { ok: false, problem: lost(best!.src) } },
+        { role: "icon", image: second!, outcome: { ok: true, sniffed: sniffImage(png(192, 192))!, bytes: 900 } },
+      ],
+    });
+    expect(card.installable).toMatchObject({ verdict: true, outcome: "installable" });
+    expect(check(card, "icons_match")).toMatchObject({ passed: false, unreachable: true });
+  });
+
+  it("the inspection out of time before any icon: undecided", () => {
+    const card = inspect({ images: [] });
+    expect(card.installable.outcome).toBe("inconclusive");
+    expect(check(card, "icon_download")).toMatchObject({ message: "Not checked: the inspection ran out of time.", unreachable: true });
+  });
+
+  it("with a required check failed on the site's answer: not installable, that check the only reason", () => {
+    const card = inspect({
+      json: { ...GOOD_MANIFEST, display: "browser" },
+      images: [{ role: "icon", image: best!, outcome: { ok: false, problem: lost(best!.src) } }],
+    });
+    expect(card.installable.outcome).toBe("not_installable");
+    expect(card.installable.reasons).toEqual([check(card, "display").message]);
+    expect(card.installable.unreachable).toEqual([check(card, "icon_download").message]);
+  });
+
+  it("a script the network lost leaves the service worker undecided, and the message names it", () => {
+    const card = inspect({
+      serviceWorker: {
+        detected: false,
+        script: null,
+        foundIn: null,
+        scriptsChecked: 1,
+        notScanned: [{ url: "https://notes.example/app/main.js", reason: "unreachable" }],
+      },
+    });
+    expect(check(card, "service_worker")).toMatchObject({ passed: false, unreachable: true });
+    expect(check(card, "service_worker").message).toContain(
+      "Not read, could not be reached over the network: https://notes.example/app/main.js.",
+    );
+    expect(card.installable.outcome).toBe("installable");
+  });
+
+  it("names the scripts past the limits, by why, in both languages", () => {
+    const facts = {
+      serviceWorker: {
+        detected: false,
+        script: null,
+        foundIn: null,
+        scriptsChecked: 20,
+        notScanned: [
+          { url: "https://notes.example/21.js", reason: "count_limit" as const },
+          { url: "https://notes.example/22.js", reason: "count_limit" as const },
+          { url: "https://notes.example/x.js", reason: "failed" as const },
+        ],
+      },
+    };
+    const card = inspect(facts);
+    expect(check(card, "service_worker").unreachable).toBeUndefined();
+    expect(check(card, "service_worker").message).toContain(
+      "Not read, past the limit of 20 scripts: https://notes.example/21.js, https://notes.example/22.js. Not read, could not be loaded (an HTTP error, or not in the upload): https://notes.example/x.js.",
+    );
+    expect(check(inspect(facts, "zh"), "service_worker").message).toContain(
+      "超出 20 个脚本的上限，未读取：https://notes.example/21.js, https://notes.example/22.js。",
+    );
+    expect(card.serviceWorker.notScanned).toEqual(facts.serviceWorker.notScanned);
   });
 });
 

@@ -4,7 +4,7 @@
  * resolved against the manifest, not the page; a missing purpose meaning "any"; "any maskable").
  */
 import { describe, expect, it } from "vitest";
-import { formatSizes, isWithinScope, parseSizes, processManifest } from "#worker/inspector/parse/manifest.ts";
+import { canonicalLanguageTag, formatSizes, isWithinScope, parseSizes, processManifest } from "#worker/inspector/parse/manifest.ts";
 
 const DOCUMENT = "https://app.example/notes/index.html";
 const MANIFEST = "https://app.example/static/manifest.webmanifest";
@@ -338,5 +338,159 @@ describe("a manifest that is not an object", () => {
         icons: [],
       });
     }
+  });
+});
+
+describe("lang: a canonical BCP 47 tag", () => {
+  it.each([
+    ["en-us", "en-US"],
+    ["EN-US", "en-US"],
+    ["zh-hant-tw", "zh-Hant-TW"],
+    ["ZH-cn", "zh-CN"],
+    [" fr ", "fr"],
+    ["sr-latn-rs", "sr-Latn-RS"],
+  ])("canonicalises %j to %j", (raw, canonical) => {
+    expect(canonicalLanguageTag(raw)).toBe(canonical);
+    expect(manifestOf({ lang: raw }).lang).toBe(canonical);
+  });
+
+  it.each(["en_US", "not a tag", "e", "123", "en--us", "-en"])("ignores %j with a warning", (raw) => {
+    expect(canonicalLanguageTag(raw)).toBeNull();
+    expect(manifestOf({ lang: raw }).lang).toBeNull();
+    expect(notesOf({ lang: raw })).toContainEqual({ code: "invalid_lang", member: "lang", value: raw.trim() });
+  });
+
+  it("notes a lang that is not a string", () => {
+    expect(manifestOf({ lang: 5 }).lang).toBeNull();
+    expect(notesOf({ lang: 5 })).toContainEqual({ code: "wrong_type", member: "lang", expected: "string", type: "number" });
+  });
+});
+
+describe("the *_localized members", () => {
+  it("reads a language map of strings and of text objects, keys canonicalised, dir and lang defaulted", () => {
+    const manifest = manifestOf({
+      dir: "ltr",
+      name: "Colour Picker",
+      name_localized: {
+        "en-gb": "Colour Picker (GB)",
+        fr: { value: " Sélecteur de Couleur ", lang: "fr-ca", dir: "ltr" },
+        ar: { value: "منتقي الألوان", dir: "rtl" },
+        de: { value: "Farbwähler" },
+      },
+      short_name_localized: { fr: "Sélecteur" },
+      description_localized: { "zh-CN": { value: "取色器" } },
+    });
+    expect(manifest.localized.name).toStrictEqual({
+      "en-GB": { value: "Colour Picker (GB)", lang: "en-GB", dir: "ltr" },
+      fr: { value: "Sélecteur de Couleur", lang: "fr-CA", dir: "ltr" },
+      ar: { value: "منتقي الألوان", lang: "ar", dir: "rtl" },
+      de: { value: "Farbwähler", lang: "de", dir: "ltr" },
+    });
+    expect(manifest.localized.shortName).toStrictEqual({ fr: { value: "Sélecteur", lang: "fr", dir: "ltr" } });
+    expect(manifest.localized.description).toStrictEqual({ "zh-CN": { value: "取色器", lang: "zh-CN", dir: "ltr" } });
+  });
+
+  it("drops, with a note, what is not a tag or not a text; keeps the first of two keys that canonicalise alike", () => {
+    const json = {
+      name_localized: {
+        en_US: "underscore",
+        "": "empty key",
+        fr: 12,
+        de: { value: 3 },
+        it: { lang: "it" },
+        es: "   ",
+        nl: { value: "Kleurkiezer", lang: "no tag", dir: "sideways" },
+        "pt-br": "Primeiro",
+        "pt-BR": "Segundo",
+      },
+      short_name_localized: ["fr"],
+    };
+    const { manifest, notes } = processed(json);
+    expect(manifest.localized.name).toStrictEqual({
+      nl: { value: "Kleurkiezer", lang: "nl", dir: "auto" },
+      "pt-BR": { value: "Primeiro", lang: "pt-BR", dir: "auto" },
+    });
+    expect(manifest.localized.shortName).toStrictEqual({});
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        { code: "invalid_lang", member: "name_localized", value: "en_US" },
+        { code: "invalid_lang", member: "name_localized", value: "" },
+        { code: "wrong_type", member: "name_localized.fr", expected: "string", type: "number" },
+        { code: "wrong_type", member: "name_localized.de.value", expected: "string", type: "number" },
+        { code: "empty", member: "name_localized.it.value" },
+        { code: "empty", member: "name_localized.es" },
+        { code: "invalid_lang", member: "name_localized.nl.lang", value: "no tag" },
+        { code: "unknown_keyword", member: "name_localized.nl.dir", value: "sideways" },
+        { code: "wrong_type", member: "short_name_localized", expected: "object", type: "array" },
+      ]),
+    );
+  });
+
+  it("keeps __proto__ an ordinary (invalid) key", () => {
+    const json = JSON.parse('{"name_localized": {"__proto__": "x", "fr": "Notes"}}');
+    const { manifest, notes } = processed(json);
+    expect(manifest.localized.name).toStrictEqual({ fr: { value: "Notes", lang: "fr", dir: "auto" } });
+    expect(Object.getPrototypeOf(manifest.localized.name)).toBe(Object.prototype);
+    expect(notes).toContainEqual({ code: "invalid_lang", member: "name_localized", value: "__proto__" });
+  });
+
+  it("reads icons_localized as icon lists, resolved against the manifest", () => {
+    const manifest = manifestOf({
+      icons_localized: {
+        fr: [{ src: "fr/icon.png", sizes: "512x512", type: "image/png", purpose: "any maskable" }, { sizes: "1x1" }],
+        de: "icon.png",
+        ja: [],
+      },
+    });
+    expect(manifest.localized.icons).toStrictEqual({
+      fr: [
+        {
+          index: 0,
+          src: "https://app.example/static/fr/icon.png",
+          rawSrc: "fr/icon.png",
+          sizes: [{ width: 512, height: 512 }],
+          type: "image/png",
+          purpose: ["any", "maskable"],
+          label: null,
+          formFactor: null,
+          platform: null,
+        },
+      ],
+    });
+    expect(notesOf({ icons_localized: { fr: [{ sizes: "1x1" }], de: "icon.png" } })).toEqual(
+      expect.arrayContaining([
+        { code: "empty", member: "icons_localized.fr[0].src" },
+        { code: "wrong_type", member: "icons_localized.de", expected: "array", type: "string" },
+      ]),
+    );
+  });
+
+  it("reads shortcuts_localized: a name and an address within scope", () => {
+    const json = {
+      start_url: "/notes/",
+      scope: "/notes/",
+      shortcuts_localized: {
+        fr: [
+          { name: "Nouvelle", short_name: "Nouv.", description: "Une note", url: "/notes/new" },
+          { name: "Ailleurs", url: "/admin/" },
+          { url: "/notes/x" },
+          { name: "Sans adresse" },
+        ],
+      },
+    };
+    expect(manifestOf(json).localized.shortcuts).toStrictEqual({
+      fr: [{ name: "Nouvelle", shortName: "Nouv.", description: "Une note", url: "https://app.example/notes/new" }],
+    });
+    expect(notesOf(json)).toEqual(
+      expect.arrayContaining([
+        { code: "out_of_scope", member: "shortcuts_localized.fr[1].url", value: "/admin/" },
+        { code: "empty", member: "shortcuts_localized.fr[2].name" },
+        { code: "empty", member: "shortcuts_localized.fr[3].url" },
+      ]),
+    );
+  });
+
+  it("is empty for a manifest without them", () => {
+    expect(manifestOf({ name: "Plain" }).localized).toStrictEqual({ name: {}, shortName: {}, description: {}, icons: {}, shortcuts: {} });
   });
 });

@@ -19,6 +19,10 @@ import {
   initialStatus,
   installRefusalReasons,
   isAllowedSlug,
+  isInconclusive,
+  manifestHash,
+  manifestHashBeforeCanonicalLang,
+  manifestLocalizedColumn,
   pickSlug,
   slugBase,
 } from "#worker/services/publishing/new-app.ts";
@@ -163,8 +167,8 @@ const INSPECTION: Inspection = {
     preferRelatedApplications: false,
   },
   checks: [],
-  installable: { verdict: true, reasons: [] },
-  serviceWorker: { detected: true, script: null, foundIn: "inline" },
+  installable: { verdict: true, reasons: [], outcome: "installable", unreachable: [] },
+  serviceWorker: { detected: true, script: null, foundIn: "inline", scriptsChecked: 0, notScanned: [] },
   images: [],
   warnings: [],
   duplicate: null,
@@ -259,7 +263,7 @@ describe("new app values", () => {
   it("refuses an app Chromium would not install, with the verdict's and the failed required checks' reasons", () => {
     expect(installRefusalReasons(INSPECTION)).toEqual([]);
     const failing = {
-      installable: { verdict: false, reasons: ["No icon."] },
+      installable: { verdict: false, reasons: ["No icon."], outcome: "not_installable" as const, unreachable: [] },
       checks: [
         { id: "icon_any" as const, level: "required" as const, passed: false, message: "No icon." },
         { id: "service_worker" as const, level: "recommended" as const, passed: false, message: "No worker." },
@@ -269,10 +273,99 @@ describe("new app values", () => {
     // A failed required check refuses even if the verdict said yes.
     expect(
       installRefusalReasons({
-        installable: { verdict: true, reasons: [] },
+        installable: { verdict: true, reasons: [], outcome: "installable", unreachable: [] },
         checks: [{ id: "name", level: "required", passed: false, message: "No name." }],
       }),
     ).toEqual(["No name."]);
+  });
+
+  it("tells an inspection the network left undecided apart, and still refuses it where not told apart", () => {
+    const undecided = {
+      installable: { verdict: false, reasons: [], outcome: "inconclusive" as const, unreachable: ["Manifest unreachable."] },
+      checks: [
+        {
+          id: "manifest_fetch" as const,
+          level: "required" as const,
+          passed: false,
+          message: "Manifest unreachable.",
+          unreachable: true as const,
+        },
+        { id: "name" as const, level: "required" as const, passed: false, message: "Not checked: the manifest could not be read." },
+      ],
+    };
+    expect(isInconclusive(undecided)).toBe(true);
+    // Never [] for it: a caller that does not ask isInconclusive still refuses the app.
+    expect(installRefusalReasons(undecided)).toEqual(["Manifest unreachable."]);
+    // An undecided check next to one that failed on the site's answer: not installable, for that one.
+    const failing = {
+      installable: {
+        verdict: false,
+        reasons: ["display is browser."],
+        outcome: "not_installable" as const,
+        unreachable: ["Icon unreachable."],
+      },
+      checks: [
+        { id: "display" as const, level: "required" as const, passed: false, message: "display is browser." },
+        {
+          id: "icon_download" as const,
+          level: "required" as const,
+          passed: false,
+          message: "Icon unreachable.",
+          unreachable: true as const,
+        },
+      ],
+    };
+    expect(isInconclusive(failing)).toBe(false);
+    expect(installRefusalReasons(failing)).toEqual(["display is browser."]);
+    // "inconclusive" without a reason is not trusted as one.
+    expect(isInconclusive({ installable: { verdict: false, reasons: [], outcome: "inconclusive", unreachable: [] } })).toBe(false);
+  });
+
+  it("keeps the manifest's localized texts and its lang for the listings, or nothing", () => {
+    const localized = {
+      ...INSPECTION.manifest!,
+      lang: "en-US",
+      nameLocalized: {
+        fr: { value: "Notes FR", lang: "fr", dir: "auto" as const },
+        "zh-CN": { value: "笔记", lang: "zh-CN", dir: "ltr" as const },
+      },
+      descriptionLocalized: { fr: { value: "Des notes.", lang: "fr", dir: "auto" as const } },
+      iconsLocalized: { fr: [{ src: "https://notes.example/fr.png", purpose: "any" }] },
+    };
+    expect(manifestLocalizedColumn(localized)).toStrictEqual({
+      name: { fr: "Notes FR", "zh-CN": "笔记" },
+      description: { fr: "Des notes." },
+      lang: "en-US",
+    });
+    expect(manifestLocalizedColumn(INSPECTION.manifest)).toBeNull();
+    expect(manifestLocalizedColumn({ ...INSPECTION.manifest!, lang: "fr" })).toBeNull();
+    expect(manifestLocalizedColumn(null)).toBeNull();
+    const values = buildNewAppValues({
+      slug: "lantern",
+      status: "pending",
+      owner: { id: "u1", displayName: "Ada" },
+      source: "url",
+      fields: {
+        category: "productivity",
+        tags: [],
+        longDescription: "",
+        websiteUrl: null,
+        supportUrl: null,
+        privacyPolicyUrl: null,
+        termsUrl: null,
+      },
+      inspection: { ...INSPECTION, manifest: localized },
+      manifestHash: null,
+    });
+    expect(values.manifestLocalized).toMatchObject({ name: { fr: "Notes FR" } });
+  });
+
+  it("does not report a manifest as changed because its lang is now canonical", async () => {
+    const before = { ...INSPECTION.manifest!, lang: "en-us" };
+    const after = { ...INSPECTION.manifest!, lang: "en-US" };
+    expect(await manifestHash(after)).not.toBe(await manifestHash(before));
+    expect(await manifestHashBeforeCanonicalLang(after)).toBe(await manifestHash(before));
+    expect(await manifestHashBeforeCanonicalLang({ ...INSPECTION.manifest!, lang: "en" })).toBeNull();
   });
 });
 
@@ -335,6 +428,40 @@ describe("re-inspection", () => {
       event: "healthy",
       manifestHash: "a",
     });
+  });
+
+  it("does not judge an app on a check the network left undecided, unless the one before was undecided too", () => {
+    const healthyBefore = { status: "published" as const, brokenSince: null, manifestHash: "a" };
+    expect(decide(healthyBefore, { healthy: false, hash: null, undecided: true }, now)).toStrictEqual({
+      event: "inconclusive",
+      status: "published",
+      statusReason: null,
+      brokenSince: null,
+      manifestHash: "a",
+      notify: null,
+    });
+    // Broken for six days, then undecided: not withdrawn on that, still broken since then.
+    const brokenBefore = { status: "published" as const, brokenSince: now - BROKEN_GRACE_MS, manifestHash: "a" };
+    expect(decide(brokenBefore, { healthy: false, hash: null, undecided: true }, now)).toMatchObject({
+      event: "inconclusive",
+      status: "published",
+      brokenSince: now - BROKEN_GRACE_MS,
+    });
+    // A withdrawn app keeps its reason.
+    expect(
+      decide({ status: "unpublished", brokenSince: now - 5, manifestHash: "a" }, { healthy: false, hash: null, undecided: true }, now),
+    ).toMatchObject({ event: "inconclusive", status: "unpublished", statusReason: "broken" });
+    // Twice in a row: a site that stays unreachable is broken.
+    expect(decide({ ...healthyBefore, lastUndecided: true }, { healthy: false, hash: null, undecided: true }, now)).toMatchObject({
+      event: "broken",
+      brokenSince: now,
+      notify: "app_broken",
+    });
+    expect(decide({ ...brokenBefore, lastUndecided: true }, { healthy: false, hash: null, undecided: true }, now)).toMatchObject({
+      event: "withdrawn",
+    });
+    // A decided check after an undecided one is judged as usual.
+    expect(decide({ ...healthyBefore, lastUndecided: true }, { healthy: true, hash: "a" }, now).event).toBe("healthy");
   });
 
   it("runs on the schedule wrangler.toml declares, 144 times a day", () => {

@@ -90,7 +90,7 @@ async function ownedHostedApp(c: Context<ApiEnv>) {
     return unwrap(await findOwnedHostedApp(c.get("db"), pathId(c, "id"), c.get("auth")!.user.id));
   } catch (error) {
     // A pipeline's token may publish only its owner's apps: another id is outside its scope (403;
-    // an unknown or malformed id alike, so ids cannot be probed with a token either). ADR 0031.
+    // an unknown or malformed id alike, so ids cannot be probed with a token either). ADR 0032.
     if (error instanceof Refusal && error.code === "publish_app_not_found" && c.get("auth")!.apiToken) {
       throw new Refusal("api_token_app_forbidden");
     }
@@ -125,7 +125,7 @@ export const publishingUploadRoutes = new Hono<ApiEnv>()
     };
     return c.json({ success: true as const, data });
   })
-  // The one route a personal API token reaches (ADR 0031): a build pipeline's new version.
+  // The one route a personal API token reaches (ADR 0032): a build pipeline's new version.
   .post("/:id/versions", rateLimit("uploadByAddress"), acceptApiToken("publish"), requireAuth, rateLimit("uploadByAccount"), async (c) => {
     const app = await ownedHostedApp(c);
     const { zip, fields } = await readUpload(c, versionUploadFieldsSchema);

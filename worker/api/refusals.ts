@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { statusLabel } from "#contract/app-status.ts";
 import { READ_ONLY_RETRY_AFTER_SECONDS } from "#contract/schemas/settings.ts";
 import { ZIP_REFUSAL_REASONS } from "#contract/schemas/zip-upload.ts";
+import { INCONCLUSIVE_RETRY_AFTER_SECONDS, RETRYABLE_INSPECT_REFUSALS, type InspectRefusalReason } from "#contract/schemas/publishing.ts";
 import { type RefusalCode, type ZipRefusalCode, zipRefusalCode } from "#contract/refusal-codes.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
@@ -105,7 +106,7 @@ const USER_ALREADY: Record<UserState, Words> = {
 };
 
 /**
- * A personal API token that cannot be used (ADR 0031): 401 with `reason` for scripts, and the
+ * A personal API token that cannot be used (ADR 0032): 401 with `reason` for scripts, and the
  * challenge RFC 6750 gives an invalid bearer token.
  */
 const tokenRefused = (words: Words, reason: string): RefusalAnswer => ({
@@ -194,12 +195,26 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
   inspection_refused: {
     status: 422,
     message: (details, locale) => m.inspect_refused({ reason: details.message ?? "" }, { locale }),
-    extra: (details) => ({ reason: details.reason, errors: [{ field: "url", message: details.message }], redirects: details.redirects }),
+    extra: (details) => ({
+      reason: details.reason,
+      errors: [{ field: "url", message: details.message }],
+      redirects: details.redirects,
+      // The network's doing, not the site's answer: the same address may load when asked again.
+      ...(RETRYABLE_INSPECT_REFUSALS.has(details.reason as InspectRefusalReason) ? { retryable: true } : {}),
+    }),
   },
   publish_not_installable: {
     status: 422,
     message: (details, locale) => m.publish_not_installable({ reasons: strings(details, "reasons").join(" ") }, { locale }),
     extra: (details) => ({ reason: "not_installable", reasons: strings(details, "reasons"), report: details.report }),
+  },
+  // The network left a required check undecided: nothing is known against the app, ask again soon
+  // (docs/decisions/0033-network-failures-are-not-verdicts.md).
+  publish_inspection_inconclusive: {
+    status: 503,
+    message: (details, locale) => m.publish_inspection_inconclusive({ reasons: strings(details, "unreachable").join(" ") }, { locale }),
+    extra: (details) => ({ reason: "inconclusive", retryable: true, unreachable: strings(details, "unreachable"), report: details.report }),
+    headers: () => ({ "Retry-After": String(INCONCLUSIVE_RETRY_AFTER_SECONDS) }),
   },
   publish_duplicate: {
     status: 409,

@@ -14,7 +14,7 @@ export interface AuthContext {
   exp: number;
   /**
    * Set when the caller presented a personal API token, which only the routes behind
-   * `acceptApiToken` take (ADR 0031): then there is no session (`sessionId`, `jti` are "", `exp` 0).
+   * `acceptApiToken` take (ADR 0032): then there is no session (`sessionId`, `jti` are "", `exp` 0).
    */
   apiToken?: { id: string; scope: ApiTokenScope };
 }

@@ -15,8 +15,8 @@ import type { InspectRedirect, InspectRefusalReason, Inspection } from "#contrac
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import { classifyHost, type AddressPolicy } from "./fetch/address.ts";
-import { cachingResolver, createDohResolver, type Resolver } from "./fetch/dns.ts";
-import { charsetOf, mediaType, safeFetch, type Budget, type SafeFetchContext } from "./fetch/safe-fetch.ts";
+import { BudgetSpent, cachingResolver, createDohResolver, type Resolver } from "./fetch/dns.ts";
+import { charsetOf, isNetworkFailure, mediaType, safeFetch, type Budget, type SafeFetchContext } from "./fetch/safe-fetch.ts";
 import { buildInspection } from "./inspection/build.ts";
 import type { AppIdentity, ImageFact, InspectionFacts, ManifestFetchFact, ResourceProblem } from "./inspection/facts.ts";
 import { installIconCandidates } from "./inspection/installability.ts";
@@ -25,24 +25,29 @@ import { describeNonImage, sniffImage } from "./parse/image-sniff.ts";
 import { decodeText, jsonKind, parseJson } from "./parse/json-text.ts";
 import { processManifest, type ManifestImage } from "./parse/manifest.ts";
 import { manifestLinkOf, scanPage } from "./parse/page.ts";
-import { findServiceWorkerRegistration } from "./parse/service-worker.ts";
+import { sameOriginScripts, scanScriptsForRegistration, type ScriptRead } from "./parse/service-worker.ts";
 
-/** Body caps (docs/decisions/0018-url-inspection.md): the page, the manifest, each image, each script scanned. */
+/**
+ * Body caps (docs/decisions/0018-url-inspection.md): the page, the manifest, each image; the
+ * scripts scanned for a service worker have theirs in parse/service-worker.ts (SCRIPT_SCAN_LIMITS).
+ */
 export const LIMITS = {
   htmlBytes: 2 * 1024 * 1024,
   manifestBytes: 1024 * 1024,
   imageBytes: 5 * 1024 * 1024,
-  scriptBytes: 1024 * 1024,
   /** Install-icon candidates tried, best first, until one downloads. */
   iconDownloads: 3,
   screenshotDownloads: 3,
-  /** Same-origin scripts scanned for a service worker registration. */
-  scriptDownloads: 4,
   /**
-   * Subrequests (fetches and DNS lookups) per inspection: a worst case of every download
-   * redirecting 5 times stays far below the Workers limit per request.
+   * Subrequests (fetches, their retries and DNS lookups) per inspection, below the Workers limit
+   * per request (50 on the Free plan).
    */
   subrequests: 45,
+  /**
+   * Subrequests the script scan leaves to the install icon and the screenshots (fetched at the
+   * same time, each possibly tried twice): a page with many scripts never costs the verdict.
+   */
+  scriptScanReserve: 12,
 } as const;
 
 export const INSPECTOR_USER_AGENT = "PWA-Store-Inspector/1.0 (+https://github.com/pwa-store; app listing check)";
@@ -62,6 +67,8 @@ export interface InspectOptions {
   resolver?: Resolver;
   fetch?: typeof fetch;
   now?: () => number;
+  /** The wait before retrying a failed connection (fetch/safe-fetch.ts RETRY_DELAY_MS unless given). */
+  retryDelayMs?: number;
 }
 
 export type InspectOutcome =
@@ -127,10 +134,12 @@ export async function inspectApp(url: string, options: InspectOptions): Promise<
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const budget: Budget = { remaining: LIMITS.subrequests };
   const spend = () => {
-    if (budget.remaining <= 0) throw new Error("subrequest budget spent");
+    if (budget.remaining <= 0) throw new BudgetSpent();
     budget.remaining -= 1;
   };
-  const resolver = cachingResolver(options.resolver ?? createDohResolver({ url: options.dohUrl, fetch: doFetch, spend }));
+  const resolver = cachingResolver(
+    options.resolver ?? createDohResolver({ url: options.dohUrl, fetch: doFetch, spend, retryDelayMs: options.retryDelayMs }),
+  );
   const ctx: SafeFetchContext = {
     policy: options.policy,
     resolver,
@@ -140,6 +149,7 @@ export async function inspectApp(url: string, options: InspectOptions): Promise<
     budget,
     userAgent: INSPECTOR_USER_AGENT,
     now,
+    retryDelayMs: options.retryDelayMs,
   };
   const locale = options.locale;
 
@@ -206,7 +216,7 @@ export async function inspectApp(url: string, options: InspectOptions): Promise<
     manifest
       ? Promise.all(manifest.screenshots.slice(0, LIMITS.screenshotDownloads).map((image) => downloadImage(ctx, image, "screenshot")))
       : Promise.resolve([]),
-    findServiceWorker(ctx, scan.inlineServiceWorker, scan.scripts, base, documentUrl),
+    findServiceWorker(ctx, scan.inlineServiceWorker, sameOriginScripts(scan.scripts, base, documentUrl.origin), base),
   ]);
 
   // 5. Already listed?
@@ -334,15 +344,15 @@ async function downloadIcons(ctx: SafeFetchContext, candidates: ManifestImage[])
 }
 
 /**
- * A registration in an inline script, else in the first same-origin scripts the page loads
- * (read up to their cap: a registration is usually near the start of the entry bundle).
+ * A registration in an inline script, else in the page's same-origin scripts, read one after
+ * another within SCRIPT_SCAN_LIMITS (parse/service-worker.ts) and the subrequests left after
+ * the reserve for the images; a script truncated at its cap is scanned as far as it goes.
  */
 async function findServiceWorker(
   ctx: SafeFetchContext,
   inline: { script: string | null } | null,
   scripts: string[],
   base: URL,
-  documentUrl: URL,
 ): Promise<InspectionFacts["serviceWorker"]> {
   // register() resolves its URL against the document's base URL, whichever script calls it.
   const resolveScript = (script: string | null) => {
@@ -353,27 +363,22 @@ async function findServiceWorker(
       return script;
     }
   };
-  if (inline) return { detected: true, script: resolveScript(inline.script), foundIn: "inline", scriptsChecked: 0 };
-  const sameOrigin: string[] = [];
-  for (const src of scripts) {
-    try {
-      const resolved = new URL(src, base);
-      if (resolved.origin === documentUrl.origin && !sameOrigin.includes(resolved.href)) sameOrigin.push(resolved.href);
-    } catch {
-      // Not a URL: the browser would not load it either.
+  if (inline) return { detected: true, script: resolveScript(inline.script), foundIn: "inline", scriptsChecked: 0, notScanned: [] };
+  const scan = await scanScriptsForRegistration(scripts, async (url, maxBytes): Promise<ScriptRead> => {
+    if (ctx.budget.remaining <= LIMITS.scriptScanReserve) return { ok: false, reason: "budget" };
+    const result = await safeFetch(ctx, url, { maxBytes, accept: "*/*", truncate: true });
+    if (!result.ok) {
+      if (result.failure.reason === "budget") return { ok: false, reason: "budget" };
+      return { ok: false, reason: isNetworkFailure(result.failure) ? "unreachable" : "failed" };
     }
-    if (sameOrigin.length >= LIMITS.scriptDownloads) break;
-  }
-  const results = await Promise.all(
-    sameOrigin.map(async (scriptUrl) => {
-      const result = await safeFetch(ctx, scriptUrl, { maxBytes: LIMITS.scriptBytes, accept: "*/*", truncate: true });
-      if (!result.ok || result.resource.status < 200 || result.resource.status > 299) return { checked: false, match: null };
-      return { checked: true, match: findServiceWorkerRegistration(new TextDecoder().decode(result.resource.body)) };
-    }),
-  );
-  const checked = results.filter((result) => result.checked).length;
-  const found = results.findIndex((result) => result.match);
-  if (found >= 0)
-    return { detected: true, script: resolveScript(results[found]!.match!.script), foundIn: sameOrigin[found]!, scriptsChecked: checked };
-  return { detected: false, script: null, foundIn: null, scriptsChecked: checked };
+    if (result.resource.status < 200 || result.resource.status > 299) return { ok: false, reason: "failed" };
+    return { ok: true, text: new TextDecoder().decode(result.resource.body), bytes: result.resource.body.byteLength };
+  });
+  return {
+    detected: scan.match !== null,
+    script: scan.match ? resolveScript(scan.match.script) : null,
+    foundIn: scan.match?.foundIn ?? null,
+    scriptsChecked: scan.scriptsChecked,
+    notScanned: scan.notScanned,
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * Personal API tokens (ADR 0031): a developer creates, lists and revokes them on the profile page,
+ * Personal API tokens (ADR 0032): a developer creates, lists and revokes them on the profile page,
  * and a build pipeline presents one to upload a new version of the developer's own hosted app.
  *
  * The secret (`pwas_` + 64 hex digits, 256 random bits) exists only in the creation's answer; the

@@ -275,11 +275,22 @@ export function InspectionSummaryLine({ summary }: { summary: AdminAppItem["repo
   const checks = summary.total > 0 ? m.addpwa_checks_summary({ passed: String(summary.passed), total: String(summary.total) }) : null;
   return (
     <span
-      className={summary.installable ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}
+      className={
+        summary.installable
+          ? "text-emerald-700 dark:text-emerald-300"
+          : summary.installable === null
+            ? "text-slate-700 dark:text-slate-300"
+            : "text-red-700 dark:text-red-300"
+      }
       data-testid="report-summary"
       data-installable={String(summary.installable)}
     >
-      {summary.installable ? m.admin_report_installable() : m.admin_report_not_installable()}
+      {/* null: the latest check had no verdict (the network left it undecided). */}
+      {summary.installable
+        ? m.admin_report_installable()
+        : summary.installable === null
+          ? m.admin_report_inconclusive()
+          : m.admin_report_not_installable()}
       {checks ? <span className="text-slate-500 dark:text-slate-400"> · {checks}</span> : null}
       {!summary.installable && summary.reasons[0] ? (
         <span className="block break-words text-xs text-slate-600 dark:text-slate-400">{summary.reasons[0]}</span>

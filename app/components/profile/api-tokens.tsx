@@ -295,7 +295,7 @@ function PublishableApps() {
 }
 
 /**
- * API tokens (docs/product.md#profile-and-account, ADR 0031): create one (name, expiry; its
+ * API tokens (docs/product.md#profile-and-account, ADR 0032): create one (name, expiry; its
  * secret shown once), the list with each token's status and dates, revoke after confirming.
  */
 export function ApiTokensSection() {

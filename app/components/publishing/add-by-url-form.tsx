@@ -164,8 +164,9 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
       const found = duplicateOf(error);
       if (found) {
         setDuplicate(found);
-      } else if (error instanceof ApiClientError && error.status === 422 && error.body?.report) {
-        // The site changed since the first inspection: show what the server found now.
+      } else if (error instanceof ApiClientError && (error.status === 422 || error.status === 503) && error.body?.report) {
+        // The site changed since the first inspection, or the network failed this time: show
+        // what the server found now.
         setInspection(error.body.report as Inspection);
         setSubmitError(error.message);
       } else if (error instanceof ApiClientError && error.errors.length > 0) {
@@ -179,6 +180,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
   };
 
   const installable = inspection?.installable.verdict ?? false;
+  const inconclusive = inspection?.installable.outcome === "inconclusive";
   const icon = inspection ? previewIcon(inspection) : null;
   const manifestScreenshots = inspection?.manifest?.screenshots ?? [];
 
@@ -224,7 +226,16 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
         <div ref={inspectionHeading} tabIndex={-1} className="space-y-6 outline-none">
           <InspectionCard inspection={inspection} />
           {duplicate ? <DuplicateNotice duplicate={duplicate} /> : null}
-          {!installable ? (
+          {!installable && inconclusive ? (
+            <div
+              role="alert"
+              className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+              data-testid="inconclusive-notice"
+            >
+              <p className="font-semibold">{m.addpwa_try_again()}</p>
+              <p className="mt-1 text-sm">{m.addpwa_try_again_hint()}</p>
+            </div>
+          ) : !installable ? (
             <div
               role="alert"
               className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-900/30 dark:text-red-100"

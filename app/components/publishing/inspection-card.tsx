@@ -37,13 +37,23 @@ const LEVELS: Array<{ level: InspectCheckLevel; title: () => string; hint: () =>
   { level: "optional", title: m.addpwa_level_optional, hint: m.addpwa_level_optional_hint },
 ];
 
-function Mark({ passed, level }: { passed: boolean; level: InspectCheckLevel }) {
-  // A failed optional check is advice, not an error: amber rather than red.
+function Mark({ passed, level, unreachable }: { passed: boolean; level: InspectCheckLevel; unreachable: boolean }) {
+  // A failed optional check is advice, not an error: amber rather than red. A check the network
+  // left undecided is no fault of the app: grey, with a question mark.
   const tone = passed
     ? "bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-300"
-    : level === "required"
-      ? "bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300"
-      : "bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-300";
+    : unreachable
+      ? "bg-slate-200 text-slate-700 dark:bg-slate-700 dark:text-slate-200"
+      : level === "required"
+        ? "bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-300"
+        : "bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-300";
+  const path = passed
+    ? "M5 12l5 5L20 7"
+    : unreachable
+      ? "M9 9a3 3 0 1 1 4 2.8c-.7.3-1 .9-1 1.7V14M12 18h.01"
+      : level === "required"
+        ? "M6 6l12 12M18 6L6 18"
+        : "M12 7v6M12 17h.01";
   return (
     <span aria-hidden="true" className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${tone}`}>
       <svg
@@ -56,7 +66,7 @@ function Mark({ passed, level }: { passed: boolean; level: InspectCheckLevel }) 
         strokeLinecap="round"
         strokeLinejoin="round"
       >
-        <path d={passed ? "M5 12l5 5L20 7" : level === "required" ? "M6 6l12 12M18 6L6 18" : "M12 7v6M12 17h.01"} />
+        <path d={path} />
       </svg>
     </span>
   );
@@ -70,12 +80,15 @@ function CheckRow({ check }: { check: InspectCheck }) {
       data-check={check.id}
       data-level={check.level}
       data-passed={String(check.passed)}
+      data-unreachable={check.unreachable ? "true" : undefined}
     >
-      <Mark passed={check.passed} level={check.level} />
+      <Mark passed={check.passed} level={check.level} unreachable={check.unreachable === true} />
       <div className="min-w-0">
         <p className="font-medium text-slate-900 dark:text-slate-100">
           {CHECK_NAMES[check.id]?.() ?? check.id}
-          <span className="sr-only">: {check.passed ? m.addpwa_check_passed() : m.addpwa_check_failed()}</span>
+          <span className="sr-only">
+            : {check.passed ? m.addpwa_check_passed() : check.unreachable ? m.addpwa_check_unreachable() : m.addpwa_check_failed()}
+          </span>
         </p>
         <p className="break-words text-sm text-slate-600 dark:text-slate-400">{check.message}</p>
       </div>
@@ -90,6 +103,10 @@ function CheckRow({ check }: { check: InspectCheck }) {
  */
 export function InspectionCard({ inspection }: { inspection: Inspection }) {
   const installable = inspection.installable.verdict;
+  // Older stored inspections have no outcome: their verdict decides.
+  const outcome = inspection.installable.outcome ?? (installable ? "installable" : "not_installable");
+  const inconclusive = outcome === "inconclusive";
+  const undecided = inspection.installable.unreachable ?? [];
   const passedCount = inspection.checks.filter((check) => check.passed).length;
   return (
     <section
@@ -103,14 +120,27 @@ export function InspectionCard({ inspection }: { inspection: Inspection }) {
         </h2>
         <p className="mt-1 break-all text-sm text-slate-600 dark:text-slate-400">{inspection.finalUrl}</p>
         <div
-          className={`mt-4 rounded-xl px-4 py-3 ${installable ? "bg-emerald-50 text-emerald-900 dark:bg-emerald-900/30 dark:text-emerald-100" : "bg-red-50 text-red-900 dark:bg-red-900/30 dark:text-red-100"}`}
+          className={`mt-4 rounded-xl px-4 py-3 ${
+            installable
+              ? "bg-emerald-50 text-emerald-900 dark:bg-emerald-900/30 dark:text-emerald-100"
+              : inconclusive
+                ? "bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+                : "bg-red-50 text-red-900 dark:bg-red-900/30 dark:text-red-100"
+          }`}
           data-testid="installability-verdict"
           data-installable={String(installable)}
+          data-outcome={outcome}
         >
-          <p className="font-semibold">{installable ? m.addpwa_verdict_installable() : m.addpwa_verdict_not_installable()}</p>
+          <p className="font-semibold">
+            {installable
+              ? m.addpwa_verdict_installable()
+              : inconclusive
+                ? m.addpwa_verdict_inconclusive()
+                : m.addpwa_verdict_not_installable()}
+          </p>
           {installable ? null : (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-              {inspection.installable.reasons.map((reason) => (
+              {(inconclusive ? undecided : inspection.installable.reasons).map((reason) => (
                 <li key={reason} className="break-words">
                   {reason}
                 </li>

@@ -55,12 +55,13 @@ export function isCredentialCheck(path: string): boolean {
 
 /**
  * The user-facing message for a failed answer (docs/product.md#error-catalogue). A 503 whose
- * `reason` is `read_only` (the store's maintenance mode, worker/api/read-only.ts) keeps the
- * server's own sentence: it says why nothing can be saved and is already in the user's language.
+ * `reason` is `read_only` (the store's maintenance mode, worker/api/read-only.ts) or
+ * `inconclusive` (an app the network kept the inspector from judging: try again) keeps the
+ * server's own sentence: it says what happened and is already in the user's language.
  */
 export function messageForStatus(status: number, serverMessage: unknown, reason?: unknown): string {
   const server = typeof serverMessage === "string" && serverMessage.trim() ? serverMessage : null;
-  if (status === 503 && reason === "read_only" && server) return server;
+  if (status === 503 && (reason === "read_only" || reason === "inconclusive") && server) return server;
   if (status === 403) return m.api_forbidden();
   if (status === 404) return m.api_not_found();
   if (status >= 500) return m.api_server_error();

@@ -38,7 +38,7 @@ function mailTokenCreated(c: Context<ApiEnv>, user: User, token: ApiTokenCreated
 }
 
 /**
- * Personal API tokens (docs/api.md "Accounts", ADR 0031): the signed-in user's list, creation
+ * Personal API tokens (docs/api.md "Accounts", ADR 0032): the signed-in user's list, creation
  * (the secret in this one answer) and revocation. A session's access token is required: requireAuth
  * takes no API token here, so a token can never make or revoke tokens.
  */

@@ -42,7 +42,7 @@ async function resolveAuth(c: Context<ApiEnv>, token: string | null): Promise<Au
 
 /**
  * The caller a personal API token (`pwas_…`) speaks for, on a route behind `acceptApiToken` only
- * (ADR 0031): anywhere else it is no credential (401, saying so). Each presentation counts against
+ * (ADR 0032): anywhere else it is no credential (401, saying so). Each presentation counts against
  * the exact per-address limit that stops guessing, then the token must be known, of the route's
  * scope, neither revoked nor expired, and its owner not banned (each a 401 refusal).
  */
@@ -72,7 +72,7 @@ const tokenScopes = new WeakMap<object, ApiTokenScope>();
 
 /**
  * Lets the requireAuth after it take a personal API token of `scope` besides a session's access
- * token. Only the routes that should be reachable from a build pipeline have it (ADR 0031).
+ * token. Only the routes that should be reachable from a build pipeline have it (ADR 0032).
  *
  * @example
  * routes.post("/:id/versions", acceptApiToken("publish"), requireAuth, handler)

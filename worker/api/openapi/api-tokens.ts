@@ -1,4 +1,4 @@
-/** Documentation of the personal API tokens' endpoints (worker/api/auth/api-tokens.ts, ADR 0031). */
+/** Documentation of the personal API tokens' endpoints (worker/api/auth/api-tokens.ts, ADR 0032). */
 import { z } from "zod";
 import { apiTokenCreatedSchema, apiTokenSummarySchema } from "#contract/responses/api-tokens.ts";
 import { successData, successMessageData } from "#contract/responses/envelope.ts";

@@ -151,7 +151,7 @@ function operationObject(operation: ApiOperation, doc: RouteDoc | undefined) {
   for (const [status, applies, description] of common) {
     if (applies && !responses[status]) responses[status] = failure(description);
   }
-  // A route behind acceptApiToken also takes a personal API token (ADR 0031).
+  // A route behind acceptApiToken also takes a personal API token (ADR 0032).
   const tokenScopes = operation.handlers.map(acceptedTokenScope).filter((scope) => scope !== undefined);
   const security = has(requireAuth)
     ? [{ bearerAuth: [] }, ...tokenScopes.map((scope) => ({ apiToken: [scope] }))]

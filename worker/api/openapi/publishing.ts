@@ -23,7 +23,11 @@ const refused = fails("The archive is refused (`reason`), or the app is not inst
 export const PUBLISHING_DOCS = area("Publishing", {
   [`POST ${W}/inspect`]: {
     summary: "Inspect an app's address: its installability and checks",
-    responses: { 200: ok(successData(inspectionSchema)), 422: fails("The page cannot be loaded (`reason`)."), 429: tooMany },
+    responses: {
+      200: ok(successData(inspectionSchema)),
+      422: fails("The page cannot be loaded (`reason`; `retryable: true` when the network failed rather than the site)."),
+      429: tooMany,
+    },
   },
   [`POST ${W}`]: {
     summary: "Add an app by its address (inspected first)",
@@ -32,6 +36,9 @@ export const PUBLISHING_DOCS = area("Publishing", {
       409: fails("Already listed (`duplicate`)."),
       422: fails("Not reachable or not installable (`reason`, `reasons`, `report`)."),
       429: tooMany,
+      503: fails(
+        'Not decided: the network left a required check undecided (`reason: "inconclusive"`, `unreachable`, `report`, `Retry-After`).',
+      ),
     },
   },
   [`GET ${W}/mine`]: {

@@ -5,6 +5,7 @@
  * recorded), a timeout per request and a deadline for the whole inspection, bodies read as a
  * stream and abandoned past their cap, and a budget of subrequests per inspection.
  */
+import { RETRYABLE_INSPECT_REFUSALS } from "#contract/schemas/publishing.ts";
 import { classifyHost, isAllowedClass, parseIpAddress, classifyAddress, type AddressClass, type AddressPolicy } from "./address.ts";
 import type { Resolver } from "./dns.ts";
 
@@ -12,6 +13,22 @@ import type { Resolver } from "./dns.ts";
 export const MAX_URL_LENGTH = 2048;
 /** Redirects followed per fetch; the next one is refused. */
 export const MAX_REDIRECTS = 5;
+/**
+ * A request whose connection failed (fetch threw: refused, reset, closed before any answer) is
+ * tried once more after a short wait (docs/decisions/0033-network-failures-are-not-verdicts.md).
+ * Never after an HTTP answer of any status, never after a timeout, and only within the
+ * inspection's deadline and subrequest budget.
+ */
+export const CONNECTION_RETRIES = 1;
+export const RETRY_DELAY_MS = 250;
+
+/**
+ * Whether a failure says nothing about the site's own answer: the network between the store and
+ * the site failed (after the retry), the DNS service could not answer, or the request ran out of
+ * time (contract RETRYABLE_INSPECT_REFUSALS). A resource lost this way leaves its checks
+ * undecided rather than failed.
+ */
+export const isNetworkFailure = (failure: Pick<FetchFailure, "reason">): boolean => RETRYABLE_INSPECT_REFUSALS.has(failure.reason);
 
 export interface Redirect {
   from: string;
@@ -46,6 +63,8 @@ export interface FetchFailure {
   addressClass?: AddressClass;
   /** too_large: the cap in bytes. */
   limit?: number;
+  /** network: how many times the connection was tried (2 after the retry). */
+  attempts?: number;
 }
 
 export interface FetchedResource {
@@ -78,6 +97,8 @@ export interface SafeFetchContext {
   budget: Budget;
   userAgent: string;
   now?: () => number;
+  /** The wait before the retry of a failed connection (RETRY_DELAY_MS unless given; tests pass 0). */
+  retryDelayMs?: number;
 }
 
 export interface SafeFetchOptions {
@@ -135,11 +156,10 @@ export async function checkHost(url: URL, ctx: Pick<SafeFetchContext, "policy" |
       return { ok: false, failure: { reason: "local_name", url: url.href, host: host.name } };
     case "domain": {
       const answer = await ctx.resolver.resolve(host.name, signal);
-      if (!answer.ok)
-        return {
-          ok: false,
-          failure: { reason: answer.reason === "not_found" ? "not_resolved" : "dns_failed", url: url.href, host: host.name },
-        };
+      if (!answer.ok) {
+        const reason = answer.reason === "not_found" ? "not_resolved" : answer.reason === "budget" ? "budget" : "dns_failed";
+        return { ok: false, failure: { reason, url: url.href, host: host.name } };
+      }
       // Every answer must be allowed: the fetch may connect to any of them.
       for (const text of answer.addresses) {
         const parsed = parseIpAddress(text);
@@ -215,6 +235,47 @@ async function readCapped(
   return { bytes, truncated };
 }
 
+/** Resolves after `ms`, or at once for 0. */
+const sleep = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : Promise.resolve());
+
+/**
+ * One GET of an address already checked, tried again once when the connection fails before any
+ * answer. The first try ends at `firstEnd` (the hop's time, host check included), a retry has the
+ * per-request limit again, cut to the deadline; each try counts against the budget, and the
+ * answer's signal bounds reading its body.
+ */
+async function request(
+  ctx: SafeFetchContext,
+  url: URL,
+  accept: string,
+  firstEnd: number,
+): Promise<{ ok: true; response: Response; signal: AbortSignal } | { ok: false; failure: Omit<FetchFailure, "redirects"> }> {
+  const now = ctx.now ?? Date.now;
+  const delay = ctx.retryDelayMs ?? RETRY_DELAY_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    const remaining = attempt === 1 ? firstEnd - now() : Math.min(ctx.requestTimeoutMs, ctx.deadline - now());
+    if (remaining <= 0) return { ok: false, failure: { reason: "timeout", url: url.href } };
+    if (ctx.budget.remaining <= 0) return { ok: false, failure: { reason: "budget", url: url.href } };
+    ctx.budget.remaining -= 1;
+    const signal = AbortSignal.timeout(remaining);
+    try {
+      const response = await ctx.fetch(url.href, {
+        method: "GET",
+        redirect: "manual",
+        signal,
+        headers: { accept, "user-agent": ctx.userAgent },
+      });
+      return { ok: true, response, signal };
+    } catch {
+      if (signal.aborted) return { ok: false, failure: { reason: "timeout", url: url.href } };
+      // A connection-level failure: no answer arrived, so asking again is safe (GET).
+      const canRetry = attempt <= CONNECTION_RETRIES && ctx.budget.remaining > 0 && ctx.deadline - now() > delay;
+      if (!canRetry) return { ok: false, failure: { reason: "network", url: url.href, attempts: attempt } };
+      await sleep(delay);
+    }
+  }
+}
+
 /**
  * GETs `input` under every rule above and returns the final response with its body, or the
  * reason it was refused or failed. Never throws for anything the target site does.
@@ -235,30 +296,18 @@ export async function safeFetch(ctx: SafeFetchContext, input: string, options: S
     const url = syntax.url;
     url.hash = "";
 
-    const remaining = Math.min(ctx.requestTimeoutMs, ctx.deadline - now());
-    if (remaining <= 0) return fail({ reason: "timeout", url: url.href });
-    const signal = AbortSignal.timeout(remaining);
-
+    // The host check and the first try share the request's time; a retry has its own.
+    const hopEnd = Math.min(now() + ctx.requestTimeoutMs, ctx.deadline);
+    if (hopEnd - now() <= 0) return fail({ reason: "timeout", url: url.href });
     if (ctx.budget.remaining <= 0) return fail({ reason: "budget", url: url.href });
-    const host = await checkHost(url, ctx, signal).catch(
+    const host = await checkHost(url, ctx, AbortSignal.timeout(hopEnd - now())).catch(
       () => ({ ok: false, failure: { reason: "dns_failed", url: url.href, host: url.hostname } }) as const,
     );
     if (!host.ok) return fail(host.failure);
 
-    if (ctx.budget.remaining <= 0) return fail({ reason: "budget", url: url.href });
-    ctx.budget.remaining -= 1;
-
-    let response: Response;
-    try {
-      response = await ctx.fetch(url.href, {
-        method: "GET",
-        redirect: "manual",
-        signal,
-        headers: { accept: options.accept, "user-agent": ctx.userAgent },
-      });
-    } catch {
-      return fail({ reason: signal.aborted ? "timeout" : "network", url: url.href });
-    }
+    const answer = await request(ctx, url, options.accept, hopEnd);
+    if (!answer.ok) return fail(answer.failure);
+    const { response, signal } = answer;
 
     const location = response.headers.get("location");
     if (REDIRECT_STATUSES.has(response.status) && location !== null) {

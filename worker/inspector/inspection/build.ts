@@ -8,12 +8,13 @@
  * the page, the manifest file, Chromium's criteria, how the manifest is served and written, the
  * recommended members, the icons and screenshots, the service worker, and the appearance.
  */
-import type { InspectCheck, InspectCheckId, InspectImage, Inspection } from "#contract/schemas/publishing.ts";
+import type { InspectCheck, InspectCheckId, InspectImage, Inspection, InstallOutcome } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import { formatBytes } from "../format-bytes.ts";
 import { formatSizes, isInstallableDisplay, type ProcessedManifest } from "../parse/manifest.ts";
-import type { ImageFact, InspectionFacts } from "./facts.ts";
+import { isNetworkFailure } from "../fetch/safe-fetch.ts";
+import type { ImageFact, InspectionFacts, ResourceProblem } from "./facts.ts";
 import { CHECK_LEVELS, installIconCandidates, isInstallIconCandidate, LARGE_ICON_PX, largestSide } from "./installability.ts";
 import { manifestFields } from "./manifest-fields.ts";
 import {
@@ -24,6 +25,7 @@ import {
   jsonErrorMessage,
   kindWord,
   noteMessage,
+  notScannedMessage,
   problemMessage,
 } from "./messages.ts";
 
@@ -32,6 +34,9 @@ interface DraftCheck extends InspectCheck {
   skipped: boolean;
 }
 
+/** Whether a resource was lost to the network (after the retry), not refused by the site. */
+const lostToNetwork = (problem: ResourceProblem) => problem.kind === "fetch" && isNetworkFailure(problem.failure);
+
 /** The checks and warnings as the steps write them, in order. */
 interface CheckList {
   checks: DraftCheck[];
@@ -39,6 +44,8 @@ interface CheckList {
   pass(id: InspectCheckId, message: string): void;
   fail(id: InspectCheckId, message: string): void;
   skip(id: InspectCheckId, message: string): void;
+  /** Could not be decided: what it needs was not reached (network, time). Not the app's fault. */
+  undecided(id: InspectCheckId, message: string): void;
 }
 
 function newCheckList(): CheckList {
@@ -51,6 +58,7 @@ function newCheckList(): CheckList {
     pass: (id, message) => add(id, true, false, message),
     fail: (id, message) => add(id, false, false, message),
     skip: (id, message) => add(id, false, true, message),
+    undecided: (id, message) => checks.push({ id, level: CHECK_LEVELS[id], passed: false, message, skipped: false, unreachable: true }),
   };
 }
 
@@ -148,6 +156,7 @@ function checkManifestFile({ facts, locale, options, list, noManifest }: Step): 
   if (!fetched) list.skip("manifest_fetch", m.inspect_not_checked_no_link({}, options));
   else if (fetched.ok)
     list.pass("manifest_fetch", m.inspect_manifest_fetch_pass({ url: fetched.url, size: formatBytes(fetched.bytes) }, options));
+  else if (lostToNetwork(fetched.problem)) list.undecided("manifest_fetch", problemMessage(fetched.problem, locale));
   else list.fail("manifest_fetch", problemMessage(fetched.problem, locale));
 
   const json = facts.manifestJson;
@@ -215,22 +224,23 @@ function checkInstallCriteria({ facts, locale, options, list }: Step, manifest: 
 
   const tried = facts.images.filter((fact) => fact.role === "icon" && isInstallIconCandidate(fact.image));
   const good = tried.find((fact) => fact.outcome.ok);
+  // A candidate the network lost might have downloaded: with none good, the check is undecided.
+  const lost = tried.find((fact) => !fact.outcome.ok && lostToNetwork(fact.outcome.problem));
+  const iconFailure = (fact: ImageFact) =>
+    m.inspect_icon_download_fail(
+      { icon: describeImage("icon", fact.image), reason: fact.outcome.ok ? "" : problemMessage(fact.outcome.problem, locale) },
+      options,
+    );
   if (candidates.length === 0) list.skip("icon_download", m.inspect_not_checked_no_icon({}, options));
   else if (good?.outcome.ok) {
     list.pass(
       "icon_download",
       m.inspect_icon_download_pass({ url: good.image.src, found: imageSummary(good.outcome.sniffed, locale) }, options),
     );
-  } else if (tried.length > 0 && !tried[0]!.outcome.ok) {
-    list.fail(
-      "icon_download",
-      m.inspect_icon_download_fail(
-        { icon: describeImage("icon", tried[0]!.image), reason: problemMessage(tried[0]!.outcome.problem, locale) },
-        options,
-      ),
-    );
-  } else {
-    list.skip("icon_download", m.inspect_not_checked_deadline({}, options));
+  } else if (lost) list.undecided("icon_download", iconFailure(lost));
+  else if (tried.length > 0 && !tried[0]!.outcome.ok) list.fail("icon_download", iconFailure(tried[0]!));
+  else {
+    list.undecided("icon_download", m.inspect_not_checked_deadline({}, options));
   }
 
   if (manifest.preferRelatedApplications) {
@@ -350,6 +360,7 @@ function checkImages({ facts, locale, options, list }: Step, manifest: Processed
   else {
     const problems = imageProblems(iconFacts, "icon", locale);
     if (problems.length === 0) list.pass("icons_match", m.inspect_icons_match_pass({ count: String(iconFacts.length) }, options));
+    else if (onlyLostToNetwork(iconFacts)) list.undecided("icons_match", problems.join(" "));
     else list.fail("icons_match", problems.join(" "));
   }
 
@@ -372,12 +383,19 @@ function checkImages({ facts, locale, options, list }: Step, manifest: Processed
           options,
         ),
       );
-    } else list.fail("screenshots", problems.join(" "));
+    } else if (onlyLostToNetwork(shotFacts)) list.undecided("screenshots", problems.join(" "));
+    else list.fail("screenshots", problems.join(" "));
   }
 }
 
+/** Every image that went wrong was lost to the network (the others are fine). */
+function onlyLostToNetwork(facts: readonly ImageFact[]): boolean {
+  const wrong = facts.filter((fact) => !fact.outcome.ok || imageMismatches(fact as ImageFact & { outcome: { ok: true } }, "en").length > 0);
+  return wrong.length > 0 && wrong.every((fact) => !fact.outcome.ok && lostToNetwork(fact.outcome.problem));
+}
+
 /** Whether the page (or one of its scripts) registers a service worker. */
-function checkServiceWorker({ facts, options, list }: Step): void {
+function checkServiceWorker({ facts, locale, options, list }: Step): void {
   const sw = facts.serviceWorker;
   if (sw.detected) {
     list.pass(
@@ -390,7 +408,14 @@ function checkServiceWorker({ facts, options, list }: Step): void {
         options,
       ),
     );
-  } else list.fail("service_worker", m.inspect_service_worker_fail({ count: String(sw.scriptsChecked) }, options));
+  } else {
+    const message = [m.inspect_service_worker_fail({ count: String(sw.scriptsChecked) }, options), notScannedMessage(sw.notScanned, locale)]
+      .filter(Boolean)
+      .join(" ");
+    // Not found, but a script the network lost might hold it.
+    if (sw.notScanned.some((skipped) => skipped.reason === "unreachable")) list.undecided("service_worker", message);
+    else list.fail("service_worker", message);
+  }
 }
 
 /** The colours, categories and language. */
@@ -425,6 +450,16 @@ function assembleInspection({ facts, locale, list, manifest }: Step): Inspection
   const link = facts.manifestLink;
   const sw = facts.serviceWorker;
   const required = list.checks.filter((check) => check.level === "required");
+  const failed = required.filter((check) => !check.passed && !check.skipped && !check.unreachable);
+  const unreachable = required.filter((check) => check.unreachable);
+  const verdict = required.every((check) => check.passed);
+  // Inconclusive only when nothing failed on the site's own answer and the network left a
+  // required check undecided (docs/decisions/0033-network-failures-are-not-verdicts.md).
+  const outcome: InstallOutcome = verdict
+    ? "installable"
+    : failed.length === 0 && unreachable.length > 0
+      ? "inconclusive"
+      : "not_installable";
   return {
     url: facts.url,
     finalUrl: facts.finalUrl,
@@ -433,10 +468,18 @@ function assembleInspection({ facts, locale, list, manifest }: Step): Inspection
     manifest: manifest ? manifestFields(manifest) : null,
     checks: list.checks.map(({ skipped: _skipped, ...check }) => check),
     installable: {
-      verdict: required.every((check) => check.passed),
-      reasons: required.filter((check) => !check.passed && !check.skipped).map((check) => check.message),
+      verdict,
+      reasons: failed.map((check) => check.message),
+      outcome,
+      unreachable: unreachable.map((check) => check.message),
     },
-    serviceWorker: { detected: sw.detected, script: sw.script, foundIn: sw.foundIn },
+    serviceWorker: {
+      detected: sw.detected,
+      script: sw.script,
+      foundIn: sw.foundIn,
+      scriptsChecked: sw.scriptsChecked,
+      notScanned: sw.notScanned,
+    },
     images: facts.images.map((fact) => imageInspection(fact, locale)),
     warnings: list.warnings,
     duplicate: facts.duplicate,
@@ -462,6 +505,7 @@ function imageInspection(fact: ImageFact, locale: Locale): InspectImage {
       height: null,
       matches: false,
       message: problemMessage(fact.outcome.problem, locale),
+      ...(lostToNetwork(fact.outcome.problem) ? { unreachable: true as const } : {}),
     };
   }
   const sniffed = fact.outcome.sniffed;

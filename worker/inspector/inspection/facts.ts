@@ -2,7 +2,7 @@
  * What an inspection found, before any judgement: the facts the inspector gathers (inspect.ts
  * from a live site, zip/zip-inspection.ts from an upload) and build.ts turns into checks.
  */
-import type { InspectRedirect } from "#contract/schemas/publishing.ts";
+import type { InspectRedirect, ScriptSkipReason } from "#contract/schemas/publishing.ts";
 import type { FetchFailure } from "../fetch/safe-fetch.ts";
 import type { NonImageKind, SniffedImage } from "../parse/image-sniff.ts";
 import type { JsonError, SourcePosition } from "../parse/json-text.ts";
@@ -62,7 +62,14 @@ export interface InspectionFacts {
   processed: { manifest: ProcessedManifest; notes: ManifestNote[] } | null;
   /** Icons and screenshots downloaded, icons first (in the order they were tried). */
   images: ImageFact[];
-  serviceWorker: { detected: boolean; script: string | null; foundIn: string | null; scriptsChecked: number };
+  serviceWorker: {
+    detected: boolean;
+    script: string | null;
+    foundIn: string | null;
+    scriptsChecked: number;
+    /** Same-origin scripts not read, and why (parse/service-worker.ts scanScriptsForRegistration). */
+    notScanned: Array<{ url: string; reason: ScriptSkipReason }>;
+  };
   /** What the caller's duplicate lookup answered for the app's identity (null: none). */
   duplicate: { id: string; slug: string } | null;
   inspectedAt: number;

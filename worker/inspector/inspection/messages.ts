@@ -3,6 +3,7 @@
  * error, a manifest note, a declared image and how it differs from what downloaded, and why no
  * icon meets Chromium's install rule. Pure: the same fact gives the same sentence.
  */
+import type { ScriptSkipReason } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { AddressClass } from "../fetch/address.ts";
@@ -11,6 +12,7 @@ import { formatBytes } from "../format-bytes.ts";
 import { canonicalImageType, type NonImageKind, type SniffedImage } from "../parse/image-sniff.ts";
 import type { JsonError, JsonProblem } from "../parse/json-text.ts";
 import { formatSizes, type ManifestImage, type ManifestNote } from "../parse/manifest.ts";
+import { SCRIPT_SCAN_LIMITS } from "../parse/service-worker.ts";
 import type { ImageFact, ResourceProblem } from "./facts.ts";
 import { isInstallIconType, MAX_INSTALL_ICON_PX, MIN_INSTALL_ICON_PX } from "./installability.ts";
 
@@ -72,7 +74,8 @@ export function fetchFailureMessage(failure: FetchFailure, locale: Locale): stri
       sentence = m.inspect_fetch_timeout({ url }, options);
       break;
     case "network":
-      sentence = m.inspect_fetch_network({ url }, options);
+      sentence =
+        (failure.attempts ?? 1) > 1 ? m.inspect_fetch_network_retried({ url }, options) : m.inspect_fetch_network({ url }, options);
       break;
     case "too_large":
       sentence = m.inspect_fetch_too_large({ url, limit: formatBytes(failure.limit ?? 0) }, options);
@@ -179,7 +182,28 @@ export function noteMessage(note: ManifestNote, locale: Locale): string {
       return m.inspect_note_invalid_color({ member: note.member, value: note.value }, options);
     case "invalid_lang":
       return m.inspect_note_invalid_lang({ member: note.member, value: note.value }, options);
+    case "out_of_scope":
+      return m.inspect_note_out_of_scope({ member: note.member, value: note.value }, options);
   }
+}
+
+const NOT_SCANNED: Record<ScriptSkipReason, (inputs: { scripts: string }, options: Options) => string> = {
+  count_limit: (inputs, options) => m.inspect_scripts_not_scanned_count({ ...inputs, max: String(SCRIPT_SCAN_LIMITS.scripts) }, options),
+  bytes_limit: (inputs, options) =>
+    m.inspect_scripts_not_scanned_bytes({ ...inputs, limit: formatBytes(SCRIPT_SCAN_LIMITS.totalBytes) }, options),
+  budget: m.inspect_scripts_not_scanned_budget,
+  unreachable: m.inspect_scripts_not_scanned_unreachable,
+  failed: m.inspect_scripts_not_scanned_failed,
+};
+
+/**
+ * The scripts the service worker detection did not read, grouped by why, one sentence per
+ * group ("" when it read them all).
+ */
+export function notScannedMessage(notScanned: ReadonlyArray<{ url: string; reason: ScriptSkipReason }>, locale: Locale): string {
+  const groups = new Map<ScriptSkipReason, string[]>();
+  for (const { url, reason } of notScanned) groups.set(reason, [...(groups.get(reason) ?? []), url]);
+  return [...groups].map(([reason, urls]) => NOT_SCANNED[reason]({ scripts: urls.join(", ") }, { locale })).join(" ");
 }
 
 /** "icons[2] (/icon.png, 512x512, image/png)" — how the inspection names a declared image. */

@@ -52,6 +52,37 @@ export type UrlMemberStatus =
 
 export type ScopeStatus = UrlMemberStatus | { kind: "excludes_start_url"; value: string; url: string };
 
+export type TextDirection = "ltr" | "rtl" | "auto";
+
+/** One entry of a `*_localized` text member: the text, the language it is in, its direction. */
+export interface LocalizedText {
+  value: string;
+  /** Canonical BCP 47 tag: the entry's own `lang`, else its key. */
+  lang: string;
+  dir: TextDirection;
+}
+
+/** A `shortcuts` item as processed: a name and an address within the app's scope. */
+export interface ManifestShortcut {
+  name: string;
+  shortName: string | null;
+  description: string | null;
+  url: string;
+}
+
+/**
+ * The manifest's `*_localized` members (W3C manifest, localizable members), each a language map
+ * keyed by canonical BCP 47 tag (an invalid tag is dropped with a note; of two keys that
+ * canonicalise alike the first is kept).
+ */
+export interface ManifestLocalized {
+  name: Record<string, LocalizedText>;
+  shortName: Record<string, LocalizedText>;
+  description: Record<string, LocalizedText>;
+  icons: Record<string, ManifestImage[]>;
+  shortcuts: Record<string, ManifestShortcut[]>;
+}
+
 export interface ProcessedManifest {
   name: string | null;
   shortName: string | null;
@@ -76,10 +107,12 @@ export interface ProcessedManifest {
   themeColor: string | null;
   backgroundColor: string | null;
   categories: string[];
+  /** Canonical BCP 47 tag (`en-us` → `en-US`). */
   lang: string | null;
-  dir: "ltr" | "rtl" | "auto";
+  dir: TextDirection;
   preferRelatedApplications: boolean;
   relatedApplications: Array<{ platform: string; url: string | null; id: string | null }>;
+  localized: ManifestLocalized;
 }
 
 /** Something the processing ignored or corrected; `member` names where ("icons[2].sizes"). */
@@ -93,7 +126,8 @@ export type ManifestNote =
   | { code: "no_valid_purpose"; member: string; value: string }
   | { code: "invalid_type"; member: string; value: string }
   | { code: "invalid_color"; member: string; value: string }
-  | { code: "invalid_lang"; member: string; value: string };
+  | { code: "invalid_lang"; member: string; value: string }
+  | { code: "out_of_scope"; member: string; value: string };
 
 export interface ProcessManifestInput {
   /** The parsed JSON (anything: a non-object is processed as {}). */
@@ -105,6 +139,24 @@ export interface ProcessManifestInput {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => jsonKind(value) === "object";
+
+/**
+ * A language tag in its canonical BCP 47 form, as the manifest's processing steps ask
+ * (`en-us` → `en-US`, `ZH-hant-tw` → `zh-Hant-TW`), or null when it is not a well-formed tag.
+ *
+ * @example
+ * canonicalLanguageTag("en-us") // "en-US"
+ * canonicalLanguageTag("en_US") // null
+ */
+export function canonicalLanguageTag(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === "") return null;
+  try {
+    return Intl.getCanonicalLocales(trimmed)[0] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** WHATWG URL parsing against a base; null on failure. */
 function parseUrl(value: string, base: string | URL): URL | null {
@@ -274,16 +326,16 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
     }
   }
 
-  const images = (member: "icons" | "screenshots"): ManifestImage[] => {
-    const value = json[member];
+  /** An array of image resources: `member` says which kind, `path` where it is (for notes). */
+  const images = (member: "icons" | "screenshots", value: unknown = json[member], path: string = member): ManifestImage[] => {
     if (value === undefined) return [];
     if (!Array.isArray(value)) {
-      wrongType(member, "array", value);
+      wrongType(path, "array", value);
       return [];
     }
     const result: ManifestImage[] = [];
     value.forEach((entry, index) => {
-      const at = `${member}[${index}]`;
+      const at = `${path}[${index}]`;
       if (!isRecord(entry)) {
         wrongType(at, "object", entry);
         return;
@@ -382,19 +434,19 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
     }
   }
 
-  let lang = text("lang");
-  if (lang !== null && !/^[a-z]{2,8}(-[a-z0-9]{1,8})*$/i.test(lang)) {
-    notes.push({ code: "invalid_lang", member: "lang", value: lang });
-    lang = null;
-  }
+  // lang is canonicalised as the processing steps say; a value that is no tag is ignored.
+  const rawLang = text("lang");
+  const lang = rawLang === null ? null : canonicalLanguageTag(rawLang);
+  if (rawLang !== null && lang === null) notes.push({ code: "invalid_lang", member: "lang", value: rawLang });
 
-  let dir: ProcessedManifest["dir"] = "auto";
-  const rawDir = text("dir");
-  if (rawDir !== null) {
-    const keyword = rawDir.toLowerCase();
-    if (keyword === "ltr" || keyword === "rtl" || keyword === "auto") dir = keyword;
-    else notes.push({ code: "unknown_keyword", member: "dir", value: rawDir });
-  }
+  const direction = (member: string, value: string | null): TextDirection | null => {
+    if (value === null) return null;
+    const keyword = value.toLowerCase();
+    if (keyword === "ltr" || keyword === "rtl" || keyword === "auto") return keyword;
+    notes.push({ code: "unknown_keyword", member, value });
+    return null;
+  };
+  const dir: TextDirection = direction("dir", text("dir")) ?? "auto";
 
   let preferRelatedApplications = false;
   if (json.prefer_related_applications !== undefined) {
@@ -423,6 +475,104 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
   const screenshots = images("screenshots");
   const effectiveDisplay = displayOverride[0] ?? display;
 
+  /**
+   * A language map (`*_localized`): each key canonicalised, each value read by `read` (null
+   * drops it). A member that is not an object is ignored with a note.
+   */
+  const languageMap = <T>(member: string, read: (entry: unknown, at: string, tag: string) => T | null): Record<string, T> => {
+    const value = json[member];
+    const map: Record<string, T> = {};
+    if (value === undefined) return map;
+    if (!isRecord(value)) {
+      wrongType(member, "object", value);
+      return map;
+    }
+    for (const [key, entry] of Object.entries(value)) {
+      const tag = canonicalLanguageTag(key);
+      if (tag === null) {
+        notes.push({ code: "invalid_lang", member, value: key });
+        continue;
+      }
+      if (Object.hasOwn(map, tag)) continue;
+      const read_ = read(entry, `${member}.${key}`, tag);
+      if (read_ !== null) map[tag] = read_;
+    }
+    return map;
+  };
+  /** A localized text: a string, or an object with `value` and optional `lang` and `dir`. */
+  const localizedText = (entry: unknown, at: string, tag: string): LocalizedText | null => {
+    if (typeof entry === "string") {
+      const value = text(at, entry);
+      return value === null ? null : { value, lang: tag, dir };
+    }
+    if (!isRecord(entry)) {
+      wrongType(at, "string", entry);
+      return null;
+    }
+    if (typeof entry.value !== "string") {
+      if (entry.value === undefined) notes.push({ code: "empty", member: `${at}.value` });
+      else wrongType(`${at}.value`, "string", entry.value);
+      return null;
+    }
+    const value = text(`${at}.value`, entry.value);
+    if (value === null) return null;
+    let entryLang = tag;
+    const rawEntryLang = text(`${at}.lang`, entry.lang, false);
+    if (rawEntryLang !== null) {
+      const canonical = canonicalLanguageTag(rawEntryLang);
+      if (canonical) entryLang = canonical;
+      else notes.push({ code: "invalid_lang", member: `${at}.lang`, value: rawEntryLang });
+    }
+    return { value, lang: entryLang, dir: direction(`${at}.dir`, text(`${at}.dir`, entry.dir, false)) ?? dir };
+  };
+  /** shortcuts items: a name and a URL within scope (an item without either is dropped). */
+  const shortcutList = (entry: unknown, at: string): ManifestShortcut[] | null => {
+    if (!Array.isArray(entry)) {
+      wrongType(at, "array", entry);
+      return null;
+    }
+    const items: ManifestShortcut[] = [];
+    entry.forEach((item, index) => {
+      const itemAt = `${at}[${index}]`;
+      if (!isRecord(item)) {
+        wrongType(itemAt, "object", item);
+        return;
+      }
+      const name = text(`${itemAt}.name`, item.name);
+      if (name === null) {
+        if (item.name === undefined) notes.push({ code: "empty", member: `${itemAt}.name` });
+        return;
+      }
+      if (typeof item.url !== "string" || item.url.trim() === "") {
+        if (item.url === undefined || item.url === "") notes.push({ code: "empty", member: `${itemAt}.url` });
+        else wrongType(`${itemAt}.url`, "string", item.url);
+        return;
+      }
+      const url = parseUrl(item.url.trim(), manifestUrl);
+      if (!url || !isWithinScope(url, scope)) {
+        notes.push({ code: url ? "out_of_scope" : "invalid_url", member: `${itemAt}.url`, value: item.url });
+        return;
+      }
+      items.push({
+        name,
+        shortName: text(`${itemAt}.short_name`, item.short_name),
+        description: text(`${itemAt}.description`, item.description),
+        url: url.href,
+      });
+    });
+    return items.length > 0 ? items : null;
+  };
+  const localized: ManifestLocalized = {
+    name: languageMap("name_localized", localizedText),
+    shortName: languageMap("short_name_localized", localizedText),
+    description: languageMap("description_localized", localizedText),
+    icons: languageMap("icons_localized", (entry, at) => {
+      const list = images("icons", entry, at);
+      return list.length > 0 ? list : null;
+    }),
+    shortcuts: languageMap("shortcuts_localized", shortcutList),
+  };
+
   return {
     manifest: {
       name,
@@ -448,6 +598,7 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
       dir,
       preferRelatedApplications,
       relatedApplications,
+      localized,
     },
     notes,
   };

@@ -16,7 +16,7 @@ export interface PageScan {
   manifestLinks: ManifestLink[];
   /** The href of the first <base> element that has one (the document's base URL). */
   baseHref: string | null;
-  /** src of executable external scripts, in document order. */
+  /** src of executable external scripts and href of `<link rel="modulepreload">`, in document order. */
   scripts: string[];
   /** A service worker registration found in an inline script. */
   inlineServiceWorker: ServiceWorkerMatch | null;

@@ -39,8 +39,12 @@ async function scan(body: Uint8Array<ArrayBuffer>, contentType: string): Promise
     })
     .on("link", {
       element(element) {
+        const rel = relTokens(element.getAttribute("rel"));
+        // A module the page preloads is a script it loads (Vite and others split the entry so).
+        const href = element.getAttribute("href")?.trim();
+        if (rel.includes("modulepreload") && href && result.scripts.length < MAX_SCRIPTS) result.scripts.push(href);
         if (result.manifestLinks.length >= MAX_MANIFEST_LINKS) return;
-        if (!relTokens(element.getAttribute("rel")).includes("manifest")) return;
+        if (!rel.includes("manifest")) return;
         result.manifestLinks.push({ href: element.getAttribute("href"), inBody: sawBody });
       },
     })

@@ -20,7 +20,7 @@ import { describeNonImage, sniffImage } from "../parse/image-sniff.ts";
 import { decodeText, jsonKind, parseJson } from "../parse/json-text.ts";
 import { processManifest, type ManifestImage } from "../parse/manifest.ts";
 import { manifestLinkOf, scanPage } from "../parse/page.ts";
-import { findServiceWorkerRegistration } from "../parse/service-worker.ts";
+import { sameOriginScripts, scanScriptsForRegistration } from "../parse/service-worker.ts";
 import type { PlannedFile } from "./archive.ts";
 import { contentTypeFor } from "./content-types.ts";
 import { filePathForUrl } from "./paths.ts";
@@ -30,9 +30,6 @@ export interface ZipFiles {
   find(path: string): PlannedFile | null;
   read(file: PlannedFile): Uint8Array;
 }
-
-/** Same-origin scripts of index.html read for a service worker registration (they are local: cheap). */
-const MAX_SCRIPTS_SCANNED = 20;
 
 const startsWithMarkup = (bytes: Uint8Array) =>
   new TextDecoder()
@@ -138,8 +135,7 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
   }
 
   // The service worker: registered in an inline script, or in one of the page's same-origin
-  // scripts, read from the ZIP.
-  let serviceWorker: InspectionFacts["serviceWorker"] = { detected: false, script: null, foundIn: null, scriptsChecked: 0 };
+  // scripts, read from the ZIP by the scanner the URL inspection uses.
   const resolveScript = (script: string | null) => {
     if (script === null) return null;
     try {
@@ -148,32 +144,25 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
       return script;
     }
   };
+  let serviceWorker: InspectionFacts["serviceWorker"];
   if (scan.inlineServiceWorker) {
-    serviceWorker = { detected: true, script: resolveScript(scan.inlineServiceWorker.script), foundIn: "inline", scriptsChecked: 0 };
+    const script = resolveScript(scan.inlineServiceWorker.script);
+    serviceWorker = { detected: true, script, foundIn: "inline", scriptsChecked: 0, notScanned: [] };
   } else {
-    for (const src of scan.scripts.slice(0, MAX_SCRIPTS_SCANNED)) {
-      let url: URL;
-      try {
-        url = new URL(src, base);
-      } catch {
-        continue;
-      }
-      const path = filePathForUrl(url, origin);
+    const found = await scanScriptsForRegistration(sameOriginScripts(scan.scripts, base, origin), async (url, maxBytes) => {
+      const path = filePathForUrl(new URL(url), origin);
       const file = path === null ? null : files.find(path);
-      if (!file) continue;
-      serviceWorker.scriptsChecked += 1;
-      const text = new TextDecoder().decode(files.read(file).subarray(0, LIMITS.scriptBytes));
-      const match = findServiceWorkerRegistration(text);
-      if (match) {
-        serviceWorker = {
-          detected: true,
-          script: resolveScript(match.script),
-          foundIn: url.href,
-          scriptsChecked: serviceWorker.scriptsChecked,
-        };
-        break;
-      }
-    }
+      if (!file) return { ok: false, reason: "failed" };
+      const bytes = files.read(file).subarray(0, maxBytes);
+      return { ok: true, text: new TextDecoder().decode(bytes), bytes: bytes.byteLength };
+    });
+    serviceWorker = {
+      detected: found.match !== null,
+      script: found.match ? resolveScript(found.match.script) : null,
+      foundIn: found.match?.foundIn ?? null,
+      scriptsChecked: found.scriptsChecked,
+      notScanned: found.notScanned,
+    };
   }
 
   const inspection = buildInspection(
@@ -214,7 +203,11 @@ function adaptToUpload(inspection: Inspection, context: { missing: Missing[]; lo
   return {
     ...inspection,
     checks: inspection.checks.map((check) => ({ ...check, message: rewrite(check.message) })),
-    installable: { verdict: inspection.installable.verdict, reasons: inspection.installable.reasons.map(rewrite) },
+    installable: {
+      ...inspection.installable,
+      reasons: inspection.installable.reasons.map(rewrite),
+      unreachable: inspection.installable.unreachable.map(rewrite),
+    },
     images: inspection.images.map((image) => ({ ...image, message: rewrite(image.message) })),
     warnings: inspection.warnings.map(rewrite),
   };

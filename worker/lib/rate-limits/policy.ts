@@ -289,7 +289,7 @@ export const RATE_LIMITS = {
     protects: "Switching a hosted app's served version (cheap: the owner's write limit).",
   },
 
-  // Personal API tokens (worker/api/auth/api-tokens.ts, worker/api/auth/authenticate.ts), ADR 0031.
+  // Personal API tokens (worker/api/auth/api-tokens.ts, worker/api/auth/authenticate.ts), ADR 0032.
   apiTokenCreate: {
     key: "api-token-create",
     scope: "account",

@@ -8,7 +8,7 @@
  */
 import type { AdminAppsQuery, AdminAppStatus, EditAppListing } from "#contract/schemas/admin.ts";
 import { ADMIN_APP_STATUSES } from "#contract/schemas/admin.ts";
-import type { Inspection } from "#contract/schemas/publishing.ts";
+import { storedInstallability, type Inspection } from "#contract/schemas/publishing.ts";
 import type { AdminAppDetail, AdminAppItem, AdminAppPage, InspectionSummary } from "#contract/admin.ts";
 import { ADMIN_ACTIONS, type AdminAppAction } from "#contract/publishing.ts";
 import type { Database } from "#db/client.ts";
@@ -77,17 +77,16 @@ type StoredInspection = Partial<Inspection> & { refused?: { reason?: string; mes
 function summarize(inspection: StoredInspection | null): InspectionSummary | null {
   if (!inspection || typeof inspection !== "object") return null;
   const checks = Array.isArray(inspection.checks) ? inspection.checks : [];
-  const installable = inspection.installable && typeof inspection.installable.verdict === "boolean" ? inspection.installable.verdict : null;
-  const reasons = Array.isArray(inspection.installable?.reasons)
-    ? inspection.installable.reasons.filter((reason): reason is string => typeof reason === "string")
-    : [];
+  const stored = storedInstallability(inspection.installable);
+  // An inspection the network left undecided has no verdict: null, and why it is undecided.
+  const inconclusive = stored?.outcome === "inconclusive";
   return {
     inspectedAt: typeof inspection.inspectedAt === "number" ? inspection.inspectedAt : null,
-    installable,
+    installable: stored && !inconclusive ? stored.verdict : null,
     passed: checks.filter((check) => check.passed).length,
     total: checks.length,
-    failedRequired: checks.filter((check) => check.level === "required" && !check.passed).length,
-    reasons,
+    failedRequired: checks.filter((check) => check.level === "required" && !check.passed && !check.unreachable).length,
+    reasons: inconclusive ? stored.unreachable : (stored?.reasons ?? []),
   };
 }
 
@@ -104,11 +103,19 @@ function displayInspection(inspection: StoredInspection | null): Inspection | nu
     manifestUrl: inspection.manifestUrl ?? null,
     manifest: inspection.manifest ?? null,
     checks: Array.isArray(inspection.checks) ? inspection.checks : [],
-    installable: {
-      verdict: Boolean(inspection.installable?.verdict),
-      reasons: Array.isArray(inspection.installable?.reasons) ? inspection.installable.reasons : [],
+    installable: storedInstallability(inspection.installable) ?? {
+      verdict: false,
+      reasons: [],
+      outcome: "not_installable",
+      unreachable: [],
     },
-    serviceWorker: inspection.serviceWorker ?? { detected: false, script: null, foundIn: null },
+    serviceWorker: {
+      detected: Boolean(inspection.serviceWorker?.detected),
+      script: inspection.serviceWorker?.script ?? null,
+      foundIn: inspection.serviceWorker?.foundIn ?? null,
+      scriptsChecked: inspection.serviceWorker?.scriptsChecked ?? 0,
+      notScanned: Array.isArray(inspection.serviceWorker?.notScanned) ? inspection.serviceWorker.notScanned : [],
+    },
     images: Array.isArray(inspection.images) ? inspection.images : [],
     warnings: Array.isArray(inspection.warnings) ? inspection.warnings : [],
     duplicate: null,

@@ -3,13 +3,13 @@
  * selects, the row D1 returns for it, and the mapping to an `AppCard` in the reader's language.
  */
 import type { AppCard } from "#contract/catalog.ts";
-import type { AppTranslations } from "#db/schema.ts";
+import type { AppManifestLocalized, AppTranslations } from "#db/schema.ts";
 
 /** Column list (apps `a`, categories `c`) every card query selects, in snake_case as D1 returns it. */
 export const CARD_COLUMNS = `a.id, a.slug, a.name, a.short_name, a.description, a.icon, a.category_id, a.tags,
   a.developer_name, a.version, a.size_bytes, a.rating_average, a.rating_count, a.opens, a.featured,
   a.created_at, a.updated_at, a.published_at, a.translations, c.name AS category_name,
-  c.translations AS category_translations, a.verified_at`;
+  c.translations AS category_translations, a.verified_at, a.manifest_localized`;
 
 export interface CardRow {
   id: string;
@@ -34,6 +34,7 @@ export interface CardRow {
   category_name: string;
   category_translations: string;
   verified_at: number | null;
+  manifest_localized: string | null;
 }
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
@@ -50,18 +51,61 @@ export function appText(translations: AppTranslations, locale: string) {
   return translations[locale as keyof AppTranslations] ?? {};
 }
 
+/** The primary language subtag of a BCP 47 tag, lower-cased ("zh-Hant-TW" → "zh"). */
+const primaryLanguage = (tag: string) => tag.split("-")[0]!.toLowerCase();
+
+/**
+ * The text for a reader of `locale` in a language map keyed by BCP 47 tags: the tag itself
+ * (case-insensitive), else the first whose primary language is the locale's ("zh-CN" for zh,
+ * "fr-CA" for fr), else null.
+ *
+ * @example
+ * pickLocalized({ "fr-CA": "Notes (CA)", fr: "Notes" }, "fr")   // "Notes"
+ * pickLocalized({ "zh-CN": "笔记" }, "zh")                        // "笔记"
+ */
+export function pickLocalized(map: Record<string, string> | undefined, locale: string): string | null {
+  if (!map) return null;
+  const entries = Object.entries(map).filter(([, text]) => typeof text === "string" && text.trim() !== "");
+  const wanted = locale.toLowerCase();
+  return (
+    entries.find(([tag]) => tag.toLowerCase() === wanted)?.[1] ??
+    entries.find(([tag]) => primaryLanguage(tag) === primaryLanguage(wanted))?.[1] ??
+    null
+  );
+}
+
+/**
+ * The manifest's own text for a reader of `locale` (its `*_localized` members, kept in
+ * `apps.manifest_localized`), member by member; nothing when the reader's language is the one
+ * the manifest's plain members are written in (its `lang`): the row's text is then already theirs
+ * (and may be the owner's own wording).
+ */
+export function localizedFromManifest(
+  column: AppManifestLocalized | null,
+  locale: string,
+): { name?: string; shortName?: string; description?: string } {
+  if (!column || (column.lang && primaryLanguage(column.lang) === primaryLanguage(locale))) return {};
+  const pick = (member: "name" | "shortName" | "description") => pickLocalized(column[member], locale) ?? undefined;
+  return { name: pick("name"), shortName: pick("shortName"), description: pick("description") };
+}
+
 /** Ratings are stored exactly; the store shows one decimal. */
 export const roundRating = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * A card in the reader's language: the store's own translation of a text (apps.translations,
+ * edited in the store) first, then the manifest's (manifest_localized), then the row's.
+ */
 export function toAppCard(row: CardRow, locale: string): AppCard {
   const text = appText(parseJson<AppTranslations>(row.translations, {}), locale);
+  const fromManifest = localizedFromManifest(parseJson<AppManifestLocalized | null>(row.manifest_localized, null), locale);
   const categoryText = parseJson<Record<string, { name?: string }>>(row.category_translations, {})[locale];
   return {
     id: row.id,
     slug: row.slug,
-    name: text.name || row.name,
-    shortName: row.short_name,
-    description: text.description || row.description,
+    name: text.name || fromManifest.name || row.name,
+    shortName: fromManifest.shortName || row.short_name,
+    description: text.description || fromManifest.description || row.description,
     icon: row.icon,
     category: row.category_id,
     categoryName: categoryText?.name || row.category_name,

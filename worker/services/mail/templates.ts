@@ -119,7 +119,7 @@ export function accountRestoredMail(recipient: Recipient, loginLink: string): Ma
 }
 
 /**
- * Sent when a personal API token is created for the account (ADR 0031): its name and expiry
+ * Sent when a personal API token is created for the account (ADR 0032): its name and expiry
  * (the date in UTC), and where to revoke it if the owner did not create it.
  */
 export function apiTokenCreatedMail(

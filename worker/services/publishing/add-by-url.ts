@@ -1,7 +1,8 @@
 /**
  * "Add by URL" (POST /api/client/pwas, docs/publishing.md#creating-an-app): the server inspects the address itself (a
  * inspection the client sends is never trusted, so none is accepted), refuses an app that Chromium
- * would not install or that is already in the store, and creates the listing in one D1 batch
+ * would not install or that is already in the store (and asks to try again when the network left
+ * the verdict undecided), and creates the listing in one D1 batch
  * with the manifest's fields, overridden by the owner's edits.
  */
 import type { AddByUrlValues } from "#contract/schemas/app-metadata.ts";
@@ -18,6 +19,7 @@ import {
   developerDisplayName,
   initialStatus,
   installRefusalReasons,
+  isInconclusive,
   categoryRefusal,
   manifestHash,
   withFreshSlug,
@@ -61,8 +63,9 @@ export interface DuplicateInfo {
 
 /**
  * The app created, or the refusal: `publish_category_invalid`, `inspection_refused` (details: the
- * inspector's `reason`, `message` and `redirects`), `publish_not_installable` (`reasons`, and the inspection as `report`, its name on the wire)
- * or `publish_duplicate` (`duplicate`: a DuplicateInfo, `mine`).
+ * inspector's `reason`, `message` and `redirects`), `publish_not_installable` (`reasons`, and the inspection as `report`, its name on the wire),
+ * `publish_inspection_inconclusive` (`unreachable`, `report`: the network left a required check
+ * undecided) or `publish_duplicate` (`duplicate`: a DuplicateInfo, `mine`).
  */
 export type AddOutcome = { ok: true; id: string; slug: string; status: AppStatus } | Refused;
 
@@ -103,6 +106,10 @@ export async function addAppByUrl(args: {
   if (!outcome.ok) return inspectionRefusal(outcome);
   const inspection = outcome.inspection;
   if (inspection.duplicate) return duplicateRefusal(await duplicateInfo(db, inspection.duplicate, user.id));
+  // The network left a required check undecided: not a verdict on the app, so not "not installable".
+  if (isInconclusive(inspection)) {
+    return refuse("publish_inspection_inconclusive", { unreachable: inspection.installable.unreachable, report: inspection });
+  }
   const reasons = installRefusalReasons(inspection);
   if (reasons.length > 0) return refuse("publish_not_installable", { reasons, report: inspection });
 

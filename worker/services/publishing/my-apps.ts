@@ -5,7 +5,7 @@
  */
 import type { MyAppView } from "#contract/publishing.ts";
 import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
-import type { Inspection } from "#contract/schemas/publishing.ts";
+import { storedInstallability, type Inspection } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, Translations as CategoryTranslations } from "#db/schema.ts";
 import { parseJson, roundRating } from "../catalog/app-view.ts";
@@ -55,6 +55,7 @@ const COLUMNS = `a.id, a.slug, a.name, a.description, a.long_description, a.icon
 
 function toView(row: MyAppRow, locale: string, autoApprove: boolean): MyAppView {
   const inspection = parseJson<Partial<Inspection> | null>(row.last_report, null);
+  const installability = storedInstallability(inspection?.installable);
   const withdrawn = row.status === "unpublished" && row.status_reason === BROKEN_WITHDRAWAL;
   const categoryText = parseJson<CategoryTranslations>(row.category_translations, {})[locale as keyof CategoryTranslations];
   return {
@@ -85,8 +86,9 @@ function toView(row: MyAppRow, locale: string, autoApprove: boolean): MyAppView 
       checkedAt: row.last_checked_at,
       brokenSince: row.broken_since,
       withdrawn,
-      installable: inspection?.installable ? Boolean(inspection.installable.verdict) : null,
-      reasons: inspection?.installable?.reasons ?? [],
+      // An inspection the network left undecided has no verdict: null, and why it is undecided.
+      installable: installability && installability.outcome !== "inconclusive" ? installability.verdict : null,
+      reasons: installability?.outcome === "inconclusive" ? installability.unreachable : (installability?.reasons ?? []),
       checks: Array.isArray(inspection?.checks) ? inspection.checks : [],
     },
     actions: allowedOwnerActions(row.status, { autoApprove, withdrawnAsBroken: withdrawn }),

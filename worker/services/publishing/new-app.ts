@@ -11,7 +11,7 @@ import { APP_SLUG_PATTERN } from "#contract/ids.ts";
 import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
 import type { InspectManifestFields, Inspection } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
-import { apps, categories, type AppIcon, type AppScreenshot, type AppStatus, type NewApp } from "#db/schema.ts";
+import { apps, categories, type AppIcon, type AppManifestLocalized, type AppScreenshot, type AppStatus, type NewApp } from "#db/schema.ts";
 import { newId, sha256Hex } from "../../lib/crypto.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { RESERVED_APP_LABELS } from "../../lib/doors.ts";
@@ -123,14 +123,61 @@ export function manifestHash(manifest: InspectManifestFields | null): Promise<st
 }
 
 /**
+ * The fingerprint this manifest had when `lang` was kept as written rather than canonicalised
+ * (`en-us` was `en-us`, now `en-US`), for one written in lower case. The cron accepts it as
+ * "unchanged": canonicalising a tag is not a change of the manifest. Null when it cannot differ.
+ */
+export function manifestHashBeforeCanonicalLang(manifest: InspectManifestFields | null): Promise<string | null> {
+  if (!manifest?.lang || manifest.lang === manifest.lang.toLowerCase()) return Promise.resolve(null);
+  return manifestHash({ ...manifest, lang: manifest.lang.toLowerCase() });
+}
+
+/**
  * Why Chromium would not install the app, or [] when it would: the verdict's reasons and the
  * messages of every failed required check (the required checks are Chromium's criteria, so the
- * two normally agree; both are read so neither can let a broken app through).
+ * two normally agree; both are read so neither can let a broken app through). An inconclusive
+ * inspection (the network left a required check undecided) answers why it could not be decided:
+ * never [] — a caller that does not tell it apart (`isInconclusive`) still refuses the app.
  */
 export function installRefusalReasons(inspection: Pick<Inspection, "installable" | "checks">): string[] {
-  const failedRequired = inspection.checks.filter((check) => check.level === "required" && !check.passed).map((check) => check.message);
+  if (isInconclusive(inspection)) return inspection.installable.unreachable;
+  const failedRequired = inspection.checks
+    .filter((check) => check.level === "required" && !check.passed && !check.unreachable)
+    .map((check) => check.message);
   if (inspection.installable.verdict && failedRequired.length === 0) return [];
   return [...new Set([...inspection.installable.reasons, ...failedRequired])];
+}
+
+/**
+ * Whether the inspection could not judge the app: no required check failed on the site's answer,
+ * but the network left one undecided (docs/decisions/0033-network-failures-are-not-verdicts.md).
+ */
+export function isInconclusive(inspection: Pick<Inspection, "installable">): boolean {
+  return inspection.installable.outcome === "inconclusive" && inspection.installable.unreachable.length > 0;
+}
+
+/**
+ * The manifest's localized name, short name and description as the apps row keeps them
+ * (`manifest_localized`): the texts by language tag and the manifest's `lang`, or null when the
+ * manifest has no localized text. Pure.
+ *
+ * @example
+ * manifestLocalizedColumn({ ...fields, nameLocalized: { fr: { value: "Notes FR", lang: "fr", dir: "auto" } } })
+ * // → { name: { fr: "Notes FR" } }
+ */
+export function manifestLocalizedColumn(manifest: InspectManifestFields | null): AppManifestLocalized | null {
+  if (!manifest) return null;
+  const texts = (map: Record<string, { value: string }> | undefined) =>
+    map && Object.keys(map).length > 0 ? Object.fromEntries(Object.entries(map).map(([tag, text]) => [tag, text.value])) : undefined;
+  const column: AppManifestLocalized = {};
+  const name = texts(manifest.nameLocalized);
+  const shortName = texts(manifest.shortNameLocalized);
+  const description = texts(manifest.descriptionLocalized);
+  if (name) column.name = name;
+  if (shortName) column.shortName = shortName;
+  if (description) column.description = description;
+  if (Object.keys(column).length === 0) return null;
+  return manifest.lang ? { ...column, lang: manifest.lang } : column;
 }
 
 /** Fields the owner gave (already validated by app-metadata.ts); name/description may be left to the manifest. */
@@ -207,6 +254,7 @@ export function buildNewAppValues(input: NewAppInput): NewApp & { id: string } {
     themeColor: manifest?.themeColor ?? null,
     backgroundColor: manifest?.backgroundColor ?? null,
     manifestJson: manifest ? JSON.stringify(manifest) : null,
+    manifestLocalized: manifestLocalizedColumn(manifest),
     // Hosted apps are identified by their slug's origin, never by a manifest id that could
     // collide with a URL-listed app.
     manifestId: input.source === "url" ? (manifest?.id ?? null) : null,

@@ -26,7 +26,7 @@ export function sliceSize(eligible: number): number {
   return Math.min(MAX_APPS_PER_RUN, Math.max(1, Math.ceil(eligible / RUNS_PER_DAY)));
 }
 
-export type RecheckEvent = "healthy" | "broken" | "still_broken" | "withdrawn" | "fixed" | "restored" | "changed";
+export type RecheckEvent = "healthy" | "broken" | "still_broken" | "withdrawn" | "fixed" | "restored" | "changed" | "inconclusive";
 
 /** What one check decided for one app: the row's new state and the notification to send. */
 export interface RecheckDecision {
@@ -39,18 +39,33 @@ export interface RecheckDecision {
 }
 
 /**
- * The state machine of a check, pure: given the app before and whether it passed now.
+ * The state machine of a check, pure: given the app before and whether it passed now. A check
+ * the network left undecided (`check.undecided`: the page or a required resource could not be
+ * reached, even when tried again) changes nothing — event `inconclusive` — unless the previous
+ * check was undecided too (`before.lastUndecided`): two in a row, a day apart, count as a failure
+ * (`check.healthy` false), so a site that stays unreachable is still found broken
+ * (docs/decisions/0033-network-failures-are-not-verdicts.md).
  *
  * @example
  * decide({ status: "published", brokenSince: null, manifestHash: "a" }, { healthy: false, hash: null }, now)
  * // → { event: "broken", brokenSince: now, notify: "app_broken", status: "published", ... }
  */
 export function decide(
-  before: { status: AppStatus; brokenSince: number | null; manifestHash: string | null },
-  check: { healthy: boolean; hash: string | null },
+  before: { status: AppStatus; brokenSince: number | null; manifestHash: string | null; lastUndecided?: boolean },
+  check: { healthy: boolean; hash: string | null; undecided?: boolean },
   now: number,
 ): RecheckDecision {
   const withdrawn = before.status === "unpublished";
+  if (check.undecided && !before.lastUndecided) {
+    return {
+      event: "inconclusive",
+      status: before.status,
+      statusReason: withdrawn ? BROKEN_WITHDRAWAL : null,
+      brokenSince: before.brokenSince,
+      manifestHash: before.manifestHash,
+      notify: null,
+    };
+  }
   if (check.healthy) {
     const base = { brokenSince: null, manifestHash: check.hash, statusReason: null };
     if (withdrawn) return { ...base, event: "restored", status: "published", notify: "app_restored" };

@@ -3,14 +3,15 @@
  * Trigger re-inspects a slice of the URL-listed apps on every run, those seen longest ago first, so
  * each is seen about once a day. The latest inspection is kept; an app that fails Chromium's
  * install criteria (or cannot be loaded) is marked broken since the first failed check and its
- * owner is notified; after BROKEN_GRACE_DAYS of failures a listed app leaves the store (status
+ * owner is notified (a check the network left undecided is not a failure, unless the one before
+ * was undecided too: recheck-rules.ts decide); after BROKEN_GRACE_DAYS of failures a listed app leaves the store (status
  * `unpublished`, reason BROKEN_WITHDRAWAL) and comes back by itself once a check passes again. A
  * manifest that changed while still working is reported to the owner too.
  *
  * Demo and store-curated rows (no developer account) are never re-inspected: they are seeded
  * without network access in development, and the store team curates them by hand.
  */
-import type { Inspection } from "#contract/schemas/publishing.ts";
+import { RETRYABLE_INSPECT_REFUSALS, type Inspection } from "#contract/schemas/publishing.ts";
 import { isLocale, type Locale } from "#app/paraglide/runtime.js";
 import { createDb, type Database } from "#db/client.ts";
 import type { AppStatus, UserPreferences } from "#db/schema.ts";
@@ -23,7 +24,7 @@ import { deliverNotificationEmails, notificationDraft, type NotificationDraft } 
 import { inspectApp } from "../../inspector/inspect.ts";
 import { inspectOptions } from "./add-by-url.ts";
 import { BROKEN_WITHDRAWAL } from "./lifecycle.ts";
-import { installRefusalReasons, manifestHash } from "./new-app.ts";
+import { installRefusalReasons, isInconclusive, manifestHash, manifestHashBeforeCanonicalLang } from "./new-app.ts";
 import { decide, sliceSize, RECHECK_INTERVAL_MS, type RecheckEvent } from "./recheck-rules.ts";
 
 /** Which apps the cron watches (SQL over `apps a`). */
@@ -61,6 +62,26 @@ function inspectedUrl(row: DueRow): string {
     // An unreadable inspection: fall back to the start URL.
   }
   return row.start_url;
+}
+
+/** Whether the stored inspection was one the network left undecided (see recheck-rules.ts decide). */
+function wasUndecided(lastReport: string | null): boolean {
+  try {
+    const stored = lastReport ? (JSON.parse(lastReport) as { installable?: { outcome?: unknown } }) : null;
+    return stored?.installable?.outcome === "inconclusive";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The manifest's fingerprint, or the stored one when that was taken of the same manifest before
+ * `lang` was canonicalised (new-app.ts manifestHashBeforeCanonicalLang): not a change to report.
+ */
+async function fingerprint(manifest: Inspection["manifest"], stored: string | null): Promise<string | null> {
+  const hash = await manifestHash(manifest);
+  if (stored !== null && hash !== stored && stored === (await manifestHashBeforeCanonicalLang(manifest))) return stored;
+  return hash;
 }
 
 export interface RecheckSummary {
@@ -120,12 +141,16 @@ export async function recheckApps(args: {
     let inspection: Record<string, unknown>;
     let healthy: boolean;
     let reasons: string[];
+    // Undecided: the network, not the site's answer, kept a required check from running.
+    let undecided: boolean;
     if (outcome.ok) {
+      undecided = isInconclusive(outcome.inspection);
       reasons = installRefusalReasons(outcome.inspection);
-      healthy = reasons.length === 0;
+      healthy = !undecided && reasons.length === 0;
       inspection = { ...outcome.inspection, duplicate: null } satisfies Inspection;
     } else {
       // The page itself could not be loaded: kept in the inspection's shape so the owner sees why.
+      undecided = RETRYABLE_INSPECT_REFUSALS.has(outcome.reason);
       reasons = [outcome.message];
       healthy = false;
       inspection = {
@@ -133,13 +158,19 @@ export async function recheckApps(args: {
         finalUrl: url,
         redirects: outcome.redirects,
         refused: { reason: outcome.reason, message: outcome.message },
-        installable: { verdict: false, reasons },
+        installable: undecided
+          ? { verdict: false, reasons: [], outcome: "inconclusive", unreachable: reasons }
+          : { verdict: false, reasons, outcome: "not_installable", unreachable: [] },
         checks: [],
         inspectedAt: now,
       };
     }
-    const hash = healthy && outcome.ok ? await manifestHash(outcome.inspection.manifest) : null;
-    const decision = decide({ status: row.status, brokenSince: row.broken_since, manifestHash: row.manifest_hash }, { healthy, hash }, now);
+    const hash = healthy && outcome.ok ? await fingerprint(outcome.inspection.manifest, row.manifest_hash) : null;
+    const decision = decide(
+      { status: row.status, brokenSince: row.broken_since, manifestHash: row.manifest_hash, lastUndecided: wasUndecided(row.last_report) },
+      { healthy, hash, undecided },
+      now,
+    );
 
     const draft = decision.notify
       ? notificationDraft(row.developer_id, decision.notify, {

@@ -27,6 +27,7 @@ import {
   initialStatus,
   installRefusalReasons,
   manifestHash,
+  manifestLocalizedColumn,
   withFreshSlug,
 } from "../new-app.ts";
 import { planArchive, type ArchivePlan, type PlannedFile } from "../../../inspector/zip/archive.ts";
@@ -132,6 +133,7 @@ function servedVersionColumns(
     themeColor: manifest?.themeColor ?? null,
     backgroundColor: manifest?.backgroundColor ?? null,
     manifestJson: manifest ? JSON.stringify(manifest) : null,
+    manifestLocalized: manifestLocalizedColumn(manifest),
     lastReport: inspection as unknown as Record<string, unknown>,
     lastCheckedAt: inspection.inspectedAt,
     manifestHash: hash,

@@ -1,0 +1,1 @@
+ALTER TABLE `apps` ADD `manifest_localized` text;
