@@ -6,6 +6,8 @@
  *   unit         vitest in Node (pure logic)
  *   integration  vitest inside workerd with real local D1/R2/KV (the Worker's fetch)
  *   e2e          Playwright + Chromium against the built Worker on a free port
+ *   fault        the built Worker killed during writes and an upload, restarted, then checked
+ *                (bench/fault.ts, one round: durability, counterparts, exact counters)
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
@@ -93,15 +95,17 @@ await step("integration", localBin("vitest"), vitest("vitest.integration.config.
 const e2eReport = `${resultsDir}/e2e-results.json`;
 await step("e2e", localBin("playwright"), ["test"], () => playwrightCounts(e2eReport));
 
+// After e2e, which built build/: the fault test reuses it.
+await step("fault", process.execPath, ["--import", "tsx", "bench/fault.ts", "--rounds=1", "--users=4"]);
+
 // Last: it rebuilds build/ with the production configuration.
 await step("deploy:check", npm, ["run", "--silent", "deploy:check"]);
 
 console.log("\n━━ summary ━━");
 for (const r of results) {
-  const counts =
-    r.name === "typecheck" || r.name === "lint" || r.name === "deploy:check"
-      ? ""
-      : ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
+  const counts = ["typecheck", "lint", "fault", "deploy:check"].includes(r.name)
+    ? ""
+    : ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
   console.log(`${r.ok ? "✓" : "✗"} ${r.name.padEnd(12)}${counts} (${r.seconds.toFixed(1)} s)`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from "hono";
  * the first middleware of `createApiApp` (worker/api/app.ts).
  *
  * @example
- * api.use(discardUnreadBody(API_BODY_LIMIT_BYTES));
+ * api.use(discardUnreadBody(UNREAD_BODY_DRAIN_BYTES));
  */
 export function discardUnreadBody(maxBytes: number): MiddlewareHandler {
   return async (c, next) => {
