@@ -56,6 +56,8 @@ export const HOSTILE_STRINGS: readonly string[] = [
   "..\\..\\windows\\win.ini",
   "%00%2e%2e%2f",
   "%s%s%s%n",
+  // A template-injection probe: the `${...}` is meant literally.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the literal text is the probe
   "${7*7}{{7*7}}<%= 7*7 %>",
   "\r\nSet-Cookie: injected=1",
   "   ",
@@ -193,7 +195,7 @@ export const HOSTILE_AUTHORIZATION: readonly string[] = [
 function stringFor(schema: JsonSchema, random: Random, counter: () => number): string {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? Math.max(min, 24);
-  const fit = (text: string) => {
+  const withinBounds = (text: string) => {
     let value = text;
     while (value.length < min) value += "x";
     return value.slice(0, Math.max(min, Math.min(max, value.length)));
@@ -222,7 +224,7 @@ function stringFor(schema: JsonSchema, random: Random, counter: () => number): s
     const match = pattern && candidates.find((candidate) => pattern.test(candidate) && candidate.length >= min && candidate.length <= max);
     if (match) return match;
   }
-  return fit(random.chance(0.5) ? "fuzz" : `fuzz value ${counter()}`);
+  return withinBounds(random.chance(0.5) ? "fuzz" : `fuzz value ${counter()}`);
 }
 
 function numberFor(schema: JsonSchema, integer: boolean, random: Random): number {
@@ -313,5 +315,5 @@ export function stringLeafPaths(value: unknown): (string | number)[][] {
 
 /** `depth` nested arrays, or objects `{"a":{"a":...}}`, as JSON text. */
 export function deeplyNested(depth: number, kind: "array" | "object"): string {
-  return kind === "array" ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
+  return kind === "array" ? "[".repeat(depth) + "]".repeat(depth) : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
 }
