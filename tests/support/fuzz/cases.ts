@@ -60,7 +60,7 @@ export interface FuzzRequest {
   /** Path and query, percent-encoded as they go on the wire. */
   target: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 export interface FuzzCase {
@@ -269,7 +269,7 @@ function buildCase(input: CaseInput): FuzzCase {
   };
   let target = fillPath(path, identity, random, false) + validQuery(operation, random, counter);
   let requestMethod = method;
-  let body: string | Uint8Array | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
 
   switch (kind) {
     case "valid":

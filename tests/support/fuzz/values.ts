@@ -121,7 +121,7 @@ export const INVALID_JSON: readonly string[] = [
 ];
 
 /** Raw bytes that are not valid UTF-8 (or a UTF-16 body), in a JSON-shaped body. */
-export const INVALID_UTF8_BODIES: readonly Uint8Array[] = [
+export const INVALID_UTF8_BODIES: readonly Uint8Array<ArrayBuffer>[] = [
   // {"a":"<ff fe>"}
   new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
   // {"a":"<ed a0 80>"} — a surrogate encoded as UTF-8 (CESU-8), invalid in UTF-8
