@@ -127,4 +127,13 @@ test("a server that closes connections: retried, then 'not decided' rather than 
 
   expect(problems.pageErrors).toEqual([]);
   expect(await problems.cspViolations()).toEqual([]);
+
+  // The app's icon lives on this spec's server, which stops after it: delete the app, so that no
+  // page other specs open (the admin's pending queue) tries to load it from a closed port.
+  const mine = await request.get("/api/client/pwas/mine", { headers: { Authorization: `Bearer ${account.accessToken}` } });
+  const items = ((await mine.json()) as { data: { items: { id: string; name: string }[] } }).data.items;
+  const added = items.find((item) => item.name === NAME);
+  expect(added).toBeDefined();
+  const removed = await request.delete(`/api/client/pwas/${added!.id}`, { headers: { Authorization: `Bearer ${account.accessToken}` } });
+  expect(removed.status()).toBe(200);
 });
