@@ -6,6 +6,7 @@
  */
 import type { AppStatus } from "#db/schema.ts";
 import type { InspectCheck } from "./schemas/publishing.ts";
+import type { HostingReport } from "./hosting-report.ts";
 
 /** What an app's owner may ask for. */
 export type OwnerAction = "publish" | "unpublish" | "edit" | "delete";
@@ -70,6 +71,11 @@ export interface MyAppView {
   /** The token to serve at /.well-known/pwa-store-verification.txt, once requested. */
   verificationToken: string | null;
   health: AppHealth;
+  /**
+   * A hosted app's hosting report for the version its origin serves (contract/hosting-report.ts);
+   * null for apps added by URL and for versions uploaded before the report existed.
+   */
+  hosting: HostingReport | null;
   /** What the owner may do now (the transition table, docs/publishing.md). */
   actions: OwnerAction[];
   currentVersionId: string | null;

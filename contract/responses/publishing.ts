@@ -3,7 +3,39 @@
  * publishing-upload.ts), as zod for the API reference.
  */
 import { z } from "zod";
+import { HOSTING_FINDING_CODES, HOSTING_REFERENCE_KINDS, HOSTING_SEVERITIES, THIRD_PARTY_KINDS } from "../hosting-report.ts";
 import { describedObject, pageOf } from "./envelope.ts";
+
+/** An uploaded app's hosting report (contract/hosting-report.ts): what breaks once it is served. */
+export const hostingReportSchema = z.object({
+  findings: z.array(
+    z.object({
+      code: z.enum(HOSTING_FINDING_CODES),
+      severity: z.enum(HOSTING_SEVERITIES).describe("blocks_install, breaks_at_runtime or cosmetic."),
+      file: z.string().describe("The file of the ZIP to fix."),
+      line: z.number().int().nullable(),
+      subject: z.string().describe("What the finding names, as written: an address, an icon's src, header names."),
+      path: z.string().optional(),
+      kind: z.enum(HOSTING_REFERENCE_KINDS).optional(),
+      subPath: z.string().optional().describe('The sub-path the app seems written for ("/repo-name/").'),
+      declared: z.string().optional(),
+      actual: z.string().optional(),
+      allowed: z.string().optional(),
+    }),
+  ),
+  thirdParty: z.array(
+    z.object({
+      origin: z.string(),
+      kinds: z.array(z.enum(THIRD_PARTY_KINDS)),
+      count: z.number().int(),
+      file: z.string(),
+      line: z.number().int().nullable(),
+      example: z.string(),
+    }),
+  ),
+  truncated: z.boolean(),
+  filesScanned: z.number().int(),
+});
 
 /** One check of an inspection: passed or not, and why, in the reader's language. */
 export const inspectCheckSchema = z.object({
@@ -46,6 +78,7 @@ export const inspectionSchema = z.object({
   warnings: z.array(z.string()),
   duplicate: z.object({ id: z.string(), slug: z.string() }).nullable(),
   inspectedAt: z.number(),
+  hosting: hostingReportSchema.optional().describe("An uploaded app's hosting report."),
 });
 
 /** An app as its owner sees it: status, health of the latest checks, what they may do next. */
@@ -81,6 +114,7 @@ export const myAppSchema = z.object({
     reasons: z.array(z.string()),
     checks: z.array(inspectCheckSchema),
   }),
+  hosting: hostingReportSchema.nullable().describe("A hosted app's hosting report for the version it serves."),
   actions: z.array(z.string()).describe("What the owner may do now: publish, unpublish, edit, delete."),
   currentVersionId: z.string().nullable(),
   createdAt: z.number(),
@@ -104,7 +138,13 @@ export const verificationSchema = z.object({
 });
 
 /** POST /upload: the new hosted app and its own origin. */
-export const hostedAppCreatedSchema = z.object({ id: z.string(), slug: z.string(), url: z.string(), status: z.string() });
+export const hostedAppCreatedSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  status: z.string(),
+  hosting: hostingReportSchema,
+});
 
 /** One uploaded version of a hosted app. */
 export const appVersionSchema = z.object({
@@ -116,6 +156,7 @@ export const appVersionSchema = z.object({
   zipBytes: z.number().int(),
   createdAt: z.number(),
   current: z.boolean(),
+  hosting: hostingReportSchema.nullable(),
 });
 
 /** GET /:id/versions: every version and which one the origin serves. */

@@ -1,3 +1,4 @@
+import type { HostingReport } from "../hosting-report.ts";
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
 
@@ -242,6 +243,11 @@ export interface Inspection {
   duplicate: { id: string; slug: string } | null;
   /** Epoch ms. */
   inspectedAt: number;
+  /**
+   * An uploaded app's hosting report (contract/hosting-report.ts): what breaks once its files are
+   * served. Absent for apps added by URL and for uploads stored before the report existed.
+   */
+  hosting?: HostingReport;
 }
 
 /** Why a same-origin script was not read for a service worker registration. */

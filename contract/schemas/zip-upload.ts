@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
 import { appCategorySchema, appDescriptionSchema, appNameSchema, appTagsSchema } from "./app-metadata.ts";
+import type { HostingReport } from "../hosting-report.ts";
 
 /**
  * The ZIP upload: the form's fields and the API's multipart fields, one schema for
@@ -76,6 +77,8 @@ export interface HostedAppCreated {
   slug: string;
   /** The app's own origin, e.g. http://notes.localhost:5173/ in development. */
   url: string;
+  /** What will go wrong once hosted (contract/hosting-report.ts), for the result screen. */
+  hosting: HostingReport;
 }
 
 /** One uploaded version of a hosted app (GET /api/client/pwas/:id/versions). */
@@ -92,6 +95,8 @@ export interface AppVersionSummary {
   createdAt: number;
   /** The version the app's origin serves. */
   current: boolean;
+  /** The version's hosting report; null for versions uploaded before the report existed. */
+  hosting: HostingReport | null;
 }
 
 export interface AppVersionList {

@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { hostingFindingMessage, type HostingReport } from "#contract/hosting-report.ts";
 import { bearer, createVerifiedUser, type TestAccount } from "../support/accounts.ts";
 import { call, jsonEnvelope } from "../support/http.ts";
 import { fixtureFiles, uploadVersion, uploadZip, variantFiles, visit } from "../support/hosted-app-fixture.ts";
@@ -380,11 +381,16 @@ describe("an app's own _headers file", () => {
     expect(version.file_count).toBe(Object.keys(variantFiles("headers-file")).length - 1);
   });
 
-  it("warns in the upload's report about the headers an app may not set", async () => {
-    const report = JSON.parse((await currentVersion(strict.id))!.report) as { warnings: string[] };
-    const warning = report.warnings.find((line) => line.startsWith("_headers"));
-    expect(warning).toMatch(/^_headers sets Set-Cookie, Strict-Transport-Security, which an app cannot set: ignored\./);
-    expect(warning).toContain("Content-Security-Policy, Content-Security-Policy-Report-Only");
+  it("reports the headers an app may not set in the version's hosting report", async () => {
+    const report = JSON.parse((await currentVersion(strict.id))!.report) as { warnings: string[]; hosting: HostingReport };
+    const finding = report.hosting.findings.find((item) => item.code === "headers_ignored");
+    expect(finding).toMatchObject({ severity: "cosmetic", file: "_headers", subject: "Set-Cookie, Strict-Transport-Security" });
+    const message = hostingFindingMessage(finding!, "en");
+    expect(message).toMatch(/^_headers sets Set-Cookie, Strict-Transport-Security, which an app may not set: not applied\./);
+    expect(message).toContain("Content-Security-Policy, Content-Security-Policy-Report-Only");
+    expect(hostingFindingMessage(finding!, "zh")).toContain("不会生效");
+    // Said once, in the hosting report, not again among the manifest's warnings.
+    expect(report.warnings.some((line) => line.startsWith("_headers"))).toBe(false);
   });
 
   it("does not serve the _headers file", async () => {

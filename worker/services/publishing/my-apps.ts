@@ -91,6 +91,7 @@ function toView(row: MyAppRow, locale: string, autoApprove: boolean): MyAppView 
       reasons: installability?.outcome === "inconclusive" ? installability.unreachable : (installability?.reasons ?? []),
       checks: Array.isArray(inspection?.checks) ? inspection.checks : [],
     },
+    hosting: row.source === "hosted" ? (inspection?.hosting ?? null) : null,
     actions: allowedOwnerActions(row.status, { autoApprove, withdrawnAsBroken: withdrawn }),
     currentVersionId: row.current_version_id,
     createdAt: row.created_at,

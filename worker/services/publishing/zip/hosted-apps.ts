@@ -14,6 +14,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { pickCardIcon } from "#contract/card-icon.ts";
 import type { AppVersionSummary, ZipUploadFields } from "#contract/schemas/zip-upload.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
+import type { HostingReport } from "#contract/hosting-report.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import { apps, appVersions, type AppIcon, type AppScreenshot, type AppStatus } from "#db/schema.ts";
@@ -33,8 +34,8 @@ import {
 import { planArchive, type ArchivePlan, type PlannedFile } from "../../../inspector/zip/archive.ts";
 import { inflateFile, newInflateBudget } from "../../../inspector/zip/inflate.ts";
 import { ZipRefusal } from "../../../inspector/zip/refusal.ts";
-import { APP_HEADERS, HEADERS_FILE, parseHeadersFile, type HeaderRule } from "../../../inspector/zip/headers-file.ts";
-import { m } from "#app/paraglide/messages.js";
+import { HEADERS_FILE, parseHeadersFile, type HeaderRule } from "../../../inspector/zip/headers-file.ts";
+import { buildHostingReport } from "../../../inspector/zip/hosting-report.ts";
 import { deleteByPrefix, storeVersion, versionPrefix, type StoredVersion } from "./storage.ts";
 import { autoApproves } from "../../settings/site.ts";
 import { inspectZip, type ZipFiles } from "../../../inspector/zip/zip-inspection.ts";
@@ -98,17 +99,14 @@ async function judgeUpload(
   origin: string,
   locale: Locale,
   plan = planArchive(zip),
-): Promise<{ plan: ArchivePlan; inspection: Inspection; headerRules: HeaderRule[] }> {
+): Promise<{ plan: ArchivePlan; inspection: Inspection & { hosting: HostingReport }; headerRules: HeaderRule[] }> {
   const files = zipFiles(zip, plan);
   const headers = readHeadersFile(files);
-  const inspection = await inspectZip({ files, origin, locale });
+  const inspected = await inspectZip({ files, origin, locale });
+  const hosting = buildHostingReport({ files, plan, origin, inspection: inspected, ignoredHeaders: headers.ignored });
+  const inspection = { ...inspected, hosting };
   const reasons = installRefusalReasons(inspection);
   if (reasons.length > 0) throw new NotInstallable(inspection, reasons);
-  if (headers.ignored.length > 0) {
-    inspection.warnings.push(
-      m.zip_report_headers_ignored({ names: headers.ignored.join(", "), allowed: APP_HEADERS.join(", ") }, { locale }),
-    );
-  }
   return { plan, inspection, headerRules: headers.rules };
 }
 
@@ -169,7 +167,7 @@ export interface UploadContext {
 export async function createHostedApp(
   ctx: UploadContext,
   input: { user: { id: string; name: string; username: string }; fields: ZipUploadFields; zip: Uint8Array },
-): Promise<{ id: string; slug: string; url: string; status: AppStatus; versionId: string }> {
+): Promise<{ id: string; slug: string; url: string; status: AppStatus; versionId: string; hosting: HostingReport }> {
   const { db, bucket, config, locale } = ctx;
   const { user } = input;
   const now = ctx.now ?? Date.now();
@@ -228,7 +226,7 @@ export async function createHostedApp(
           createdAt: now,
         }),
       ]);
-      return { id: appId, slug, url: `${originFor(slug)}/`, status, versionId };
+      return { id: appId, slug, url: `${originFor(slug)}/`, status, versionId, hosting: inspection.hosting };
     });
   } catch (error) {
     await removeStored(bucket, appId, versionId);
@@ -330,6 +328,7 @@ export async function addVersion(
       zipBytes: input.zip.byteLength,
       createdAt: now,
       current: true,
+      hosting: inspection.hosting,
     };
   } catch (error) {
     // The batch wrote nothing (D1 batches are transactions): only the files need removing.
@@ -349,12 +348,18 @@ export async function listVersions(db: Database, app: { id: string; currentVersi
       totalBytes: appVersions.totalBytes,
       zipBytes: appVersions.zipBytes,
       createdAt: appVersions.createdAt,
+      // Only the report's hosting part: the rest of each version's report stays in the row.
+      hosting: sql<string | null>`json_extract(${appVersions.report}, '$.hosting')`,
     })
     .from(appVersions)
     .where(eq(appVersions.appId, app.id))
     .orderBy(desc(appVersions.number))
     .all();
-  return rows.map((row) => ({ ...row, current: row.id === app.currentVersionId }));
+  return rows.map(({ hosting, ...row }) => ({
+    ...row,
+    current: row.id === app.currentVersionId,
+    hosting: hosting ? (JSON.parse(hosting) as HostingReport) : null,
+  }));
 }
 
 /**
@@ -388,5 +393,6 @@ export async function activateVersion(
     zipBytes: version.zipBytes,
     createdAt: version.createdAt,
     current: true,
+    hosting: inspection.hosting ?? null,
   };
 }

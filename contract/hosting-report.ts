@@ -1,0 +1,209 @@
+/**
+ * The hosting report of an uploaded app (docs/hosting.md "The hosting report"): what will go wrong
+ * once the ZIP is served on the app's own origin, found by reading the files before they are
+ * stored (worker/inspector/zip/hosting-report.ts). Every upload and every new version gets one;
+ * it travels in the inspection (`Inspection.hosting`), so the upload answer, My PWAs and the
+ * admin's view all show the same findings, each in the reader's language (hostingFindingMessage).
+ */
+import { m } from "#app/paraglide/messages.js";
+import type { Locale } from "#app/paraglide/runtime.js";
+
+/**
+ * How bad a finding is, worst first:
+ * - `blocks_install`: the browser will not install the app's service worker (or the app);
+ * - `breaks_at_runtime`: something the app loads is missing, so part of it fails as it runs;
+ * - `cosmetic`: it works, but looks or behaves less well than its author meant.
+ */
+export const HOSTING_SEVERITIES = ["blocks_install", "breaks_at_runtime", "cosmetic"] as const;
+export type HostingSeverity = (typeof HOSTING_SEVERITIES)[number];
+
+/**
+ * What a finding is about:
+ * - `missing_file`: a page or the manifest loads a same-origin address no file of the ZIP answers
+ *   (a 404 once hosted; root-absolute addresses of apps written for a sub-path do this);
+ * - `sw_script_missing`: the registered service worker script is not in the ZIP;
+ * - `sw_precache_missing`: the service worker precaches (`cache.addAll`, a precache manifest) a file
+ *   that is not in the ZIP, so its install step fails;
+ * - `icon_size_mismatch`: an icon's real pixel size is not the size its manifest entry declares;
+ * - `icon_not_square`: an icon is not square (the store shows it letterboxed on a square tile);
+ * - `headers_ignored`: the app's `_headers` file sets headers an app may not set (not applied).
+ */
+export const HOSTING_FINDING_CODES = [
+  "missing_file",
+  "sw_script_missing",
+  "sw_precache_missing",
+  "icon_size_mismatch",
+  "icon_not_square",
+  "headers_ignored",
+] as const;
+export type HostingFindingCode = (typeof HOSTING_FINDING_CODES)[number];
+
+/** What a missing address was for (the severity follows from it). */
+export const HOSTING_REFERENCE_KINDS = [
+  "script",
+  "style",
+  "worker",
+  "image",
+  "icon",
+  "font",
+  "media",
+  "frame",
+  "manifest",
+  "other",
+] as const;
+export type HostingReferenceKind = (typeof HOSTING_REFERENCE_KINDS)[number];
+
+export interface HostingFinding {
+  code: HostingFindingCode;
+  severity: HostingSeverity;
+  /** The file of the ZIP to fix ("index.html", "sw.js", "manifest.webmanifest", "_headers"). */
+  file: string;
+  /** The 1-based line in `file`, when the finding is at one place. */
+  line: number | null;
+  /**
+   * What it names, as written: the address (`/repo-name/sw.js`), the icon's `src`, the header
+   * names ("Set-Cookie, Server").
+   */
+  subject: string;
+  /** The file the address names on the app's origin ("repo-name/sw.js"); missing_file, sw_*. */
+  path?: string;
+  /** What the missing address is loaded as (missing_file). */
+  kind?: HostingReferenceKind;
+  /**
+   * The app seems written for this sub-path ("/repo-name/"): the address without it names a file
+   * of the ZIP (missing_file, sw_*).
+   */
+  subPath?: string;
+  /** The declared and the real size ("192x192", "180×192"): icon_size_mismatch, icon_not_square. */
+  declared?: string;
+  actual?: string;
+  /** The headers an app may set (headers_ignored). */
+  allowed?: string;
+}
+
+/** What a third-party resource is loaded as. */
+export const THIRD_PARTY_KINDS = ["script", "style", "font", "image", "frame", "media", "connect", "other"] as const;
+export type ThirdPartyKind = (typeof THIRD_PARTY_KINDS)[number];
+
+/** An origin the app loads resources from: it needs the network (and that origin) for them. */
+export interface ThirdPartyOrigin {
+  /** "https://unpkg.com" */
+  origin: string;
+  kinds: ThirdPartyKind[];
+  /** How many references name it, and the first (file and line). */
+  count: number;
+  file: string;
+  line: number | null;
+  /** The first address seen. */
+  example: string;
+}
+
+export interface HostingReport {
+  /** Worst first, then by file and line. */
+  findings: HostingFinding[];
+  thirdParty: ThirdPartyOrigin[];
+  /** Findings (or origins) beyond HOSTING_REPORT_LIMITS were left out. */
+  truncated: boolean;
+  /** How many files were read for it (HTML, CSS, scripts, manifest, service worker). */
+  filesScanned: number;
+}
+
+/** What the report keeps at most, so a hostile ZIP cannot make it large. */
+export const HOSTING_REPORT_LIMITS = { findings: 100, thirdParty: 40 } as const;
+
+/** How many findings of each severity (for a badge: "1 blocks install · 2 cosmetic"). */
+export function countBySeverity(report: Pick<HostingReport, "findings"> | null | undefined): Record<HostingSeverity, number> {
+  const counts: Record<HostingSeverity, number> = { blocks_install: 0, breaks_at_runtime: 0, cosmetic: 0 };
+  for (const finding of report?.findings ?? []) counts[finding.severity] += 1;
+  return counts;
+}
+
+/** The severity's name ("Blocks install"), in `locale`. */
+export function hostingSeverityLabel(severity: HostingSeverity, locale?: Locale): string {
+  const options = locale ? { locale } : {};
+  if (severity === "blocks_install") return m.hosting_severity_blocks_install({}, options);
+  if (severity === "breaks_at_runtime") return m.hosting_severity_breaks_at_runtime({}, options);
+  return m.hosting_severity_cosmetic({}, options);
+}
+
+/** Where to fix it: "index.html, line 12" (or the file alone). */
+export function hostingFindingPlace(finding: Pick<HostingFinding, "file" | "line">, locale?: Locale): string {
+  const options = locale ? { locale } : {};
+  return finding.line === null
+    ? m.hosting_place_file({ file: finding.file }, options)
+    : m.hosting_place_line({ file: finding.file, line: String(finding.line) }, options);
+}
+
+/** The finding as a sentence in `locale` (the reader's language: findings are stored as data). */
+export function hostingFindingMessage(finding: HostingFinding, locale?: Locale): string {
+  const options = locale ? { locale } : {};
+  const path = finding.path ?? finding.subject;
+  const hint = finding.subPath ? ` ${m.hosting_hint_sub_path({ subPath: finding.subPath }, options)}` : "";
+  switch (finding.code) {
+    case "missing_file":
+      return `${m.hosting_missing_file({ url: finding.subject, path, kind: referenceKindLabel(finding.kind ?? "other", locale) }, options)}${hint}`;
+    case "sw_script_missing":
+      return `${m.hosting_sw_script_missing({ url: finding.subject, path }, options)}${hint}`;
+    case "sw_precache_missing":
+      return `${m.hosting_sw_precache_missing({ url: finding.subject, path }, options)}${hint}`;
+    case "icon_size_mismatch":
+      return m.hosting_icon_size_mismatch(
+        { src: finding.subject, declared: finding.declared ?? "", actual: finding.actual ?? "" },
+        options,
+      );
+    case "icon_not_square":
+      return m.hosting_icon_not_square({ src: finding.subject, actual: finding.actual ?? "" }, options);
+    case "headers_ignored":
+      return m.hosting_headers_ignored({ names: finding.subject, allowed: finding.allowed ?? "" }, options);
+  }
+}
+
+/** "a script", "a stylesheet"… as the missing-file sentence names what the address was for. */
+export function referenceKindLabel(kind: HostingReferenceKind, locale?: Locale): string {
+  const options = locale ? { locale } : {};
+  switch (kind) {
+    case "script":
+      return m.hosting_kind_script({}, options);
+    case "style":
+      return m.hosting_kind_style({}, options);
+    case "worker":
+      return m.hosting_kind_worker({}, options);
+    case "image":
+      return m.hosting_kind_image({}, options);
+    case "icon":
+      return m.hosting_kind_icon({}, options);
+    case "font":
+      return m.hosting_kind_font({}, options);
+    case "media":
+      return m.hosting_kind_media({}, options);
+    case "frame":
+      return m.hosting_kind_frame({}, options);
+    case "manifest":
+      return m.hosting_kind_manifest({}, options);
+    case "other":
+      return m.hosting_kind_other({}, options);
+  }
+}
+
+/** "scripts, fonts" for a third-party origin's kinds. */
+export function thirdPartyKindLabel(kind: ThirdPartyKind, locale?: Locale): string {
+  const options = locale ? { locale } : {};
+  switch (kind) {
+    case "script":
+      return m.hosting_third_party_script({}, options);
+    case "style":
+      return m.hosting_third_party_style({}, options);
+    case "font":
+      return m.hosting_third_party_font({}, options);
+    case "image":
+      return m.hosting_third_party_image({}, options);
+    case "frame":
+      return m.hosting_third_party_frame({}, options);
+    case "media":
+      return m.hosting_third_party_media({}, options);
+    case "connect":
+      return m.hosting_third_party_connect({}, options);
+    case "other":
+      return m.hosting_third_party_other({}, options);
+  }
+}
