@@ -15,11 +15,17 @@ export type FixtureFiles = Record<string, Uint8Array>;
 /** The fixture's text files (path → content) plus its icons, real PNGs of their declared sizes. */
 export function hostedAppFiles(texts: Record<string, string>): FixtureFiles {
   const files: FixtureFiles = {};
-  for (const [path, text] of Object.entries(texts)) files[path] = strToU8(text);
+  for (const [path, text] of Object.entries(texts)) if (path !== IMAGES_FILE) files[path] = strToU8(text);
   files["icons/icon-192.png"] = png(192, 192);
   files["icons/icon-512.png"] = png(512, 512);
+  // A fixture's images.json names PNGs to generate, by path: { "icons/wide.png": [512, 256] }.
+  const images = texts[IMAGES_FILE] ? (JSON.parse(texts[IMAGES_FILE]) as Record<string, [number, number]>) : {};
+  for (const [path, [width, height]] of Object.entries(images)) files[path] = png(width, height);
   return files;
 }
+
+/** The file of a fixture folder that lists generated images (it is not itself one of the app's files). */
+const IMAGES_FILE = "images.json";
 
 /** A text file as bytes. */
 export const text = (value: string) => strToU8(value);
