@@ -207,3 +207,20 @@ export function thirdPartyKindLabel(kind: ThirdPartyKind, locale?: Locale): stri
       return m.hosting_third_party_other({}, options);
   }
 }
+
+/**
+ * A hosting report as stored in an inspection (`apps.last_report`, `app_versions.report`), or null
+ * when there is none (apps added by URL, versions uploaded before the report existed) or it is not
+ * one.
+ */
+export function storedHostingReport(value: unknown): HostingReport | null {
+  if (!value || typeof value !== "object") return null;
+  const report = value as Partial<HostingReport>;
+  if (!Array.isArray(report.findings) || !Array.isArray(report.thirdParty)) return null;
+  return {
+    findings: report.findings,
+    thirdParty: report.thirdParty,
+    truncated: report.truncated === true,
+    filesScanned: typeof report.filesScanned === "number" ? report.filesScanned : 0,
+  };
+}

@@ -20,11 +20,15 @@ const texts = import.meta.glob<string>("../fixtures/hosted-app/**/*.{html,webman
 /** The variants of the fixture app, tests/fixtures/hosted-apps/{variant}/ (see variantFiles). */
 const variantTexts = import.meta.glob<string>("../fixtures/hosted-apps/**/*", { query: "?raw", import: "default", eager: true });
 
-/** tests/fixtures/hosted-app/ as path → bytes (paths relative to the folder), icons included. */
-export function fixtureFiles(overrides: Record<string, string | Uint8Array | null> = {}): FixtureFiles {
+/** tests/fixtures/hosted-app/'s text files, path → text (paths relative to the folder). */
+function baseTexts(): Record<string, string> {
   const byPath: Record<string, string> = {};
   for (const [file, content] of Object.entries(texts)) byPath[file.replace("../fixtures/hosted-app/", "")] = content;
-  const files = hostedAppFiles(byPath);
+  return byPath;
+}
+
+/** Lays `overrides` over `files` (null removes a file). */
+function withOverrides(files: FixtureFiles, overrides: Record<string, string | Uint8Array | null>): FixtureFiles {
   for (const [path, value] of Object.entries(overrides)) {
     if (value === null) delete files[path];
     else files[path] = typeof value === "string" ? new TextEncoder().encode(value) : value;
@@ -32,10 +36,15 @@ export function fixtureFiles(overrides: Record<string, string | Uint8Array | nul
   return files;
 }
 
+/** tests/fixtures/hosted-app/ as path → bytes (paths relative to the folder), icons included. */
+export function fixtureFiles(overrides: Record<string, string | Uint8Array | null> = {}): FixtureFiles {
+  return withOverrides(hostedAppFiles(baseTexts()), overrides);
+}
+
 /**
  * A variant of the fixture app: the files of tests/fixtures/hosted-apps/{variant}/ laid over
  * those of tests/fixtures/hosted-app/ (a variant holds only what it changes: an index.html with
- * inline scripts, a `_headers` file...), then `overrides`.
+ * inline scripts, a `_headers` file, an images.json of generated PNGs...), then `overrides`.
  *
  * @example
  * const files = variantFiles("inline-script"); // the fixture app with an inline-script index.html
@@ -45,7 +54,7 @@ export function variantFiles(variant: string, overrides: Record<string, string |
   const layered: Record<string, string> = {};
   for (const [file, content] of Object.entries(variantTexts)) if (file.startsWith(folder)) layered[file.slice(folder.length)] = content;
   if (Object.keys(layered).length === 0) throw new Error(`no fixture variant ${variant}`);
-  return fixtureFiles({ ...layered, ...overrides });
+  return withOverrides(hostedAppFiles({ ...baseTexts(), ...layered }), overrides);
 }
 
 export const UPLOAD_PATH = "/api/client/pwas/upload";

@@ -35,6 +35,12 @@ export interface PlannedFile {
   dataStart: number;
 }
 
+/** The upload's files, read on demand (inflate.ts checks every byte against the limits). */
+export interface ZipFiles {
+  find(path: string): PlannedFile | null;
+  read(file: PlannedFile): Uint8Array;
+}
+
 export interface ArchivePlan {
   files: PlannedFile[];
   /** Declared uncompressed bytes of the files to extract. */

@@ -28,11 +28,10 @@ import type { Inspection } from "#contract/schemas/publishing.ts";
 import { sniffImage } from "../parse/image-sniff.ts";
 import { decodeText, parseJson } from "../parse/json-text.ts";
 import { parseSizes } from "../parse/manifest.ts";
-import type { ArchivePlan, PlannedFile } from "./archive.ts";
+import type { ArchivePlan, PlannedFile, ZipFiles } from "./archive.ts";
 import { APP_HEADERS } from "./headers-file.ts";
 import { filePathForUrl } from "./paths.ts";
 import { cssReferences, htmlReferences, lineAt, precacheEntries, type Reference, type ReferenceKind, scriptUrls } from "./references.ts";
-import type { ZipFiles } from "./zip-inspection.ts";
 
 /** How much of the upload the report reads: files of each sort, and bytes in all. */
 export const HOSTING_SCAN_LIMITS = {

@@ -61,12 +61,14 @@ function attributesOf(tag: string, tagAt: number): Map<string, { value: string; 
   return attributes;
 }
 
-/** The candidate URLs of a srcset ("a.png 1x, b.png 2x"). */
-function srcsetUrls(value: string): string[] {
-  return value
-    .split(/,\s+|,(?=\S)(?![^()]*\))/)
-    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? "")
-    .filter(Boolean);
+/** The candidate URLs of a srcset ("a.png 1x, b.png 2x"), each with its offset in the value. */
+function srcsetUrls(value: string): Array<{ url: string; at: number }> {
+  const candidates: Array<{ url: string; at: number }> = [];
+  const pattern = /\s*([^\s,][^\s]*?),?(?:\s+[^,]*)?(?:,|$)/g;
+  for (let match = pattern.exec(value); match && match[0] !== ""; match = pattern.exec(value)) {
+    candidates.push({ url: match[1]!.replace(/,$/, ""), at: match.index + match[0].indexOf(match[1]!) });
+  }
+  return candidates;
 }
 
 const PRELOAD_AS: Record<string, ReferenceKind> = {
@@ -145,7 +147,7 @@ export function htmlReferences(html: string): { references: Reference[]; baseHre
         const kind = linkKind(attribute("rel")?.value ?? "", attribute("as")?.value);
         if (href && kind) add(href.value, kind, href.at);
         const imagesrcset = attribute("imagesrcset");
-        if (imagesrcset) for (const url of srcsetUrls(imagesrcset.value)) add(url, "image", imagesrcset.at);
+        if (imagesrcset) for (const { url, at } of srcsetUrls(imagesrcset.value)) add(url, "image", imagesrcset.at + at);
         break;
       }
       case "img":
@@ -156,7 +158,7 @@ export function htmlReferences(html: string): { references: Reference[]; baseHre
         const src = attribute("src");
         if (src) add(src.value, kind, src.at);
         const srcset = attribute("srcset");
-        if (srcset) for (const url of srcsetUrls(srcset.value)) add(url, "image", srcset.at);
+        if (srcset) for (const { url, at } of srcsetUrls(srcset.value)) add(url, "image", srcset.at + at);
         break;
       }
       case "video":
@@ -256,6 +258,8 @@ function stringsInArray(text: string, offset: number): Array<{ value: string; at
   const strings: Array<{ value: string; at: number }> = [];
   const pattern = /(["'`])((?:(?!\1)[^\\\n]|\\.){0,1000})\1/g;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    // An object's key ({"url": …}) names nothing.
+    if (/^\s*:/.test(text.slice(pattern.lastIndex, pattern.lastIndex + 20))) continue;
     strings.push({ value: match[2]!.replace(/\\(.)/g, "$1"), at: offset + match.index + 1 });
   }
   return strings;

@@ -21,15 +21,10 @@ import { decodeText, jsonKind, parseJson } from "../parse/json-text.ts";
 import { processManifest, type ManifestImage } from "../parse/manifest.ts";
 import { manifestLinkOf, scanPage } from "../parse/page.ts";
 import { sameOriginScripts, scanScriptsForRegistration } from "../parse/service-worker.ts";
-import type { PlannedFile } from "./archive.ts";
+import type { PlannedFile, ZipFiles } from "./archive.ts";
+
 import { contentTypeFor } from "./content-types.ts";
 import { filePathForUrl } from "./paths.ts";
-
-/** The upload's files, read on demand (inflate.ts checks every byte against the limits). */
-export interface ZipFiles {
-  find(path: string): PlannedFile | null;
-  read(file: PlannedFile): Uint8Array;
-}
 
 const startsWithMarkup = (bytes: Uint8Array) =>
   new TextDecoder()

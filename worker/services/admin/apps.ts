@@ -6,6 +6,7 @@
  * publishing/lifecycle.ts (`adminTransition`); featuring, the admin's edit of category and tags,
  * and deleting are here. Each writes the owner's notification and the audit entry in its own batch.
  */
+import { storedHostingReport, type HostingReport } from "#contract/hosting-report.ts";
 import type { AdminAppsQuery, AdminAppStatus, EditAppListing } from "#contract/schemas/admin.ts";
 import { ADMIN_APP_STATUSES } from "#contract/schemas/admin.ts";
 import { storedInstallability, type Inspection } from "#contract/schemas/publishing.ts";
@@ -120,7 +121,14 @@ function displayInspection(inspection: StoredInspection | null): Inspection | nu
     warnings: Array.isArray(inspection.warnings) ? inspection.warnings : [],
     duplicate: null,
     inspectedAt: typeof inspection.inspectedAt === "number" ? inspection.inspectedAt : 0,
+    ...hostingOf(inspection),
   };
+}
+
+/** The stored inspection's hosting report, as the member to spread (none for apps added by URL). */
+function hostingOf(inspection: StoredInspection): { hosting?: HostingReport } {
+  const hosting = storedHostingReport(inspection.hosting);
+  return hosting ? { hosting } : {};
 }
 
 /**

@@ -3,6 +3,7 @@
  * metadata, deleting. Every lookup is scoped to the owner: another user's app is "not found",
  * exactly like an id that names nothing, so ids cannot be probed.
  */
+import { storedHostingReport } from "#contract/hosting-report.ts";
 import type { MyAppView } from "#contract/publishing.ts";
 import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
 import { storedInstallability, type Inspection } from "#contract/schemas/publishing.ts";
@@ -91,7 +92,7 @@ function toView(row: MyAppRow, locale: string, autoApprove: boolean): MyAppView 
       reasons: installability?.outcome === "inconclusive" ? installability.unreachable : (installability?.reasons ?? []),
       checks: Array.isArray(inspection?.checks) ? inspection.checks : [],
     },
-    hosting: row.source === "hosted" ? (inspection?.hosting ?? null) : null,
+    hosting: row.source === "hosted" ? storedHostingReport(inspection?.hosting) : null,
     actions: allowedOwnerActions(row.status, { autoApprove, withdrawnAsBroken: withdrawn }),
     currentVersionId: row.current_version_id,
     createdAt: row.created_at,

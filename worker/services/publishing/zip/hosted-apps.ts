@@ -14,7 +14,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { pickCardIcon } from "#contract/card-icon.ts";
 import type { AppVersionSummary, ZipUploadFields } from "#contract/schemas/zip-upload.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
-import type { HostingReport } from "#contract/hosting-report.ts";
+import { storedHostingReport, type HostingReport } from "#contract/hosting-report.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import { apps, appVersions, type AppIcon, type AppScreenshot, type AppStatus } from "#db/schema.ts";
@@ -31,14 +31,14 @@ import {
   manifestLocalizedColumn,
   withFreshSlug,
 } from "../new-app.ts";
-import { planArchive, type ArchivePlan, type PlannedFile } from "../../../inspector/zip/archive.ts";
+import { planArchive, type ArchivePlan, type PlannedFile, type ZipFiles } from "../../../inspector/zip/archive.ts";
 import { inflateFile, newInflateBudget } from "../../../inspector/zip/inflate.ts";
 import { ZipRefusal } from "../../../inspector/zip/refusal.ts";
 import { HEADERS_FILE, parseHeadersFile, type HeaderRule } from "../../../inspector/zip/headers-file.ts";
 import { buildHostingReport } from "../../../inspector/zip/hosting-report.ts";
 import { deleteByPrefix, storeVersion, versionPrefix, type StoredVersion } from "./storage.ts";
 import { autoApproves } from "../../settings/site.ts";
-import { inspectZip, type ZipFiles } from "../../../inspector/zip/zip-inspection.ts";
+import { inspectZip } from "../../../inspector/zip/zip-inspection.ts";
 
 /** Statuses whose app the origin does not serve (and whose versions cannot change). */
 export const UNSERVED_STATUSES: readonly AppStatus[] = ["deleted", "archived"];
@@ -358,7 +358,7 @@ export async function listVersions(db: Database, app: { id: string; currentVersi
   return rows.map(({ hosting, ...row }) => ({
     ...row,
     current: row.id === app.currentVersionId,
-    hosting: hosting ? (JSON.parse(hosting) as HostingReport) : null,
+    hosting: hosting ? storedHostingReport(JSON.parse(hosting)) : null,
   }));
 }
 
@@ -393,6 +393,6 @@ export async function activateVersion(
     zipBytes: version.zipBytes,
     createdAt: version.createdAt,
     current: true,
-    hosting: inspection.hosting ?? null,
+    hosting: storedHostingReport(inspection.hosting),
   };
 }

@@ -1,0 +1,133 @@
+/**
+ * The hosting report through the API, with real local D1/R2 (worker/inspector/zip/hosting-report.ts):
+ * the fixture apps of tests/fixtures/hosted-apps/ uploaded as a publisher does, and the report
+ * each must get where the publisher and the admins read it — the upload's answer, a new version's
+ * answer and the version list, My PWAs, and the admin's app view — in the reader's language.
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { hostingFindingMessage, type HostingReport } from "#contract/hosting-report.ts";
+import { api, CLIENT, member, type Member } from "../support/community.ts";
+import { fixtureFiles, uploadVersion, uploadZip, variantFiles } from "../support/hosted-app-fixture.ts";
+import { zipOf } from "../support/hosted-app.ts";
+
+let owner: Member;
+let admin: Member;
+let subPath: { id: string; slug: string; url: string; hosting: HostingReport };
+
+const brief = (report: HostingReport) =>
+  report.findings.map(({ code, severity, file, line, subject }) => `${severity} ${code} ${file}:${line} ${subject}`);
+
+beforeAll(async () => {
+  [owner, admin] = await Promise.all([member({ name: "Petra Publisher" }), member({ role: "admin" })]);
+  const created = await uploadZip(owner.token, zipOf(variantFiles("sub-path"), { folder: "project-notes/" }), {
+    fields: { category: "productivity", name: "Project Notes" },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  subPath = created.body.data as unknown as typeof subPath;
+});
+
+describe("an app written for a sub-path, uploaded", () => {
+  it("is accepted (it is installable) and its answer carries the hosting report, worst first, with files and lines", () => {
+    const origin = new URL(subPath.url).origin;
+    expect(brief(subPath.hosting)).toStrictEqual([
+      "blocks_install sw_script_missing index.html:15 /notes-app/sw.js",
+      "breaks_at_runtime missing_file index.html:10 /notes-app/styles.css",
+      "breaks_at_runtime missing_file index.html:13 /notes-app/app.js",
+      "cosmetic missing_file index.html:9 /notes-app/icons/icon-192.png",
+      "cosmetic missing_file index.html:22 /notes-app/img/banner.png",
+      "cosmetic missing_file manifest.webmanifest:13 /notes-app/icons/icon-512.png",
+    ]);
+    expect(subPath.hosting.findings[0]).toMatchObject({ path: "notes-app/sw.js", subPath: "/notes-app/" });
+    expect(subPath.hosting.thirdParty.map((entry) => entry.origin)).toStrictEqual(["https://fonts.googleapis.com", "https://unpkg.com"]);
+    expect(subPath.hosting.thirdParty.every((entry) => !entry.origin.startsWith(origin))).toBe(true);
+    expect(subPath.hosting.truncated).toBe(false);
+  });
+
+  it("keeps the report with the version, and My PWAs shows it on the app's card", async () => {
+    const mine = await api(`${CLIENT}/pwas/mine`, { token: owner.token });
+    expect(mine.response.status).toBe(200);
+    const items = (mine.body.data as { items: Array<{ id: string; hosting: HostingReport | null }> }).items;
+    const card = items.find((item) => item.id === subPath.id)!;
+    expect(card.hosting).toStrictEqual(subPath.hosting);
+
+    const versions = await api(`${CLIENT}/pwas/${subPath.id}/versions`, { token: owner.token });
+    const list = (versions.body.data as { items: Array<{ hosting: HostingReport | null }> }).items;
+    expect(list).toHaveLength(1);
+    expect(list[0]!.hosting).toStrictEqual(subPath.hosting);
+  });
+
+  it("shows the admin the same report, which the admin reads in their own language", async () => {
+    const detail = await api(`/api/admin/pwas/${subPath.id}`, { token: admin.token, headers: { "Accept-Language": "zh-CN" } });
+    expect(detail.response.status).toBe(200);
+    const hosting = (detail.body.data as { lastReport: { hosting: HostingReport } }).lastReport.hosting;
+    expect(hosting).toStrictEqual(subPath.hosting);
+    // Findings are stored as data: each reader gets them in their language.
+    expect(hostingFindingMessage(hosting.findings[0]!, "zh")).toContain("Service Worker");
+    expect(hostingFindingMessage(hosting.findings[0]!, "en")).toContain("is not in the ZIP (notes-app/sw.js)");
+  });
+
+  it("shows none of it to another user", async () => {
+    const stranger = await member();
+    const versions = await api(`${CLIENT}/pwas/${subPath.id}/versions`, { token: stranger.token });
+    expect(versions.response.status).toBe(404);
+    expect(JSON.stringify(versions.body)).not.toContain("notes-app/sw.js");
+  });
+});
+
+describe("a new version", () => {
+  it("gets its own report: a service worker that precaches missing files blocks install", async () => {
+    const created = await uploadZip(owner.token, zipOf(fixtureFiles()), { fields: { category: "productivity", name: "Precache Notes" } });
+    expect(created.status).toBe(201);
+    const appId = created.body.data!.id;
+    expect((created.body.data as unknown as { hosting: HostingReport }).hosting.findings).toStrictEqual([]);
+
+    const answer = await uploadVersion(owner.token, appId, zipOf(variantFiles("broken-precache")), "2.0");
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const hosting = (answer.body.data as unknown as { hosting: HostingReport }).hosting;
+    expect(brief(hosting)).toStrictEqual([
+      "blocks_install missing_file sw.js:2 lib/idb-helpers.js",
+      "blocks_install sw_precache_missing sw.js:8 /offline.html",
+      "blocks_install sw_precache_missing sw.js:9 /notes-app/icons/icon-192.png",
+    ]);
+
+    // The list has both versions' reports; My PWAs shows the served (new) one.
+    const versions = await api(`${CLIENT}/pwas/${appId}/versions`, { token: owner.token });
+    const list = (versions.body.data as { items: Array<{ number: number; hosting: HostingReport | null }> }).items;
+    expect(list.map((item) => [item.number, item.hosting?.findings.length])).toStrictEqual([
+      [2, 3],
+      [1, 0],
+    ]);
+    const mine = await api(`${CLIENT}/pwas/mine`, { token: owner.token });
+    const card = (mine.body.data as { items: Array<{ id: string; hosting: HostingReport | null }> }).items.find(
+      (item) => item.id === appId,
+    )!;
+    expect(card.hosting?.findings).toHaveLength(3);
+  });
+
+  it("a non-square icon, misdeclared, is a cosmetic warning that does not stop the upload", async () => {
+    const created = await uploadZip(owner.token, zipOf(variantFiles("non-square-icon")), {
+      fields: { category: "productivity", name: "Wide Notes" },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const hosting = (created.body.data as unknown as { hosting: HostingReport }).hosting;
+    expect(brief(hosting)).toStrictEqual([
+      "cosmetic icon_not_square icons/wide.png:null icons/wide.png",
+      "cosmetic icon_size_mismatch manifest.webmanifest:12 icons/wide.png",
+    ]);
+  });
+});
+
+describe("a refused upload", () => {
+  it("still carries the hosting report in the not-installable refusal, so the publisher sees everything at once", async () => {
+    const files = variantFiles("sub-path", { "manifest.webmanifest": '{ "name": "No Icons", "start_url": "/", "display": "standalone" }' });
+    const refused = await uploadZip(owner.token, zipOf(files), { fields: { category: "productivity", name: "No Icons" } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.reason).toBe("not_installable");
+    const report = (refused.body as { report?: { hosting?: HostingReport } }).report;
+    expect(report?.hosting?.findings.some((finding) => finding.code === "sw_script_missing")).toBe(true);
+    // Nothing was stored for it.
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM apps WHERE name = 'No Icons'").first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
+});
