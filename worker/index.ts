@@ -7,11 +7,11 @@
  */
 import { createRequestHandler, type AppLoadContext } from "react-router";
 import { paraglideMiddleware } from "#app/paraglide/server.js";
-import { createDb } from "#db/client.ts";
 import { createApiApp } from "./api/app.ts";
 import type { Env } from "./env.ts";
 import { hostedAppServer } from "./hosting/hosted-app-server.ts";
 import { appsDomainOf, ConfigError, loadConfig, socialSignInConfig } from "./lib/config.ts";
+import { openRequestDb, withBookmark } from "./lib/d1-session.ts";
 import { resolveDoor } from "./lib/doors.ts";
 import { sweepExpiredRateLimits } from "./lib/rate-limits/index.ts";
 import { sweepLoginThrottles } from "./services/login-throttle.ts";
@@ -40,7 +40,9 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const db = createDb(env.DB);
+  // One D1 session for the whole render (worker/lib/d1-session.ts): its bookmark goes back.
+  const database = openRequestDb(env.DB, request);
+  const db = database.db;
   // The admin's settings (cached per isolate): the site name replaces PRODUCT_NAME for every page
   // and site file; the root loader shows the rest (footer lines, maintenance banner, read-only).
   const settings = await readSettingsOrDefaults(db);
@@ -53,7 +55,11 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
   // paraglide resolves the locale (cookie, then Accept-Language) and scopes it to this request.
   const response = await paraglideMiddleware(request, ({ request: localized }) => renderPage(localized, context));
   // Public catalog pages may be kept by shared caches; every other page answer is no-store.
-  return withPageCacheHeaders(request, withPageSecurityHeaders(response, nonce, config.environment, socialSignInConfig(config)));
+  return withBookmark(
+    request,
+    withPageCacheHeaders(request, withPageSecurityHeaders(response, nonce, config.environment, socialSignInConfig(config))),
+    database,
+  );
 }
 
 /**

@@ -5,8 +5,8 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { m } from "#app/paraglide/messages.js";
 import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
-import { createDb } from "#db/client.ts";
 import { loadConfig } from "../lib/config.ts";
+import { bookmarkHeaders, openRequestDb } from "../lib/d1-session.ts";
 import { runInLocale } from "../lib/locale-scope.ts";
 import { adminBackupRoutes } from "./admin/backup.ts";
 import { readSettingsOrDefaults } from "../services/settings/read.ts";
@@ -82,11 +82,16 @@ export function createApiApp() {
   });
   api.use(async (c, next) => {
     const config = loadConfig(c.env, c.req.url);
-    const db = createDb(c.env.DB);
+    // One D1 session for the whole request (worker/lib/d1-session.ts): its bookmark goes back.
+    const database = openRequestDb(c.env.DB, c.req.raw);
     // The admin's site name replaces PRODUCT_NAME for everything below (mails, the 2FA issuer).
-    c.set("config", withSiteSettings(config, await readSettingsOrDefaults(db)));
-    c.set("db", db);
+    c.set("config", withSiteSettings(config, await readSettingsOrDefaults(database.db)));
+    c.set("db", database.db);
     await next();
+    // Not on answers shared caches may keep (catalog listings): a bookmark is per visitor.
+    if (!c.res.headers.get("Cache-Control")?.startsWith("public")) {
+      for (const [name, value] of bookmarkHeaders(c.req.raw, database)) c.header(name, value, { append: name === "Set-Cookie" });
+    }
   });
   // Read-only maintenance: before every route (uploads included), after the settings can be read.
   api.use(readOnlyGuard);
