@@ -94,9 +94,28 @@ describe("POST /api/admin/reports/:id/resolve and /dismiss", () => {
       body: "Thank you. We reviewed your report about “Broken Thing” and took action. Note from the team: The developer fixed it.",
     });
 
+    // The audit log has the action, once, with what changed.
+    const audit = async () =>
+      (await api(`/api/admin/audit?targetId=${encodeURIComponent(id)}`, { token: admin.token })).body.data.items as Array<{
+        action: string;
+        actor: { email: string };
+        target: { type: string; label: string };
+        changes: Record<string, { from: unknown; to: unknown }>;
+      }>;
+    expect(await audit()).toMatchObject([
+      {
+        action: "report.resolve",
+        actor: { email: admin.email },
+        target: { type: "report", label: "Broken Thing" },
+        changes: { status: { from: "open", to: "resolved" }, note: { from: null, to: "The developer fixed it." } },
+      },
+    ]);
+
     const again = await close(id, "dismiss");
     expect(again.response.status).toBe(409);
     expect(again.body.message).toBe("This report has already been closed.");
+    // A refused second close writes no entry.
+    expect(await audit()).toHaveLength(1);
     const closedList = await api(`${REPORTS}?status=resolved`, { token: admin.token });
     expect(closedList.body.data.items.map((item: { id: string }) => item.id)).toContain(id);
     expect((await api(`${REPORTS}`, { token: admin.token })).body.data.items.map((item: { id: string }) => item.id)).not.toContain(id);

@@ -48,7 +48,7 @@ describe("community data of an account", () => {
       const againstMe = (
         await api(`${CLIENT}/reports`, { method: "POST", token: other.token, body: { reviewId: review.id, reason: "spam" } })
       ).body.data.id as string;
-      await dismissReport(db(), { reportId: filed, staffId: admin.id, note: "Works for us" });
+      await dismissReport(db(), { reportId: filed, staffId: admin.id, staffEmail: admin.email, note: "Works for us" });
       await sendStaffMessage(db(), { staffId: admin.id, userId, subject: "Hello", body: "From the team" });
       await api(`${CLIENT}/messages`, { method: "POST", token, body: { subject: "Question", body: "From me" } });
 

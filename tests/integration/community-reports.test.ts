@@ -102,7 +102,7 @@ describe("POST /reports", () => {
     expect((await report(alice.token, { reviewId: review.id, reason: "spam" })).response.status).toBe(201);
 
     const open = (await row<{ id: string }>("SELECT id FROM reports WHERE reporter_id = ? AND review_id IS NULL", alice.id))!;
-    expect((await dismissReport(db(), { reportId: open.id, staffId: admin.id })).ok).toBe(true);
+    expect((await dismissReport(db(), { reportId: open.id, staffId: admin.id, staffEmail: admin.email })).ok).toBe(true);
     expect((await report(alice.token, { appId: app.id, reason: "broken" })).response.status).toBe(201);
   });
 
@@ -149,9 +149,9 @@ describe("POST /reports", () => {
     expect(list.body.data.items.map((item: { id: string }) => item.id)).not.toContain(target.id);
 
     // Dismissing all but one keeps it flagged; the last one restores it.
-    for (const id of ids.slice(0, -1)) await dismissReport(db(), { reportId: id, staffId: admin.id });
+    for (const id of ids.slice(0, -1)) await dismissReport(db(), { reportId: id, staffId: admin.id, staffEmail: admin.email });
     expect((await row<{ status: string }>("SELECT status FROM reviews WHERE id = ?", target.id))!.status).toBe("flagged");
-    await dismissReport(db(), { reportId: ids.at(-1)!, staffId: admin.id, note: "Within the rules" });
+    await dismissReport(db(), { reportId: ids.at(-1)!, staffId: admin.id, staffEmail: admin.email, note: "Within the rules" });
     expect((await row<{ status: string }>("SELECT status FROM reviews WHERE id = ?", target.id))!.status).toBe("approved");
     expect(await expectRatingExact(app.id)).toEqual({ count: 2, average: 3 });
   });
@@ -184,12 +184,15 @@ describe("GET /reports/mine and the outcome", () => {
     const first = (await report(alice.token, { appId: a.id, reason: "broken" })).body.data.id as string;
     const second = (await report(alice.token, { reviewId: review.id, reason: "spam" })).body.data.id as string;
 
-    const resolved = await resolveReport(db(), { reportId: first, staffId: admin.id, note: "The developer fixed it" });
+    const resolved = await resolveReport(db(), { reportId: first, staffId: admin.id, staffEmail: admin.email, note: "The developer fixed it" });
     expect(resolved.ok && resolved.value.report).toMatchObject({ status: "resolved", resolutionNote: "The developer fixed it" });
-    const dismissed = await dismissReport(db(), { reportId: second, staffId: admin.id });
+    const dismissed = await dismissReport(db(), { reportId: second, staffId: admin.id, staffEmail: admin.email });
     expect(dismissed.ok && dismissed.value.report.status).toBe("dismissed");
-    expect(await resolveReport(db(), { reportId: first, staffId: admin.id })).toEqual({ ok: false, failure: "report_not_open" });
-    expect(await dismissReport(db(), { reportId: "missing", staffId: admin.id })).toEqual({ ok: false, failure: "report_not_found" });
+    expect(await resolveReport(db(), { reportId: first, staffId: admin.id, staffEmail: admin.email })).toEqual({ ok: false, failure: "report_not_open" });
+    expect(await dismissReport(db(), { reportId: "missing", staffId: admin.id, staffEmail: admin.email })).toEqual({
+      ok: false,
+      failure: "report_not_found",
+    });
 
     const mine = await api(`${REPORTS}/mine`, { token: alice.token });
     expect(mine.response.status).toBe(200);

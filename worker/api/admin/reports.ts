@@ -11,7 +11,8 @@ import type { ApiEnv } from "../types.ts";
 
 async function close(c: Context<ApiEnv>, action: typeof resolveReport, note: string | null) {
   const { id } = pathParams(c, rowIdParamSchema, "report_not_found");
-  const { notification } = unwrap(await action(c.get("db"), { reportId: id, staffId: c.get("auth")!.user.id, note }));
+  const staff = c.get("auth")!.user;
+  const { notification } = unwrap(await action(c.get("db"), { reportId: id, staffId: staff.id, staffEmail: staff.email, note }));
   mailNotifications(c, [notification]);
   return getAdminReport(c.get("db"), id, c.get("locale"));
 }

@@ -1,3 +1,4 @@
+import { auditStatementIfChanged } from "../admin/audit.ts";
 import type { ReportValues } from "#contract/schemas/community.ts";
 import type { ReportView } from "#contract/community.ts";
 import type { Page } from "#contract/page.ts";
@@ -151,6 +152,8 @@ export interface CloseReportInput {
   reportId: string;
   /** The moderator's account. */
   staffId: string;
+  /** The moderator's email, as the audit log records the actor. */
+  staffEmail: string;
   /** Shown to the reporter with the outcome. */
   note?: string | null;
 }
@@ -196,6 +199,14 @@ async function closeReport(
     d1
       .prepare("UPDATE reports SET status = ?, resolution_note = ?, resolved_by = ?, resolved_at = ? WHERE id = ? AND status = 'open'")
       .bind(status, note, input.staffId, now, report.id),
+    // The audit entry, only if this call closed it (right after the UPDATE: changes()).
+    auditStatementIfChanged(d1, {
+      actor: { id: input.staffId, email: input.staffEmail },
+      action: status === "resolved" ? "report.resolve" : "report.dismiss",
+      target: { type: "report", id: report.id, label: report.review_id ? `${report.app_name} (review)` : report.app_name },
+      before: { status: "open", note: null },
+      after: { status, note },
+    }),
   ];
   if (notification) {
     // Only if this call closed it (a racing second close changes nothing and notifies no one).
