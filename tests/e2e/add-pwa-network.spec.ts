@@ -1,5 +1,4 @@
-import { createServer, type Server, type Socket } from "node:net";
-import type { AddressInfo } from "node:net";
+import { listenHttp10, type Http10Server } from "../support/http10-server.ts";
 import { png } from "../support/image-bytes.ts";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 import { createAccount, signInBrowser } from "./support/accounts.ts";
@@ -42,43 +41,23 @@ const FILES: Record<string, { type: string; body: string | Uint8Array }> = {
 /** ok: every request answered; once: the first request of each path dropped; no-manifest: the manifest always dropped. */
 let mode: "ok" | "once" | "no-manifest" = "ok";
 const seen = new Map<string, number>();
-const sockets = new Set<Socket>();
-let site: Server;
+let site: Http10Server;
 let siteUrl = "";
 
 test.beforeAll(async () => {
-  site = createServer((socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-    socket.on("error", () => {});
-    let head = "";
-    socket.on("data", (chunk) => {
-      if (head.includes("\r\n\r\n")) return;
-      head += chunk.toString("latin1");
-      if (!head.includes("\r\n\r\n")) return;
-      const path = new URL(head.split(" ")[1] ?? "/", "http://127.0.0.1").pathname;
-      const count = (seen.get(path) ?? 0) + 1;
-      seen.set(path, count);
-      const drop = (mode === "once" && count % 2 === 1) || (mode === "no-manifest" && path === "/manifest.webmanifest");
-      if (drop) return void socket.destroy();
-      const file = FILES[path];
-      const status = file ? "200 OK" : "404 Not Found";
-      // HTTP/1.0, no Content-Length: the answer ends when the connection closes.
-      socket.end(
-        Buffer.concat([
-          Buffer.from(`HTTP/1.0 ${status}\r\nContent-Type: ${file?.type ?? "text/plain"}\r\nConnection: close\r\n\r\n`, "latin1"),
-          Buffer.from(file?.body ?? "Not Found"),
-        ]),
-      );
-    });
+  site = await listenHttp10((path) => {
+    const count = (seen.get(path) ?? 0) + 1;
+    seen.set(path, count);
+    const drop = (mode === "once" && count % 2 === 1) || (mode === "no-manifest" && path === "/manifest.webmanifest");
+    if (drop) return null;
+    const file = FILES[path];
+    return { status: file ? 200 : 404, headers: { "Content-Type": file?.type ?? "text/plain" }, body: file?.body ?? "Not Found" };
   });
-  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  siteUrl = `${site.url}/`;
 });
 
 test.afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve) => site.close(() => resolve()));
+  await site.close();
 });
 
 test("a server that closes connections: retried, then 'not decided' rather than 'not installable', then added", async ({

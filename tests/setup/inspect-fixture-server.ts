@@ -5,8 +5,9 @@
  * DNS-over-HTTPS endpoint. Each site under /<name>/ is a small app written for these tests: good,
  * or broken in one way the inspector must report (tests/integration/inspect-*.test.ts).
  */
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from "node:net";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { listenHttp10, type Http10Server } from "../support/http10-server.ts";
 import type { TestProject } from "vitest/node";
 import { FIXTURE_NAMES, type FixtureStats, type InspectFixtures } from "../support/inspect-fixtures.ts";
 import { GOOD_FILES, LINK, REGISTER, SITES, goodManifest, json, page, type Send } from "../fixtures/inspect-sites.ts";
@@ -92,7 +93,7 @@ export default async function setup(project: TestProject) {
   const [main, other] = await Promise.all([listen(), listen()]);
   origins.base = main.url;
   origins.alt = other.url;
-  const http10 = await listenHttp10(stats);
+  const http10 = await listenHttp10Sites(stats);
 
   const fixtures: InspectFixtures = {
     baseUrl: main.url,
@@ -108,8 +109,7 @@ export default async function setup(project: TestProject) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
-    for (const socket of http10.sockets) socket.destroy();
-    await new Promise<void>((resolve) => http10.server.close(() => resolve()));
+    await http10.close();
   };
 }
 
@@ -130,43 +130,26 @@ function siteAnswer(path: string, origins: { base: string; alt: string }) {
 }
 
 /**
- * A bare HTTP/1.0 server, as simple static servers are: one request per connection, the answer
- * without Content-Length (its end is the connection's), then the connection closed. It serves the
- * fixture sites; under /once/ it closes the connection without an answer on every odd request of
- * a path — the first time anything is asked, the page included — and answers the retry.
+ * The fixture sites over a bare HTTP/1.0 server (tests/support/http10-server.ts); under /once/ it
+ * closes the connection without an answer on every odd request of a path — the first time
+ * anything is asked, the page included — and answers the retry.
  */
-async function listenHttp10(stats: FixtureStats): Promise<{ server: TcpServer; url: string; sockets: Set<Socket> }> {
-  const sockets = new Set<Socket>();
+function listenHttp10Sites(stats: FixtureStats): Promise<Http10Server> {
   let url = "";
-  const server = createTcpServer((socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-    socket.on("error", () => {});
-    let head = "";
-    socket.on("data", (chunk) => {
-      if (head.includes("\r\n\r\n")) return;
-      head += chunk.toString("latin1");
-      if (!head.includes("\r\n\r\n")) return;
-      const target = head.split("\r\n")[0]!.split(" ")[1] ?? "/";
-      let path = new URL(target, "http://127.0.0.1").pathname;
-      const key = `http10:${path}`;
-      stats.hits[key] = (stats.hits[key] ?? 0) + 1;
-      if (path.startsWith("/once/")) {
-        path = path.slice("/once".length);
-        if (stats.hits[key] % 2 === 1) return void socket.destroy();
-      }
-      const answer = siteAnswer(path, { base: `${url}/once`, alt: `${url}/once` });
-      const lines = [`HTTP/1.0 ${answer.status} ${STATUS_CODES[answer.status] ?? ""}`, "Connection: close"];
-      for (const [name, value] of Object.entries(answer.headers)) lines.push(`${name}: ${value}`);
-      socket.end(Buffer.concat([Buffer.from(`${lines.join("\r\n")}\r\n\r\n`, "latin1"), answer.body]));
-    });
+  const started = listenHttp10((requested) => {
+    let path = requested;
+    const key = `http10:${path}`;
+    stats.hits[key] = (stats.hits[key] ?? 0) + 1;
+    if (path.startsWith("/once/")) {
+      path = path.slice("/once".length);
+      if (stats.hits[key] % 2 === 1) return null;
+    }
+    return siteAnswer(path, { base: `${url}/once`, alt: `${url}/once` });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
+  return started.then((server) => {
+    url = server.url;
+    return server;
   });
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, url, sockets };
 }
 
 type GenState = "ok" | "broken" | "changed" | "flaky" | "unreachable";
