@@ -105,7 +105,7 @@ test("the publisher sees the hosting report after uploading, on My PWAs, for new
   request,
   browser,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   const account = await createAccount(request, { name: "Hosting Reader" });
   const tag = unique();
@@ -121,6 +121,8 @@ test("the publisher sees the hosting report after uploading, on My PWAs, for new
     const subPath = await uploadThroughForm(page, await variantZip("sub-path"), `E2E Sub Path ${tag}`);
     created.push(subPath.id);
     const report = page.getByTestId("hosting-report");
+    await expect(report).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("result-en-light.png"), fullPage: true });
     await expect(report.getByRole("heading", { name: "Hosting report" })).toBeVisible();
     const swLine = await lineOf("sub-path", "index.html", 'register("/notes-app/sw.js")');
     const blocks = report.locator('[data-testid="hosting-group"][data-severity="blocks_install"]');
@@ -203,6 +205,10 @@ test("the publisher sees the hosting report after uploading, on My PWAs, for new
     await expect(versionReport.getByRole("heading", { name: "Hosting report of version 2" })).toBeVisible();
     await expect(versionReport.locator('[data-code="sw_precache_missing"]').first()).toContainText("The service worker precaches");
     await expect(versions.getByTestId("version-row")).toHaveCount(2);
+    // The card's counts follow the version served now, without a reload.
+    const versionCounts = await severityCounts(versionReport);
+    expect(versionCounts.blocks_install).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => badgeCounts(card.getByTestId("my-app-hosting"))).toEqual(versionCounts);
     // Version 1's report unfolds under its row.
     const first = versions.locator('[data-testid="version-row"][data-version="1"]');
     const toggle = first.getByTestId("version-hosting-toggle");
@@ -212,8 +218,12 @@ test("the publisher sees the hosting report after uploading, on My PWAs, for new
     await expect(first.getByTestId("version-hosting-report").locator('[data-code="sw_script_missing"]')).toContainText("/notes-app/sw.js");
     expect(problems.pageErrors).toEqual([]);
 
-    // --- In Chinese: the severity labels and the panel's headings.
+    await page.screenshot({ path: testInfo.outputPath("my-pwas-en-light.png"), fullPage: true });
+
+    // --- In Chinese, dark, on a phone: the severity labels and the panel's headings, nothing wider than the screen.
     await page.context().addCookies([{ name: "locale", value: "zh", url: baseURL ?? "" }]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: "dark" });
     await page.reload();
     await waitForHydration(page);
     const zhCard = page.locator(`[data-testid="my-app"][data-app-id="${subPath.id}"]`);
@@ -226,6 +236,11 @@ test("the publisher sees the hosting report after uploading, on My PWAs, for new
     await expect(zhPanel.locator('[data-severity="blocks_install"]').getByRole("heading")).toContainText("阻止安装");
     await expect(zhPanel.locator('[data-code="sw_precache_missing"]').first()).toContainText("Service Worker 预缓存了");
     await expect(zhPanel.getByRole("heading", { name: "第三方资源" })).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await zhCard.screenshot({ path: testInfo.outputPath("my-pwas-zh-dark-390.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.emulateMedia({ colorScheme: "light" });
     await page.context().addCookies([{ name: "locale", value: "en", url: baseURL ?? "" }]);
 
     // --- Listed in the store (approved by the admin if the upload waits for review): icons contained in square tiles.
@@ -252,6 +267,7 @@ test("the publisher sees the hosting report after uploading, on My PWAs, for new
       const adminReport = adminPage.getByTestId("admin-hosting-report");
       await expect(adminReport).toBeVisible({ timeout: 15_000 });
       await expect(adminReport.locator('[data-code="sw_precache_missing"]').first()).toBeVisible();
+      await adminReport.screenshot({ path: testInfo.outputPath("admin-report.png") });
       await expectContainedSquare(adminPage.getByTestId("admin-app-detail").locator("img").first());
     } finally {
       await adminContext.close();

@@ -4,7 +4,7 @@
  * counts, the third-party origins, the empty state, the truncated note, and everything in the
  * reader's language; addresses from the upload are rendered as text.
  */
-import { createElement } from "react";
+import { createElement, type FunctionComponent } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { HostingReport } from "#contract/hosting-report.ts";
@@ -14,8 +14,8 @@ import { overwriteGetLocale } from "#app/paraglide/runtime.js";
 // (a browser module: its types live in the other program).
 const panelModule: string = "#app/components/publishing/hosting-report.tsx";
 const { HostingReportPanel, HostingCounts } = (await import(panelModule)) as {
-  HostingReportPanel: (props: { report: HostingReport; level?: 2 | 3 | 4; title?: string }) => unknown;
-  HostingCounts: (props: { report: HostingReport; compact?: boolean }) => unknown;
+  HostingReportPanel: FunctionComponent<{ report: HostingReport; level?: 2 | 3 | 4; title?: string }>;
+  HostingCounts: FunctionComponent<{ report: HostingReport; compact?: boolean }>;
 };
 
 /** What the worker answers for tests/fixtures/hosted-apps/sub-path/ (trimmed), plus a hostile address. */
@@ -81,7 +81,7 @@ const report: HostingReport = {
   filesScanned: 8,
 };
 
-const render = (element: unknown) => renderToString(element as Parameters<typeof renderToString>[0]);
+const render = renderToString;
 /** The text of the markup, tags dropped and React's text separators removed. */
 const textOf = (html: string) =>
   html

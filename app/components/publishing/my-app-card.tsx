@@ -282,7 +282,7 @@ export function MyAppCard({
               </Disclosure>
             ) : null}
             <Disclosure title={m.mypwas_versions()} testId="my-app-versions">
-              <VersionsPanel appId={app.id} />
+              <VersionsPanel appId={app.id} onServedChange={(hosting) => onChange({ ...app, hosting })} />
             </Disclosure>
           </>
         )}

@@ -218,11 +218,18 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
  * The versions of a hosted app, for its owner (/my-pwas): every upload with its size and date,
  * the one served marked; any other can be made current after a confirmation (roll back or
  * forward); and a new version can be uploaded. Loading, failure and empty states included.
+ * `onServedChange` hears the hosting report of the version served once another one is.
  *
  * @example
- * <VersionsPanel appId={app.id} />
+ * <VersionsPanel appId={app.id} onServedChange={(hosting) => onChange({ ...app, hosting })} />
  */
-export function VersionsPanel({ appId }: { appId: string }) {
+export function VersionsPanel({
+  appId,
+  onServedChange,
+}: {
+  appId: string;
+  onServedChange?: (hosting: AppVersionSummary["hosting"]) => void;
+}) {
   const { data, error, loading, reload, setData } = useApiData<AppVersionList>(`/client/pwas/${encodeURIComponent(appId)}/versions`);
   const [asking, setAsking] = useState<AppVersionSummary | null>(null);
   const [activating, setActivating] = useState(false);
@@ -243,6 +250,7 @@ export function VersionsPanel({ appId }: { appId: string }) {
         { method: "POST" },
       );
       markCurrent(answer.data.id);
+      onServedChange?.(asking.hosting);
       toast.success(answer.message);
       setAsking(null);
     } catch (failure) {
@@ -299,13 +307,14 @@ export function VersionsPanel({ appId }: { appId: string }) {
       {data ? (
         <NewVersionForm
           appId={appId}
-          onUploaded={(version) =>
+          onUploaded={(version) => {
             setData((list) =>
               list
                 ? { ...list, currentVersionId: version.id, items: [version, ...list.items.map((item) => ({ ...item, current: false }))] }
                 : list,
-            )
-          }
+            );
+            onServedChange?.(version.hosting ?? null);
+          }}
         />
       ) : null}
       <ConfirmDialog
