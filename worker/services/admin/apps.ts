@@ -120,8 +120,6 @@ function displayInspection(inspection: StoredInspection | null): Inspection | nu
     warnings: Array.isArray(inspection.warnings) ? inspection.warnings : [],
     duplicate: null,
     inspectedAt: typeof inspection.inspectedAt === "number" ? inspection.inspectedAt : 0,
-    // An uploaded app's hosting report (contract/hosting-report.ts), for the admin's view of the app.
-    ...(inspection.hosting && typeof inspection.hosting === "object" ? { hosting: inspection.hosting } : {}),
   };
 }
 
