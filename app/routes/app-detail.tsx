@@ -217,7 +217,7 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
           alt={m.app_icon_alt({ name: app.name })}
           width={112}
           height={112}
-          className="h-24 w-24 shrink-0 rounded-3xl bg-slate-100 shadow-sm sm:h-28 sm:w-28 dark:bg-slate-800"
+          className="h-24 w-24 shrink-0 rounded-3xl bg-slate-100 object-contain shadow-sm sm:h-28 sm:w-28 dark:bg-slate-800"
           data-testid="app-icon"
         />
         <div className="min-w-0 flex-1">

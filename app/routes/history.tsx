@@ -94,7 +94,7 @@ function HistoryRow({ entry, locale, onRemove }: { entry: HistoryItem; locale: s
         height={40}
         loading="lazy"
         decoding="async"
-        className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 dark:bg-slate-800"
+        className="h-10 w-10 shrink-0 rounded-lg bg-slate-100 object-contain dark:bg-slate-800"
       />
       <div className="min-w-0 flex-1">
         <Link

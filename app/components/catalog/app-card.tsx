@@ -45,7 +45,7 @@ export function AppCard({
             height={ICON_SIZE}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
-            className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 dark:bg-slate-800"
+            className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 object-contain dark:bg-slate-800"
           />
           <div className="min-w-0 flex-1 pr-9">
             <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-brand-100">

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { BusyButton, secondaryButtonClass } from "../profile/ui.tsx";
 import type { CategoryChoice } from "./app-metadata-fields.tsx";
 import { EditAppDialog } from "./edit-app-dialog.tsx";
+import { HostingCounts, HostingReportPanel } from "./hosting-report.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { VerificationPanel } from "./verification-panel.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
@@ -63,7 +64,8 @@ function Disclosure({ title, children, testId }: { title: string; children: Reac
 /**
  * One of the owner's apps on /my-pwas: status (and why, when rejected or broken), the figures
  * that matter (opens, rating), and the actions the transition table allows now — edit, publish or
- * unpublish, delete (confirmed) — plus verification for URL-listed apps and versions for hosted ones.
+ * unpublish, delete (confirmed) — plus verification for URL-listed apps, and for hosted ones the
+ * hosting report's counts (its panel folded) and the versions.
  */
 export function MyAppCard({
   app,
@@ -169,6 +171,11 @@ export function MyAppCard({
               </dd>
             </div>
           </dl>
+          {app.source === "hosted" && app.hosting ? (
+            <div className="mt-2" data-testid="my-app-hosting">
+              <HostingCounts report={app.hosting} compact />
+            </div>
+          ) : null}
         </div>
       </div>
 
@@ -268,9 +275,16 @@ export function MyAppCard({
             />
           </Disclosure>
         ) : (
-          <Disclosure title={m.mypwas_versions()} testId="my-app-versions">
-            <VersionsPanel appId={app.id} />
-          </Disclosure>
+          <>
+            {app.hosting ? (
+              <Disclosure title={m.hosting_ui_title()} testId="my-app-hosting-report">
+                <HostingReportPanel report={app.hosting} level={3} title={m.hosting_ui_my_app_label()} />
+              </Disclosure>
+            ) : null}
+            <Disclosure title={m.mypwas_versions()} testId="my-app-versions">
+              <VersionsPanel appId={app.id} onServedChange={(hosting) => onChange({ ...app, hosting })} />
+            </Disclosure>
+          </>
         )}
       </div>
 

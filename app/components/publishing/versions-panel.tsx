@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { VERSION_LABEL_MAX, versionUploadFieldsSchema, type AppVersionList, type AppVersionSummary } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -8,6 +8,7 @@ import { formatBytes, formatDate, formatNumber } from "../../lib/format-count.ts
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { useApiData } from "../../lib/use-api-data.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { HostingCounts, HostingReportPanel } from "./hosting-report.tsx";
 import { TextField } from "../forms/text-field.tsx";
 import { UploadProgressBar } from "./upload-progress.tsx";
 import { uploadForm, type UploadProgress } from "../../lib/publishing/upload-request.ts";
@@ -22,9 +23,14 @@ function errorText(error: unknown): string {
   return error.errors.find((item) => item.field === "file")?.message ?? error.message;
 }
 
-/** One version row: number, label, size, date; the current one marked, the others can be made current. */
+/**
+ * One version row: number, label, size, date and its hosting counts; the current one marked, the
+ * others can be made current; its hosting report unfolds under it.
+ */
 function VersionRow({ version, onActivate }: { version: AppVersionSummary; onActivate(version: AppVersionSummary): void }) {
   const locale = getLocale();
+  const [showReport, setShowReport] = useState(false);
+  const reportId = useId();
   return (
     <li
       className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
@@ -49,7 +55,22 @@ function VersionRow({ version, onActivate }: { version: AppVersionSummary; onAct
             date: formatDate(version.createdAt, locale) ?? "",
           })}
         </p>
+        {version.hosting ? (
+          <div className="mt-1.5">
+            <HostingCounts report={version.hosting} compact />
+          </div>
+        ) : null}
       </div>
+      <button
+        type="button"
+        aria-expanded={showReport}
+        aria-controls={reportId}
+        onClick={() => setShowReport((shown) => !shown)}
+        className="focus-ring rounded-lg px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-slate-100 dark:text-brand-100 dark:hover:bg-slate-800"
+        data-testid="version-hosting-toggle"
+      >
+        {showReport ? m.hosting_ui_hide() : m.hosting_ui_show()}
+      </button>
       {version.current ? null : (
         <button
           type="button"
@@ -60,6 +81,22 @@ function VersionRow({ version, onActivate }: { version: AppVersionSummary; onAct
           {m.versions_activate()}
         </button>
       )}
+      <div id={reportId} hidden={!showReport} className="basis-full">
+        {showReport ? (
+          version.hosting ? (
+            <HostingReportPanel
+              report={version.hosting}
+              level={3}
+              title={m.hosting_ui_version_title({ number: String(version.number) })}
+              testId="version-hosting-report"
+            />
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="version-hosting-unavailable">
+              {m.hosting_ui_unavailable()}
+            </p>
+          )
+        ) : null}
+      </div>
     </li>
   );
 }
@@ -67,6 +104,8 @@ function VersionRow({ version, onActivate }: { version: AppVersionSummary; onAct
 /** Upload a new version: a ZIP and an optional label, with the same progress as the first upload. */
 function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(version: AppVersionSummary): void }) {
   const [file, setFile] = useState<File | null>(null);
+  const [uploaded, setUploaded] = useState<AppVersionSummary | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const [label, setLabel] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,10 +114,14 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
   const busy = progress !== null;
 
   useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => {
+    if (uploaded) resultRef.current?.focus();
+  }, [uploaded]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    setUploaded(null);
     const checked = checkWith(versionUploadFieldsSchema, { label });
     const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
     const fileProblem = file ? zipFileProblem(file) : m.zip_file_required();
@@ -101,6 +144,7 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
       toast.success(m.zip_toast_uploaded());
       setFile(null);
       setLabel("");
+      setUploaded(answer.data);
       onUploaded(answer.data);
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
@@ -148,6 +192,24 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
       <button type="submit" disabled={busy} aria-busy={busy} className="btn-primary" data-testid="version-upload-submit">
         {busy ? m.zip_submitting() : m.versions_upload()}
       </button>
+      {uploaded?.hosting ? (
+        // The new version's hosting report, focused so a keyboard or screen reader user lands on it.
+        <div ref={resultRef} tabIndex={-1} className="space-y-2 outline-none" data-testid="version-upload-result">
+          <HostingReportPanel
+            report={uploaded.hosting}
+            level={4}
+            title={m.hosting_ui_version_title({ number: String(uploaded.number) })}
+            testId="version-upload-hosting"
+          />
+          <button
+            type="button"
+            onClick={() => setUploaded(null)}
+            className="focus-ring rounded-lg px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            {m.hosting_ui_dismiss()}
+          </button>
+        </div>
+      ) : null}
     </form>
   );
 }
@@ -156,11 +218,18 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
  * The versions of a hosted app, for its owner (/my-pwas): every upload with its size and date,
  * the one served marked; any other can be made current after a confirmation (roll back or
  * forward); and a new version can be uploaded. Loading, failure and empty states included.
+ * `onServedChange` hears the hosting report of the version served once another one is.
  *
  * @example
- * <VersionsPanel appId={app.id} />
+ * <VersionsPanel appId={app.id} onServedChange={(hosting) => onChange({ ...app, hosting })} />
  */
-export function VersionsPanel({ appId }: { appId: string }) {
+export function VersionsPanel({
+  appId,
+  onServedChange,
+}: {
+  appId: string;
+  onServedChange?: (hosting: AppVersionSummary["hosting"]) => void;
+}) {
   const { data, error, loading, reload, setData } = useApiData<AppVersionList>(`/client/pwas/${encodeURIComponent(appId)}/versions`);
   const [asking, setAsking] = useState<AppVersionSummary | null>(null);
   const [activating, setActivating] = useState(false);
@@ -181,6 +250,7 @@ export function VersionsPanel({ appId }: { appId: string }) {
         { method: "POST" },
       );
       markCurrent(answer.data.id);
+      onServedChange?.(asking.hosting);
       toast.success(answer.message);
       setAsking(null);
     } catch (failure) {
@@ -237,13 +307,14 @@ export function VersionsPanel({ appId }: { appId: string }) {
       {data ? (
         <NewVersionForm
           appId={appId}
-          onUploaded={(version) =>
+          onUploaded={(version) => {
             setData((list) =>
               list
                 ? { ...list, currentVersionId: version.id, items: [version, ...list.items.map((item) => ({ ...item, current: false }))] }
                 : list,
-            )
-          }
+            );
+            onServedChange?.(version.hosting ?? null);
+          }}
         />
       ) : null}
       <ConfirmDialog

@@ -10,6 +10,7 @@ import { useReadOnly } from "../../lib/site/site.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { TextField } from "../forms/text-field.tsx";
+import { HostingReportPanel } from "./hosting-report.tsx";
 import { InspectionCard } from "./inspection-card.tsx";
 import { UploadProgressBar } from "./upload-progress.tsx";
 import { uploadForm, type UploadProgress } from "../../lib/publishing/upload-request.ts";
@@ -174,45 +175,49 @@ export function ZipUploadForm({
 
   if (uploaded) {
     return (
-      <div
-        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950/40"
-        data-testid="zip-upload-result"
-      >
-        <h2 ref={resultHeading} tabIndex={-1} className="text-xl font-bold text-emerald-900 outline-none dark:text-emerald-100">
-          {m.zip_result_title()}
-        </h2>
-        <p className="mt-2 text-emerald-900 dark:text-emerald-100">
-          {uploaded.status === "published" ? m.zip_result_body_published() : m.zip_result_body_pending()}
-        </p>
-        <p className="mt-4 break-all">
-          <a
-            href={uploaded.url}
-            target="_blank"
-            rel="noopener"
-            className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-100"
-            data-testid="zip-upload-result-link"
-          >
-            {uploaded.url}
-          </a>
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <a href={uploaded.url} target="_blank" rel="noopener" className="btn-primary">
-            {m.zip_result_open()}
-          </a>
-          <Link
-            to="/my-pwas"
-            className="focus-ring rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
-            {m.zip_result_my_apps()}
-          </Link>
-          <button
-            type="button"
-            onClick={reset}
-            className="focus-ring rounded-lg px-4 py-2.5 font-medium text-slate-700 hover:bg-white/60 dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            {m.zip_result_another()}
-          </button>
+      <div className="space-y-6">
+        <div
+          className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950/40"
+          data-testid="zip-upload-result"
+        >
+          <h2 ref={resultHeading} tabIndex={-1} className="text-xl font-bold text-emerald-900 outline-none dark:text-emerald-100">
+            {m.zip_result_title()}
+          </h2>
+          <p className="mt-2 text-emerald-900 dark:text-emerald-100">
+            {uploaded.status === "published" ? m.zip_result_body_published() : m.zip_result_body_pending()}
+          </p>
+          <p className="mt-4 break-all">
+            <a
+              href={uploaded.url}
+              target="_blank"
+              rel="noopener"
+              className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-100"
+              data-testid="zip-upload-result-link"
+            >
+              {uploaded.url}
+            </a>
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={uploaded.url} target="_blank" rel="noopener" className="btn-primary">
+              {m.zip_result_open()}
+            </a>
+            <Link
+              to="/my-pwas"
+              className="focus-ring rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+            >
+              {m.zip_result_my_apps()}
+            </Link>
+            <button
+              type="button"
+              onClick={reset}
+              className="focus-ring rounded-lg px-4 py-2.5 font-medium text-slate-700 hover:bg-white/60 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              {m.zip_result_another()}
+            </button>
+          </div>
         </div>
+        {/* What will go wrong once hosted: seen here, before the app's users meet it. */}
+        {uploaded.hosting ? <HostingReportPanel report={uploaded.hosting} /> : null}
       </div>
     );
   }
@@ -316,6 +321,7 @@ export function ZipUploadForm({
         </div>
       ) : null}
       {failure?.inspection ? <InspectionCard inspection={failure.inspection} /> : null}
+      {failure?.inspection?.hosting ? <HostingReportPanel report={failure.inspection.hosting} /> : null}
       {readOnly ? <ReadOnlyNotice /> : null}
       <button
         type="submit"

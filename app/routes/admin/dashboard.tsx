@@ -190,7 +190,7 @@ function TopAppIcon({ app }: { app: AdminTopApp }) {
       loading="lazy"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
-      className="h-10 w-10 shrink-0 rounded-xl object-cover"
+      className="h-10 w-10 shrink-0 rounded-xl object-contain"
     />
   );
 }

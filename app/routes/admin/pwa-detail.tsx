@@ -14,6 +14,7 @@ import { AppListingForm } from "../../components/admin/app-listing-form.tsx";
 import { adminCardClass, PersonLine } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { LoadError } from "../../components/load-error.tsx";
+import { HostingReportPanel } from "../../components/publishing/hosting-report.tsx";
 import { InspectionCard } from "../../components/publishing/inspection-card.tsx";
 import { StatusBadge } from "../../components/publishing/status-badge.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
@@ -113,7 +114,7 @@ export default function AdminAppPage() {
               width={64}
               height={64}
               referrerPolicy="no-referrer"
-              className="h-16 w-16 shrink-0 rounded-2xl object-cover"
+              className="h-16 w-16 shrink-0 rounded-2xl object-contain"
             />
           ) : null}
           <div className="min-w-0">
@@ -222,6 +223,11 @@ export default function AdminAppPage() {
         <div className="mt-4">
           {data.lastReport && data.lastReport.checks.length > 0 ? <InspectionCard inspection={data.lastReport} /> : null}
         </div>
+        {data.lastReport?.hosting ? (
+          <div className="mt-4">
+            <HostingReportPanel report={data.lastReport.hosting} level={3} testId="admin-hosting-report" />
+          </div>
+        ) : null}
       </section>
       {decisions.dialogs}
     </div>

@@ -65,7 +65,7 @@ function AppIcon({ app }: { app: AdminAppItem }) {
       loading="lazy"
       referrerPolicy="no-referrer"
       onError={() => setFailed(true)}
-      className="h-12 w-12 shrink-0 rounded-xl object-cover"
+      className="h-12 w-12 shrink-0 rounded-xl object-contain"
     />
   );
 }
