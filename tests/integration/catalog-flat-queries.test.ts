@@ -7,14 +7,16 @@
  * counts 3, each shared tag 1; then opens; then id; published apps only, never the app itself,
  * six at most), on a small catalog where every tag and category has fewer apps than the
  * candidate bound, so the indexed read must answer exactly what the rule says, before and after
- * every kind of write. The statistics are checked against a recount of the rows after every kind
- * of write that moves them: publish, unpublish, delete, open, review, rating moderation.
+ * every kind of write, and the tag index (`app_tags`) must equal its recount from `apps.tags`. The
+ * statistics (the `store_stats` row, kept by triggers) are checked against a recount of the rows
+ * after every kind of write that moves them: publish, unpublish, delete, open, review, rating
+ * moderation, a direct UPDATE or DELETE of the row.
  */
-import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPS, deleteApp, insertApp, insertApps, resetCatalog, updateApp } from "../support/catalog.ts";
 import { api, type Member, member, postReview, row, rows } from "../support/community.ts";
 import { call } from "../support/http.ts";
+import { RELATED_CANDIDATES_PER_LIST } from "#worker/services/catalog/detail.ts";
 
 const ADMIN_PWAS = "/api/admin/pwas";
 
@@ -42,6 +44,16 @@ async function expectedRelated(subjectId: string, limit = 6): Promise<string[]> 
     .sort((a, b) => b.closeness - a.closeness || b.app.opens - a.app.opens || (a.app.id < b.app.id ? -1 : a.app.id > b.app.id ? 1 : 0))
     .slice(0, limit)
     .map((candidate) => candidate.app.id);
+}
+
+/** Asserts the tag index holds exactly the published apps' distinct tags with their opens. */
+async function expectTagIndexExact(what: string): Promise<void> {
+  const stored = await rows("SELECT app_id, tag, opens FROM app_tags ORDER BY app_id, tag");
+  const recounted = await rows(
+    `SELECT DISTINCT a.id AS app_id, t.value AS tag, a.opens FROM apps a, json_each(a.tags) t
+     WHERE a.status = 'published' AND t.type = 'text' ORDER BY a.id, t.value`,
+  );
+  expect(stored, `app_tags after: ${what}`).toStrictEqual(recounted);
 }
 
 async function relatedIds(subjectId: string): Promise<string[]> {
@@ -88,6 +100,7 @@ describe("related apps", () => {
   it("answers what the rule says for every published app of the catalog", async () => {
     const published = await rows<{ id: string }>("SELECT id FROM apps WHERE status = 'published' ORDER BY id");
     expect(published.length).toBeGreaterThan(15);
+    await expectTagIndexExact("the catalog inserted");
     let nonEmpty = 0;
     for (const { id } of published) {
       const expected = await expectedRelated(id);
@@ -101,6 +114,7 @@ describe("related apps", () => {
     const published = (await rows<{ id: string }>("SELECT id FROM apps WHERE status = 'published' ORDER BY id")).map((r) => r.id);
     const subject = published[0]!;
     const check = async (what: string) => {
+      await expectTagIndexExact(what);
       for (const id of [subject, ...published.slice(1, 6)]) {
         const exists = await row("SELECT 1 FROM apps WHERE id = ? AND status = 'published'", id);
         if (exists) expect(await relatedIds(id), `${what}: ${id}`).toStrictEqual(await expectedRelated(id));
@@ -126,6 +140,18 @@ describe("related apps", () => {
     await deleteApp(stranger.id);
     await check("a row deleted");
     expect(catalog.length).toBe(36);
+  });
+
+  it("beyond the candidate bound, still ranks a candidate by every tag it shares", async () => {
+    const subject = await insertApp({ category: "business", tags: ["bound-p", "bound-q"] });
+    // More apps with bound-p than the bound, all opened more than the close one.
+    await insertApps(
+      Array.from({ length: RELATED_CANDIDATES_PER_LIST + 5 }, (_, i) => ({ category: "health", tags: ["bound-p"], opens: 100 + i })),
+    );
+    const close = await insertApp({ category: "social", tags: ["bound-p", "bound-q"], opens: 0 });
+    const ids = await relatedIds(subject.id);
+    expect(ids[0]).toBe(close.id);
+    expect(ids).toStrictEqual(await expectedRelated(subject.id));
   });
 
   it("is capped at six and never lists the app itself", async () => {
@@ -163,8 +189,17 @@ describe("store statistics", () => {
   let admin: Member;
   let reviewer: Member;
 
-  /** The answer of GET /api/client/stats equals the recount. */
+  /** The answer of GET /api/client/stats and the `store_stats` row equal the recount. */
   async function expectExact(what: string): Promise<Stats> {
+    const stored = await row("SELECT apps, opens, ratings, rating_millis FROM store_stats");
+    const recounted = await row(
+      `SELECT count(*) AS apps, coalesce(sum(opens), 0) AS opens, coalesce(sum(rating_count), 0) AS ratings,
+        coalesce(sum(CAST(round(rating_average * rating_count * 1000) AS INTEGER)), 0) AS rating_millis
+       FROM apps WHERE status = 'published'`,
+    );
+    expect(stored, `store_stats after: ${what}`).toStrictEqual(recounted);
+    expect(await rows("SELECT id FROM store_stats")).toStrictEqual([{ id: 1 }]);
+    await expectTagIndexExact(what);
     const { response, body } = await api<Stats>("/api/client/stats");
     expect(response.status).toBe(200);
     const expected = await recountedStats();
