@@ -207,6 +207,11 @@ async function main(): Promise<number> {
       row("baseline: one app by id", baseline),
     ],
   );
+  const p50 = (list: Sample[], key: keyof Sample) =>
+    percentile(
+      list.map((sample) => sample[key]),
+      0.5,
+    );
   const p95 = (list: Sample[], key: keyof Sample) =>
     percentile(
       list.map((sample) => sample[key]),

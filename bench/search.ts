@@ -125,6 +125,10 @@ const openDatabase = () => openCorpusDatabase(APPS);
 // ---------------------------------------------------------------------------------------------
 // 2. Query plans (--explain): the SQL listApps really sends, recorded, then explained by D1.
 
+/** What a statement of listApps is for: the number of matches, the page of cards, or the total. */
+const statementLabel = (sql: string) =>
+  sql.includes("a.slug") ? "page" : sql.trimStart().startsWith("SELECT (SELECT count(*)") ? "matches" : "count";
+
 async function explainPlans(): Promise<void> {
   const recorded: { sql: string; params: unknown[] }[] = [];
   const recorder = {
@@ -141,11 +145,11 @@ async function explainPlans(): Promise<void> {
       const params = { page: 1, pageSize: 24, ...query.params };
       await listApps({ $client: recorder } as unknown as Database, params as Parameters<typeof listApps>[1], "en");
       console.log(`\n${query.kind}: ${JSON.stringify(query.params)}`);
-      for (const [index, statement] of recorded.entries()) {
+      for (const statement of recorded) {
         const [result] = await db.batch([db.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params)]);
         const rows = (result?.results ?? []) as { id: number; parent: number; detail: string }[];
         const depth = new Map<number, number>();
-        console.log(`  ${index === 0 ? "page" : "count"}:`);
+        console.log(`  ${statementLabel(statement.sql)}:`);
         for (const row of rows) {
           const level = (depth.get(row.parent) ?? 0) + 1;
           depth.set(row.id, level);

@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { APPS, deleteApp, insertApp, insertApps, resetCatalog, updateApp } from "../support/catalog.ts";
 import { api, type Member, member, postReview, row, rows } from "../support/community.ts";
 import { call } from "../support/http.ts";
+import { APP_TAGS_MAX } from "#contract/schemas/app-metadata.ts";
 import { RELATED_CANDIDATES_PER_LIST } from "#worker/services/catalog/detail.ts";
 
 const ADMIN_PWAS = "/api/admin/pwas";
@@ -152,6 +153,16 @@ describe("related apps", () => {
     const ids = await relatedIds(subject.id);
     expect(ids[0]).toBe(close.id);
     expect(ids).toStrictEqual(await expectedRelated(subject.id));
+  });
+
+  it("answers for an app with the most tags allowed (one statement whatever the number of tags)", async () => {
+    const many = Array.from({ length: APP_TAGS_MAX }, (_, i) => `many-${i}`);
+    const subject = await insertApp({ category: "entertainment", tags: many });
+    const others = await insertApps(many.map((tag, i) => ({ category: "utility", tags: [tag, many[(i + 1) % many.length]!], opens: i })));
+    const ids = await relatedIds(subject.id);
+    expect(ids).toHaveLength(6);
+    expect(ids).toStrictEqual(await expectedRelated(subject.id));
+    expect(others.map((app) => app.id)).toEqual(expect.arrayContaining(ids));
   });
 
   it("is capped at six and never lists the app itself", async () => {

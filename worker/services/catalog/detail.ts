@@ -81,24 +81,28 @@ export async function getPublishedApp(db: Database, idOrSlug: string, locale: st
 export const RELATED_CANDIDATES_PER_LIST = 40;
 
 /**
- * The related-apps statement for an app with `tagCount` distinct tags. Parameters: ?1 the app's
- * id, ?2 its category, ?3 the limit, ?4 the candidates per list, ?5… its tags.
+ * The related-apps statement. Parameters: ?1 the app's id, ?2 its category, ?3 the limit, ?4 the
+ * candidates per list, ?5 its distinct tags as a JSON array (json_each over that small array, not
+ * over any app's row). Candidates: for each tag, the ids of the top rows of its range of
+ * `app_tags_tag_opens_idx`; and the category's most opened. One UNION only: D1 allows few terms in
+ * a compound SELECT, so the lists per tag are a correlated subquery, not a UNION per tag. CROSS
+ * JOIN keeps SQLite from walking `apps` and probing the candidates instead of the reverse.
  */
-export function relatedAppsSql(tagCount: number): string {
-  const tags = Array.from({ length: tagCount }, (_, index) => `?${index + 5}`);
-  const byTag = tags.map((tag) => `SELECT app_id FROM (SELECT app_id FROM app_tags WHERE tag = ${tag} ORDER BY opens DESC LIMIT ?4)`);
-  const byCategory = "SELECT id FROM (SELECT id FROM apps WHERE status = 'published' AND category_id = ?2 ORDER BY opens DESC LIMIT ?4)";
-  const shared = tagCount === 0 ? "0" : `(SELECT count(*) FROM app_tags t WHERE t.app_id = a.id AND t.tag IN (${tags.join(", ")}))`;
-  return `WITH candidates(id) AS (${[...byTag, byCategory].join(" UNION ")}),
-    ranked AS (
-      SELECT a.id, (a.category_id = ?2) * 3 + ${shared} AS closeness, a.opens
-      FROM candidates JOIN apps a ON a.id = candidates.id
-      WHERE a.id <> ?1 AND a.status = 'published'
-      ORDER BY closeness DESC, a.opens DESC, a.id LIMIT ?3)
-    SELECT ${CARD_COLUMNS}
-    FROM ranked r JOIN apps a ON a.id = r.id JOIN categories c ON c.id = a.category_id
-    ORDER BY r.closeness DESC, r.opens DESC, r.id`;
-}
+export const RELATED_APPS_SQL = `WITH candidates(id) AS (
+    SELECT t.app_id FROM json_each(?5) s CROSS JOIN app_tags t
+    WHERE t.rowid IN (SELECT rowid FROM app_tags WHERE tag = s.value ORDER BY opens DESC LIMIT ?4)
+    UNION
+    SELECT id FROM (SELECT id FROM apps WHERE status = 'published' AND category_id = ?2 ORDER BY opens DESC LIMIT ?4)),
+  ranked AS (
+    SELECT a.id, (a.category_id = ?2) * 3
+        + (SELECT count(*) FROM app_tags t WHERE t.app_id = a.id AND t.tag IN (SELECT value FROM json_each(?5))) AS closeness,
+      a.opens
+    FROM candidates CROSS JOIN apps a ON a.id = candidates.id
+    WHERE a.id <> ?1 AND a.status = 'published'
+    ORDER BY closeness DESC, a.opens DESC, a.id LIMIT ?3)
+  SELECT ${CARD_COLUMNS}
+  FROM ranked r CROSS JOIN apps a ON a.id = r.id JOIN categories c ON c.id = a.category_id
+  ORDER BY r.closeness DESC, r.opens DESC, r.id`;
 
 /**
  * Apps like this one: published, not this one, in the same category or sharing a tag; ranked by
@@ -113,10 +117,9 @@ export async function listRelatedApps(
   locale: string,
   limit = 6,
 ): Promise<AppCard[]> {
-  const tags = [...new Set(app.tags)];
   const { results } = await db.$client
-    .prepare(relatedAppsSql(tags.length))
-    .bind(app.id, app.category, limit, RELATED_CANDIDATES_PER_LIST, ...tags)
+    .prepare(RELATED_APPS_SQL)
+    .bind(app.id, app.category, limit, RELATED_CANDIDATES_PER_LIST, JSON.stringify([...new Set(app.tags)]))
     .all<CardRow>();
   return results.map((row) => toAppCard(row, locale));
 }
