@@ -442,7 +442,7 @@ export type NewApp = typeof apps.$inferInsert;
 
 /**
  * The tags of published apps, one row per app and tag, with the app's opens: the index related
- * apps are found through (worker/services/catalog/detail.ts, ADR 0034), so the detail page reads a
+ * apps are found through (worker/services/catalog/detail.ts, ADR 0036), so the detail page reads a
  * few dozen index entries per tag instead of every app's `tags` JSON. Written only by triggers on
  * `apps` (migration 0014: insert, delete, a change of tags, status or opens), in the same
  * transaction as the write; never by the application. No foreign key: the delete trigger removes
@@ -466,7 +466,7 @@ export const appTags = sqliteTable(
  * The home page's store statistics as running totals over the published apps (one row, id 1):
  * kept by triggers on `apps` (migration 0014) in the same transaction as every insert, delete and
  * change of status, opens or rating, so reading them is one row, whatever the catalog's size
- * (worker/services/catalog/stats.ts, ADR 0034). `ratingMillis` is the sum over apps of
+ * (worker/services/catalog/stats.ts, ADR 0036). `ratingMillis` is the sum over apps of
  * round(rating_average × rating_count × 1000): whole numbers, so adding and subtracting an app's
  * share never drifts (a sum of floating-point products would).
  */

@@ -1,4 +1,4 @@
--- Catalog reads flat in the catalog size (ADR 0034): a tag index for related apps and the store
+-- Catalog reads flat in the catalog size (ADR 0036): a tag index for related apps and the store
 -- statistics as running totals, both kept by triggers on `apps` in the same transaction as the write.
 CREATE TABLE `app_tags` (
 	`app_id` text NOT NULL,
@@ -17,7 +17,7 @@ CREATE TABLE `store_stats` (
 	CONSTRAINT "store_stats_one_row" CHECK("store_stats"."id" = 1)
 );
 --> statement-breakpoint
--- Related apps through an index (ADR 0034): `app_tags` holds one row per published app and tag,
+-- Related apps through an index (ADR 0036): `app_tags` holds one row per published app and tag,
 -- with the app's opens, so the apps sharing a tag are a range of `app_tags_tag_opens_idx`, most
 -- opened first. Kept by the triggers below in the same transaction as every write to `apps`
 -- (insert, delete, a change of tags, status or opens); the application never writes it.
@@ -42,7 +42,7 @@ CREATE TRIGGER `app_tags_opens` AFTER UPDATE OF opens ON `apps` WHEN new.status 
   UPDATE app_tags SET opens = new.opens WHERE app_id = new.id;
 END;
 --> statement-breakpoint
--- The store statistics as running totals (ADR 0034): the one row, filled from the published apps
+-- The store statistics as running totals (ADR 0036): the one row, filled from the published apps
 -- as they are, then moved by every insert, delete and change of status, opens or rating of an app,
 -- in the same transaction. An app's share of the rating sum is round(average × count × 1000), an
 -- integer, so adding and subtracting it is exact and the row always equals a recount.

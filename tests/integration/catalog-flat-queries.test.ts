@@ -1,5 +1,5 @@
 /**
- * The two catalog reads every public page makes, kept flat in the catalog size (ADR 0034): related
+ * The two catalog reads every public page makes, kept flat in the catalog size (ADR 0036): related
  * apps (GET /api/client/apps/:id/related, the detail page) and the store statistics
  * (GET /api/client/stats, the home page).
  *

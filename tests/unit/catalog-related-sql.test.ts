@@ -1,5 +1,5 @@
 /**
- * The related-apps statement (worker/services/catalog/detail.ts, ADR 0034): every placeholder it
+ * The related-apps statement (worker/services/catalog/detail.ts, ADR 0036): every placeholder it
  * uses is bound and nothing else (D1 refuses a statement whose bindings do not match), the app's
  * tags go in once as a JSON array of distinct tags, and no app row's `tags` JSON is read.
  */

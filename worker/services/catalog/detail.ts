@@ -74,7 +74,7 @@ export async function getPublishedApp(db: Database, idOrSlug: string, locale: st
 /**
  * How many apps each of the app's tags, and its category, may put forward as related: the most
  * opened ones. Related apps are then ranked among these candidates only, so the read costs the
- * same at 100 apps and at 100,000 (ADR 0034): at most (tags + 1) × this many index entries.
+ * same at 100 apps and at 100,000 (ADR 0036): at most (tags + 1) × this many index entries.
  * Where no tag and no category has more published apps than this, the answer is exactly the
  * rule's (tests/integration/catalog-flat-queries.test.ts).
  */
@@ -109,7 +109,7 @@ export const RELATED_APPS_SQL = `WITH candidates(id) AS (
  * closeness (the same category counts 3, each shared tag 1), then opens, then id. Candidates come
  * from the tag index (`app_tags`, kept by triggers) and the (status, category, opens) index: the
  * most-opened apps of each tag and of the category (RELATED_CANDIDATES_PER_LIST), never a walk
- * over the catalog (ADR 0034).
+ * over the catalog (ADR 0036).
  */
 export async function listRelatedApps(
   db: Database,

@@ -1,6 +1,6 @@
 /**
  * The home page's hero figures: the running totals over the published apps that triggers keep in
- * `store_stats` (migration 0014, ADR 0034), one row whatever the catalog's size.
+ * `store_stats` (migration 0014, ADR 0036), one row whatever the catalog's size.
  * Raw SQL in the shape of docs/decisions/0026-data-access.md: the statement, its row type and
  * the mapper side by side.
  */
