@@ -4,10 +4,10 @@
  * missed, or a wrong answer), after running the rest.
  *
  *   npm run bench                       # all of them (~3 min on a quiet machine with build and corpus ready)
- *   npm run bench -- --only=search      # a subset: password-hash, catalog-http, search (comma-separated)
+ *   npm run bench -- --only=search      # a subset: password-hash, catalog-http, search, queries (comma-separated)
  *
  * The catalog benchmarks share build/: the first one builds when the sources are newer, the next
- * reuses it.
+ * reuses it. search and queries share the generated 100,000-app database (bench/support/search-db.ts).
  */
 import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
@@ -17,6 +17,7 @@ const BENCHMARKS = [
   { name: "password-hash", file: "bench/password-hash.ts" },
   { name: "catalog-http", file: "bench/catalog-http.ts" },
   { name: "search", file: "bench/search.ts" },
+  { name: "queries", file: "bench/queries.ts" },
 ];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

@@ -9,10 +9,11 @@
  *   npx tsx bench/search.ts --rebuild      # rebuild the app even if build/ looks fresh
  *
  * 1. Generates the corpus (bench/support/search-corpus.ts) into its own state directory,
- *    .wrangler/bench/search-<N> (never the development state): the real migrations through
- *    `wrangler d1 migrations apply`, the categories, then the apps in large multi-row INSERTs
- *    through the local D1 binding, so the FTS triggers fill both search indexes exactly as in
- *    production. The directory is reused while the migrations and the generator are unchanged.
+ *    .wrangler/bench/search-<N> (never the development state; bench/support/search-db.ts, shared
+ *    with bench/queries.ts): the real migrations through `wrangler d1 migrations apply`, the
+ *    categories, then the apps in large multi-row INSERTs through the local D1 binding, so the
+ *    triggers fill the search indexes exactly as in production. The directory is reused while the
+ *    migrations and the generator are unchanged.
  * 2. Serves the built Worker on it with `wrangler dev` and sends a mixed query set to
  *    GET /api/client/apps one request at a time (no queueing in the numbers).
  * 3. Reads the server time from the answer's `Server-Timing: listing;dur=…` header (the Worker's
@@ -23,18 +24,15 @@
  *
  * Budgets (exit code 1 when missed): see MAX_P95_MS and MAX_P95_RATIO below.
  */
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { getPlatformProxy } from "wrangler";
-import { DEFAULT_CATEGORIES } from "../db/seed/categories.ts";
 import { projectRoot } from "../scripts/lib/tooling.ts";
 import { requestVia127 } from "../tests/e2e/support/http.ts";
-import { readLog, runQuiet, lastLines } from "../tests/e2e/support/server.ts";
+import { readLog, lastLines } from "../tests/e2e/support/server.ts";
 import type { Database } from "../db/client.ts";
 import { listApps } from "../worker/services/catalog/listing.ts";
-import { corpusInsertSql } from "./support/search-corpus.ts";
+import { corpusStateDir, ensureCorpus, openCorpusDatabase } from "./support/search-db.ts";
 import { checkBudgets, formatNumber, machineLine, percentile, printTable } from "./support/report.ts";
 import { ensureBuild, startWorker } from "./support/worker.ts";
 
@@ -57,10 +55,6 @@ const MAX_P95_MS = 15;
  * one can miss while the ratio holds (docs/performance.md).
  */
 const MAX_P95_RATIO = 6;
-
-/** Rows per INSERT statement and statements per D1 batch while generating. */
-const ROWS_PER_INSERT = 100;
-const INSERTS_PER_BATCH = 20;
 
 const { values: args } = parseArgs({
   options: {
@@ -123,109 +117,17 @@ const BASELINE = { kind: "baseline: empty category", hits: false, params: { cate
 const DEFAULT_LISTING = { kind: "info: default listing", hits: true, params: {} };
 
 // ---------------------------------------------------------------------------------------------
-// 1. The generated database.
+// 1. The generated database (bench/support/search-db.ts).
 
-interface BenchD1 {
-  prepare(sql: string): { bind(...values: unknown[]): unknown } & Record<string, unknown>;
-  batch(statements: unknown[]): Promise<Array<{ results?: unknown[] }>>;
-}
-
-const stateDir = join(projectRoot, ".wrangler", "bench", `search-${APPS}`);
-const stampFile = join(stateDir, "corpus.json");
-
-/** What the generated rows depend on: the migrations (schema, triggers), the generator, the size. */
-function corpusStamp(): string {
-  const hash = createHash("sha256");
-  const migrations = join(projectRoot, "migrations");
-  const files = [
-    ...readdirSync(migrations)
-      .filter((name) => name.endsWith(".sql"))
-      .sort()
-      .map((name) => join("migrations", name)),
-    "bench/support/search-corpus.ts",
-    "db/seed/categories.ts",
-  ];
-  for (const file of files) hash.update(file).update(readFileSync(join(projectRoot, file)));
-  hash.update(`${APPS} apps`);
-  return hash.digest("hex");
-}
-
-/** The local D1 binding of `stateDir` (what `wrangler dev --persist-to stateDir` serves). */
-async function openDatabase() {
-  const proxy = await getPlatformProxy<{ DB: BenchD1 }>({
-    configPath: join(projectRoot, "wrangler.toml"),
-    persist: { path: join(stateDir, "v3") },
-  });
-  return { db: proxy.env.DB, dispose: proxy.dispose };
-}
-
-async function generateCorpus(): Promise<void> {
-  log(`generating ${APPS.toLocaleString("en")} apps into ${stateDir} (once; reused while migrations and generator are unchanged)…`);
-  const started = Date.now();
-  rmSync(stateDir, { recursive: true, force: true });
-  mkdirSync(stateDir, { recursive: true });
-  await runQuiet(
-    join(projectRoot, "node_modules/.bin/wrangler"),
-    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir],
-    "Applying the migrations to the benchmark database",
-  );
-  // Not through `wrangler d1 execute --file`: its SQL splitter is quadratic in a statement's
-  // length (14 s for one 200 KB statement here), and one-row statements take minutes.
-  const { db, dispose } = await openDatabase();
-  try {
-    await db.batch(
-      DEFAULT_CATEGORIES.map((category) =>
-        db
-          .prepare(
-            "INSERT INTO categories (id, name, description, icon, color_class, translations, sort_order) VALUES (?, ?, ?, ?, ?, ?, ?)",
-          )
-          .bind(
-            category.id,
-            category.name,
-            category.description ?? "",
-            category.icon,
-            category.colorClass,
-            JSON.stringify(category.translations ?? {}),
-            category.sortOrder ?? 0,
-          ),
-      ),
-    );
-    const nowMs = Date.now();
-    const perBatch = ROWS_PER_INSERT * INSERTS_PER_BATCH;
-    for (let from = 0; from < APPS; from += perBatch) {
-      const statements = [];
-      for (let start = from; start < Math.min(APPS, from + perBatch); start += ROWS_PER_INSERT) {
-        statements.push(db.prepare(corpusInsertSql(start, Math.min(APPS, start + ROWS_PER_INSERT), nowMs)));
-      }
-      await db.batch(statements);
-      if ((from / perBatch) % 10 === 9) log(`  ${(from + perBatch).toLocaleString("en")} apps…`);
-    }
-    const [counts] = await db.batch([
-      db.prepare(
-        "SELECT (SELECT count(*) FROM apps) AS apps, (SELECT count(*) FROM apps_fts) AS fts, (SELECT count(*) FROM apps_trigram) AS trigram",
-      ),
-    ]);
-    const row = counts?.results?.[0] as { apps: number; fts: number; trigram: number } | undefined;
-    if (row?.apps !== APPS || row.fts !== APPS || row.trigram !== APPS) {
-      throw new Error(`generated database is incomplete: ${JSON.stringify(row)}`);
-    }
-  } finally {
-    await dispose();
-  }
-  writeFileSync(stampFile, `${JSON.stringify({ stamp: corpusStamp(), apps: APPS, generatedAt: new Date().toISOString() }, null, 2)}\n`);
-  log(`generated in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
-
-function corpusIsCurrent(): boolean {
-  try {
-    return (JSON.parse(readFileSync(stampFile, "utf8")) as { stamp?: string }).stamp === corpusStamp();
-  } catch {
-    return false;
-  }
-}
+const stateDir = corpusStateDir(APPS);
+const openDatabase = () => openCorpusDatabase(APPS);
 
 // ---------------------------------------------------------------------------------------------
 // 2. Query plans (--explain): the SQL listApps really sends, recorded, then explained by D1.
+
+/** What a statement of listApps is for: the number of matches, the page of cards, or the total. */
+const statementLabel = (sql: string) =>
+  sql.includes("a.slug") ? "page" : sql.trimStart().startsWith("SELECT (SELECT count(*)") ? "matches" : "count";
 
 async function explainPlans(): Promise<void> {
   const recorded: { sql: string; params: unknown[] }[] = [];
@@ -243,11 +145,11 @@ async function explainPlans(): Promise<void> {
       const params = { page: 1, pageSize: 24, ...query.params };
       await listApps({ $client: recorder } as unknown as Database, params as Parameters<typeof listApps>[1], "en");
       console.log(`\n${query.kind}: ${JSON.stringify(query.params)}`);
-      for (const [index, statement] of recorded.entries()) {
+      for (const statement of recorded) {
         const [result] = await db.batch([db.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`).bind(...statement.params)]);
         const rows = (result?.results ?? []) as { id: number; parent: number; detail: string }[];
         const depth = new Map<number, number>();
-        console.log(`  ${index === 0 ? "page" : "count"}:`);
+        console.log(`  ${statementLabel(statement.sql)}:`);
         for (const row of rows) {
           const level = (depth.get(row.parent) ?? 0) + 1;
           depth.set(row.id, level);
@@ -304,8 +206,7 @@ function roundOrder(round: number): (typeof QUERIES)[number][] {
 
 async function main(): Promise<number> {
   console.log(`Search latency at ${APPS.toLocaleString("en")} apps: ${machineLine()}`);
-  if (args.regenerate || !corpusIsCurrent()) await generateCorpus();
-  else log(`reusing the generated database in ${stateDir}`);
+  await ensureCorpus(APPS, log, args.regenerate);
   if (args.explain) await explainPlans();
 
   await ensureBuild(log, args.rebuild);

@@ -441,6 +441,48 @@ export type App = typeof apps.$inferSelect;
 export type NewApp = typeof apps.$inferInsert;
 
 /**
+ * The tags of published apps, one row per app and tag, with the app's opens: the index related
+ * apps are found through (worker/services/catalog/detail.ts, ADR 0036), so the detail page reads a
+ * few dozen index entries per tag instead of every app's `tags` JSON. Written only by triggers on
+ * `apps` (migration 0014: insert, delete, a change of tags, status or opens), in the same
+ * transaction as the write; never by the application. No foreign key: the delete trigger removes
+ * an app's rows.
+ */
+export const appTags = sqliteTable(
+  "app_tags",
+  {
+    appId: text("app_id").notNull(),
+    tag: text("tag").notNull(),
+    opens: integer("opens").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.appId, table.tag] }),
+    // The most-opened apps with a tag, read backwards (opens descending).
+    index("app_tags_tag_opens_idx").on(table.tag, table.opens),
+  ],
+);
+
+/**
+ * The home page's store statistics as running totals over the published apps (one row, id 1):
+ * kept by triggers on `apps` (migration 0014) in the same transaction as every insert, delete and
+ * change of status, opens or rating, so reading them is one row, whatever the catalog's size
+ * (worker/services/catalog/stats.ts, ADR 0036). `ratingMillis` is the sum over apps of
+ * round(rating_average × rating_count × 1000): whole numbers, so adding and subtracting an app's
+ * share never drifts (a sum of floating-point products would).
+ */
+export const storeStats = sqliteTable(
+  "store_stats",
+  {
+    id: integer("id").primaryKey(),
+    apps: integer("apps").notNull().default(0),
+    opens: integer("opens").notNull().default(0),
+    ratings: integer("ratings").notNull().default(0),
+    ratingMillis: integer("rating_millis").notNull().default(0),
+  },
+  (table) => [check("store_stats_one_row", sql`${table.id} = 1`)],
+);
+
+/**
  * Opens per app per UTC day (`day` = days since the Unix epoch). Trending ranks by the last 7
  * days; one upsert per open keeps it exact under concurrency.
  */

@@ -14,6 +14,8 @@
  * - `apps.opens` and `app_open_days.opens`: one open = both `+ 1` in one batch, plus a `history`
  *   row when signed in (worker/services/catalog/opens.ts).
  * - `apps.views`: `+ 1` after each detail answer (worker/services/catalog/detail.ts, recordAppView).
+ * - `store_stats` and `app_tags`: triggers on `apps` (migrations/0014_flat_catalog_queries.sql) →
+ *   the aggregate over the published apps, and their distinct tags with their opens.
  */
 
 type Row = Record<string, unknown>;
@@ -94,7 +96,7 @@ const add = (map: Map<string, number>, key: string, by = 1) => map.set(key, (map
 
 /** Each app's stored figures and their recomputation from the rows, read in one batch (one transaction). */
 async function readCounters(sql: SqlRunner) {
-  const [favorites, ratings, helpful, reviews, favoriteRows, voteRows, sessions] = await sql([
+  const [favorites, ratings, helpful, reviews, favoriteRows, voteRows, sessions, storeStats, tagIndex] = await sql([
     `SELECT a.id, a.favorites_count AS stored, (SELECT count(*) FROM favorites f WHERE f.app_id = a.id) AS recount FROM apps a`,
     // ratings.ts's recompute, as a SELECT: baseline + approved reviews, the average by the same expression.
     `SELECT id, stored_count, stored_average, recount_count, coalesce(recount_sum / nullif(recount_count, 0), 0) AS recount_average, review_rows, approved_rows
@@ -109,6 +111,17 @@ async function readCounters(sql: SqlRunner) {
     "SELECT user_id, app_id FROM favorites",
     "SELECT review_id, user_id FROM review_helpful_votes",
     "SELECT user_id, ip_address FROM sessions",
+    `SELECT s.apps, s.opens, s.ratings, s.rating_millis, r.apps AS recount_apps, r.opens AS recount_opens, r.ratings AS recount_ratings,
+       r.rating_millis AS recount_rating_millis
+     FROM store_stats s, (SELECT count(*) AS apps, coalesce(sum(opens), 0) AS opens, coalesce(sum(rating_count), 0) AS ratings,
+       coalesce(sum(CAST(round(rating_average * rating_count * 1000) AS INTEGER)), 0) AS rating_millis
+       FROM apps WHERE status = 'published') r`,
+    // Rows of the tag index missing from it, or there without reason (a stale tag or opens).
+    `SELECT 'missing' AS kind, x.app_id, x.tag FROM (SELECT DISTINCT a.id AS app_id, t.value AS tag, a.opens FROM apps a, json_each(a.tags) t
+       WHERE a.status = 'published' AND t.type = 'text' EXCEPT SELECT app_id, tag, opens FROM app_tags) x
+     UNION ALL
+     SELECT 'stale', y.app_id, y.tag FROM (SELECT app_id, tag, opens FROM app_tags EXCEPT SELECT DISTINCT a.id, t.value, a.opens FROM apps a, json_each(a.tags) t
+       WHERE a.status = 'published' AND t.type = 'text') y`,
   ]);
   return {
     favorites: favorites!,
@@ -118,6 +131,8 @@ async function readCounters(sql: SqlRunner) {
     favoriteRows: favoriteRows!,
     voteRows: voteRows!,
     sessions: sessions!,
+    storeStats: storeStats!,
+    tagIndex: tagIndex!,
   };
 }
 
@@ -162,6 +177,23 @@ export async function recount(origin: string, sql: SqlRunner, before: Snapshot, 
     how: `= baseline + approved reviews (ratings.ts); average identical where reviews exist, ≤ 1e-9 from the seed's otherwise (largest ${largestDrift.toExponential(1)})`,
     checked: rows.ratings.length,
     mismatches: ratingMismatches,
+  });
+
+  const stats = rows.storeStats[0] ?? {};
+  checks.push({
+    name: "store_stats",
+    how: "= count, sum(opens), sum(rating_count), sum(round(average × count × 1000)) of the published apps",
+    checked: 1,
+    mismatches: (["apps", "opens", "ratings", "rating_millis"] as const)
+      .filter((column) => num(stats[column]) !== num(stats[`recount_${column}`]))
+      .map((column) => `${column}: stored ${stats[column]}, recount ${stats[`recount_${column}`]}`),
+  });
+
+  checks.push({
+    name: "app_tags",
+    how: "= the distinct text tags of the published apps, with their opens",
+    checked: 1,
+    mismatches: rows.tagIndex.map((row) => `${row.kind}: app ${row.app_id}, tag ${row.tag}`),
   });
 
   checks.push({

@@ -72,8 +72,44 @@ export async function getPublishedApp(db: Database, idOrSlug: string, locale: st
 }
 
 /**
- * Apps like this one: the same category first, then shared tags, then popularity. Tags are
- * compared through json_each, so no tag table is needed at this size.
+ * How many apps each of the app's tags, and its category, may put forward as related: the most
+ * opened ones. Related apps are then ranked among these candidates only, so the read costs the
+ * same at 100 apps and at 100,000 (ADR 0036): at most (tags + 1) × this many index entries.
+ * Where no tag and no category has more published apps than this, the answer is exactly the
+ * rule's (tests/integration/catalog-flat-queries.test.ts).
+ */
+export const RELATED_CANDIDATES_PER_LIST = 40;
+
+/**
+ * The related-apps statement. Parameters: ?1 the app's id, ?2 its category, ?3 the limit, ?4 the
+ * candidates per list, ?5 its distinct tags as a JSON array (json_each over that small array, not
+ * over any app's row). Candidates: for each tag, the ids of the top rows of its range of
+ * `app_tags_tag_opens_idx`; and the category's most opened. One UNION only: D1 allows few terms in
+ * a compound SELECT, so the lists per tag are a correlated subquery, not a UNION per tag. CROSS
+ * JOIN keeps SQLite from walking `apps` and probing the candidates instead of the reverse.
+ */
+export const RELATED_APPS_SQL = `WITH candidates(id) AS (
+    SELECT t.app_id FROM json_each(?5) s CROSS JOIN app_tags t
+    WHERE t.rowid IN (SELECT rowid FROM app_tags WHERE tag = s.value ORDER BY opens DESC LIMIT ?4)
+    UNION
+    SELECT id FROM (SELECT id FROM apps WHERE status = 'published' AND category_id = ?2 ORDER BY opens DESC LIMIT ?4)),
+  ranked AS (
+    SELECT a.id, (a.category_id = ?2) * 3
+        + (SELECT count(*) FROM app_tags t WHERE t.app_id = a.id AND t.tag IN (SELECT value FROM json_each(?5))) AS closeness,
+      a.opens
+    FROM candidates CROSS JOIN apps a ON a.id = candidates.id
+    WHERE a.id <> ?1 AND a.status = 'published'
+    ORDER BY closeness DESC, a.opens DESC, a.id LIMIT ?3)
+  SELECT ${CARD_COLUMNS}
+  FROM ranked r CROSS JOIN apps a ON a.id = r.id JOIN categories c ON c.id = a.category_id
+  ORDER BY r.closeness DESC, r.opens DESC, r.id`;
+
+/**
+ * Apps like this one: published, not this one, in the same category or sharing a tag; ranked by
+ * closeness (the same category counts 3, each shared tag 1), then opens, then id. Candidates come
+ * from the tag index (`app_tags`, kept by triggers) and the (status, category, opens) index: the
+ * most-opened apps of each tag and of the category (RELATED_CANDIDATES_PER_LIST), never a walk
+ * over the catalog (ADR 0036).
  */
 export async function listRelatedApps(
   db: Database,
@@ -82,16 +118,8 @@ export async function listRelatedApps(
   limit = 6,
 ): Promise<AppCard[]> {
   const { results } = await db.$client
-    .prepare(
-      `SELECT ${CARD_COLUMNS},
-        (a.category_id = ?2) * 3
-          + (SELECT count(*) FROM json_each(a.tags) t WHERE t.value IN (SELECT value FROM json_each(?3))) AS closeness
-       FROM apps a JOIN categories c ON c.id = a.category_id
-       WHERE a.status = 'published' AND a.id <> ?1 AND (a.category_id = ?2 OR EXISTS (
-         SELECT 1 FROM json_each(a.tags) t WHERE t.value IN (SELECT value FROM json_each(?3))))
-       ORDER BY closeness DESC, a.opens DESC, a.id LIMIT ?4`,
-    )
-    .bind(app.id, app.category, JSON.stringify(app.tags), limit)
+    .prepare(RELATED_APPS_SQL)
+    .bind(app.id, app.category, limit, RELATED_CANDIDATES_PER_LIST, JSON.stringify([...new Set(app.tags)]))
     .all<CardRow>();
   return results.map((row) => toAppCard(row, locale));
 }

@@ -1,5 +1,6 @@
 /**
- * The home page's hero figures, computed from the published apps.
+ * The home page's hero figures: the running totals over the published apps that triggers keep in
+ * `store_stats` (migration 0014, ADR 0036), one row whatever the catalog's size.
  * Raw SQL in the shape of docs/decisions/0026-data-access.md: the statement, its row type and
  * the mapper side by side.
  */
@@ -7,10 +8,8 @@ import type { StoreStats } from "#contract/catalog.ts";
 import type { Database } from "#db/client.ts";
 import { roundRating } from "./app-view.ts";
 
-/** One row over every published app: counts and sums, the mean is taken in `toStoreStats`. */
-const STORE_STATS_SQL = `SELECT count(*) AS apps, coalesce(sum(opens), 0) AS opens,
-    coalesce(sum(rating_average * rating_count), 0) AS rating_sum, coalesce(sum(rating_count), 0) AS ratings
-  FROM apps WHERE status = 'published'`;
+/** The one row of totals; the mean rating is taken in `toStoreStats`. */
+const STORE_STATS_SQL = "SELECT apps, opens, rating_millis / 1000.0 AS rating_sum, ratings FROM store_stats WHERE id = 1";
 
 /** What `STORE_STATS_SQL` answers. */
 interface StoreStatsRow {
@@ -32,7 +31,7 @@ function toStoreStats(row: StoreStatsRow | null): StoreStats {
   };
 }
 
-/** The home page's hero figures (docs/product.md#home: apps, opens, rating), computed from the data. */
+/** The home page's hero figures (docs/product.md#home: apps, opens, rating), from the running totals. */
 export async function getStoreStats(db: Database): Promise<StoreStats> {
   return toStoreStats(await db.$client.prepare(STORE_STATS_SQL).first<StoreStatsRow>());
 }
