@@ -7,10 +7,18 @@ import passwords from "@zxcvbn-ts/language-common/dist/passwords.json.mjs";
  */
 const MIN_RELEVANT_LENGTH = 8;
 
+/**
+ * The entries that can matter, lower-cased, without duplicates. The build bundles only these
+ * (scripts/common-passwords-plugin.ts): ~18,000 of the ~49,000, a third of the Worker's size.
+ */
+export function relevantPasswords(list: readonly string[]): string[] {
+  return [...new Set(list.filter((entry) => entry.length >= MIN_RELEVANT_LENGTH).map((entry) => entry.toLowerCase()))];
+}
+
 let commonPasswords: Set<string> | undefined;
 
 function load(): Set<string> {
-  commonPasswords ??= new Set(passwords.filter((entry) => entry.length >= MIN_RELEVANT_LENGTH).map((entry) => entry.toLowerCase()));
+  commonPasswords ??= new Set(relevantPasswords(passwords));
   return commonPasswords;
 }
 
@@ -21,4 +29,3 @@ export function isCommonPassword(password: string): boolean {
 
 /** How many passwords the list holds (for tests: at least the top 10,000). */
 export const commonPasswordCount = () => load().size;
-export const sourceListSize = () => passwords.length;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { CategoryView } from "#contract/catalog.ts";
+import type { CategoryOption } from "../../lib/catalog-card.ts";
 import { searchFromForm, SORT_CHOICES, type ListingFormState } from "../../lib/catalog-listing.ts";
 import type { AppSort } from "#contract/schemas/catalog.ts";
 
@@ -38,7 +38,7 @@ interface ListingControlsProps {
   form: ListingFormState;
   /** Which controls the page offers. */
   show: { q?: boolean; category?: boolean; sort?: boolean };
-  categories?: readonly CategoryView[];
+  categories?: readonly CategoryOption[];
 }
 
 /**

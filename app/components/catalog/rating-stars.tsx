@@ -1,16 +1,7 @@
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatRating } from "../../lib/format-count.ts";
-
-/** One star in a 24×24 box, drawn with relative moves after its first point. */
-const STAR = "l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
-/**
- * Five stars side by side as one path in a 120×24 box: a card shows two of these (grey under
- * gold) instead of ten SVG elements, which a listing of 24 cards repeats 240 times.
- */
-const FIVE_STARS = [0, 1, 2, 3, 4]
-  .map((index) => `M${12 + 24 * index} 2.5${STAR.replace("L12 17.3", `L${12 + 24 * index} 17.3`)}`)
-  .join("");
+import { SpriteIcon } from "../icon-sprite.tsx";
 
 /** Row sizes: the height of one star, the row five times as wide. */
 const SIZES = {
@@ -19,12 +10,9 @@ const SIZES = {
   md: "h-5 w-[6.25rem]",
 } as const;
 
+/** Five stars as one path (components/icon-sprite.tsx): a card shows two rows, grey under gold. */
 function Stars({ className }: { className: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 120 24" className={`block shrink-0 ${className}`} fill="currentColor">
-      <path d={FIVE_STARS} />
-    </svg>
-  );
+  return <SpriteIcon name="stars" className={`block shrink-0 ${className}`} />;
 }
 
 /**
