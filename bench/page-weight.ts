@@ -5,6 +5,7 @@
  *
  *   npx tsx bench/page-weight.ts             # ~1 min (+ 15–90 s when it has to build)
  *   npx tsx bench/page-weight.ts --rebuild   # build even if build/ looks fresh
+ *   npx tsx bench/page-weight.ts --save=DIR  # also write the fetched HTML there (home.html, store.html)
  *
  * Builds unless build/ is newer than its sources, seeds a throw-away state directory with the
  * demo catalog and serves the build with `wrangler dev` (as bench/catalog-http.ts does), then, as a
@@ -21,7 +22,7 @@
  *
  * Exit code 1 when a budget is missed, 2 when a page does not answer as it must.
  */
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -53,7 +54,7 @@ const BEFORE = {
   workerGzip: 1_023_300,
 };
 
-const { values: args } = parseArgs({ options: { rebuild: { type: "boolean", default: false } } });
+const { values: args } = parseArgs({ options: { rebuild: { type: "boolean", default: false }, save: { type: "string" } } });
 const log = (message: string) => console.log(`[page-weight] ${message}`);
 const HEADERS = { "accept-language": "en" };
 const GZIP_LEVEL = 9;
@@ -153,6 +154,11 @@ async function main(): Promise<number> {
         `\n${error instanceof Error ? error.message : String(error)}\nLast lines of the server's log:\n${lastLines(readLog(worker.logFile), 20)}`,
       );
       return 2;
+    }
+    if (args.save) {
+      mkdirSync(args.save, { recursive: true });
+      writeFileSync(join(args.save, "home.html"), homeHtml);
+      writeFileSync(join(args.save, "store.html"), storeHtml);
     }
     const bundle = workerBundle();
     const sum = (list: Loaded[], key: "raw" | "gzip") => list.reduce((total, file) => total + file[key], 0);

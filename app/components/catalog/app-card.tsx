@@ -29,7 +29,7 @@ export function AppCard({
   const locale = getLocale();
   const size = formatBytes(app.sizeBytes, locale);
   return (
-    <div className="relative h-full transition hover:-translate-y-0.5">
+    <div className="app-card">
       <Link to={`/app/${app.slug}`} prefetch="intent" data-testid="app-card" data-app-slug={app.slug} className="app-card-link group">
         <div className="flex items-start gap-3">
           <img
@@ -43,7 +43,7 @@ export function AppCard({
           />
           <div className="min-w-0 flex-1 pr-9">
             <h3 className="app-card-name">{app.name}</h3>
-            <p className="truncate text-sm text-muted">
+            <p className="app-card-dev">
               {app.developer}
               {app.verified ? (
                 <span className="ml-1 inline-block align-middle">
@@ -56,17 +56,17 @@ export function AppCard({
             </p>
           </div>
         </div>
-        <p className="line-clamp-2 mt-3 flex-1 text-sm text-muted">{app.description}</p>
+        <p className="app-card-text">{app.description}</p>
         <div className="app-card-meta">
           <span className="inline-flex items-center gap-1">
             <RatingStars value={app.rating} size="xs" />
-            <span aria-hidden="true" className="font-medium text-slate-800 dark:text-slate-200">
+            <span aria-hidden="true" className="app-card-score">
               {formatRating(app.rating, locale)}
             </span>
           </span>
           <span data-testid="app-card-opens">{m.app_opens_short({ count: formatCount(app.opens, locale) })}</span>
           {size ? <span>{size}</span> : null}
-          <span className="ml-auto font-semibold text-emerald-700 dark:text-emerald-400">{m.app_price_free()}</span>
+          <span className="app-card-price">{m.app_price_free()}</span>
         </div>
       </Link>
       <FavoriteHeart appId={app.id} appName={app.name} onSaved={onFavoriteSaved} className="absolute right-3 top-3" />

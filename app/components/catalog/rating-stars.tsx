@@ -1,7 +1,7 @@
+import type { CSSProperties } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatRating } from "../../lib/format-count.ts";
-import { SpriteIcon } from "../icon-sprite.tsx";
 
 /** Row sizes: the height of one star, the row five times as wide. */
 const SIZES = {
@@ -10,34 +10,21 @@ const SIZES = {
   md: "h-5 w-[6.25rem]",
 } as const;
 
-/** Five stars as one path (components/icon-sprite.tsx): a card shows two rows, grey under gold. */
-function Stars({ className }: { className: string }) {
-  return <SpriteIcon name="stars" className={`block shrink-0 ${className}`} />;
-}
-
 /**
- * Five stars filled to the rating (a clipped layer of gold stars over grey ones, so 4.3 shows a
- * third of the fifth star), announced once as "Rated 4.3 out of 5" rather than as five images.
+ * Five stars filled to the rating (4.3 shows a third of the fifth star gold), announced once as
+ * "Rated 4.3 out of 5" rather than as five images. One empty element: the `.stars` class
+ * (uno.config.ts) cuts a gold-then-grey gradient, split at `--rating`, to the stars' shape
+ * (star-shape.ts), so a listing of 24 cards carries no SVG markup for them.
  */
 export function RatingStars({ value, size = "sm" }: { value: number; size?: keyof typeof SIZES }) {
   const rating = Number.isFinite(value) ? Math.min(Math.max(value, 0), 5) : 0;
-  const className = SIZES[size];
   return (
     <span
       role="img"
       aria-label={m.app_rating_label({ rating: formatRating(rating, getLocale()) })}
-      className="relative inline-flex shrink-0"
+      className={`stars ${SIZES[size]}`}
       data-rating={rating}
-    >
-      <span className="flex text-slate-300 dark:text-slate-600">
-        <Stars className={className} />
-      </span>
-      <span
-        className="absolute inset-y-0 left-0 flex overflow-hidden text-amber-500 dark:text-amber-400"
-        style={{ width: `${(rating / 5) * 100}%` }}
-      >
-        <Stars className={className} />
-      </span>
-    </span>
+      style={{ "--rating": `${(rating / 5) * 100}%` } as CSSProperties}
+    />
   );
 }
