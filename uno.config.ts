@@ -66,7 +66,15 @@ export default defineConfig({
     "app-card-chip":
       "mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300",
     "app-card-meta": "mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted",
+    "app-card-head": "flex items-start gap-3",
+    "app-card-body": "min-w-0 flex-1 pr-9",
     "app-card-dev": "truncate text-sm text-muted",
+    "app-card-rating": "inline-flex items-center gap-1",
+    "app-card-heart": "absolute right-3 top-3",
+    // A rating's row of stars (the .stars preflight below): one star's height, five wide.
+    "stars-xs": "h-3.5 w-[4.375rem]",
+    "stars-sm": "h-4 w-20",
+    "stars-md": "h-5 w-[6.25rem]",
     "app-card-text": "line-clamp-2 mt-3 flex-1 text-sm text-muted",
     "app-card-score": "font-medium text-slate-800 dark:text-slate-200",
     "app-card-price": "ml-auto font-semibold text-emerald-700 dark:text-emerald-400",

@@ -4,7 +4,7 @@
  * missed, or a wrong answer), after running the rest.
  *
  *   npm run bench                       # all of them (~3 min on a quiet machine with build and corpus ready)
- *   npm run bench -- --only=search      # a subset: password-hash, catalog-http, search (comma-separated)
+ *   npm run bench -- --only=search      # a subset: password-hash, catalog-http, search, page-weight (comma-separated)
  *
  * The catalog benchmarks share build/: the first one builds when the sources are newer, the next
  * reuses it.
@@ -17,6 +17,7 @@ const BENCHMARKS = [
   { name: "password-hash", file: "bench/password-hash.ts" },
   { name: "catalog-http", file: "bench/catalog-http.ts" },
   { name: "search", file: "bench/search.ts" },
+  { name: "page-weight", file: "bench/page-weight.ts" },
 ];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

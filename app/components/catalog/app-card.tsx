@@ -31,7 +31,7 @@ export function AppCard({
   return (
     <div className="app-card">
       <Link to={`/app/${app.slug}`} prefetch="intent" data-testid="app-card" data-app-slug={app.slug} className="app-card-link group">
-        <div className="flex items-start gap-3">
+        <div className="app-card-head">
           <img
             src={app.icon}
             alt=""
@@ -41,7 +41,7 @@ export function AppCard({
             decoding="async"
             className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 dark:bg-slate-800"
           />
-          <div className="min-w-0 flex-1 pr-9">
+          <div className="app-card-body">
             <h3 className="app-card-name">{app.name}</h3>
             <p className="app-card-dev">
               {app.developer}
@@ -58,7 +58,7 @@ export function AppCard({
         </div>
         <p className="app-card-text">{app.description}</p>
         <div className="app-card-meta">
-          <span className="inline-flex items-center gap-1">
+          <span className="app-card-rating">
             <RatingStars value={app.rating} size="xs" />
             <span aria-hidden="true" className="app-card-score">
               {formatRating(app.rating, locale)}
@@ -69,7 +69,7 @@ export function AppCard({
           <span className="app-card-price">{m.app_price_free()}</span>
         </div>
       </Link>
-      <FavoriteHeart appId={app.id} appName={app.name} onSaved={onFavoriteSaved} className="absolute right-3 top-3" />
+      <FavoriteHeart appId={app.id} appName={app.name} onSaved={onFavoriteSaved} className="app-card-heart" />
     </div>
   );
 }

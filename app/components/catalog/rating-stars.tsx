@@ -3,11 +3,11 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatRating } from "../../lib/format-count.ts";
 
-/** Row sizes: the height of one star, the row five times as wide. */
+/** Row sizes (shortcuts in uno.config.ts): the height of one star, the row five times as wide. */
 const SIZES = {
-  xs: "h-3.5 w-[4.375rem]",
-  sm: "h-4 w-20",
-  md: "h-5 w-[6.25rem]",
+  xs: "stars-xs",
+  sm: "stars-sm",
+  md: "stars-md",
 } as const;
 
 /**
