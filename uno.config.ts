@@ -83,6 +83,14 @@ export default defineConfig({
     "page-idle": "border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800",
     "page-off": "cursor-not-allowed border-slate-100 text-slate-400 dark:border-slate-800 dark:text-slate-600",
     "page-on": "border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500",
+    // The header's main navigation (app/components/site-header.tsx), on every page.
+    "nav-link": "focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "nav-link-on": "bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100",
+    "nav-link-off": "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+    // The listing pages' search box, selects and labels (app/components/catalog/listing-controls.tsx).
+    "listing-field":
+      "focus-ring block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white sm:text-sm",
+    "listing-label": "mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300",
     // The footer's links (app/components/site-footer.tsx).
     "footer-link": "focus-ring rounded text-sm text-slate-600 hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-100",
     // The favourite heart on a card (app/components/favorites/favorite-button.tsx), off and on.
