@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
+import { FIVE_STARS_MASK } from "./app/components/catalog/star-shape.ts";
 import { categoryPaletteClasses } from "./db/category-palette.ts";
 
 export default defineConfig({
@@ -10,6 +11,17 @@ export default defineConfig({
     pipeline: { include: [/\.(tsx?|jsx?|html)($|\?)/], exclude: [/node_modules/, /\.wrangler/, /app\/paraglide/] },
   },
   preflights: [
+    {
+      // A rating's stars (app/components/catalog/rating-stars.tsx): gold up to --rating, grey
+      // after, cut to the shape of five stars. Colours: amber-500 / slate-300, dark amber-400 / slate-600.
+      getCSS: () => `
+.stars { display: inline-block; flex-shrink: 0; vertical-align: middle;
+  background: linear-gradient(90deg, #f59e0b var(--rating, 0%), #cbd5e1 var(--rating, 0%));
+  -webkit-mask: ${FIVE_STARS_MASK} 0 0 / 100% 100% no-repeat; mask: ${FIVE_STARS_MASK} 0 0 / 100% 100% no-repeat; }
+.dark .stars { background: linear-gradient(90deg, #fbbf24 var(--rating, 0%), #475569 var(--rating, 0%)); }
+@media (forced-colors: active) { .stars { forced-color-adjust: none; } }
+`,
+    },
     {
       // Toasts (docs/product.md#toasts) show a progress bar: the time left, drawn as a shrinking
       // 3 px strip along the bottom (a background layer: sonner uses the toast's ::before/::after
@@ -43,5 +55,49 @@ export default defineConfig({
     // The error box of a form (role="alert"), the same on every screen.
     "form-alert": "mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100",
     "container-page": "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8",
+    // Secondary text, the most repeated pair of classes.
+    "text-muted": "text-slate-600 dark:text-slate-400",
+    // An app card (app/components/catalog/app-card.tsx): a listing repeats these 24 times, so one
+    // short name each instead of the long class lists keeps /store's HTML small (docs/performance.md).
+    "app-card": "relative h-full transition hover:-translate-y-0.5",
+    "app-card-link":
+      "focus-ring flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 transition hover:border-slate-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700",
+    "app-card-name": "truncate font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-brand-100",
+    "app-card-chip":
+      "mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300",
+    "app-card-meta": "mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted",
+    "app-card-head": "flex items-start gap-3",
+    "app-card-body": "min-w-0 flex-1 pr-9",
+    "app-card-dev": "truncate text-sm text-muted",
+    "app-card-rating": "inline-flex items-center gap-1",
+    "app-card-heart": "absolute right-3 top-3",
+    // A rating's row of stars (the .stars preflight below): one star's height, five wide.
+    "stars-xs": "h-3.5 w-[4.375rem]",
+    "stars-sm": "h-4 w-20",
+    "stars-md": "h-5 w-[6.25rem]",
+    "app-card-text": "line-clamp-2 mt-3 flex-1 text-sm text-muted",
+    "app-card-score": "font-medium text-slate-800 dark:text-slate-200",
+    "app-card-price": "ml-auto font-semibold text-emerald-700 dark:text-emerald-400",
+    // Pagination (app/components/catalog/pagination.tsx): an item, idle, disabled, current.
+    "page-item": "focus-ring inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium",
+    "page-idle": "border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800",
+    "page-off": "cursor-not-allowed border-slate-100 text-slate-400 dark:border-slate-800 dark:text-slate-600",
+    "page-on": "border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500",
+    // The header's main navigation (app/components/site-header.tsx), on every page.
+    "nav-link": "focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors",
+    "nav-link-on": "bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100",
+    "nav-link-off": "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+    // The listing pages' search box, selects and labels (app/components/catalog/listing-controls.tsx).
+    "listing-field":
+      "focus-ring block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white sm:text-sm",
+    "listing-label": "mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300",
+    // The footer's links (app/components/site-footer.tsx).
+    "footer-link": "focus-ring rounded text-sm text-slate-600 hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-100",
+    // The favourite heart on a card (app/components/favorites/favorite-button.tsx), off and on.
+    "fav-heart": "focus-ring inline-flex h-10 w-10 items-center justify-center rounded-full border transition",
+    "fav-heart-off":
+      "border-slate-200 bg-white/90 text-slate-500 hover:border-rose-200 hover:text-rose-600 dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-400 dark:hover:border-rose-900 dark:hover:text-rose-400",
+    "fav-heart-on":
+      "border-rose-200 bg-rose-50 text-rose-600 hover:bg-rose-100 dark:border-rose-900 dark:bg-rose-950/60 dark:text-rose-400 dark:hover:bg-rose-950",
   },
 });

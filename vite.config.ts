@@ -3,6 +3,7 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
+import { commonPasswords } from "./scripts/common-passwords-plugin.ts";
 import { demoArt } from "./scripts/generate-demo-art.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
 
@@ -10,6 +11,8 @@ export default defineConfig({
   plugins: [
     // The demo catalog's icons and screenshots as files under public/demo-art/ (not in production).
     demoArt(),
+    // The Worker's common-passwords list, reduced to the entries that can match.
+    commonPasswords(),
     paraglideVitePlugin(paraglideOptions),
     UnoCSS(),
     // The Worker (worker/index.ts, from wrangler.toml) is the SSR environment: pages, /api and
@@ -17,6 +20,14 @@ export default defineConfig({
     cloudflare({ viteEnvironment: { name: "ssr" } }),
     reactRouter(),
   ],
+  environments: {
+    // Chunks under ~10 KB (a few translated messages, a small hook) merge into a neighbour when
+    // that changes no page's behaviour: a first visit makes a handful of requests, not dozens
+    // (docs/performance.md, "Page weight"; bench/page-weight.ts holds the count).
+    client: { build: { rollupOptions: { output: { experimentalMinChunkSize: 10_000 } } } },
+    // The Worker bundle (build/server): minified like the client, so less to upload and parse.
+    ssr: { build: { minify: true } },
+  },
   server: {
     port: 5173,
     strictPort: true,

@@ -8,6 +8,7 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { Route } from "./+types/root";
 import { AppToaster } from "./components/app-toaster.tsx";
+import { IconSprite } from "./components/icon-sprite.tsx";
 import { NotFoundPage } from "./components/not-found-page.tsx";
 import { MaintenanceBanner } from "./components/maintenance-banner.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {m.nav_skip_to_content()}
         </a>
+        <IconSprite />
         <NavigationProgress />
         <AuthProvider>
           <MaintenanceBanner site={site} />

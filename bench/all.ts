@@ -4,7 +4,7 @@
  * missed, or a wrong answer), after running the rest.
  *
  *   npm run bench                       # all of them (~3 min on a quiet machine with build and corpus ready)
- *   npm run bench -- --only=search      # a subset: password-hash, catalog-http, search, queries (comma-separated)
+ *   npm run bench -- --only=search      # a subset: password-hash, catalog-http, search, queries, page-weight (comma-separated)
  *
  * The catalog benchmarks share build/: the first one builds when the sources are newer, the next
  * reuses it. search and queries share the generated 100,000-app database (bench/support/search-db.ts).
@@ -18,6 +18,7 @@ const BENCHMARKS = [
   { name: "catalog-http", file: "bench/catalog-http.ts" },
   { name: "search", file: "bench/search.ts" },
   { name: "queries", file: "bench/queries.ts" },
+  { name: "page-weight", file: "bench/page-weight.ts" },
 ];
 
 const { values } = parseArgs({ options: { only: { type: "string" } } });

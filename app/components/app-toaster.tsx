@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type PointerEvent } from "react";
-import { toast, Toaster } from "sonner";
 import { m } from "#app/paraglide/messages.js";
+import { loadSonner, toast, whenSonnerLoads } from "../lib/toast.ts";
 import { takeToastAfterReload } from "../lib/toast-after-reload.ts";
 
 /** Toasts (docs/product.md#toasts): top right, 5000 ms, at most 20 visible, left to right. */
@@ -8,6 +8,34 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_LIMIT = 20;
 /** A press that moved further than this is a drag (sonner's swipe), not a click. */
 const CLICK_SLOP_PX = 6;
+
+/** Without an idle moment (a busy page), sonner is imported this long after the first render. */
+const IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * sonner once it has been imported (lib/toast.ts: on the first toast, or here when the browser is
+ * idle after the page loaded), else null: the page's first download carries no toaster.
+ */
+function useSonner() {
+  const [sonner, setSonner] = useState<typeof import("sonner") | null>(null);
+  useEffect(() => {
+    const unsubscribe = whenSonnerLoads(setSonner);
+    const preload = () => void loadSonner().catch(() => {});
+    if (typeof window.requestIdleCallback === "function") {
+      const handle = window.requestIdleCallback(preload, { timeout: IDLE_TIMEOUT_MS });
+      return () => {
+        unsubscribe();
+        window.cancelIdleCallback(handle);
+      };
+    }
+    const timer = window.setTimeout(preload, IDLE_TIMEOUT_MS);
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return sonner;
+}
 
 /** The theme the document shows (`dark` class on <html>, kept by lib/theme.ts), followed live. */
 function useDocumentTheme(): "light" | "dark" {
@@ -31,6 +59,7 @@ function useDocumentTheme(): "light" | "dark" {
  * and text selections are left alone.
  */
 export function AppToaster() {
+  const sonner = useSonner();
   const theme = useDocumentTheme();
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
 
@@ -95,21 +124,23 @@ export function AppToaster() {
     // biome-ignore lint/a11y/noStaticElementInteractions: delegation only; the toasts inside are the controls
     // biome-ignore lint/a11y/useKeyWithClickEvents: the close button inside each toast is reachable by keyboard
     <div className="contents" onClick={onClick} onPointerDown={onPointerDown} data-testid="toaster">
-      <Toaster
-        position="top-right"
-        duration={TOAST_DURATION_MS}
-        visibleToasts={TOAST_LIMIT}
-        closeButton
-        richColors
-        dir="ltr"
-        theme={theme}
-        containerAriaLabel={m.toast_region()}
-        toastOptions={{
-          closeButtonAriaLabel: m.toast_close(),
-          className: "cursor-pointer",
-          style: { "--toast-duration": `${TOAST_DURATION_MS}ms` } as CSSProperties,
-        }}
-      />
+      {sonner && (
+        <sonner.Toaster
+          position="top-right"
+          duration={TOAST_DURATION_MS}
+          visibleToasts={TOAST_LIMIT}
+          closeButton
+          richColors
+          dir="ltr"
+          theme={theme}
+          containerAriaLabel={m.toast_region()}
+          toastOptions={{
+            closeButtonAriaLabel: m.toast_close(),
+            className: "cursor-pointer",
+            style: { "--toast-duration": `${TOAST_DURATION_MS}ms` } as CSSProperties,
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -64,10 +64,7 @@ export function SiteFooter({
             <ul className="mt-3 space-y-2">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="focus-ring rounded text-sm text-slate-600 hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-100"
-                  >
+                  <Link to={link.to} className="footer-link">
                     {link.label}
                   </Link>
                 </li>

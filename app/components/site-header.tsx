@@ -7,12 +7,8 @@ import { NotificationsBell } from "./notifications-bell.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-    isActive
-      ? "bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100"
-      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-  }`;
+/** Shortcuts in uno.config.ts (nav-link, nav-link-on, nav-link-off): every page's header carries them. */
+const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? "nav-link-on" : "nav-link-off"}`;
 
 /** The store's header: logo and title linking home, and the main navigation. */
 export function SiteHeader({ productName }: { productName: string }) {

@@ -4,9 +4,9 @@
  * shows (pagination, canonical path), so the browser bundle never needs the zod schema module.
  * `.server.ts`: React Router refuses to bundle it for the browser.
  */
-import type { Listing } from "#contract/catalog.ts";
 import type { Database } from "#db/client.ts";
 import { listApps } from "#worker/services/catalog/listing.ts";
+import { cardView, type ListingView } from "./catalog-card.ts";
 import { effectiveSort, pageCount, pageItems, type ListingFormState, type PaginationData, type PaginationLink } from "./catalog-listing.ts";
 import { DEFAULT_PAGE_SIZE, listingSearch, readListingParams, type ListingQuery } from "#contract/schemas/catalog.ts";
 
@@ -23,7 +23,8 @@ export interface ListingPageOptions {
 }
 
 export interface ListingPageData {
-  listing: Listing;
+  /** The page's apps with only the fields a card shows. */
+  listing: ListingView;
   form: ListingFormState;
   pagination: PaginationData;
   /** Page 1 with the same choices (for "past the last page"). */
@@ -58,7 +59,7 @@ export async function loadListingPage(db: Database, url: URL, locale: string, op
   const canonicalSort = options.fixed?.sort || sort === effectiveSort(q, undefined) ? undefined : sort;
 
   return {
-    listing,
+    listing: { ...listing, items: listing.items.map(cardView) },
     form: {
       q: q ?? "",
       category: chosen.category ?? "",

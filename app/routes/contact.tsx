@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { contactSchema } from "#contract/schemas/contact.ts";
 import { READ_ONLY_RETRY_AFTER_SECONDS } from "#contract/schemas/settings.ts";
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AppCard as AppCardData } from "#contract/catalog.ts";
 import type { FavoriteItem } from "#contract/community.ts";

@@ -1,15 +1,20 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { AppGrid } from "../components/catalog/app-grid.tsx";
 import { CategoryGrid } from "../components/catalog/category-grid.tsx";
 import { HeroStats } from "../components/catalog/hero-stats.tsx";
-import { RegisterModal } from "../components/register-modal.tsx";
 import { seoMeta } from "../lib/seo.ts";
 import { loadHomePage } from "./home.server.ts";
 import type { Route } from "./+types/home";
+
+/**
+ * The register modal, its form and its schemas (zod) download only when `?showRegister=true`
+ * asks for it: most visits to home never open it (docs/performance.md, "Page weight").
+ */
+const RegisterModal = lazy(() => import("../components/register-modal.tsx").then((module) => ({ default: module.RegisterModal })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The same services the API uses, called directly: no HTTP round trip inside the Worker.
@@ -36,26 +41,36 @@ function useHomeFlags() {
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
   }, []);
+  // Mounted from the first time it is asked for, then kept, so closing runs the dialog's own close.
+  const showRegister = params.get("showRegister") === "true";
+  const [registerWanted, setRegisterWanted] = useState(showRegister);
+  useEffect(() => {
+    if (showRegister) setRegisterWanted(true);
+  }, [showRegister]);
   const closeRegister = () => {
     const next = new URLSearchParams(params);
     next.delete("showRegister");
     setParams(next, { replace: true, preventScrollReset: true });
   };
-  return { showRegister: params.get("showRegister") === "true", closeRegister };
+  return { showRegister, registerWanted: registerWanted || showRegister, closeRegister };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats, featured, categories } = loaderData;
   const navigate = useNavigate();
-  const { showRegister, closeRegister } = useHomeFlags();
+  const { showRegister, registerWanted, closeRegister } = useHomeFlags();
   return (
     <>
-      <RegisterModal
-        open={showRegister}
-        onClose={closeRegister}
-        onRegistered={(email) => navigate(`/verify-email?email=${encodeURIComponent(email)}`)}
-        onLogin={() => navigate("/login")}
-      />
+      {registerWanted && (
+        <Suspense fallback={null}>
+          <RegisterModal
+            open={showRegister}
+            onClose={closeRegister}
+            onRegistered={(email) => navigate(`/verify-email?email=${encodeURIComponent(email)}`)}
+            onLogin={() => navigate("/login")}
+          />
+        </Suspense>
+      )}
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
         <div className="container-page py-16 text-center sm:py-24">
           <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">

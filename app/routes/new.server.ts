@@ -4,6 +4,7 @@
  */
 import type { Database } from "#db/client.ts";
 import { listActiveCategories } from "#worker/services/categories.ts";
+import { categoryOption } from "../lib/catalog-card.ts";
 import { loadListingPage } from "../lib/catalog-pages.server.ts";
 
 /** /new?category=&page=: the most recently published apps first, and the categories. */
@@ -12,5 +13,5 @@ export async function loadNewPage(db: Database, url: URL, locale: string) {
     loadListingPage(db, url, locale, { basePath: "/new", accepts: ["category"], fixed: { sort: "new" } }),
     listActiveCategories(db, locale),
   ]);
-  return { ...view, categories };
+  return { ...view, categories: categories.map(categoryOption) };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { BasicInfoStep } from "../components/register/basic-info-step.tsx";
 import { CompletionStep } from "../components/register/completion-step.tsx";

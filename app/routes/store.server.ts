@@ -4,6 +4,7 @@
  */
 import type { Database } from "#db/client.ts";
 import { listActiveCategories } from "#worker/services/categories.ts";
+import { categoryOption } from "../lib/catalog-card.ts";
 import { loadListingPage } from "../lib/catalog-pages.server.ts";
 
 const STORE = { basePath: "/store", accepts: ["q", "category", "sort"] } as const;
@@ -22,5 +23,6 @@ export async function loadStorePage(db: Database, url: URL, locale: string) {
     view = await loadListingPage(db, unfiltered, locale, STORE);
     category = undefined;
   }
-  return { ...view, categories, categoryName: category?.name ?? null };
+  // The filter shows each category's name: the rest of a category is not sent.
+  return { ...view, categories: categories.map(categoryOption), categoryName: category?.name ?? null };
 }

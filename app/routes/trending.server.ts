@@ -4,6 +4,7 @@
  */
 import type { Database } from "#db/client.ts";
 import { listActiveCategories } from "#worker/services/categories.ts";
+import { categoryOption } from "../lib/catalog-card.ts";
 import { loadListingPage } from "../lib/catalog-pages.server.ts";
 
 /** /trending?category=&page=: the apps opened most in the last seven days, and the categories. */
@@ -12,5 +13,5 @@ export async function loadTrendingPage(db: Database, url: URL, locale: string) {
     loadListingPage(db, url, locale, { basePath: "/trending", accepts: ["category"], fixed: { sort: "trending" } }),
     listActiveCategories(db, locale),
   ]);
-  return { ...view, categories };
+  return { ...view, categories: categories.map(categoryOption) };
 }

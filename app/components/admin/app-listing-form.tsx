@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { APP_TAGS_MAX, normalizeTags } from "#contract/schemas/app-metadata.ts";
 import { editAppListingSchema, type EditAppListingInput } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { AdminCategory } from "#contract/admin-categories.ts";
 import {
   CATEGORY_COLORS,

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { BackupExport, BackupImportResult, BackupItemChange, FieldChanges } from "#contract/admin-backup.ts";
 import { BACKUP_MAX_BYTES, backupHeadSchema } from "#contract/schemas/backup.ts";
 import type { SettingsSection } from "#contract/schemas/settings.ts";

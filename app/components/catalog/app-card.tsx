@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { AppCard as AppCardData } from "#contract/catalog.ts";
+import type { AppCardView } from "../../lib/catalog-card.ts";
 import { formatBytes, formatCount, formatRating } from "../../lib/format-count.ts";
 import type { ToggleOutcome } from "../../lib/favorites/favorites-store.ts";
 import { FavoriteHeart } from "../favorites/favorite-button.tsx";
@@ -22,22 +22,16 @@ export function AppCard({
   eager = false,
   onFavoriteSaved,
 }: {
-  app: AppCardData;
+  app: AppCardView;
   eager?: boolean;
   onFavoriteSaved?: (outcome: Extract<ToggleOutcome, { status: "saved" }>) => void;
 }) {
   const locale = getLocale();
   const size = formatBytes(app.sizeBytes, locale);
   return (
-    <div className="relative h-full transition hover:-translate-y-0.5">
-      <Link
-        to={`/app/${app.slug}`}
-        prefetch="intent"
-        data-testid="app-card"
-        data-app-slug={app.slug}
-        className="focus-ring group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 transition hover:border-slate-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700"
-      >
-        <div className="flex items-start gap-3">
+    <div className="app-card">
+      <Link to={`/app/${app.slug}`} prefetch="intent" data-testid="app-card" data-app-slug={app.slug} className="app-card-link group">
+        <div className="app-card-head">
           <img
             src={app.icon}
             alt=""
@@ -47,11 +41,9 @@ export function AppCard({
             decoding="async"
             className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 object-contain dark:bg-slate-800"
           />
-          <div className="min-w-0 flex-1 pr-9">
-            <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-brand-100">
-              {app.name}
-            </h3>
-            <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+          <div className="app-card-body">
+            <h3 className="app-card-name">{app.name}</h3>
+            <p className="app-card-dev">
               {app.developer}
               {app.verified ? (
                 <span className="ml-1 inline-block align-middle">
@@ -59,28 +51,25 @@ export function AppCard({
                 </span>
               ) : null}
             </p>
-            <p
-              className="mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300"
-              data-testid="app-card-category"
-            >
+            <p className="app-card-chip" data-testid="app-card-category">
               {app.categoryName}
             </p>
           </div>
         </div>
-        <p className="line-clamp-2 mt-3 flex-1 text-sm text-slate-600 dark:text-slate-400">{app.description}</p>
-        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
-          <span className="inline-flex items-center gap-1">
+        <p className="app-card-text">{app.description}</p>
+        <div className="app-card-meta">
+          <span className="app-card-rating">
             <RatingStars value={app.rating} size="xs" />
-            <span aria-hidden="true" className="font-medium text-slate-800 dark:text-slate-200">
+            <span aria-hidden="true" className="app-card-score">
               {formatRating(app.rating, locale)}
             </span>
           </span>
           <span data-testid="app-card-opens">{m.app_opens_short({ count: formatCount(app.opens, locale) })}</span>
           {size ? <span>{size}</span> : null}
-          <span className="ml-auto font-semibold text-emerald-700 dark:text-emerald-400">{m.app_price_free()}</span>
+          <span className="app-card-price">{m.app_price_free()}</span>
         </div>
       </Link>
-      <FavoriteHeart appId={app.id} appName={app.name} onSaved={onFavoriteSaved} className="absolute right-3 top-3" />
+      <FavoriteHeart appId={app.id} appName={app.name} onSaved={onFavoriteSaved} className="app-card-heart" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { AppCard as AppCardData } from "#contract/catalog.ts";
+import type { AppCardView } from "../../lib/catalog-card.ts";
 import { AppCard } from "./app-card.tsx";
 
 /** Grid classes shared by the grid and its skeleton, so loading never shifts the layout. */
@@ -14,7 +14,7 @@ export function AppGrid({
   testId = "app-grid",
   label,
 }: {
-  apps: readonly AppCardData[];
+  apps: readonly AppCardView[];
   eagerCount?: number;
   testId?: string;
   label?: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { CategoryView } from "#contract/catalog.ts";
+import type { CategoryOption } from "../../lib/catalog-card.ts";
 import { searchFromForm, SORT_CHOICES, type ListingFormState } from "../../lib/catalog-listing.ts";
 import type { AppSort } from "#contract/schemas/catalog.ts";
 
@@ -22,8 +22,8 @@ export function sortLabel(sort: AppSort): string {
   }
 }
 
-const fieldClass =
-  "focus-ring block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-white sm:text-sm";
+/** A search box or select of the listing (shortcut in uno.config.ts). */
+const fieldClass = "listing-field";
 
 /** True once React has hydrated the page (the first client render still matches the server's). */
 function useHydrated(): boolean {
@@ -38,7 +38,7 @@ interface ListingControlsProps {
   form: ListingFormState;
   /** Which controls the page offers. */
   show: { q?: boolean; category?: boolean; sort?: boolean };
-  categories?: readonly CategoryView[];
+  categories?: readonly CategoryOption[];
 }
 
 /**
@@ -106,7 +106,7 @@ export function ListingControls({ action, form, show, categories = [] }: Listing
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           {show.category ? (
             <div className="sm:w-56">
-              <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+              <label htmlFor={`${id}-category`} className="listing-label">
                 {m.store_category_label()}
               </label>
               <select
@@ -128,7 +128,7 @@ export function ListingControls({ action, form, show, categories = [] }: Listing
           ) : null}
           {show.sort ? (
             <div className="sm:w-56">
-              <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300">
+              <label htmlFor={`${id}-sort`} className="listing-label">
                 {m.store_sort_label()}
               </label>
               <select

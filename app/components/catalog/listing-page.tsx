@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { CategoryView, Listing } from "#contract/catalog.ts";
+import type { CategoryOption, ListingView } from "../../lib/catalog-card.ts";
 import type { ListingFormState, PaginationData } from "../../lib/catalog-listing.ts";
 import { AppGrid } from "./app-grid.tsx";
 import { EmptyState } from "./empty-state.tsx";
@@ -11,7 +11,7 @@ import { AppGridSkeleton } from "./skeletons.tsx";
 
 /** What a listing loader hands its page (app/lib/catalog-pages.server.ts). */
 export interface ListingPageView {
-  listing: Listing;
+  listing: ListingView;
   form: ListingFormState;
   pagination: PaginationData;
   firstPageHref: string;
@@ -46,7 +46,7 @@ interface ListingPageProps {
   action: string;
   view: ListingPageView;
   controls: { q?: boolean; category?: boolean; sort?: boolean };
-  categories?: readonly CategoryView[];
+  categories?: readonly CategoryOption[];
   /** The empty state when the visitor chose nothing (e.g. a category without apps yet). */
   emptyTitle: string;
   testId: string;

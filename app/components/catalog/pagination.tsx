@@ -3,9 +3,10 @@ import { m } from "#app/paraglide/messages.js";
 
 import type { PaginationData } from "../../lib/catalog-listing.ts";
 
-const itemClass = "focus-ring inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium";
-const idleClass = "border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800";
-const disabledClass = "cursor-not-allowed border-slate-100 text-slate-400 dark:border-slate-800 dark:text-slate-600";
+/** Shortcuts in uno.config.ts (page-item, page-idle, page-off, page-on): short names in the HTML. */
+const itemClass = "page-item";
+const idleClass = "page-idle";
+const disabledClass = "page-off";
 
 /**
  * Numbered pages with previous and next: plain links (each page has its own shareable URL, and
@@ -40,11 +41,7 @@ export function Pagination({ pagination }: { pagination: PaginationData }) {
                 to={item.href}
                 aria-label={m.store_pagination_page({ page: String(item.page) })}
                 aria-current={item.page === pagination.page ? "page" : undefined}
-                className={`${itemClass} ${
-                  item.page === pagination.page
-                    ? "border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500"
-                    : idleClass
-                }`}
+                className={`${itemClass} ${item.page === pagination.page ? "page-on" : idleClass}`}
               >
                 {item.page}
               </Link>

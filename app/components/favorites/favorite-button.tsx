@@ -4,22 +4,11 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { shownFavoritesCount, type ToggleOutcome } from "../../lib/favorites/favorites-store.ts";
 import { useFavorite } from "../../lib/favorites/use-favorite.ts";
 import { formatNumber } from "../../lib/format-count.ts";
+import { SpriteIcon } from "../icon-sprite.tsx";
 
+/** The heart of the sprite (components/icon-sprite.tsx), filled when the app is a favourite. */
 function HeartIcon({ filled, className }: { filled: boolean; className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.9 3.8 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.9 1.3-1.8 2.8-2.9 4.8-2.9 3.4 0 5.6 3.4 4.4 6.7-1.7 4.7-9.2 9.3-9.2 9.3Z" />
-    </svg>
-  );
+  return <SpriteIcon name="heart" className={className} fill={filled ? "currentColor" : "none"} />;
 }
 
 interface HeartProps {
@@ -51,11 +40,7 @@ export function FavoriteHeart({ appId, appName, className = "", onSaved }: Heart
       aria-busy={favorite.loading || undefined}
       title={favorite.favorited ? m.fav_button_title_on() : m.fav_button_title_off()}
       onClick={(event) => void click(event)}
-      className={`focus-ring inline-flex h-10 w-10 items-center justify-center rounded-full border transition ${
-        favorite.favorited
-          ? "border-rose-200 bg-rose-50 text-rose-600 hover:bg-rose-100 dark:border-rose-900 dark:bg-rose-950/60 dark:text-rose-400 dark:hover:bg-rose-950"
-          : "border-slate-200 bg-white/90 text-slate-500 hover:border-rose-200 hover:text-rose-600 dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-400 dark:hover:border-rose-900 dark:hover:text-rose-400"
-      } ${className}`}
+      className={`fav-heart ${favorite.favorited ? "fav-heart-on" : "fav-heart-off"} ${className}`}
       data-testid="favorite-button"
       data-app-id={appId}
     >

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ModalDialog } from "../modal-dialog.tsx";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { TextField } from "./text-field.tsx";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ReadOnlyNotice } from "../maintenance-banner.tsx";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import {
   API_TOKEN_DEFAULT_EXPIRY_DAYS,
   API_TOKEN_EXPIRY_DAYS,

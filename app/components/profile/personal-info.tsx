@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { profileUpdateSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { apiRequest } from "../../lib/api/client.ts";

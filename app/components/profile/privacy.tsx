@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { currentPasswordSchema, emailSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest, errorMessage } from "../../lib/api/client.ts";

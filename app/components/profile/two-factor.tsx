@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { passwordConfirmationSchema, totpCodeSchema, twoFactorDisableSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest, errorMessage } from "../../lib/api/client.ts";

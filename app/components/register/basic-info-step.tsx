@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { checkRegisterPage, REGISTER_PAGE_FIELDS, type RegisterPageInput } from "#contract/schemas/register.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ReadOnlyNotice } from "../maintenance-banner.tsx";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ModalDialog } from "../modal-dialog.tsx";
 import type { ReportTarget } from "../../lib/reports/report-labels.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { AdminSettingsView } from "#contract/admin-settings.ts";
 import { SETTINGS_SCHEMAS, type SettingsSection, type StoreSettings } from "#contract/schemas/settings.ts";
 import { accountErrorMessage, apiRequest } from "../api/client.ts";

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { apiRequest, errorMessage } from "../api/client.ts";
 import { useAuth } from "../session/auth-context.tsx";

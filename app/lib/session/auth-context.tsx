@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest, onSessionExpired, refreshTokens } from "../api/client.ts";
 import type { SocialProvider } from "#contract/social-providers.ts";

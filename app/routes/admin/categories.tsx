@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { AdminCategory, AdminCategoryList } from "#contract/admin-categories.ts";
 import { statusLabel } from "#contract/app-status.ts";
 import type { AppStatus } from "#db/schema.ts";

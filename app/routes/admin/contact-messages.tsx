@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { ADMIN_CONTACT_STATUSES, STAFF_MESSAGE_MAX, staffMessageSchema, type AdminContactStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminContactMessage, AdminContactPage } from "#contract/admin.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { ADMIN_REVIEW_STATUSES, MODERATION_REASON_MAX, moderateReviewSchema, type AdminReviewStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminReviewItem, AdminReviewPage } from "#contract/admin.ts";

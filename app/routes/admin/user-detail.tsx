@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { AdminUserDetail } from "#contract/admin-users.ts";
 import { BAN_REASON_MAX, banUserSchema } from "#contract/schemas/admin-users.ts";
 import { m } from "#app/paraglide/messages.js";

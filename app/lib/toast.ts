@@ -1,0 +1,56 @@
+import type { ExternalToast } from "sonner";
+
+/**
+ * `toast.success(...)` and friends without sonner on the first visit (docs/performance.md, "Page
+ * weight"): sonner is imported on the first toast, or when the browser is idle after the page
+ * loaded, whichever comes first. A toast raised before it arrives is handed over once it does, in
+ * order; sonner keeps the toasts raised before its `Toaster` subscribes and shows them then
+ * (app/components/app-toaster.tsx mounts it as soon as sonner is in).
+ */
+type Sonner = typeof import("sonner");
+type Kind = "success" | "error" | "info" | "warning";
+
+let loading: Promise<Sonner> | undefined;
+const waiting = new Set<(sonner: Sonner) => void>();
+
+/** Imports sonner (once) and tells whoever waits for it. */
+export function loadSonner(): Promise<Sonner> {
+  if (!loading) {
+    loading = import("sonner");
+    loading.then(
+      (sonner) => {
+        for (const notify of waiting) notify(sonner);
+        waiting.clear();
+      },
+      () => {
+        // A chunk that failed to load (a newer build was deployed): try again on the next toast.
+        loading = undefined;
+      },
+    );
+  }
+  return loading;
+}
+
+/** Calls `notify` with sonner once something has imported it; returns an unsubscribe. */
+export function whenSonnerLoads(notify: (sonner: Sonner) => void): () => void {
+  waiting.add(notify);
+  loading?.then((sonner) => {
+    if (waiting.delete(notify)) notify(sonner);
+  });
+  return () => waiting.delete(notify);
+}
+
+function show(kind: Kind, message: string, options?: ExternalToast): void {
+  loadSonner().then(
+    (sonner) => sonner.toast[kind](message, options),
+    () => {},
+  );
+}
+
+/** The store's toasts (docs/product.md#toasts); the same calls as sonner's `toast`. */
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show("success", message, options),
+  error: (message: string, options?: ExternalToast) => show("error", message, options),
+  info: (message: string, options?: ExternalToast) => show("info", message, options),
+  warning: (message: string, options?: ExternalToast) => show("warning", message, options),
+};
