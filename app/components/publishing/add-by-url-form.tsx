@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { addByUrlSchema } from "#contract/schemas/app-metadata.ts";
 import { inspectRequestSchema, type Inspection } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";

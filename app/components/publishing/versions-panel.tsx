@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { VERSION_LABEL_MAX, versionUploadFieldsSchema, type AppVersionList, type AppVersionSummary } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from "#contract/schemas/app-metadata.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
 import { zipUploadFieldsSchema, type HostedAppCreated } from "#contract/schemas/zip-upload.ts";
