@@ -18,13 +18,21 @@ import { sweepLoginThrottles } from "./services/login-throttle.ts";
 import { withPageCacheHeaders } from "./lib/cache-control.ts";
 import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
 import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
+import { bumpCatalogGeneration } from "./lib/catalog-generation.ts";
+import { serveWithEdgeCache } from "./pages/edge-cache.ts";
+import { signedOutRedirect } from "./pages/protected-pages.ts";
 import { serveSiteFile } from "./pages/site-files.ts";
 import { runScheduledRecheck } from "./services/publishing/recheck.ts";
+import type { RecheckEvent } from "./services/publishing/recheck-rules.ts";
 import { sweepOrphanedUploads } from "./services/publishing/zip/orphan-sweep.ts";
 import { readSettingsOrDefaults } from "./services/settings/read.ts";
 import { withSiteSettings } from "./services/settings/site.ts";
 
 const api = createApiApp();
+
+/** Re-inspection outcomes that change an app's row, hence its pages (the others leave it as it was). */
+const RECHECK_CHANGES: readonly RecheckEvent[] = ["broken", "withdrawn", "fixed", "restored", "changed"];
+const recheckChangedApps = (events: Partial<Record<RecheckEvent, number>>) => RECHECK_CHANGES.some((event) => (events[event] ?? 0) > 0);
 
 const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
@@ -40,6 +48,21 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
+  // A protected page asked for by a visitor without the sign-in hint: /login at once, from here.
+  const redirect = signedOutRedirect(request);
+  if (redirect) return redirect;
+  // Anonymous catalog pages: answered from the edge cache when a copy of this generation exists.
+  return serveWithEdgeCache(request, env.KV, ctx, () => renderFreshPage(request, env, ctx, config));
+}
+
+/** Renders a page (or a site file) with its final security and cache headers. */
+async function renderFreshPage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  baseConfig: ReturnType<typeof loadConfig>,
+): Promise<Response> {
+  let config = baseConfig;
   const db = createDb(env.DB);
   // The admin's settings (cached per isolate): the site name replaces PRODUCT_NAME for every page
   // and site file; the root loader shows the rest (footer lines, maintenance banner, read-only).
@@ -83,7 +106,12 @@ export default {
   // Cron Triggers (wrangler.toml [triggers]): re-inspection of URL-listed apps, the exact
   // rate-limit counters of windows that have ended, and R2 objects of interrupted uploads.
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduledRecheck(env, controller.scheduledTime));
+    // A re-inspection that changed an app's state changes its pages: a new catalog generation.
+    ctx.waitUntil(
+      runScheduledRecheck(env, controller.scheduledTime).then((summary) => {
+        if (recheckChangedApps(summary.events)) return bumpCatalogGeneration(env.KV);
+      }),
+    );
     ctx.waitUntil(
       sweepExpiredRateLimits(env.DB, controller.scheduledTime).then(
         (removed) => removed > 0 && console.log(`[cron] removed ${removed} ended rate-limit counters`),
