@@ -120,7 +120,12 @@ describe("anonymous catalog pages", () => {
 describe("what is never stored", () => {
   it("a signed-in visitor (the hint cookie or an Authorization header) is rendered every time and stores nothing", async () => {
     const path = `/new?s=${crypto.randomUUID()}`;
-    for (const headers of [{ Cookie: "signedIn=1" }, { Cookie: "theme=dark; signedIn=1" }, { Authorization: "Bearer x" }]) {
+    const signedInHeaders: Record<string, string>[] = [
+      { Cookie: "signedIn=1" },
+      { Cookie: "theme=dark; signedIn=1" },
+      { Authorization: "Bearer x" },
+    ];
+    for (const headers of signedInHeaders) {
       const signedIn = await page(path, headers);
       expect(signedIn.cache).toBe("BYPASS");
       expect(signedIn.response.headers.get("Server-Timing")).toMatch(/^cache;desc=bypass, render;dur=\d+$/);
