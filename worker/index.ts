@@ -34,7 +34,10 @@ const api = createApiApp();
 const RECHECK_CHANGES: readonly RecheckEvent[] = ["broken", "withdrawn", "fixed", "restored", "changed"];
 const recheckChangedApps = (events: Partial<Record<RecheckEvent, number>>) => RECHECK_CHANGES.some((event) => (events[event] ?? 0) > 0);
 
-const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const loadBuild = () => import("virtual:react-router/server-build");
+const renderPage = createRequestHandler(loadBuild, import.meta.env.MODE);
+/** The server build's version: part of the edge cache's key (a page names its build's assets). */
+const buildVersion = async () => (await loadBuild()).assets.version;
 
 async function servePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   let config: ReturnType<typeof loadConfig>;
@@ -52,7 +55,7 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
   const redirect = signedOutRedirect(request);
   if (redirect) return redirect;
   // Anonymous catalog pages: answered from the edge cache when a copy of this generation exists.
-  return serveWithEdgeCache(request, env.KV, ctx, () => renderFreshPage(request, env, ctx, config));
+  return serveWithEdgeCache(request, { kv: env.KV, ctx, build: buildVersion, render: () => renderFreshPage(request, env, ctx, config) });
 }
 
 /** Renders a page (or a site file) with its final security and cache headers. */

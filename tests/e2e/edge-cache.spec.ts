@@ -43,8 +43,7 @@ test("a cached /store hydrates in the browser, and a signed-in browser bypasses 
   await signInBrowser(page, await createAccount(request));
   const signedIn = await page.goto(path);
   expect(signedIn?.headers()["x-cache"]).toBe("BYPASS");
-  await waitForHydration(page);
-  await expect(page.getByTestId("user-menu-button")).toBeVisible();
+  await expect(page.getByTestId("user-menu-button")).toBeVisible({ timeout: 15_000 });
 });
 
 test("signed out, /admin is a redirect to /login from the server; signed in, it renders", async ({ page, request }) => {

@@ -22,6 +22,8 @@ import { api, CLIENT, type Member, member, postReview, rows } from "../support/c
 import { call, ORIGIN } from "../support/http.ts";
 
 let renders = 0;
+/** The server build's version the requests are served under (a deployment changes it). */
+let build = "build-1";
 
 /** A stand-in for the page render: the published apps (name, rating count, featured) and active categories. */
 async function renderCatalog(request: Request, extraHeaders: Record<string, string> = {}): Promise<Response> {
@@ -42,7 +44,7 @@ async function renderCatalog(request: Request, extraHeaders: Record<string, stri
 async function page(path: string, headers: Record<string, string> = {}, render = renderCatalog) {
   const request = new Request(new URL(path, ORIGIN), { headers });
   const ctx = createExecutionContext();
-  const response = await serveWithEdgeCache(request, env.KV, ctx, () => render(request));
+  const response = await serveWithEdgeCache(request, { kv: env.KV, ctx, build: async () => build, render: () => render(request) });
   const text = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, text, cache: response.headers.get("X-Cache") };
@@ -99,9 +101,22 @@ describe("anonymous catalog pages", () => {
   });
 
   it("are keyed by host", () => {
-    const key = (host: string) => edgeCacheKey(new Request(`https://${host}/store`), "7");
-    expect(key("store.example")).toBe("https://store.example/__edge-cache/7/en/system/store");
+    const key = (host: string) => edgeCacheKey(new Request(`https://${host}/store`), "7", "b1");
+    expect(key("store.example")).toBe("https://store.example/__edge-cache/b1/7/en/system/store");
     expect(key("other.example")).not.toBe(key("store.example"));
+  });
+
+  it("are keyed by the build: a deployment never serves pages naming the previous build's assets", async () => {
+    const path = `/categories?d=${crypto.randomUUID()}`;
+    expect((await page(path)).cache).toBe("MISS");
+    expect((await page(path)).cache).toBe("HIT");
+    build = "build-2";
+    try {
+      expect((await page(path)).cache).toBe("MISS");
+      expect((await page(path)).cache).toBe("HIT");
+    } finally {
+      build = "build-1";
+    }
   });
 
   it("cover the catalog and app pages and their loader data, not the information pages or other methods", async () => {
@@ -112,7 +127,12 @@ describe("anonymous catalog pages", () => {
     }
     for (const path of ["/about", "/help", "/login", "/profile"]) expect((await page(path)).cache, path).toBeNull();
     const request = new Request(new URL("/store", ORIGIN), { method: "HEAD" });
-    const head = await serveWithEdgeCache(request, env.KV, createExecutionContext(), () => renderCatalog(request));
+    const head = await serveWithEdgeCache(request, {
+      kv: env.KV,
+      ctx: createExecutionContext(),
+      build: async () => build,
+      render: () => renderCatalog(request),
+    });
     expect(head.headers.get("X-Cache")).toBeNull();
   });
 });
@@ -280,9 +300,15 @@ describe("the catalog generation", () => {
     }
   });
 
-  it("a stored generation is what the key uses", async () => {
-    await env.KV.put(CATALOG_GENERATION_KEY, "fixed-generation");
-    expect(edgeCacheKey(new Request(`${ORIGIN}/store`), (await generation())!)).toContain("/__edge-cache/fixed-generation/");
+  it("is read from KV: any new value there makes the next request a MISS", async () => {
+    const path = `/store?k=${crypto.randomUUID()}`;
+    await page(path);
+    expect((await page(path)).cache).toBe("HIT");
+    await env.KV.put(CATALOG_GENERATION_KEY, `manual-${crypto.randomUUID()}`);
+    expect((await page(path)).cache).toBe("MISS");
+    expect(edgeCacheKey(new Request(`${ORIGIN}/store`), (await generation())!, build)).toMatch(
+      /\/__edge-cache\/build-1\/manual-[^/]+\/en\/system\/store$/,
+    );
   });
 });
 

@@ -28,7 +28,7 @@ describe("the edge cache key", () => {
     const request = new Request("https://store.example/store?sort=new&q=notes", {
       headers: { "Accept-Language": "zh-CN,zh;q=0.9", Cookie: "theme=dark" },
     });
-    expect(edgeCacheKey(request, "g1")).toBe("https://store.example/__edge-cache/g1/zh/dark/store?q=notes&sort=new");
+    expect(edgeCacheKey(request, "g1", "b1")).toBe("https://store.example/__edge-cache/b1/g1/zh/dark/store?q=notes&sort=new");
   });
 
   it("covers the catalog pages only", () => {

@@ -5,12 +5,13 @@
  * their `.data` loader URLs) from a visitor without the sign-in hint (contract/session-hint.ts) is
  * looked up in the Workers Cache API (`caches.default`) under an explicit key:
  *
- *   https://<host>/__edge-cache/<generation>/<locale>/<theme>/<path>?<sorted query>
+ *   https://<host>/__edge-cache/<build>/<generation>/<locale>/<theme>/<path>?<sorted query>
  *
  * — the store's origin (a hosted app's origin never reaches the page door), the path and query,
  * the locale as paraglide resolves it (cookie, else Accept-Language: never the raw header), the
  * theme cookie (light, dark or system), and the catalog generation (worker/lib/catalog-generation.ts),
- * which every write that changes a page replaces, so no purge is ever needed.
+ * which every write that changes a page replaces, so no purge is ever needed, and the build's
+ * version (a page names its build's hashed assets, which a deployment removes).
  *
  * Stored only: a 200 that the page door made public (`PUBLIC_PAGE_CACHE`, worker/lib/cache-control.ts)
  * and that sets no cookie. Never looked up nor stored: a visitor with the hint or an Authorization
@@ -63,15 +64,15 @@ export function themeKeyOf(cookieHeader: string | null): "light" | "dark" | "sys
   return value === "light" || value === "dark" ? value : "system";
 }
 
-/** The cache key of a page request under a generation (see the file comment). */
-export function edgeCacheKey(request: Request, generation: string): string {
+/** The cache key of a page request under a generation and build (see the file comment). */
+export function edgeCacheKey(request: Request, generation: string, build = "dev"): string {
   const url = new URL(request.url);
   const query = new URLSearchParams(url.search);
   query.sort();
   const locale = extractLocaleFromRequest(request);
   const theme = themeKeyOf(request.headers.get("Cookie"));
   const search = query.toString();
-  return `${url.origin}/__edge-cache/${encodeURIComponent(generation)}/${locale}/${theme}${url.pathname}${search ? `?${search}` : ""}`;
+  return `${url.origin}/__edge-cache/${encodeURIComponent(build)}/${encodeURIComponent(generation)}/${locale}/${theme}${url.pathname}${search ? `?${search}` : ""}`;
 }
 
 /** Whether a rendered answer may be stored: a public 200 that sets no cookie. */
@@ -92,17 +93,23 @@ const defaultCache = (): Cache => (caches as unknown as { default: Cache }).defa
 const elapsed = (start: number) => `${Math.max(0, Date.now() - start)}`;
 
 /**
- * Answers a page-door request through the edge cache: `render` is the page door's own rendering
- * (with its final headers, worker/index.ts). Requests the cache does not concern are rendered
- * untouched.
+ * Answers a page-door request through the edge cache. Requests the cache does not concern are
+ * rendered untouched.
  */
 export async function serveWithEdgeCache(
   request: Request,
-  kv: KVNamespace,
-  ctx: ExecutionContext,
-  render: () => Promise<Response>,
-  cache: Cache = defaultCache(),
+  door: {
+    kv: KVNamespace;
+    ctx: ExecutionContext;
+    /** The page door's rendering, with its final headers (worker/index.ts). */
+    render: () => Promise<Response>;
+    /** The server build's version (its assets manifest's). */
+    build: () => Promise<string>;
+    cache?: Cache;
+  },
 ): Promise<Response> {
+  const { kv, ctx, render } = door;
+  const cache = door.cache ?? defaultCache();
   const pathname = new URL(request.url).pathname;
   if (request.method !== "GET" || !isEdgeCachedPath(pathname)) return render();
   const start = Date.now();
@@ -110,7 +117,8 @@ export async function serveWithEdgeCache(
     const rendered = await render();
     return withCacheHeaders(rendered, "bypass", [`render;dur=${elapsed(start)}`]);
   }
-  const key = edgeCacheKey(request, await readCatalogGeneration(kv));
+  const [generation, build] = await Promise.all([readCatalogGeneration(kv), door.build()]);
+  const key = edgeCacheKey(request, generation, build);
   const lookup = Date.now();
   const hit = await cache.match(key);
   if (hit) {
