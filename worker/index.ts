@@ -36,8 +36,22 @@ const recheckChangedApps = (events: Partial<Record<RecheckEvent, number>>) => RE
 
 const loadBuild = () => import("virtual:react-router/server-build");
 const renderPage = createRequestHandler(loadBuild, import.meta.env.MODE);
-/** The server build's version: part of the edge cache's key (a page names its build's assets). */
-const buildVersion = async () => (await loadBuild()).assets.version;
+/** Under `npm run dev`: an id per evaluation of the server build, which Vite redoes after an edit. */
+const devBuildIds = new WeakMap<object, string>();
+/**
+ * The server build's version: part of the edge cache's key (a page names its build's assets).
+ * In development the manifest's version does not change with every edit, so a page edited under
+ * `npm run dev` would be served from the cache for minutes: each new build module gets its own id.
+ */
+async function buildVersion(): Promise<string> {
+  const build = await loadBuild();
+  if (!import.meta.env.DEV) return build.assets.version;
+  const known = devBuildIds.get(build);
+  if (known) return known;
+  const id = crypto.randomUUID();
+  devBuildIds.set(build, id);
+  return id;
+}
 
 async function servePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   let config: ReturnType<typeof loadConfig>;
