@@ -1,7 +1,7 @@
 /**
  * Throughput of the catalog's two hot answers against the built Worker (docs/performance.md): GET
- * /api/client/apps (24 items) and SSR of /store under autocannon, printed as ratios to a trivial
- * JSON route and a trivial page in the same run.
+ * /api/client/apps (24 items) and /store, rendered and from the edge cache, under autocannon,
+ * printed as ratios to a trivial JSON route and a trivial page in the same run.
  *
  *   npx tsx bench/catalog-http.ts                  # ~1.5 min (+ 15–90 s when it has to build)
  *   npx tsx bench/catalog-http.ts --duration=10    # about this many seconds per measurement (default 5)
@@ -17,6 +17,11 @@
  *   GET /api/client/apps?pageSize=24   vs  GET /api/client/auth/health (a JSON answer with one
  *                                           `select 1` D1 round trip: the API's fixed cost)
  *   GET /store (server-rendered)       vs  GET /about (a server-rendered page with no data)
+ *   GET /store from the edge cache     vs  GET /about (rendered: information pages are not cached)
+ *
+ * The rendered /store is asked for with the sign-in hint cookie (`signedIn=1`), which bypasses the
+ * edge cache as a signed-in visitor's browser does (docs/decisions/0034); the cached one without
+ * any cookie, as an anonymous visitor (every answer checked to be a HIT).
  *
  * Measurements alternate baseline / target and repeat in rounds, so a burst of load from something
  * else on the machine hits both sides of a ratio. The server is stopped (its process group, by id)
@@ -54,6 +59,13 @@ const MIN_LISTING_RATIO = 0.3;
 const MIN_STORE_RATIO = 0.1;
 
 /**
+ * Anonymous /store from the edge cache ≥ 0.9 × a rendered /about (median of the rounds' ratios):
+ * a HIT costs one KV read and one cache lookup, no render and no D1 query, so it must be at least
+ * as cheap as the cheapest render (docs/performance.md#edge-cache).
+ */
+const MIN_CACHED_STORE_RATIO = 0.9;
+
+/**
  * Concurrent connections. workerd interleaves concurrent renders, so every response in a wave
  * finishes late (latency ≈ connections × render time): with 50 connections a /store wave took
  * longer than a whole 5 s window here. Ten saturate two cores while keeping latencies readable.
@@ -88,8 +100,10 @@ const log = (message: string) => console.log(`[catalog-http] ${message}`);
 interface Target {
   name: string;
   path: string;
+  /** Request headers on top of HEADERS. */
+  headers?: Record<string, string>;
   /** Checks one answer before the load starts; throws when it is not what the page/API must send. */
-  check: (status: number, contentType: string, body: string) => void;
+  check: (status: number, contentType: string, body: string, headers: Record<string, string | undefined>) => void;
 }
 
 /** Set by the listing check: a name /store must render, so the page is known to carry data. */
@@ -113,14 +127,28 @@ const HEALTH: Target = {
     if (status !== 200 || !body.includes('"db":"ok"')) throw new Error(`health should be ok, got HTTP ${status}: ${body.slice(0, 200)}`);
   },
 };
+/** The sign-in hint: the page door renders, never answering from (or storing into) the edge cache. */
+const BYPASS_CACHE = { cookie: "signedIn=1" };
+
 const STORE: Target = {
-  name: "GET /store (SSR, 24 apps)",
+  name: "GET /store (SSR, 24 apps, edge cache bypassed)",
   path: "/store",
-  check(status, contentType, body) {
+  headers: BYPASS_CACHE,
+  check(status, contentType, body, headers) {
+    if (headers["x-cache"] !== "BYPASS")
+      throw new Error(`/store with the sign-in hint should bypass the cache, got X-Cache ${headers["x-cache"]}`);
     if (status !== 200 || !contentType.includes("text/html")) throw new Error(`/store should render, got HTTP ${status}`);
     const escaped = firstListedName.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
     if (!firstListedName || !body.includes(escaped))
       throw new Error(`/store does not show the most popular app (${JSON.stringify(firstListedName)})`);
+  },
+};
+const CACHED_STORE: Target = {
+  name: "GET /store (anonymous, edge cache HIT)",
+  path: "/store",
+  check(status, contentType, body, headers) {
+    STORE.check(status, contentType, body, { "x-cache": "BYPASS" });
+    if (headers["x-cache"] !== "HIT") throw new Error(`anonymous /store should be a HIT once stored, got X-Cache ${headers["x-cache"]}`);
   },
 };
 const ABOUT: Target = {
@@ -131,10 +159,19 @@ const ABOUT: Target = {
   },
 };
 
+/** /about again, as the cached /store's own baseline: each pair needs its own measurements per round. */
+const ABOUT_FOR_CACHED: Target = { ...ABOUT, name: "baseline: GET /about (SSR, static, uncached)" };
+
 /** Baseline first in each pair; the order alternates every round. */
 const PAIRS: { label: string; target: Target; baseline: Target; minRatio: number }[] = [
   { label: "listing / trivial JSON", target: LISTING, baseline: HEALTH, minRatio: MIN_LISTING_RATIO },
   { label: "/store / trivial page", target: STORE, baseline: ABOUT, minRatio: MIN_STORE_RATIO },
+  {
+    label: "cached anonymous /store / uncached trivial page",
+    target: CACHED_STORE,
+    baseline: ABOUT_FOR_CACHED,
+    minRatio: MIN_CACHED_STORE_RATIO,
+  },
 ];
 
 /** Every request as a visitor's browser would send it (English, no cookies). */
@@ -159,7 +196,7 @@ async function load(worker: BenchWorker, target: Target, amount: number): Promis
     url: `${worker.origin}${target.path}`,
     connections: CONNECTIONS,
     amount,
-    headers: HEADERS,
+    headers: { ...HEADERS, ...target.headers },
     timeout: 30,
     sampleInt: 20,
   });
@@ -186,9 +223,14 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 
 async function measureAll(worker: BenchWorker): Promise<Map<Target, Measurement[]>> {
   // The listing first: /store's check looks for the app it lists first.
-  for (const target of [LISTING, HEALTH, STORE, ABOUT]) {
-    const response = await requestVia127(worker.port, target.path, { headers: HEADERS, timeoutMs: 30_000 });
-    target.check(response.status, String(response.headers["content-type"] ?? ""), response.body);
+  // The cached /store last: its first request stores the page, the checked one must be a HIT.
+  for (const target of [LISTING, HEALTH, STORE, ABOUT, CACHED_STORE, CACHED_STORE]) {
+    const response = await requestVia127(worker.port, target.path, { headers: { ...HEADERS, ...target.headers }, timeoutMs: 30_000 });
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).map(([name, value]) => [name, value === undefined ? undefined : String(value)]),
+    );
+    if (target === CACHED_STORE && headers["x-cache"] === "MISS") continue; // the request that stored it
+    target.check(response.status, String(response.headers["content-type"] ?? ""), response.body, headers);
   }
   const results = new Map<Target, Measurement[]>();
   for (let round = 0; round < ROUNDS; round++) {

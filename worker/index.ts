@@ -18,15 +18,40 @@ import { sweepLoginThrottles } from "./services/login-throttle.ts";
 import { withPageCacheHeaders } from "./lib/cache-control.ts";
 import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
 import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
+import { bumpCatalogGeneration } from "./lib/catalog-generation.ts";
+import { serveWithEdgeCache } from "./pages/edge-cache.ts";
+import { signedOutRedirect } from "./pages/protected-pages.ts";
 import { serveSiteFile } from "./pages/site-files.ts";
 import { runScheduledRecheck } from "./services/publishing/recheck.ts";
+import type { RecheckEvent } from "./services/publishing/recheck-rules.ts";
 import { sweepOrphanedUploads } from "./services/publishing/zip/orphan-sweep.ts";
 import { readSettingsOrDefaults } from "./services/settings/read.ts";
 import { withSiteSettings } from "./services/settings/site.ts";
 
 const api = createApiApp();
 
-const renderPage = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+/** Re-inspection outcomes that change an app's row, hence its pages (the others leave it as it was). */
+const RECHECK_CHANGES: readonly RecheckEvent[] = ["broken", "withdrawn", "fixed", "restored", "changed"];
+const recheckChangedApps = (events: Partial<Record<RecheckEvent, number>>) => RECHECK_CHANGES.some((event) => (events[event] ?? 0) > 0);
+
+const loadBuild = () => import("virtual:react-router/server-build");
+const renderPage = createRequestHandler(loadBuild, import.meta.env.MODE);
+/** Under `npm run dev`: an id per evaluation of the server build, which Vite redoes after an edit. */
+const devBuildIds = new WeakMap<object, string>();
+/**
+ * The server build's version: part of the edge cache's key (a page names its build's assets).
+ * In development the manifest's version does not change with every edit, so a page edited under
+ * `npm run dev` would be served from the cache for minutes: each new build module gets its own id.
+ */
+async function buildVersion(): Promise<string> {
+  const build = await loadBuild();
+  if (!import.meta.env.DEV) return build.assets.version;
+  const known = devBuildIds.get(build);
+  if (known) return known;
+  const id = crypto.randomUUID();
+  devBuildIds.set(build, id);
+  return id;
+}
 
 async function servePage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   let config: ReturnType<typeof loadConfig>;
@@ -40,6 +65,21 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
+  // A protected page asked for by a visitor without the sign-in hint: /login at once, from here.
+  const redirect = signedOutRedirect(request);
+  if (redirect) return redirect;
+  // Anonymous catalog pages: answered from the edge cache when a copy of this generation exists.
+  return serveWithEdgeCache(request, { kv: env.KV, ctx, build: buildVersion, render: () => renderFreshPage(request, env, ctx, config) });
+}
+
+/** Renders a page (or a site file) with its final security and cache headers. */
+async function renderFreshPage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  baseConfig: ReturnType<typeof loadConfig>,
+): Promise<Response> {
+  let config = baseConfig;
   // One D1 session for the whole render (worker/lib/d1-session.ts): its bookmark goes back.
   const database = openRequestDb(env.DB, request);
   const db = database.db;
@@ -89,7 +129,12 @@ export default {
   // Cron Triggers (wrangler.toml [triggers]): re-inspection of URL-listed apps, the exact
   // rate-limit counters of windows that have ended, and R2 objects of interrupted uploads.
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduledRecheck(env, controller.scheduledTime));
+    // A re-inspection that changed an app's state changes its pages: a new catalog generation.
+    ctx.waitUntil(
+      runScheduledRecheck(env, controller.scheduledTime).then((summary) => {
+        if (recheckChangedApps(summary.events)) return bumpCatalogGeneration(env.KV);
+      }),
+    );
     ctx.waitUntil(
       sweepExpiredRateLimits(env.DB, controller.scheduledTime).then(
         (removed) => removed > 0 && console.log(`[cron] removed ${removed} ended rate-limit counters`),

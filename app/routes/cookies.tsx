@@ -31,6 +31,7 @@ export default function Cookies() {
           rows: [
             ["locale", m.cookies_locale_purpose(), m.cookies_locale_duration()],
             ["theme", m.cookies_theme_purpose(), m.cookies_theme_duration()],
+            ["signedIn", m.cookies_signed_in_purpose(), m.cookies_signed_in_duration()],
           ],
         },
         { kind: "p", text: m.cookies_first_party() },

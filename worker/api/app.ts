@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { m } from "#app/paraglide/messages.js";
 import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
+import { bumpCatalogGeneration, writeChangesCatalogPages } from "../lib/catalog-generation.ts";
 import { loadConfig } from "../lib/config.ts";
 import { bookmarkHeaders, openRequestDb } from "../lib/d1-session.ts";
 import { runInLocale } from "../lib/locale-scope.ts";
@@ -70,6 +71,14 @@ export function createApiApp() {
       c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
     }
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+  });
+  // After a successful write that changes public pages, a new catalog generation (the edge
+  // cache's key, worker/lib/catalog-generation.ts) before the answer leaves: the writer's next
+  // page load already misses the cache.
+  api.use(async (c, next) => {
+    await next();
+    const { status } = c.res;
+    if (status >= 200 && status < 300 && writeChangesCatalogPages(c.req.method, c.req.path)) await bumpCatalogGeneration(c.env.KV);
   });
   api.use(wrapNonErrorThrows);
   // After the header middleware above, so that even a configuration failure's 500 carries them.

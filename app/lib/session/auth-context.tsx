@@ -11,6 +11,7 @@ import {
   isActivityExpired,
   readStoredSession,
   saveSession,
+  writeSessionHint,
   saveUser,
   touchActivity,
   type StoredUser,
@@ -119,6 +120,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         saveUser(profile);
         touchActivity();
+        // Re-mirror the hint (the cookie may have expired or been cleared while storage kept the tokens).
+        writeSessionHint({ rememberMe: stored.rememberMe });
         setUserState(profile);
         setStatus("authenticated");
       } catch (error) {

@@ -2,7 +2,11 @@
  * The browser's record of a sign-in, under the keys of docs/product.md#storage-keys. Tokens live in
  * sessionStorage, or in localStorage when the user chose "remember me"; `rememberMe` itself is in
  * localStorage so the next visit knows where to look; `redirectAfterLogin` is session-only.
+ * The `signedIn` cookie only says that a sign-in is stored here (contract/session-hint.ts): the
+ * server then never answers from its edge cache, and sends no signed-out redirect.
  */
+import { sessionHintCookieString } from "#contract/session-hint.ts";
+
 export const STORAGE_KEYS = {
   accessToken: "accessToken",
   refreshToken: "refreshToken",
@@ -86,6 +90,14 @@ export function saveSession(
     store?.setItem(STORAGE_KEYS.user, JSON.stringify(values.user));
     store?.setItem(STORAGE_KEYS.lastActivity, String(now));
   }, undefined);
+  writeSessionHint({ rememberMe: values.rememberMe });
+}
+
+/** Mirrors "a sign-in is stored" into the `signedIn` cookie (null deletes it). */
+export function writeSessionHint(signedIn: { rememberMe: boolean } | null) {
+  safe(() => {
+    if (typeof document !== "undefined") document.cookie = sessionHintCookieString(signedIn);
+  }, undefined);
 }
 
 /** Replaces the token pair after a refresh, in the store the session already uses. */
@@ -115,6 +127,7 @@ export function clearSession() {
     }
     local()?.removeItem(STORAGE_KEYS.rememberMe);
   }, undefined);
+  writeSessionHint(null);
 }
 
 /** Whether the last activity is older than the inactivity timeout for this kind of session. */

@@ -4,6 +4,8 @@
  * app loads).
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { SESSION_HINT_COOKIE } from "#contract/session-hint.ts";
+import { SERVER_ENV } from "./server-info.ts";
 
 export const E2E_PASSWORD = "Sunflower42x";
 
@@ -51,6 +53,10 @@ export async function createAccount(
 
 /** Makes the next page load start signed in as `account` (sessionStorage, as without remember-me). */
 export async function signInBrowser(page: Page, account: E2eAccount): Promise<void> {
+  // The browser's "a sign-in is stored" hint (contract/session-hint.ts), as saveSession writes it:
+  // present from the first request, so the server renders protected pages instead of redirecting.
+  const baseURL = process.env[SERVER_ENV.baseURL];
+  if (baseURL) await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: "1", url: baseURL }]);
   await page.addInitScript((values) => {
     if (sessionStorage.getItem("e2e-signed-in")) return; // only the first load of the test
     sessionStorage.setItem("e2e-signed-in", "1");

@@ -1,0 +1,64 @@
+/**
+ * The edge cache of anonymous catalog pages and the server's redirect of signed-out visitors of
+ * protected pages, against the real build (docs/decisions/0034-edge-cache-for-anonymous-pages.md).
+ * Other specs write in parallel and each page-changing write starts a new catalog generation, so a
+ * HIT is looked for in a few attempts of a page address of this spec's own.
+ */
+import { createAccount, signInBrowser } from "./support/accounts.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
+
+test("an anonymous /store is rendered once, then answered from the cache with the same page", async ({ request }) => {
+  let verdicts: string[] = [];
+  for (let attempt = 0; attempt < 5 && !verdicts.includes("HIT"); attempt += 1) {
+    const path = `/store?edge=${crypto.randomUUID().slice(0, 8)}`;
+    const first = await request.get(path, { headers: { Cookie: "theme=dark" } });
+    const second = await request.get(path, { headers: { Cookie: "theme=dark" } });
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-cache"]).toBe("MISS");
+    expect(first.headers()["server-timing"]).toMatch(/cache;desc=miss, render;dur=\d+/);
+    expect(first.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=3600");
+    verdicts = [first.headers()["x-cache"]!, second.headers()["x-cache"]!];
+    if (second.headers()["x-cache"] === "HIT") {
+      const html = await second.text();
+      expect(html).toContain('class="dark"');
+      expect(second.headers()["server-timing"]).toMatch(/^cache;desc=hit/);
+      expect(second.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=3600");
+      // The cached copy's nonce matches its CSP header, so its scripts run.
+      const nonce = /'nonce-([^']+)'/.exec(second.headers()["content-security-policy"] ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      expect(html).toContain(`nonce="${nonce}"`);
+    }
+  }
+  expect(verdicts).toEqual(["MISS", "HIT"]);
+});
+
+test("a cached /store hydrates in the browser, and a signed-in browser bypasses the cache", async ({ page, request }) => {
+  const path = `/store?edge=${crypto.randomUUID().slice(0, 8)}`;
+  await request.get(path);
+  const anonymous = await page.goto(path);
+  expect(["HIT", "MISS"]).toContain(anonymous?.headers()["x-cache"]);
+  await waitForHydration(page);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+
+  await signInBrowser(page, await createAccount(request));
+  const signedIn = await page.goto(path);
+  expect(signedIn?.headers()["x-cache"]).toBe("BYPASS");
+  await expect(page.getByTestId("user-menu-button")).toBeVisible({ timeout: 15_000 });
+});
+
+test("signed out, /admin is a redirect to /login from the server; signed in, it renders", async ({ page, request }) => {
+  const answer = await request.get("/admin/users?page=2", { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe("/login?redirect=%2Fadmin%2Fusers%3Fpage%3D2");
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+
+  const response = await page.goto("/profile");
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/profile$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+  await waitForHydration(page);
+
+  await signInBrowser(page, await createAccount(request));
+  await page.goto("/profile");
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/profile$/);
+});
