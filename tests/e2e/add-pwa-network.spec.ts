@@ -1,4 +1,4 @@
-import { listenHttp10, type Http10Server } from "../support/http10-server.ts";
+import { listenHttp10, type Http10Server } from "../setup/http10-server.ts";
 import { png } from "../support/image-bytes.ts";
 import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 import { createAccount, signInBrowser } from "./support/accounts.ts";

@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { listenHttp10, type Http10Server } from "../support/http10-server.ts";
+import { listenHttp10, type Http10Server } from "./http10-server.ts";
 import type { TestProject } from "vitest/node";
 import { FIXTURE_NAMES, type FixtureStats, type InspectFixtures } from "../support/inspect-fixtures.ts";
 import { GOOD_FILES, LINK, REGISTER, SITES, goodManifest, json, page, type Send } from "../fixtures/inspect-sites.ts";

@@ -3,7 +3,7 @@
  * without Content-Length (its end is the connection's), then the connection closed. The caller
  * decides each answer, or `null` to close the connection without one (what a connection-level
  * failure looks like to the client). Used by the inspector's fixture sites
- * (tests/setup/inspect-fixture-server.ts) and the e2e "Add by URL" network spec.
+ * (inspect-fixture-server.ts) and the e2e "Add by URL" network spec.
  *
  * @example
  * const site = await listenHttp10((path) => (path === "/" ? { status: 200, headers: { "Content-Type": "text/html" }, body: "<h1>Hi</h1>" } : null));
