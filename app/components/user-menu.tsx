@@ -76,7 +76,8 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={m.nav_user_menu()}
+        // The name contains the visible name, so voice control finds the button by what it shows.
+        aria-label={m.nav_user_menu({ name: displayName })}
         onClick={() => setOpen((value) => !value)}
         className="focus-ring relative flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
         data-testid="user-menu-button"

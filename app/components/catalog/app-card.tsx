@@ -20,14 +20,18 @@ export const ICON_SIZE = 56;
 export function AppCard({
   app,
   eager = false,
+  headingLevel = 3,
   onFavoriteSaved,
 }: {
   app: AppCardData;
   eager?: boolean;
+  /** The name's heading level: one below the heading the grid sits under (no level skipped). */
+  headingLevel?: 2 | 3;
   onFavoriteSaved?: (outcome: Extract<ToggleOutcome, { status: "saved" }>) => void;
 }) {
   const locale = getLocale();
   const size = formatBytes(app.sizeBytes, locale);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="relative h-full transition hover:-translate-y-0.5">
       <Link
@@ -48,9 +52,9 @@ export function AppCard({
             className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 dark:bg-slate-800"
           />
           <div className="min-w-0 flex-1 pr-9">
-            <h3 className="truncate font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-brand-100">
+            <Heading className="truncate font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-brand-100">
               {app.name}
-            </h3>
+            </Heading>
             <p className="truncate text-sm text-slate-600 dark:text-slate-400">
               {app.developer}
               {app.verified ? (

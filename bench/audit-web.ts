@@ -1,0 +1,160 @@
+/**
+ * Lighthouse (its default mobile preset: a mid-range phone, simulated slow 4G and 4× CPU slowdown)
+ * on the production build served locally, the way a visitor's phone meets the public pages
+ * (docs/performance.md#lighthouse). Prints the four category scores per page and exits 1 when one
+ * misses its target:
+ *
+ *   performance ≥ 95 on every page; accessibility, best practices and SEO 100 on every page
+ *   (all of them are public).
+ *
+ *   npm run audit:web                   # ~3–5 min (+ 15–90 s when it has to build)
+ *   npm run audit:web -- --rebuild      # build even if build/ looks fresh
+ *   npm run audit:web -- --only=/store  # one page (repeatable)
+ *
+ * Builds unless build/ is newer than its sources, seeds a throw-away state directory with the demo
+ * catalog and serves the build with `wrangler dev` (bench/support/worker.ts, the e2e harness's
+ * helpers), then runs Lighthouse against Debian's Chromium (/usr/bin/chromium, or CHROME_PATH),
+ * one page after the other in one browser. The server and the browser are stopped and the state
+ * directory deleted at the end, also on failure. Exit code 2 when a page could not be audited.
+ */
+import { rmSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { removeStateDir, seedState } from "../tests/e2e/support/server.ts";
+import { checkBudgets, machineLine, printTable, type Budget } from "./support/report.ts";
+import { ensureBuild, startWorker, type BenchWorker } from "./support/worker.ts";
+
+/** The pages audited: the catalog's entry points, a demo app's page and the sign-in form. */
+const PAGES = ["/", "/store", "/app/google-keep", "/categories", "/login"] as const;
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** Minimum score (0–100) per category, for every page above. */
+const TARGETS: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+
+const { values: args } = parseArgs({
+  options: {
+    rebuild: { type: "boolean", default: false },
+    only: { type: "string", multiple: true },
+  },
+});
+const pages = args.only?.length ? args.only : [...PAGES];
+
+const log = (message: string) => console.log(`[audit-web] ${message}`);
+
+interface PageResult {
+  path: string;
+  scores: Record<Category, number>;
+  /** Audits that lost points, for the categories that missed their target. */
+  failing: string[];
+  metrics: string;
+}
+
+async function auditPage(origin: string, port: number, path: string): Promise<PageResult> {
+  const runner = await lighthouse(`${origin}${path}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  const lhr = runner?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no report for ${path}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = {} as Record<Category, number>;
+  const failing: string[] = [];
+  for (const category of CATEGORIES) {
+    const entry = lhr.categories[category];
+    scores[category] = Math.round((entry?.score ?? 0) * 100);
+    if (scores[category] >= TARGETS[category] || !entry) continue;
+    for (const ref of entry.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        failing.push(`${category}: ${ref.id} (${audit.score.toFixed(2)})${audit.displayValue ? ` ${audit.displayValue}` : ""}`);
+      }
+    }
+  }
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? "?";
+  const metrics = `FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`;
+  return { path, scores, failing, metrics };
+}
+
+async function auditAll(worker: BenchWorker): Promise<PageResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    logLevel: "error",
+  });
+  try {
+    const results: PageResult[] = [];
+    for (const path of pages) {
+      const started = Date.now();
+      const result = await auditPage(worker.origin, chrome.port, path);
+      log(`${path}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ")} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      results.push(result);
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main(): Promise<number> {
+  console.log(`Lighthouse (mobile) on the production build: ${machineLine()}`);
+  await ensureBuild(log, args.rebuild);
+  const stateDir = await mkdtemp(join(tmpdir(), "pwa-store-audit-web-"));
+  const removeOnExit = () => rmSync(stateDir, { recursive: true, force: true });
+  process.once("exit", removeOnExit);
+  let worker: BenchWorker | undefined;
+  try {
+    log(`seeding the demo catalog into ${stateDir}…`);
+    await seedState(stateDir);
+    worker = await startWorker(stateDir);
+    log(`wrangler dev on the build at ${worker.origin} (pid ${worker.pid})`);
+    let results: PageResult[];
+    try {
+      results = await auditAll(worker);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      return 2;
+    }
+
+    console.log("");
+    printTable(
+      ["page", ...CATEGORIES],
+      results.map((result) => [result.path, ...CATEGORIES.map((category) => String(result.scores[category]))]),
+    );
+    console.log("");
+    for (const result of results) {
+      console.log(`${result.path}: ${result.metrics}`);
+      for (const line of result.failing) console.log(`    ${line}`);
+    }
+
+    const budgets: Budget[] = results.flatMap((result) =>
+      CATEGORIES.map((category) => ({
+        name: `${category} ${result.path}`,
+        value: result.scores[category],
+        limit: TARGETS[category],
+        kind: "min" as const,
+        unit: "",
+      })),
+    );
+    console.log(`\nload average at the end: ${machineLine().split("load average ")[1]}`);
+    return checkBudgets(budgets) ? 0 : 1;
+  } finally {
+    await worker?.stop();
+    await removeStateDir(stateDir);
+    process.off("exit", removeOnExit);
+  }
+}
+
+process.exitCode = await main();
