@@ -17,13 +17,14 @@
  * one page after the other in one browser. The server and the browser are stopped and the state
  * directory deleted at the end, also on failure. Exit code 2 when a page could not be audited.
  */
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result as LighthouseResult } from "lighthouse";
+import { projectRoot } from "../scripts/lib/tooling.ts";
 import { removeStateDir, seedState } from "../tests/e2e/support/server.ts";
 import { checkBudgets, machineLine, printTable, type Budget } from "./support/report.ts";
 import { ensureBuild, startWorker, type BenchWorker } from "./support/worker.ts";
@@ -52,6 +53,9 @@ const pages = args.only?.length ? args.only : [...PAGES];
 
 const log = (message: string) => console.log(`[audit-web] ${message}`);
 
+/** Each page's full report (open it in the Lighthouse viewer for the details). */
+const REPORT_DIR = join(projectRoot, "test-results", "lighthouse");
+
 interface PageResult {
   path: string;
   scores: Record<Category, number>;
@@ -60,16 +64,43 @@ interface PageResult {
   metrics: string;
 }
 
-async function auditPage(origin: string, port: number, path: string): Promise<PageResult> {
-  const runner = await lighthouse(`${origin}${path}`, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: [...CATEGORIES],
-  });
-  const lhr = runner?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned no report for ${path}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+/**
+ * One page in a browser of its own (as the Lighthouse CLI does: a browser reused across pages
+ * sometimes loses the trace, NO_NAVSTART), tried once more when Lighthouse reports a runtime error.
+ */
+async function auditPage(origin: string, path: string): Promise<PageResult> {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+      logLevel: "error",
+    });
+    let lhr: LighthouseResult;
+    try {
+      const runner = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!runner?.lhr) throw new Error(`Lighthouse returned no report for ${path}`);
+      lhr = runner.lhr;
+    } finally {
+      await chrome.kill();
+    }
+    if (lhr.runtimeError) {
+      const problem = `Lighthouse could not audit ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      if (attempt >= 2) throw new Error(problem);
+      log(`${problem}; trying again`);
+      continue;
+    }
+    mkdirSync(REPORT_DIR, { recursive: true });
+    writeFileSync(join(REPORT_DIR, `${path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`), JSON.stringify(lhr));
+    return summarize(path, lhr);
+  }
+}
+
+function summarize(path: string, lhr: LighthouseResult): PageResult {
   const scores = {} as Record<Category, number>;
   const failing: string[] = [];
   for (const category of CATEGORIES) {
@@ -89,23 +120,16 @@ async function auditPage(origin: string, port: number, path: string): Promise<Pa
 }
 
 async function auditAll(worker: BenchWorker): Promise<PageResult[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-    logLevel: "error",
-  });
-  try {
-    const results: PageResult[] = [];
-    for (const path of pages) {
-      const started = Date.now();
-      const result = await auditPage(worker.origin, chrome.port, path);
-      log(`${path}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ")} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-      results.push(result);
-    }
-    return results;
-  } finally {
-    await chrome.kill();
+  const results: PageResult[] = [];
+  for (const path of pages) {
+    const started = Date.now();
+    const result = await auditPage(worker.origin, path);
+    log(
+      `${path}: ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join(", ")} (${((Date.now() - started) / 1000).toFixed(0)} s, load average ${loadavg()[0]!.toFixed(2)})`,
+    );
+    results.push(result);
   }
+  return results;
 }
 
 async function main(): Promise<number> {

@@ -14,7 +14,7 @@ import { createRequire } from "node:module";
 import type { Browser, Page } from "@playwright/test";
 import type { AxeResults, Result } from "axe-core";
 import { adminAccount, createAccount, type E2eAccount, signInBrowser } from "./support/accounts.ts";
-import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
+import { expect, test, watchPageProblems } from "./fixtures.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -87,7 +87,8 @@ async function pageWith(browser: Browser, baseURL: string, theme: Theme, locale:
 
 /** The page as a visitor sees it once the data it fetches in the browser has arrived. */
 async function settle(page: Page, theme: Theme, locale: Locale): Promise<void> {
-  await waitForHydration(page);
+  // A longer wait than the fixtures' (5 s): this spec loads ~100 pages on a shared machine.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
