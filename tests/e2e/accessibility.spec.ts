@@ -18,6 +18,8 @@ import { expect, test, watchPageProblems } from "./fixtures.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+const NOT_FOUND_PATH = "/no-such-page";
+
 const PUBLIC_PATHS = [
   "/",
   "/store",
@@ -35,7 +37,7 @@ const PUBLIC_PATHS = [
   "/register",
   "/forgot-password",
   "/contact",
-  "/no-such-page",
+  NOT_FOUND_PATH,
 ] as const;
 
 const SIGNED_IN_PATHS = ["/my-pwas", "/add-pwa", "/favorites", "/history", "/profile", "/notifications", "/messages", "/reports"] as const;
@@ -107,25 +109,28 @@ function violationLines(path: string, violations: Result[]): string[] {
   });
 }
 
-/** Visits each path in turn and answers every violation axe reports there. */
-async function audit(page: Page, paths: readonly string[], theme: Theme, locale: Locale): Promise<string[]> {
-  const found: string[] = [];
+/**
+ * Visits each path in turn (checking it answered and stayed there: a signed-in page that sent the
+ * visitor to /login would otherwise be audited as the login form) and collects every violation
+ * axe reports, and every CSP violation the page reported (evaluating axe must not trip the CSP, as
+ * a `<script>` would).
+ */
+async function check(page: Page, paths: readonly string[], theme: Theme, locale: Locale): Promise<void> {
+  const problems = await watchPageProblems(page);
+  const violations: string[] = [];
+  const blocked: string[] = [];
   for (const path of paths) {
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
     await settle(page, theme, locale);
     await page.evaluate(axeSource);
     const results = await page.evaluate(() => window.axe!.run(document, { resultTypes: ["violations"] }));
-    found.push(...violationLines(path, results.violations));
+    violations.push(...violationLines(path, results.violations));
+    expect(new URL(page.url()).pathname, "the page did not redirect").toBe(path);
+    blocked.push(...(await problems.cspViolations()).map((line) => `${path}: ${line}`));
   }
-  return found;
-}
-
-async function check(page: Page, paths: readonly string[], theme: Theme, locale: Locale): Promise<void> {
-  const problems = await watchPageProblems(page);
-  const violations = await audit(page, paths, theme, locale);
   expect(violations, "axe violations").toEqual([]);
-  // Evaluating axe must not trip the pages' CSP (it would if it went in as a <script>).
-  expect(await problems.cspViolations()).toEqual([]);
+  expect(blocked, "CSP violations").toEqual([]);
 }
 
 for (const theme of THEMES) {
