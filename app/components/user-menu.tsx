@@ -76,7 +76,6 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={m.nav_user_menu()}
         onClick={() => setOpen((value) => !value)}
         className="focus-ring relative flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
         data-testid="user-menu-button"
@@ -91,7 +90,12 @@ export function UserMenu() {
             {avatarInitial(user)}
           </span>
         )}
+        {/* Named by its content (the name it shows, then "Account menu" for screen readers), not an
+            aria-label: voice control finds the button by the name on it. Below `sm` the name is
+            not shown but still read. */}
         <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{displayName}</span>
+        <span className="sr-only sm:hidden">{displayName}</span>
+        <span className="sr-only">{`, ${m.nav_user_menu()}`}</span>
         <AccountUnreadBadge />
       </button>
       {open ? (

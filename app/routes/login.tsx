@@ -22,7 +22,11 @@ export function loader({ context }: Route.LoaderArgs) {
 const SocialSignIn = lazy(() => import("../components/social-sign-in.tsx"));
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: formatPageTitle(m.login_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: formatPageTitle(m.login_title(), productNameFrom(matches)) },
+    { name: "description", content: m.login_meta_description() },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 type Step = { kind: "password" } | { kind: "two-factor"; challengeToken: string };

@@ -147,7 +147,7 @@ test.describe("header search", () => {
       await page.getByTestId("listing-controls").getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/\/store\?q=music&category=&sort=name$/);
       await expect(page.getByTestId("sort-select").locator("option:checked")).toHaveText("Name (A–Z)");
-      const names = await cards(page).locator("h3").allTextContents();
+      const names = await cards(page).getByRole("heading").allTextContents();
       expect(names.length).toBeGreaterThan(0);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
     });
@@ -408,7 +408,7 @@ test.describe("languages, theme and small screens", () => {
     await expect(page.getByTestId("category-filter").locator("option:checked")).toHaveText("健康与健身");
     const expected = await apiData<ApiListing>(request, "/api/client/apps?category=health", { "Accept-Language": "zh" });
     await expect(page.getByTestId("result-count")).toHaveText(`${expected.total} 款应用`);
-    const firstName = await cards(page).first().locator("h3").textContent();
+    const firstName = await cards(page).first().getByRole("heading").textContent();
     expect(firstName).toBe(expected.items[0]?.name);
     await expect(cards(page).first().getByTestId("app-card-opens")).toContainText("次打开");
     expect(problems.consoleErrors, "hydration mismatches show here").toEqual([]);

@@ -20,14 +20,18 @@ export const ICON_SIZE = 56;
 export function AppCard({
   app,
   eager = false,
+  headingLevel = 3,
   onFavoriteSaved,
 }: {
   app: AppCardView;
   eager?: boolean;
+  /** The name's heading level: one below the heading the grid sits under (no level skipped). */
+  headingLevel?: 2 | 3;
   onFavoriteSaved?: (outcome: Extract<ToggleOutcome, { status: "saved" }>) => void;
 }) {
   const locale = getLocale();
   const size = formatBytes(app.sizeBytes, locale);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="app-card">
       <Link to={`/app/${app.slug}`} prefetch="intent" data-testid="app-card" data-app-slug={app.slug} className="app-card-link group">
@@ -42,7 +46,7 @@ export function AppCard({
             className="h-14 w-14 shrink-0 rounded-xl bg-slate-100 object-contain dark:bg-slate-800"
           />
           <div className="app-card-body">
-            <h3 className="app-card-name">{app.name}</h3>
+            <Heading className="app-card-name">{app.name}</Heading>
             <p className="app-card-dev">
               {app.developer}
               {app.verified ? (

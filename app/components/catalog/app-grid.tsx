@@ -13,17 +13,20 @@ export function AppGrid({
   eagerCount = 0,
   testId = "app-grid",
   label,
+  headingLevel,
 }: {
   apps: readonly AppCardView[];
   eagerCount?: number;
   testId?: string;
   label?: string;
+  /** The cards' heading level (app-card.tsx): 2 right under a page's h1, else 3. */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className={APP_GRID_CLASS} data-testid={testId} aria-label={label}>
       {apps.map((app, index) => (
         <li key={app.id}>
-          <AppCard app={app} eager={index < eagerCount} />
+          <AppCard app={app} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

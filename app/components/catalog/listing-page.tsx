@@ -93,7 +93,7 @@ export function ListingPage({ title, intro, before, action, view, controls, cate
         <AppGridSkeleton count={Math.min(Math.max(listing.items.length, 4), 12)} />
       ) : (
         <>
-          {empty ?? <AppGrid apps={listing.items} eagerCount={4} label={title} />}
+          {empty ?? <AppGrid apps={listing.items} eagerCount={4} label={title} headingLevel={2} />}
           <Pagination pagination={pagination} />
         </>
       )}

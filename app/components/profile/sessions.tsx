@@ -144,7 +144,7 @@ export function SessionsList({ version }: { version: number }) {
                     {m.profile_session_last_used({ time: formatRelativeTime(session.lastUsedAt, locale) })}
                   </time>
                 </p>
-                <p className="text-xs text-slate-500 dark:text-slate-500">
+                <p className="text-xs text-slate-500 dark:text-slate-400">
                   <time dateTime={session.createdAt}>
                     {m.profile_session_signed_in({ date: formatDateTime(session.createdAt, locale) })}
                   </time>

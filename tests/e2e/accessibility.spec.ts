@@ -1,0 +1,179 @@
+/**
+ * axe-core on every page: signed out (the public pages) and signed in (a fresh account's pages),
+ * each in light and dark and in English and Chinese, with every rule axe runs by default (WCAG 2.x
+ * A/AA and its best practices). Zero violations is the target; a violation fails with its rule id,
+ * the page and the elements.
+ *
+ * The pages send a nonce-based Content-Security-Policy, so a `<script>` tag added by the test
+ * would be refused; axe's source is evaluated through the DevTools protocol instead
+ * (`page.evaluate`), which the page's CSP does not govern. One browser context per combination,
+ * one page reused for every path, to keep the run short.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, Page } from "@playwright/test";
+import type { AxeResults, Result } from "axe-core";
+import { adminAccount, createAccount, type E2eAccount, signInBrowser } from "./support/accounts.ts";
+import { expect, test, watchPageProblems } from "./fixtures.ts";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+const NOT_FOUND_PATH = "/no-such-page";
+
+const PUBLIC_PATHS = [
+  "/",
+  "/store",
+  "/categories",
+  "/categories/productivity",
+  "/app/google-keep",
+  "/trending",
+  "/new",
+  "/about",
+  "/help",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/contact",
+  NOT_FOUND_PATH,
+] as const;
+
+const SIGNED_IN_PATHS = ["/my-pwas", "/add-pwa", "/favorites", "/history", "/profile", "/notifications", "/messages", "/reports"] as const;
+
+/** Read-only views of the admin area: looking at them changes nothing other specs rely on. */
+const ADMIN_PATHS = [
+  "/admin",
+  "/admin/users",
+  "/admin/pwas",
+  "/admin/reviews",
+  "/admin/reports",
+  "/admin/categories",
+  "/admin/feedback",
+  "/admin/messages",
+  "/admin/messages/contact",
+  "/admin/settings",
+  "/admin/database",
+  "/admin/tables",
+  "/admin/audit",
+] as const;
+
+const THEMES = ["light", "dark"] as const;
+const LOCALES = ["en", "zh"] as const;
+type Theme = (typeof THEMES)[number];
+type Locale = (typeof LOCALES)[number];
+
+declare global {
+  interface Window {
+    axe?: { run: (context?: unknown, options?: unknown) => Promise<AxeResults> };
+  }
+}
+
+/** A page whose stored theme and language choice (docs/product.md#storage-keys) is set before the app loads. */
+async function pageWith(browser: Browser, baseURL: string, theme: Theme, locale: Locale): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "en-US" });
+  await context.addCookies([
+    { name: "theme", value: theme, url: baseURL },
+    { name: "locale", value: locale, url: baseURL },
+  ]);
+  await context.addInitScript(
+    (choice) => {
+      localStorage.setItem("theme", choice.theme);
+      localStorage.setItem("locale", choice.locale);
+    },
+    { theme, locale },
+  );
+  return context.newPage();
+}
+
+/** The page as a visitor sees it once the data it fetches in the browser has arrived. */
+async function settle(page: Page, theme: Theme, locale: Locale): Promise<void> {
+  // A longer wait than the fixtures' (5 s): this spec loads ~100 pages on a shared machine.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".animate-pulse")).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** One line per violation: rule, impact, and the first few offending elements. */
+function violationLines(path: string, violations: Result[]): string[] {
+  return violations.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 3)
+      .map((node) => `${node.target.join(" ")} (${node.failureSummary?.replace(/\s+/g, " ").trim() ?? ""})`)
+      .join("; ");
+    return `${path}: ${violation.id} [${violation.impact}] ${violation.nodes.length}× — ${nodes}`;
+  });
+}
+
+/**
+ * Visits each path in turn (checking it answered and stayed there: a signed-in page that sent the
+ * visitor to /login would otherwise be audited as the login form) and collects every violation
+ * axe reports, and every CSP violation the page reported (evaluating axe must not trip the CSP, as
+ * a `<script>` would).
+ */
+async function check(page: Page, paths: readonly string[], theme: Theme, locale: Locale): Promise<void> {
+  const problems = await watchPageProblems(page);
+  const violations: string[] = [];
+  const blocked: string[] = [];
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
+    await settle(page, theme, locale);
+    await page.evaluate(axeSource);
+    const results = await page.evaluate(() => window.axe!.run(document, { resultTypes: ["violations"] }));
+    violations.push(...violationLines(path, results.violations));
+    expect(new URL(page.url()).pathname, "the page did not redirect").toBe(path);
+    blocked.push(...(await problems.cspViolations()).map((line) => `${path}: ${line}`));
+  }
+  expect(violations, "axe violations").toEqual([]);
+  expect(blocked, "CSP violations").toEqual([]);
+}
+
+for (const theme of THEMES) {
+  for (const locale of LOCALES) {
+    test.describe(`${theme}, ${locale}`, () => {
+      test.describe.configure({ timeout: 180_000 });
+
+      test("public pages, signed out", async ({ browser, baseURL }) => {
+        const page = await pageWith(browser, baseURL!, theme, locale);
+        try {
+          await check(page, PUBLIC_PATHS, theme, locale);
+        } finally {
+          await page.context().close();
+        }
+      });
+
+      test("a fresh account's pages, signed in", async ({ browser, baseURL, request }) => {
+        const account = await createAccount(request, { name: "Axe Reader" });
+        const page = await signedInPage(browser, baseURL!, account, theme, locale);
+        try {
+          await check(page, SIGNED_IN_PATHS, theme, locale);
+        } finally {
+          await page.context().close();
+        }
+      });
+
+      // The admin area in two of the four combinations (both themes, both languages), to keep the run short.
+      if ((theme === "light" && locale === "en") || (theme === "dark" && locale === "zh")) {
+        test("the admin area, as the development admin", async ({ browser, baseURL, request }) => {
+          const page = await signedInPage(browser, baseURL!, await adminAccount(request), theme, locale);
+          try {
+            await check(page, ADMIN_PATHS, theme, locale);
+          } finally {
+            await page.context().close();
+          }
+        });
+      }
+    });
+  }
+}
+
+async function signedInPage(browser: Browser, baseURL: string, account: E2eAccount, theme: Theme, locale: Locale): Promise<Page> {
+  const page = await pageWith(browser, baseURL, theme, locale);
+  await signInBrowser(page, account);
+  return page;
+}
