@@ -20,7 +20,7 @@
  *   GET /store from the edge cache     vs  GET /about (rendered: information pages are not cached)
  *
  * The rendered /store is asked for with the sign-in hint cookie (`signedIn=1`), which bypasses the
- * edge cache as a signed-in visitor's browser does (docs/decisions/0034); the cached one without
+ * edge cache as a signed-in visitor's browser does (docs/decisions/0037); the cached one without
  * any cookie, as an anonymous visitor (every answer checked to be a HIT).
  *
  * Measurements alternate baseline / target and repeat in rounds, so a burst of load from something

@@ -1,5 +1,5 @@
 /**
- * What the page door may know about a sign-in (docs/decisions/0034-edge-cache-for-anonymous-pages.md).
+ * What the page door may know about a sign-in (docs/decisions/0037-edge-cache-for-anonymous-pages.md).
  * Tokens live in the browser's storage (app/lib/session/storage.ts) and never reach a page render;
  * the browser mirrors "a sign-in is stored here" into the `signedIn` cookie, which carries no
  * secret. The Worker reads it for two things only: a visitor with the hint is never answered from

@@ -1,6 +1,6 @@
 /**
  * The edge cache of anonymous catalog pages and the server's redirect of signed-out visitors of
- * protected pages, against the real build (docs/decisions/0034-edge-cache-for-anonymous-pages.md).
+ * protected pages, against the real build (docs/decisions/0037-edge-cache-for-anonymous-pages.md).
  * Other specs write in parallel and each page-changing write starts a new catalog generation, so a
  * HIT is looked for in a few attempts of a page address of this spec's own.
  */

@@ -1,6 +1,6 @@
 /**
  * The edge cache of anonymous catalog pages and the catalog generation
- * (docs/decisions/0034-edge-cache-for-anonymous-pages.md), with the real local KV, D1 and
+ * (docs/decisions/0037-edge-cache-for-anonymous-pages.md), with the real local KV, D1 and
  * `caches.default`.
  *
  * The React Router build is not available under vitest (tests/support/server-build-stub.ts), so

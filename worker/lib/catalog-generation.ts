@@ -1,5 +1,5 @@
 /**
- * The catalog generation (docs/decisions/0034-edge-cache-for-anonymous-pages.md): one KV value
+ * The catalog generation (docs/decisions/0037-edge-cache-for-anonymous-pages.md): one KV value
  * that is part of every edge-cached page's key (worker/pages/edge-cache.ts). A write that changes
  * what a public page shows replaces it, so the next anonymous request everywhere misses the cache
  * and renders the change, within KV's propagation time, with no purge.

@@ -1,5 +1,5 @@
 /**
- * The edge cache of anonymous catalog pages (docs/decisions/0034-edge-cache-for-anonymous-pages.md).
+ * The edge cache of anonymous catalog pages (docs/decisions/0037-edge-cache-for-anonymous-pages.md).
  *
  * A GET of a catalog page (home, store, categories, a category, trending, new, an app page, and
  * their `.data` loader URLs) from a visitor without the sign-in hint (contract/session-hint.ts) is

@@ -1,5 +1,5 @@
 /**
- * Protected pages asked for by a signed-out visitor (docs/decisions/0034-edge-cache-for-anonymous-pages.md).
+ * Protected pages asked for by a signed-out visitor (docs/decisions/0037-edge-cache-for-anonymous-pages.md).
  * Without the sign-in hint (contract/session-hint.ts) the server knows no sign-in is stored in the
  * browser, so it answers the navigation guard's own redirect to /login at once, instead of a page
  * placeholder that the guard replaces after hydration (a layout shift and a wasted render). With
