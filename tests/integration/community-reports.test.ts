@@ -184,11 +184,19 @@ describe("GET /reports/mine and the outcome", () => {
     const first = (await report(alice.token, { appId: a.id, reason: "broken" })).body.data.id as string;
     const second = (await report(alice.token, { reviewId: review.id, reason: "spam" })).body.data.id as string;
 
-    const resolved = await resolveReport(db(), { reportId: first, staffId: admin.id, staffEmail: admin.email, note: "The developer fixed it" });
+    const resolved = await resolveReport(db(), {
+      reportId: first,
+      staffId: admin.id,
+      staffEmail: admin.email,
+      note: "The developer fixed it",
+    });
     expect(resolved.ok && resolved.value.report).toMatchObject({ status: "resolved", resolutionNote: "The developer fixed it" });
     const dismissed = await dismissReport(db(), { reportId: second, staffId: admin.id, staffEmail: admin.email });
     expect(dismissed.ok && dismissed.value.report.status).toBe("dismissed");
-    expect(await resolveReport(db(), { reportId: first, staffId: admin.id, staffEmail: admin.email })).toEqual({ ok: false, failure: "report_not_open" });
+    expect(await resolveReport(db(), { reportId: first, staffId: admin.id, staffEmail: admin.email })).toEqual({
+      ok: false,
+      failure: "report_not_open",
+    });
     expect(await dismissReport(db(), { reportId: "missing", staffId: admin.id, staffEmail: admin.email })).toEqual({
       ok: false,
       failure: "report_not_found",

@@ -275,7 +275,7 @@ describe("the readers the report is built on", () => {
   });
 
   it("reads precache lists: addAll of a literal or of a named array, Workbox manifests, importScripts", () => {
-    const inline = precacheEntries('c.addAll(["/", "./a.js", `/b-${v}.js`])');
+    const inline = precacheEntries('c.addAll(["/", "./a.js", `/b-\u0024{v}.js`])');
     expect(inline.map(({ url }) => url)).toStrictEqual(["/", "./a.js"]);
     const named = precacheEntries(
       "var ASSETS = ['/x.css', '/y.png'];\nself.oninstall = e => e.waitUntil(caches.open('v').then(c => c.addAll(ASSETS)));",
