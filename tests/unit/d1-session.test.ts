@@ -1,6 +1,6 @@
 /** Where a request's D1 session starts, and the headers that give its bookmark back (worker/lib/d1-session.ts). */
 import { describe, expect, it } from "vitest";
-import { bookmarkHeaders, requestBookmark, sessionStart, withBookmark } from "#worker/lib/d1-session.ts";
+import { bookmarkHeaders, openRequestDb, requestBookmark, sessionStart, withBookmark } from "#worker/lib/d1-session.ts";
 
 const BOOKMARK = "0000000a-00000002-00004f78-7ffc1e5b6b04a33f31a5e1bd8a7ad61c";
 const request = (method: string, headers: Record<string, string> = {}, url = "https://store.example/api/client/apps") =>
@@ -53,5 +53,27 @@ describe("bookmarkHeaders and withBookmark", () => {
     );
     expect(redirected.status).toBe(303);
     expect(redirected.headers.get("Set-Cookie")).toContain(`d1_bookmark=${BOOKMARK}`);
+  });
+});
+
+describe("openRequestDb", () => {
+  it("opens one session where the request says, and reports its bookmark", () => {
+    const started: string[] = [];
+    const binding = {
+      withSession: (start: string) => {
+        started.push(start);
+        return { prepare: () => null, batch: async () => [], getBookmark: () => BOOKMARK };
+      },
+    } as unknown as D1Database;
+    const database = openRequestDb(binding, request("PUT"));
+    expect(started).toStrictEqual(["first-primary"]);
+    expect(database.bookmark()).toBe(BOOKMARK);
+  });
+
+  it("uses a binding without the Sessions API as it is (no bookmark)", () => {
+    const binding = { prepare: () => null, batch: async () => [] } as unknown as D1Database;
+    const database = openRequestDb(binding, request("GET"));
+    expect(database.bookmark()).toBeNull();
+    expect(database.db.$client).toBe(binding);
   });
 });

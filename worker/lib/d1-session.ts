@@ -60,6 +60,8 @@ export interface RequestDb {
 
 /** The request's database: drizzle over one D1 session. */
 export function openRequestDb(d1: D1Database, request: Request): RequestDb {
+  // A binding without the Sessions API (a stand-in, an older runtime) is used as it is.
+  if (typeof d1.withSession !== "function") return { db: createDb(d1), bookmark: () => null };
   const session = d1.withSession(sessionStart(request));
   // drizzle's D1 driver only calls prepare() and batch(), which a session has.
   return { db: createDb(session as unknown as D1Database), bookmark: () => session.getBookmark() };
