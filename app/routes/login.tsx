@@ -9,7 +9,7 @@ import { accountErrorMessage, ApiClientError, apiRequest } from "../lib/api/clie
 import { checkWith, useFormState, type ShownError } from "../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { useAuth, type LoginResult } from "../lib/session/auth-context.tsx";
-import { isSafeRedirect, takeRedirectAfterLogin } from "../lib/session/storage.ts";
+import { isSafeRedirect, saveRedirectAfterLogin, takeRedirectAfterLogin } from "../lib/session/storage.ts";
 import { loadLoginPage } from "./login.server.ts";
 import type { Route } from "./+types/login";
 
@@ -47,6 +47,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // Sent here by the server (a signed-out page load of a protected page): the target is in the
+  // address only, so it is saved as the browser's guard saves it (for registering instead, too).
+  useEffect(() => {
+    const target = params.get("redirect");
+    if (target && isSafeRedirect(target)) saveRedirectAfterLogin(target);
+  }, [params]);
 
   const expired = params.get("sessionExpired") === "true" || auth.sessionExpired;
   // A mailed unlock link (/login?unlock=…): its token goes with the password.

@@ -81,6 +81,39 @@ describe("anonymous catalog pages", () => {
     expect(renders).toBe(1);
   });
 
+  it("serve each HIT with a nonce of its own, in the policy and in every element that carried the stored one", async () => {
+    const path = `/store?nonce=${crypto.randomUUID()}`;
+    const withNonce = async (request: Request) => {
+      renders += 1;
+      const nonce = "c3RvcmVkLW5vbmNlLTEyMzQ1Ng==";
+      const html = `<!doctype html><html><head><script nonce="${nonce}">window.theme = 1</script><link rel="modulepreload" href="/a.js" nonce="${nonce}"></head><body><p>nonce-${nonce}</p><script nonce="other">x()</script></body></html>`;
+      const rendered = new Response(html, {
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Security-Policy": `script-src 'self' 'nonce-${nonce}'; object-src 'none'`,
+        },
+      });
+      return withPageCacheHeaders(request, rendered);
+    };
+    const first = await page(path, {}, withNonce);
+    expect(first.cache).toBe("MISS");
+    const nonceOf = (answer: { response: Response }) =>
+      /'nonce-([^']+)'/.exec(answer.response.headers.get("Content-Security-Policy") ?? "")![1]!;
+    const seen = new Set([nonceOf(first)]);
+    for (const _ of [1, 2]) {
+      const hit = await page(path, {}, withNonce);
+      expect(hit.cache).toBe("HIT");
+      const fresh = nonceOf(hit);
+      expect(seen.has(fresh), "a nonce served before").toBe(false);
+      seen.add(fresh);
+      expect(hit.response.headers.get("Content-Security-Policy")).toBe(`script-src 'self' 'nonce-${fresh}'; object-src 'none'`);
+      expect(hit.text.match(/nonce="[^"]*"/g)).toStrictEqual([`nonce="${fresh}"`, `nonce="${fresh}"`, 'nonce="other"']);
+      // Text that only looks like a nonce is the page's own content, left as it was.
+      expect(hit.text).toContain("<p>nonce-c3RvcmVkLW5vbmNlLTEyMzQ1Ng==</p>");
+    }
+    expect(renders).toBe(1);
+  });
+
   it("keep one entry per locale and theme, resolved (not the raw header), and per query in any order", async () => {
     const path = `/trending?a=1&b=${crypto.randomUUID()}`;
     expect((await page(path)).cache).toBe("MISS");
