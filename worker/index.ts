@@ -20,6 +20,7 @@ import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
 import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
 import { bumpCatalogGeneration } from "./lib/catalog-generation.ts";
 import { serveWithEdgeCache } from "./pages/edge-cache.ts";
+import { withFreshNonce } from "./pages/fresh-nonce.ts";
 import { signedOutRedirect } from "./pages/protected-pages.ts";
 import { serveSiteFile } from "./pages/site-files.ts";
 import { runScheduledRecheck } from "./services/publishing/recheck.ts";
@@ -69,7 +70,13 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
   const redirect = signedOutRedirect(request);
   if (redirect) return redirect;
   // Anonymous catalog pages: answered from the edge cache when a copy of this generation exists.
-  return serveWithEdgeCache(request, { kv: env.KV, ctx, build: buildVersion, render: () => renderFreshPage(request, env, ctx, config) });
+  return serveWithEdgeCache(request, {
+    kv: env.KV,
+    ctx,
+    build: buildVersion,
+    refresh: (stored) => withFreshNonce(stored),
+    render: () => renderFreshPage(request, env, ctx, config),
+  });
 }
 
 /** Renders a page (or a site file) with its final security and cache headers. */

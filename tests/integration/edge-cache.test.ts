@@ -16,6 +16,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CATALOG_GENERATION_KEY, writeChangesCatalogPages } from "#worker/lib/catalog-generation.ts";
 import { withPageCacheHeaders } from "#worker/lib/cache-control.ts";
 import { edgeCacheKey, serveWithEdgeCache } from "#worker/pages/edge-cache.ts";
+import { withFreshNonce } from "#worker/pages/fresh-nonce.ts";
 import { signedOutRedirect } from "#worker/pages/protected-pages.ts";
 import { insertApp } from "../support/catalog.ts";
 import { api, CLIENT, type Member, member, postReview, rows } from "../support/community.ts";
@@ -44,7 +45,13 @@ async function renderCatalog(request: Request, extraHeaders: Record<string, stri
 async function page(path: string, headers: Record<string, string> = {}, render = renderCatalog) {
   const request = new Request(new URL(path, ORIGIN), { headers });
   const ctx = createExecutionContext();
-  const response = await serveWithEdgeCache(request, { kv: env.KV, ctx, build: async () => build, render: () => render(request) });
+  const response = await serveWithEdgeCache(request, {
+    kv: env.KV,
+    ctx,
+    build: async () => build,
+    refresh: (stored) => withFreshNonce(stored),
+    render: () => render(request),
+  });
   const text = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, text, cache: response.headers.get("X-Cache") };
@@ -164,6 +171,7 @@ describe("anonymous catalog pages", () => {
       kv: env.KV,
       ctx: createExecutionContext(),
       build: async () => build,
+      refresh: (stored) => withFreshNonce(stored),
       render: () => renderCatalog(request),
     });
     expect(head.headers.get("X-Cache")).toBeNull();

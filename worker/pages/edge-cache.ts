@@ -22,7 +22,6 @@ import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
 import { cookieValue, hasSessionHint } from "#contract/session-hint.ts";
 import { PUBLIC_PAGE_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import { readCatalogGeneration } from "../lib/catalog-generation.ts";
-import { createNonce } from "../lib/page-security.ts";
 
 /** How long a stored copy lives (seconds): the bound on anything the generation does not cover. */
 export const EDGE_CACHE_TTL_SECONDS = 300;
@@ -88,28 +87,6 @@ function withCacheHeaders(response: Response, state: "hit" | "miss" | "bypass", 
   return answer;
 }
 
-/**
- * A stored page with another CSP nonce: the policy's `'nonce-…'` source and every element's
- * `nonce` attribute that carried the stored one (the theme script, the hydration scripts, the
- * links) get `nonce`. A nonce known from an earlier answer must not work again, so each answer
- * from the cache has its own, as a rendered one does. Answers without a nonce are returned as they are.
- */
-export function withFreshNonce(response: Response, nonce: string): Response {
-  const policy = response.headers.get("Content-Security-Policy");
-  const stored = policy ? /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy)?.[1] : undefined;
-  if (!policy || !stored) return response;
-  const rewritten = new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        if (element.getAttribute("nonce") === stored) element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
-  const answer = new Response(rewritten.body, rewritten);
-  answer.headers.set("Content-Security-Policy", policy.split(`'nonce-${stored}'`).join(`'nonce-${nonce}'`));
-  return answer;
-}
-
 /** The Workers Cache API's default cache (the DOM typings of this project do not know `default`). */
 const defaultCache = (): Cache => (caches as unknown as { default: Cache }).default;
 
@@ -128,6 +105,11 @@ export async function serveWithEdgeCache(
     render: () => Promise<Response>;
     /** The server build's version (its assets manifest's). */
     build: () => Promise<string>;
+    /**
+     * What a stored page needs before it is served again: a fresh CSP nonce (fresh-nonce.ts,
+     * which uses HTMLRewriter, so it is given here by the Worker's entry).
+     */
+    refresh: (stored: Response) => Response;
     cache?: Cache;
   },
 ): Promise<Response> {
@@ -147,10 +129,7 @@ export async function serveWithEdgeCache(
   if (hit) {
     // The browser's policy, as for a render: revalidate every time (worker/lib/cache-control.ts).
     // A fresh nonce, as for a render: a stored page's nonce is never served twice.
-    const answer = withCacheHeaders(withFreshNonce(hit, createNonce()), "hit", [
-      `lookup;dur=${elapsed(lookup)}`,
-      `total;dur=${elapsed(start)}`,
-    ]);
+    const answer = withCacheHeaders(door.refresh(hit), "hit", [`lookup;dur=${elapsed(lookup)}`, `total;dur=${elapsed(start)}`]);
     answer.headers.set("Cache-Control", PUBLIC_PAGE_CACHE);
     answer.headers.set("Vary", PUBLIC_VARY);
     return answer;
