@@ -11,6 +11,17 @@ export default defineConfig({
   },
   preflights: [
     {
+      // Every language's text stays in its box (docs/decisions/0036-six-locales.md): a word longer
+      // than its line (a German compound, an address) breaks rather than overflowing; Chinese and
+      // Japanese follow their strict line-breaking rules, and Japanese breaks between phrases
+      // rather than anywhere inside one where the browser can (word-break: auto-phrase).
+      getCSS: () => `
+body { overflow-wrap: break-word; }
+:lang(zh), :lang(ja) { line-break: strict; }
+:lang(ja) { word-break: auto-phrase; }
+`,
+    },
+    {
       // Toasts (docs/product.md#toasts) show a progress bar: the time left, drawn as a shrinking
       // 3 px strip along the bottom (a background layer: sonner uses the toast's ::before/::after
       // itself). It stops exactly when sonner's timer does ("!important": sonner's colours set the

@@ -5,9 +5,9 @@
  * is a `Record<Locale, …>` below or elsewhere, so adding one fails the type check until it is
  * complete.
  *
- * Order of resolution, on the server and in the browser alike: the `?lang=` query (the hreflang
- * alternates' address), the `locale` cookie (the stored choice), the browser's preferred languages
- * (Accept-Language / navigator.languages, each matched by its primary subtag), else English.
+ * Order of resolution, on the server and in the browser alike (pickLocale): the `?lang=` query (the
+ * hreflang alternates' address), the `locale` cookie (the stored choice), the browser's preferred
+ * languages (Accept-Language / navigator.languages, each matched by its primary subtag), else English.
  */
 import {
   baseLocale,
@@ -135,46 +135,58 @@ function firstLoaded(languages: readonly (string | null | undefined)[]): Locale 
   return null;
 }
 
-/**
- * A request's language, the one rule every server door uses (pages through paraglide's
- * strategies below, the API and the site files directly): `?lang=`, the `locale` cookie,
- * Accept-Language, English.
- */
-export function localeFromRequest(request: Request): Locale {
-  return (
-    localeFromUrl(request.url) ??
-    parseLocale(readCookie(request.headers.get("Cookie"), LOCALE_COOKIE)) ??
-    firstLoaded(acceptedLanguages(request.headers.get("Accept-Language"))) ??
-    baseLocale
-  );
+/** What a visitor's language is decided from, wherever it is read (a request, or the browser). */
+export interface LocaleSignals {
+  /** The page's address (`?lang=`). */
+  url?: string | URL | null;
+  /** A Cookie header or `document.cookie` (the `locale` cookie, the stored choice). */
+  cookies?: string | null;
+  /** The browser's preferred languages, most preferred first. */
+  languages?: readonly (string | null | undefined)[];
 }
 
-/** paraglide's custom strategies (scripts/paraglide-options.ts): the `?lang=` query and the browser's languages. */
-export const LANG_QUERY_STRATEGY = "custom-lang";
-export const BROWSER_LANGUAGES_STRATEGY = "custom-browser";
+/**
+ * The one rule that picks a visitor's language: `?lang=` in the address, else the `locale` cookie,
+ * else the first of the browser's languages that is loaded (by primary subtag), else English.
+ */
+export function pickLocale({ url, cookies, languages }: LocaleSignals): Locale {
+  return localeFromUrl(url) ?? parseLocale(readCookie(cookies, LOCALE_COOKIE)) ?? firstLoaded(languages ?? []) ?? baseLocale;
+}
+
+/** A request's language (pickLocale over its address, Cookie and Accept-Language): the API, the site files and the page door. */
+export function localeFromRequest(request: Request): Locale {
+  return pickLocale({
+    url: request.url,
+    cookies: request.headers.get("Cookie"),
+    languages: acceptedLanguages(request.headers.get("Accept-Language")),
+  });
+}
+
+/** The browser's view of the same rule (its address, `document.cookie`, `navigator.languages`). */
+export function localeInBrowser(): Locale {
+  return pickLocale({ url: window.location.href, cookies: document.cookie, languages: navigator.languages ?? [] });
+}
+
+/**
+ * The paraglide strategy that applies pickLocale (scripts/paraglide-options.ts). One strategy for
+ * the whole rule: paraglide runs every custom strategy before its built-in ones on the server, so
+ * splitting the rule would put Accept-Language before the cookie there and not in the browser.
+ */
+export const VISITOR_STRATEGY = "custom-visitor";
 
 let registered = false;
 
 /**
- * Teaches paraglide the two custom strategies, on the server (the page door, worker/index.ts) and
- * in the browser (app/root.tsx), so both render the same language. Idempotent.
+ * Teaches paraglide the rule, on the server (the page door, worker/index.ts) and in the browser
+ * (app/entry.client.tsx, app/root.tsx), so both render the same language. Idempotent.
  */
 export function registerLocaleStrategies(): void {
   if (registered) return;
   registered = true;
-  defineCustomServerStrategy(LANG_QUERY_STRATEGY, {
-    getLocale: (request) => (request ? (localeFromUrl(request.url) ?? undefined) : undefined),
-  });
-  defineCustomServerStrategy(BROWSER_LANGUAGES_STRATEGY, {
-    getLocale: (request) => (request ? (firstLoaded(acceptedLanguages(request.headers.get("Accept-Language"))) ?? undefined) : undefined),
-  });
-  defineCustomClientStrategy(LANG_QUERY_STRATEGY, {
-    getLocale: () => (typeof window === "undefined" ? undefined : (localeFromUrl(window.location.href) ?? undefined)),
+  defineCustomServerStrategy(VISITOR_STRATEGY, { getLocale: (request) => (request ? localeFromRequest(request) : undefined) });
+  defineCustomClientStrategy(VISITOR_STRATEGY, {
+    getLocale: () => (typeof window === "undefined" ? undefined : localeInBrowser()),
     // The choice itself is saved by app/lib/locale.ts (localStorage and the cookie).
-    setLocale: () => undefined,
-  });
-  defineCustomClientStrategy(BROWSER_LANGUAGES_STRATEGY, {
-    getLocale: () => (typeof navigator === "undefined" ? undefined : (firstLoaded(navigator.languages ?? []) ?? undefined)),
     setLocale: () => undefined,
   });
 }

@@ -139,7 +139,25 @@ async function overflowingText(page: Page): Promise<string[]> {
       }
     }
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) found.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
+    if (root.scrollWidth > root.clientWidth + 1) {
+      // Name the innermost elements reaching past the right edge (outside scrolling strips).
+      const past = [...document.body.querySelectorAll("*")].filter((element) => {
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.right <= root.clientWidth + 1) return false;
+        for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+          const style = getComputedStyle(up);
+          if (scrollable(style.overflowX) || style.overflowX === "hidden" || style.overflowX === "clip") return false;
+        }
+        return true;
+      });
+      const innermost = past.filter((element) => !past.some((other) => other !== element && element.contains(other)));
+      found.push(
+        `the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth}): ${innermost
+          .slice(0, 3)
+          .map((element) => `${label(element)} “${(element.textContent ?? "").trim().slice(0, 30)}”`)
+          .join("; ")}`,
+      );
+    }
     return found;
   });
 }

@@ -29,7 +29,7 @@ describe("the loaded languages", () => {
   });
 
   it("paraglide resolves them in the documented order", () => {
-    expect(strategy).toStrictEqual(["custom-lang", "cookie", "custom-browser", "baseLocale"]);
+    expect(strategy).toStrictEqual(["custom-visitor", "baseLocale"]);
   });
 });
 
