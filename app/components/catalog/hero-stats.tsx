@@ -21,12 +21,12 @@ export function HeroStats({ stats }: { stats: StoreStats }) {
       {items.map((item) => (
         <div
           key={item.key}
-          className="flex flex-col-reverse rounded-xl bg-white/70 px-2 py-4 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900/70 dark:ring-slate-800"
+          className="flex flex-col-reverse rounded-xl bg-white/70 px-1 py-4 sm:px-2 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900/70 dark:ring-slate-800"
           data-stat={item.key}
         >
           <dt className="mt-1 text-sm text-slate-600 [hyphens:auto] [overflow-wrap:anywhere] dark:text-slate-400">{item.label}</dt>
           <dd
-            className={`${item.value.length > 6 ? "text-xl" : "text-2xl"} whitespace-nowrap font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white`}
+            className={`${item.value.length > 6 ? "text-lg" : "text-2xl"} whitespace-nowrap font-extrabold tracking-tight text-slate-900 sm:text-3xl dark:text-white`}
             data-testid={`stat-${item.key}`}
           >
             {item.value}
