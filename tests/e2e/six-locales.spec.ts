@@ -103,7 +103,7 @@ async function overflowingText(page: Page): Promise<string[]> {
       if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0 && rect.height > 0);
       if (rects.length === 0) continue;
       const text = {
         left: Math.min(...rects.map((rect) => rect.left)),
@@ -141,7 +141,7 @@ async function overflowingText(page: Page): Promise<string[]> {
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) {
       // Name the innermost elements reaching past the right edge (outside scrolling strips).
-      const past = [...document.body.querySelectorAll("*")].filter((element) => {
+      const past = Array.from(document.body.querySelectorAll("*")).filter((element) => {
         const rect = element.getBoundingClientRect();
         if (rect.width === 0 || rect.right <= root.clientWidth + 1) return false;
         for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {

@@ -64,6 +64,18 @@ describe("API answers in the request's language", () => {
   });
 });
 
+// Pages (<html lang>, hreflang in the head) are rendered only in the e2e suite: tests/e2e/six-locales.spec.ts.
+describe("the store's own files follow the reader's language", () => {
+  it.each(LOCALES)("%s: the web app manifest", async (locale) => {
+    const manifest = (await (await call("/manifest.webmanifest", { headers: { "Accept-Language": BROWSERS[locale] } })).json()) as {
+      lang: string;
+      description: string;
+    };
+    expect(manifest.lang).toBe(locale);
+    expect(manifest.description).toBe(m.pwa_manifest_description({}, { locale }));
+  });
+});
+
 describe("the account's language", () => {
   it("registration stores the browser's language; the profile takes any of the six and refuses others", async () => {
     const account = await createVerifiedUser(env, { headers: { "Accept-Language": BROWSERS.es } });

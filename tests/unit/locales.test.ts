@@ -17,6 +17,7 @@ import {
   negotiateLocale,
   withLangQuery,
 } from "#contract/locales.ts";
+import { languageAlternates } from "#app/lib/seo.ts";
 import { appleSdkUrl } from "#contract/social-providers.ts";
 import { recipientLocale } from "#worker/services/mail/recipient-locale.ts";
 
@@ -106,6 +107,23 @@ describe("the ?lang= address", () => {
     expect(localeFromUrl("https://store.example/app/x?lang=zh")).toBe("zh");
     expect(localeFromUrl("/app/x?lang=ZH")).toBeNull();
     expect(localeFromUrl("/app/x")).toBeNull();
+  });
+});
+
+describe("the head names the page in every language", () => {
+  it("one hreflang alternate per locale at ?lang=, x-default at the plain address, og:locale of this render", () => {
+    const tags = languageAlternates("https://store.example", "/store?category=social", "ja");
+    expect(tags.filter((tag) => "tagName" in tag && tag.tagName === "link")).toStrictEqual([
+      ...LOCALES.map((locale) => ({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: locale,
+        href: `https://store.example/store?category=social&lang=${locale}`,
+      })),
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://store.example/store?category=social" },
+    ]);
+    expect(tags).toContainEqual({ property: "og:locale", content: "ja_JP" });
+    expect(tags.filter((tag) => "property" in tag && tag.property === "og:locale:alternate")).toHaveLength(5);
   });
 });
 
