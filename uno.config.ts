@@ -12,6 +12,10 @@ export default defineConfig({
   },
   preflights: [
     {
+      // Every language's text stays in its box (docs/decisions/0038-six-locales.md): a word longer
+      // than its line (a German compound, an address) breaks rather than overflowing; Chinese and
+      // Japanese follow their strict line-breaking rules, and Japanese breaks between phrases
+      // rather than anywhere inside one where the browser can (word-break: auto-phrase).
       // A rating's stars (app/components/catalog/rating-stars.tsx): gold up to --rating, grey
       // after, cut to the shape of five stars. Colours: amber-500 / slate-300, dark amber-400 / slate-600.
       getCSS: () => `
@@ -20,6 +24,9 @@ export default defineConfig({
   -webkit-mask: ${FIVE_STARS_MASK} 0 0 / 100% 100% no-repeat; mask: ${FIVE_STARS_MASK} 0 0 / 100% 100% no-repeat; }
 .dark .stars { background: linear-gradient(90deg, #fbbf24 var(--rating, 0%), #475569 var(--rating, 0%)); }
 @media (forced-colors: active) { .stars { forced-color-adjust: none; } }
+body { overflow-wrap: break-word; }
+:lang(zh), :lang(ja) { line-break: strict; }
+:lang(ja) { word-break: auto-phrase; }
 `,
     },
     {

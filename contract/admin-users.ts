@@ -6,6 +6,7 @@
 import type { AppStatus, ReportReason, ReportStatus, ReviewStatus } from "#db/schema.ts";
 import type { Page } from "./page.ts";
 import type { ProfilePreferences } from "./preferences.ts";
+import type { Locale } from "./locales.ts";
 
 /** An account as the admin list shows it. */
 export interface AdminUserItem {
@@ -63,7 +64,7 @@ export interface AdminUserDetail extends AdminUserItem {
   socialProviders: ("google" | "apple")[];
   /** Locked out of password sign-in until then (too many failures); null when not locked. */
   loginLockedUntil: number | null;
-  preferences: ProfilePreferences & { locale: "en" | "zh" | null; theme: "light" | "dark" | "system" | null };
+  preferences: ProfilePreferences & { locale: Locale | null; theme: "light" | "dark" | "system" | null };
   /** Live sessions, most recently used first. */
   sessions: AdminUserSession[];
   /** Apps the account owns (any status but deleted), newest first (at most 100). */

@@ -3,6 +3,7 @@
  * Policy must allow for each (worker/lib/page-security.ts adds a provider's sources only when its
  * client id is configured). One place, so the loader and the policy cannot drift apart.
  */
+import { BASE_LOCALE, LOCALE_REGION_TAGS, parseLocale } from "./locales.ts";
 
 export type SocialProvider = "google" | "apple";
 
@@ -14,9 +15,10 @@ export const NO_SOCIAL_SIGN_IN: SocialSignInConfig = { google: null, apple: null
 /** Google Identity Services (https://developers.google.com/identity/gsi/web). */
 export const GOOGLE_SDK_URL = "https://accounts.google.com/gsi/client";
 
-/** Sign in with Apple JS, in the page's language (en_US or zh_CN). */
+/** Sign in with Apple JS, in the page's language (en_US, zh_CN, es_ES, fr_FR, de_DE, ja_JP). */
 export function appleSdkUrl(locale: string): string {
-  return `https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/${locale === "zh" ? "zh_CN" : "en_US"}/appleid.auth.js`;
+  const tag = LOCALE_REGION_TAGS[parseLocale(locale) ?? BASE_LOCALE];
+  return `https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/${tag}/appleid.auth.js`;
 }
 
 type CspDirective = "script-src" | "style-src" | "frame-src" | "connect-src";

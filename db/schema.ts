@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { Locale } from "#app/paraglide/runtime.js";
 
 /** Per-locale overrides of a row's English text; English lives in the row's own columns. */
 export type Translations = Partial<Record<"zh", { name?: string; description?: string }>>;
@@ -95,7 +96,8 @@ export type NewContactMessage = typeof contactMessages.$inferInsert;
 
 /** What a user may choose about their own account (PUT /api/client/auth/profile). */
 export interface UserPreferences {
-  locale?: "en" | "zh";
+  /** One of the interface languages (contract/locales.ts; project.inlang/settings.json). */
+  locale?: Locale;
   theme?: "light" | "dark" | "system";
   notifications?: { email?: boolean; push?: boolean; marketing?: boolean };
   profilePublic?: boolean;

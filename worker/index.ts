@@ -7,6 +7,7 @@
  */
 import { createRequestHandler, type AppLoadContext } from "react-router";
 import { paraglideMiddleware } from "#app/paraglide/server.js";
+import { registerLocaleStrategies } from "#contract/locales.ts";
 import { createApiApp } from "./api/app.ts";
 import type { Env } from "./env.ts";
 import { hostedAppServer } from "./hosting/hosted-app-server.ts";
@@ -30,6 +31,8 @@ import { readSettingsOrDefaults } from "./services/settings/read.ts";
 import { withSiteSettings } from "./services/settings/site.ts";
 
 const api = createApiApp();
+// The `?lang=` and browser-language strategies the page door's paraglide middleware runs.
+registerLocaleStrategies();
 
 /** Re-inspection outcomes that change an app's row, hence its pages (the others leave it as it was). */
 const RECHECK_CHANGES: readonly RecheckEvent[] = ["broken", "withdrawn", "fixed", "restored", "changed"];
@@ -99,7 +102,7 @@ async function renderFreshPage(
   if (siteFile) return siteFile;
   const nonce = createNonce();
   const context: AppLoadContext = { cloudflare: { env, ctx }, config, db, nonce, settings };
-  // paraglide resolves the locale (cookie, then Accept-Language) and scopes it to this request.
+  // paraglide resolves the locale (`?lang=`, cookie, Accept-Language: contract/locales.ts) and scopes it to this request.
   const response = await paraglideMiddleware(request, ({ request: localized }) => renderPage(localized, context));
   // Public catalog pages may be kept by shared caches; every other page answer is no-store.
   return withBookmark(

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { getLocale } from "#app/paraglide/runtime.js";
 import { appJsonLd, jsonLdScript, type JsonLdApp } from "#app/lib/seo.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 
@@ -12,8 +13,8 @@ export function JsonLd({ value }: { value: unknown }) {
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLdScript(value) }} />;
 }
 
-/** An app page's schema.org SoftwareApplication, its URL the page's canonical one. */
+/** An app page's schema.org SoftwareApplication, its URL the page's canonical one, in the page's language. */
 export function AppJsonLd({ app }: { app: JsonLdApp & { slug: string } }) {
   const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
-  return <JsonLd value={appJsonLd(app, `${origin}/app/${encodeURIComponent(app.slug)}`)} />;
+  return <JsonLd value={appJsonLd({ ...app, inLanguage: getLocale() }, `${origin}/app/${encodeURIComponent(app.slug)}`)} />;
 }

@@ -1,23 +1,40 @@
 import { useEffect } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { parseLocale, switchLocale, syncLocaleWithStoredChoice, type AppLocale } from "#app/lib/locale.ts";
+import { parseLocale, switchLocale, syncLocaleWithStoredChoice } from "#app/lib/locale.ts";
+import { BASE_LOCALE, LOCALE_ENDONYMS, LOCALES, type Locale } from "#contract/locales.ts";
+import { apiRequest } from "#app/lib/api/client.ts";
+import { useAuth } from "#app/lib/session/auth-context.tsx";
+import type { StoredUser } from "#app/lib/session/storage.ts";
 import { HeaderMenu } from "./header-menu.tsx";
 
-/** The languages on offer (docs/product.md#language-and-theme), each named in its own language. */
-const LANGUAGES: readonly { code: AppLocale; name: () => string }[] = [
-  { code: "en", name: () => m.language_name_en() },
-  { code: "zh", name: () => m.language_name_zh() },
-];
-
 /**
- * The header's language menu: English and 中文 (docs/product.md#header). Choosing saves localStorage
- * "locale" and its cookie mirror, then reloads so the edge renders the new language
- * (lib/locale.ts).
+ * The header's language menu: every loaded language by its own name (English, 中文, Español,
+ * Français, Deutsch, 日本語; docs/product.md#header), keyboard operable (header-menu.tsx). Choosing
+ * saves localStorage "locale" and its cookie mirror, then reloads so the edge renders the new
+ * language (lib/locale.ts). Signed in, the choice is also saved as the account's language
+ * (`preferences.locale`), which its mails are written in.
  */
 export function LanguageSwitcher() {
-  const current = parseLocale(getLocale()) ?? "en";
-  const currentName = LANGUAGES.find((language) => language.code === current)?.name() ?? current;
+  const current = parseLocale(getLocale()) ?? BASE_LOCALE;
+  const currentName = LOCALE_ENDONYMS[current];
+  const { status, user, setUser } = useAuth();
+
+  const choose = async (locale: Locale) => {
+    const saved = parseLocale((user?.preferences as { locale?: unknown } | undefined)?.locale);
+    if (status === "authenticated" && user && saved !== locale) {
+      try {
+        const answer = await apiRequest<{ user: StoredUser }>("/client/auth/profile", {
+          method: "PUT",
+          body: { preferences: { locale } },
+        });
+        setUser(answer.user);
+      } catch {
+        // The page still switches; the account keeps its former language for mails.
+      }
+    }
+    switchLocale(locale);
+  };
 
   useEffect(() => {
     // The stored choice wins over a missing or stale cookie: mirror it and reload once if needed.
@@ -34,13 +51,15 @@ export function LanguageSwitcher() {
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
           </svg>
-          <span className="hidden sm:inline">{currentName}</span>
+          <span className="hidden sm:inline" lang={current}>
+            {currentName}
+          </span>
         </>
       }
       menuLabel={m.language_menu_label()}
-      options={LANGUAGES.map((language) => ({ value: language.code, label: language.name(), lang: language.code }))}
+      options={LOCALES.map((code) => ({ value: code, label: LOCALE_ENDONYMS[code], lang: code }))}
       selected={current}
-      onSelect={switchLocale}
+      onSelect={(locale) => void choose(locale)}
     />
   );
 }

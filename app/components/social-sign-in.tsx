@@ -5,6 +5,7 @@ import { accountErrorMessage, ApiClientError } from "../lib/api/client.ts";
 import { useAuth, type LoginResult } from "../lib/session/auth-context.tsx";
 import { loadScript } from "../lib/social/load-script.ts";
 import { appleSdkUrl, GOOGLE_SDK_URL, type SocialProvider, type SocialSignInConfig } from "#contract/social-providers.ts";
+import { LOCALE_REGION_TAGS } from "#contract/locales.ts";
 
 /** The parts of Google Identity Services used here (https://developers.google.com/identity/gsi/web/reference/js-reference). */
 interface GoogleIdentity {
@@ -110,7 +111,7 @@ export default function SocialSignIn({ config, onResult }: SocialSignInProps) {
           size: "large",
           text: "signin_with",
           shape: "rectangular",
-          locale: getLocale() === "zh" ? "zh_CN" : "en",
+          locale: LOCALE_REGION_TAGS[getLocale()],
           width: Math.min(400, Math.max(200, slot.clientWidth)),
         });
       })

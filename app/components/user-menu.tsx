@@ -59,7 +59,7 @@ export function UserMenu() {
         >
           {m.nav_register()}
         </Link>
-        <Link to="/login" className="btn-primary px-3 py-2 text-sm">
+        <Link to="/login" className="btn-primary whitespace-nowrap px-3 py-2 text-sm">
           {m.nav_login()}
         </Link>
       </div>

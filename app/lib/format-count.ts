@@ -21,8 +21,9 @@ export function floorCount(value: number): number {
 }
 
 /**
- * A hero statistic or a card's count: "60+", "500+", "50K+", "1.2M+" in English; Chinese counts
- * in its own units ("5万+", "120万+"), which Intl's compact notation knows. Exact below ten ("0", "7").
+ * A hero statistic or a card's count: "60+", "500+", "50K+", "1.2M+" in English; each language in
+ * its own compact units, which Intl's compact notation knows: Chinese and Japanese in 万 and 亿/億
+ * ("5万+", "120万+"), French "50 k+", German "1,2 Mio.+". Exact below ten ("0", "7").
  */
 export function formatCount(value: number, locale = "en"): string {
   const floored = floorCount(value);

@@ -9,39 +9,29 @@
  *
  * The pure helpers at the top are unit-tested; the browser helpers never throw.
  */
-import { cookieMaxAge, cookieName, locales } from "#app/paraglide/runtime.js";
+import { cookieMaxAge, cookieName } from "#app/paraglide/runtime.js";
+import { LANG_QUERY, localeFromUrl, negotiateLocale, parseLocale, readCookie, type Locale } from "#contract/locales.ts";
 
-export type AppLocale = (typeof locales)[number];
+export type AppLocale = Locale;
+export { parseLocale, readCookie };
 
 export const LOCALE_STORAGE_KEY = "locale";
 export const LOCALE_COOKIE_NAME: string = cookieName;
 /** sessionStorage: the locale a sync reload was made for, so a failing sync reloads only once. */
 export const LOCALE_SYNC_RELOAD_KEY = "localeSyncReload";
 
-/** A stored value as a locale: exactly "en" or "zh"; anything else is no choice. */
-export function parseLocale(value: unknown): AppLocale | null {
-  return typeof value === "string" && (locales as readonly string[]).includes(value) ? (value as AppLocale) : null;
-}
-
 /**
- * The stored value if en or zh; otherwise zh if the browser language starts with zh;
- * else en.
+ * The stored value if it is one of the loaded locales; otherwise the first of the browser's
+ * languages that is loaded, by primary subtag (`es-MX` → es, `zh-TW` → zh); else English.
  */
-export function resolveLocale(stored: unknown, browserLanguage: string | null | undefined): AppLocale {
+export function resolveLocale(
+  stored: unknown,
+  browserLanguages: string | readonly (string | null | undefined)[] | null | undefined,
+): AppLocale {
   const choice = parseLocale(stored);
   if (choice) return choice;
-  return browserLanguage?.trim().toLowerCase().startsWith("zh") ? "zh" : "en";
-}
-
-/** A cookie's value in a `document.cookie` / Cookie header string. */
-export function readCookie(cookies: string | null | undefined, name: string): string | null {
-  if (!cookies) return null;
-  for (const part of cookies.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
+  const languages = typeof browserLanguages === "string" ? [browserLanguages] : (browserLanguages ?? []);
+  return negotiateLocale(languages);
 }
 
 /** The `document.cookie` assignment mirroring a locale choice (paraglide's name and lifetime). */
@@ -113,12 +103,25 @@ export function saveLocaleChoice(locale: AppLocale): void {
 /** Saves a choice and, when it differs from the page's language, reloads into it. */
 export function switchLocale(locale: AppLocale): void {
   saveLocaleChoice(locale);
-  if (document.documentElement.lang !== locale) window.location.reload();
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(LANG_QUERY)) {
+    // An address naming a language (`?lang=`) would win over the new choice: drop it.
+    url.searchParams.delete(LANG_QUERY);
+    window.location.replace(url.href);
+  } else if (document.documentElement.lang !== locale) {
+    window.location.reload();
+  }
 }
 
-/** Runs once after hydration: re-mirrors the stored choice into the cookie, reloading if needed. */
+/**
+ * Runs once after hydration: re-mirrors the stored choice into the cookie, reloading if needed.
+ * A page opened in a language by its address (`?lang=fr`, the hreflang alternates) makes that
+ * language the choice, so the next pages keep it.
+ */
 export function syncLocaleWithStoredChoice(): void {
   try {
+    const linked = localeFromUrl(window.location.href);
+    if (linked && linked === document.documentElement.lang && readStoredLocale() !== linked) saveLocaleChoice(linked);
     const plan = planLocaleSync({
       stored: localStorage.getItem(LOCALE_STORAGE_KEY),
       cookie: readCookie(document.cookie, LOCALE_COOKIE_NAME),

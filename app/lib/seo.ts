@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import { getLocale } from "#app/paraglide/runtime.js";
+import { LOCALE_REGION_TAGS, LOCALES, type Locale, withLangQuery } from "#contract/locales.ts";
 import { formatPageTitle, productNameFrom } from "./page-title.ts";
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
@@ -46,11 +48,31 @@ export function seoMeta(matches: Matches, input: SeoInput): MetaDescriptor[] {
   if (image && !image.startsWith("data:")) {
     tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   }
+  tags.push(...languageAlternates(origin, input.path, getLocale()));
   return tags;
+}
+
+/**
+ * The page in every language (contract/locales.ts): one `hreflang` alternate per locale at
+ * `?lang=`, `x-default` at the plain address (which follows the visitor's languages), and the
+ * Open Graph locale of this render with the others as alternates.
+ */
+export function languageAlternates(origin: string, path: string, current: Locale): MetaDescriptor[] {
+  return [
+    ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: origin + withLangQuery(path, locale) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: origin + path },
+    { property: "og:locale", content: LOCALE_REGION_TAGS[current] },
+    ...LOCALES.filter((locale) => locale !== current).map((locale) => ({
+      property: "og:locale:alternate",
+      content: LOCALE_REGION_TAGS[locale],
+    })),
+  ];
 }
 
 /** What the JSON-LD of an app page is built from: the detail the page's loader already has. */
 export interface JsonLdApp {
+  /** The page's language (BCP 47), which the name and description are given in. */
+  inLanguage?: string;
   name: string;
   description: string;
   /** The category id (`productivity`, ...) and its name in the reader's language. */
@@ -112,6 +134,8 @@ export function appJsonLd(app: JsonLdApp, url: string): Record<string, unknown> 
   const value: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
+    // The language this description is written in (the page's: names and texts are localized).
+    inLanguage: app.inLanguage,
     name: app.name,
     description: app.description,
     applicationCategory: APPLICATION_CATEGORIES[app.category] ?? app.categoryName,

@@ -58,15 +58,16 @@ function ExternalLink({ href, children, testId }: { href: string; children: Reac
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="focus-ring inline-flex items-center gap-1 rounded font-medium text-brand-600 hover:underline dark:text-brand-100"
+      className="focus-ring relative inline-flex min-w-0 max-w-full items-center gap-1 rounded font-medium text-brand-600 hover:underline dark:text-brand-100"
       data-testid={testId}
     >
-      {children}
+      {/* An address has no spaces: let it wrap anywhere rather than push the page wider. */}
+      <span className="min-w-0 [overflow-wrap:anywhere]">{children}</span>
       <span className="sr-only"> {m.app_opens_in_new_tab()}</span>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="h-3.5 w-3.5"
+        className="h-3.5 w-3.5 shrink-0"
         fill="none"
         stroke="currentColor"
         strokeWidth={2}

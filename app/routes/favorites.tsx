@@ -18,6 +18,7 @@ import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { RequireAuth } from "../lib/session/navigation-guard.tsx";
 import type { Route } from "./+types/favorites";
 import { LoadError } from "../components/load-error.tsx";
+import { isSingular } from "#app/lib/plural.ts";
 
 /** Cards a page: the catalog's grid holds 24 evenly at every width (2, 3 and 4 columns). */
 const PAGE_SIZE = 24;
@@ -34,7 +35,7 @@ type ListState = { kind: "loading" } | { kind: "error"; message: string } | { ki
 
 function countText(total: number): string {
   const count = String(total);
-  return total === 1 ? m.fav_apps_count_one({ count }) : m.fav_apps_count_other({ count });
+  return isSingular(total) ? m.fav_apps_count_one({ count }) : m.fav_apps_count_other({ count });
 }
 
 /**

@@ -15,6 +15,7 @@ import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { RequireAuth } from "../lib/session/navigation-guard.tsx";
 import type { Route } from "./+types/history";
 import { LoadError } from "../components/load-error.tsx";
+import { isSingular } from "#app/lib/plural.ts";
 
 /** Entries a request: enough for a few days at once; "Load more" asks for the next ones. */
 const PAGE_SIZE = 30;
@@ -42,7 +43,7 @@ function dayTitle(group: DayGroup<HistoryItem>, locale: string): string {
 
 function countText(total: number): string {
   const count = String(total);
-  return total === 1 ? m.history_count_one({ count }) : m.history_count_other({ count });
+  return isSingular(total) ? m.history_count_one({ count }) : m.history_count_other({ count });
 }
 
 function HistorySkeleton() {

@@ -160,7 +160,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
                 onChange={(event) => setPassword(event.target.value)}
                 error={form.errors.password}
               />
-              <div className="flex items-center justify-between">
+              {/* Wraps onto two lines when a language's two labels do not fit side by side. */}
+              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
                 <label className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
@@ -171,7 +172,10 @@ export default function Login({ loaderData }: Route.ComponentProps) {
                   />
                   {m.login_remember_me()}
                 </label>
-                <Link to="/forgot-password" className="focus-ring rounded text-sm text-brand-600 hover:underline dark:text-brand-100">
+                <Link
+                  to="/forgot-password"
+                  className="focus-ring whitespace-nowrap rounded text-sm text-brand-600 hover:underline dark:text-brand-100"
+                >
                   {m.login_forgot()}
                 </Link>
               </div>

@@ -1,5 +1,6 @@
 /** Response bodies of the admin area's Users section (worker/api/admin/users.ts), as zod for the API reference. */
 import { z } from "zod";
+import { locales } from "#app/paraglide/runtime.js";
 import { pageOf } from "./envelope.ts";
 
 /** An account in the admin list. */
@@ -29,7 +30,7 @@ export const adminUserDetailSchema = adminUserSchema.extend({
   socialProviders: z.array(z.enum(["google", "apple"])),
   loginLockedUntil: z.number().nullable(),
   preferences: z.object({
-    locale: z.enum(["en", "zh"]).nullable(),
+    locale: z.enum(locales).nullable(),
     theme: z.enum(["light", "dark", "system"]).nullable(),
     notifications: z.object({ email: z.boolean(), push: z.boolean(), marketing: z.boolean() }),
     profilePublic: z.boolean(),

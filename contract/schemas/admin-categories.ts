@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
-import { baseLocale, locales, type Locale } from "#app/paraglide/runtime.js";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "../locales.ts";
 import { CATEGORY_ICONS, CATEGORY_PALETTE, type CategoryColor } from "#db/category-palette.ts";
 import { CATEGORY_ID_PATTERN } from "../ids.ts";
 
@@ -23,9 +23,8 @@ export const CATEGORY_ORDER_MAX = 500;
 /** The palette's colour names, in the palette's order (db/category-palette.ts, ADR 0007). */
 export const CATEGORY_COLORS = Object.keys(CATEGORY_PALETTE) as [CategoryColor, ...CategoryColor[]];
 
-/** The locales whose text is kept in `translations` (every loaded locale but the base one). */
-export type TranslatedLocale = Exclude<Locale, typeof baseLocale>;
-export const TRANSLATED_LOCALES = locales.filter((locale): locale is TranslatedLocale => locale !== baseLocale);
+/** The locales whose text is kept in `translations` (every loaded locale but the base one; contract/locales.ts). */
+export { TRANSLATED_LOCALES, type TranslatedLocale };
 
 const text = () => z.string({ error: () => m.admin_categories_text_invalid() }).trim();
 

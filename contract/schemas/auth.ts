@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { locales } from "#app/paraglide/runtime.js";
 
 /**
  * Account rules shared by the forms and the API (docs/product.md#passwords, #usernames). Messages
@@ -141,7 +142,7 @@ export const profileUpdateSchema = z.strictObject({
   bio: z.string().trim().max(500).nullable().optional(),
   preferences: z
     .strictObject({
-      locale: z.enum(["en", "zh"]).optional(),
+      locale: z.enum(locales).optional(),
       theme: z.enum(["light", "dark", "system"]).optional(),
       notifications: z
         .strictObject({ email: z.boolean().optional(), push: z.boolean().optional(), marketing: z.boolean().optional() })

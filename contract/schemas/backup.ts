@@ -2,6 +2,7 @@ import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
 import { CATEGORY_ICONS, CATEGORY_PALETTE } from "#db/category-palette.ts";
 import { APP_SLUG_PATTERN, CATEGORY_ID_PATTERN, ID_PATTERN } from "../ids.ts";
+import { LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from "../locales.ts";
 import { ADMIN_APP_STATUSES } from "./admin.ts";
 import { APP_DESCRIPTION_MAX, APP_LINK_MAX, APP_LONG_DESCRIPTION_MAX, APP_NAME_MAX, REJECT_REASON_MAX } from "./app-metadata.ts";
 import { SETTINGS_SCHEMAS, SETTINGS_SECTIONS, type SettingsSection } from "./settings.ts";
@@ -56,7 +57,19 @@ export const backupCategorySchema = z.strictObject({
   icon: z.enum(CATEGORY_ICONS, { error: () => m.admin_filter_invalid() }),
   colorClass: z.enum(CATEGORY_COLOR_CLASSES, { error: () => m.admin_filter_invalid() }),
   translations: z
-    .strictObject({ zh: z.strictObject({ name: categoryName.optional(), description: categoryDescription.optional() }).optional() })
+    .strictObject(
+      Object.fromEntries(
+        TRANSLATED_LOCALES.map((locale) => [
+          locale,
+          z.strictObject({ name: categoryName.optional(), description: categoryDescription.optional() }).optional(),
+        ]),
+      ) as Record<
+        TranslatedLocale,
+        z.ZodOptional<
+          z.ZodObject<{ name: z.ZodOptional<typeof categoryName>; description: z.ZodOptional<typeof categoryDescription> }, z.core.$strict>
+        >
+      >,
+    )
     .default({}),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   isActive: z.boolean().default(true),
@@ -129,7 +142,15 @@ export const backupAppSchema = z.strictObject({
   supportUrl: link,
   privacyPolicyUrl: link,
   termsUrl: link,
-  translations: z.strictObject({ zh: appTranslation.optional(), en: appTranslation.optional() }).default({}),
+  /** One optional member per loaded locale (contract/locales.ts). */
+  translations: z
+    .strictObject(
+      Object.fromEntries(LOCALES.map((locale) => [locale, appTranslation.optional()])) as Record<
+        Locale,
+        z.ZodOptional<typeof appTranslation>
+      >,
+    )
+    .default({}),
 });
 export type BackupApp = z.output<typeof backupAppSchema>;
 

@@ -186,7 +186,7 @@ test.describe("language", () => {
 
     await languageButton(page).click();
     const menu = languageMenu(page);
-    await expect(menu.getByRole("menuitemradio")).toHaveText(["English", "中文"]);
+    await expect(menu.getByRole("menuitemradio")).toHaveText(["English", "中文", "Español", "Français", "Deutsch", "日本語"]);
     await expect(menu.getByRole("menuitemradio", { name: "English" })).toHaveAttribute("aria-checked", "true");
     await expect(menu.getByRole("menuitemradio", { name: "中文" })).toHaveAttribute("lang", "zh");
     await menu.getByRole("menuitemradio", { name: "中文" }).click();

@@ -47,6 +47,9 @@ const validBody = (id: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The translations of the loaded languages other than English and Chinese, all left blank. */
+const OTHER_LANGUAGES_BLANK = Object.fromEntries(["es", "fr", "de", "ja"].map((locale) => [locale, { name: "", description: "" }]));
+
 async function create(id: string, overrides: Record<string, unknown> = {}) {
   const { response, body } = await adminCall("", { method: "POST", body: validBody(id, overrides) });
   expect(response.status, JSON.stringify(body)).toBe(201);
@@ -161,8 +164,9 @@ describe("POST /api/admin/categories", () => {
     const id = newId("hidden");
     const created = await create(id, { isActive: false, translations: {} });
     expect(created.isActive).toBe(false);
-    // Blank translations: the row keeps none, and Chinese readers would see the English text.
-    expect(created.translations).toEqual({ zh: { name: "", description: "" } });
+    // Blank translations: the row keeps none, and readers of every other language see the English text.
+    const blank = { name: "", description: "" };
+    expect(created.translations).toEqual({ zh: blank, es: blank, fr: blank, de: blank, ja: blank });
     expect(await row("SELECT translations FROM categories WHERE id = ?", id)).toEqual({ translations: "{}" });
     expect(await publicIds()).not.toContain(id);
   });
@@ -172,7 +176,7 @@ describe("POST /api/admin/categories", () => {
       id: "Bad_Id",
       name: "  ",
       description: "d".repeat(201),
-      translations: { zh: { name: "名".repeat(41) }, fr: { name: "Jardin" } },
+      translations: { zh: { name: "名".repeat(41) }, pt: { name: "Jardim" } },
       icon: "rocket",
       color: "#00ff00",
       sortOrder: 1,
@@ -186,7 +190,7 @@ describe("POST /api/admin/categories", () => {
       "id",
       "name",
       "sortOrder",
-      "translations.fr",
+      "translations.pt",
       "translations.zh.name",
     ]);
     const message = (field: string) => body.errors!.find((error) => error.field === field)?.message;
@@ -274,9 +278,10 @@ describe("PATCH /api/admin/categories/:id", () => {
     expect(entries[1]!.target_label).toBe("Home");
     expect(entries[1]!.changes).toEqual({
       name: { from: "Home & Garden", to: "Home" },
+      // The languages without a text show as blanks on both sides (the admin's view of the row).
       translations: {
-        from: { zh: { name: "家居园艺", description: "植物、食谱和家居工具。" } },
-        to: { zh: { name: "家居", description: "" } },
+        from: { zh: { name: "家居园艺", description: "植物、食谱和家居工具。" }, ...OTHER_LANGUAGES_BLANK },
+        to: { zh: { name: "家居", description: "" }, ...OTHER_LANGUAGES_BLANK },
       },
       icon: { from: "wrench", to: "grid" },
       color: { from: "green", to: "amber" },

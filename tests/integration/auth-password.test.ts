@@ -131,8 +131,9 @@ describe("POST /forgot-password", () => {
     expect(rows[0]!.expires_at - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
   });
 
-  it("answers and mails in Chinese when asked", async () => {
-    const account = await createVerifiedUser(env);
+  it("answers in the asker's language and mails in the account's (both Chinese here)", async () => {
+    // The account's language is the one it registered in (mails follow the recipient, docs/product.md#mail).
+    const account = await createVerifiedUser(env, { headers: { "Accept-Language": "zh-CN,zh;q=0.9" } });
     const before = await mailCount(env, account.email);
     const response = await forgot(account.email, { "Accept-Language": "zh-CN,zh;q=0.9" });
     expect(await jsonEnvelope(response)).toStrictEqual({ success: true, message: "如果该邮箱对应的账户存在，我们已发送密码重置链接。" });

@@ -180,7 +180,7 @@ describe("PUT /profile: allowed fields", () => {
   });
 
   it("refuses preference values outside their lists", async () => {
-    const response = await put(alice.accessToken, { preferences: { theme: "neon", locale: "fr" } });
+    const response = await put(alice.accessToken, { preferences: { theme: "neon", locale: "pt" } });
     expect(response.status).toBe(400);
     const fields = ((await jsonEnvelope(response)).errors as { field: string }[]).map((error) => error.field).sort();
     expect(fields).toStrictEqual(["preferences.locale", "preferences.theme"]);

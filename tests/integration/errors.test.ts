@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { m } from "#app/paraglide/messages.js";
-import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
+import { localeFromRequest } from "#contract/locales.ts";
 import { ApiError, onApiError, onApiNotFound, wrapNonErrorThrows } from "#worker/api/errors.ts";
 import type { ApiEnv } from "#worker/api/types.ts";
 import { EN, ZH, jsonEnvelope } from "../support/http.ts";
@@ -18,7 +18,7 @@ function testApp() {
   const app = new Hono<ApiEnv>();
   app.use(async (c, next) => {
     c.set("requestId", "req-test-1");
-    c.set("locale", extractLocaleFromRequest(c.req.raw));
+    c.set("locale", localeFromRequest(c.req.raw));
     await next();
   });
   app.use(wrapNonErrorThrows);

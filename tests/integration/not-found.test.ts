@@ -28,7 +28,7 @@ describe("unknown /api paths", () => {
   });
 
   it("answer in English for an unsupported language", async () => {
-    const response = await call("/api/does-not-exist", { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+    const response = await call("/api/does-not-exist", { headers: { "Accept-Language": "pt-BR,pt;q=0.9" } });
     expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.notFound });
   });
 

@@ -62,10 +62,22 @@ describe("GET /sitemap.xml", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expectPublicCache(response);
     const xml = await response.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
-      true,
-    );
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+  });
+
+  it("names every page in each language: an hreflang alternate per locale at ?lang=, x-default at the plain address", async () => {
+    const xml = await (await call("/sitemap.xml")).text();
+    const store = xml.split("<url>").find((part: string) => part.startsWith(`<loc>${ORIGIN}/store</loc>`));
+    expect(store).toBeDefined();
+    for (const locale of ["en", "zh", "es", "fr", "de", "ja"]) {
+      expect(store).toContain(`<xhtml:link rel="alternate" hreflang="${locale}" href="${ORIGIN}/store?lang=${locale}"/>`);
+    }
+    expect(store).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/store"/>`);
   });
 
   it("lists the public pages, the active categories and exactly the published apps, with absolute URLs", async () => {

@@ -16,7 +16,12 @@ describe("parseLocale", () => {
     ["zh", "zh"],
     ["zh-CN", null],
     ["EN", null],
-    ["fr", null],
+    ["es", "es"],
+    ["fr", "fr"],
+    ["de", "de"],
+    ["ja", "ja"],
+    ["pt", null],
+    ["fr-FR", null],
     ["", null],
     [null, null],
     [undefined, null],
@@ -27,10 +32,12 @@ describe("parseLocale", () => {
 });
 
 describe("resolveLocale (docs/product.md#language-and-theme)", () => {
-  it("a stored en or zh wins over the browser language", () => {
+  it("a stored locale wins over the browser's languages", () => {
     expect(resolveLocale("en", "zh-CN")).toBe("en");
     expect(resolveLocale("zh", "en-US")).toBe("zh");
     expect(resolveLocale("zh", undefined)).toBe("zh");
+    expect(resolveLocale("ja", ["de-DE", "fr"])).toBe("ja");
+    expect(resolveLocale("es", null)).toBe("es");
   });
 
   it.each<[string | null | undefined, string]>([
@@ -40,13 +47,26 @@ describe("resolveLocale (docs/product.md#language-and-theme)", () => {
     ["zh-Hant-HK", "zh"],
     ["ZH-cn", "zh"],
     ["en-US", "en"],
-    ["fr", "en"],
+    ["es-MX", "es"],
+    ["es-419", "es"],
+    ["fr", "fr"],
+    ["fr-CA", "fr"],
+    ["de-AT", "de"],
+    ["ja-JP", "ja"],
+    ["pt-BR", "en"],
     ["", "en"],
     [null, "en"],
     [undefined, "en"],
   ])("nothing valid stored, browser %j → %j", (browserLanguage, expected) => {
     expect(resolveLocale(null, browserLanguage)).toBe(expected);
-    expect(resolveLocale("de", browserLanguage)).toBe(expected);
+    expect(resolveLocale("pt", browserLanguage)).toBe(expected);
+  });
+
+  it("takes the first of the browser's languages that is loaded, in the browser's order", () => {
+    expect(resolveLocale(null, ["pt-BR", "it", "de-CH", "fr"])).toBe("de");
+    expect(resolveLocale(null, ["ko", "ja-JP", "zh-CN"])).toBe("ja");
+    expect(resolveLocale(null, ["ko", "it"])).toBe("en");
+    expect(resolveLocale(null, [])).toBe("en");
   });
 });
 
@@ -85,7 +105,7 @@ describe("planLocaleSync", () => {
       reloadFor: null,
       settled: true,
     });
-    expect(planLocaleSync(state({ stored: "fr", cookie: "zh", rendered: "zh" }))).toEqual({
+    expect(planLocaleSync(state({ stored: "pt", cookie: "zh", rendered: "zh" }))).toEqual({
       writeCookie: null,
       reloadFor: null,
       settled: true,

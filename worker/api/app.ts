@@ -4,8 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { m } from "#app/paraglide/messages.js";
-import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
 import { bumpCatalogGeneration, writeChangesCatalogPages } from "../lib/catalog-generation.ts";
+import { localeFromRequest } from "#contract/locales.ts";
 import { loadConfig } from "../lib/config.ts";
 import { bookmarkHeaders, openRequestDb } from "../lib/d1-session.ts";
 import { runInLocale } from "../lib/locale-scope.ts";
@@ -85,7 +85,7 @@ export function createApiApp() {
   api.use((c, next) => {
     // Locale first: even a configuration failure answers in the caller's language, and every
     // message function called below (errors, zod messages, mails) uses it.
-    const locale = extractLocaleFromRequest(c.req.raw);
+    const locale = localeFromRequest(c.req.raw);
     c.set("locale", locale);
     return runInLocale(locale, new URL(c.req.url).origin, next);
   });

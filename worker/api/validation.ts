@@ -3,6 +3,7 @@ import type { MiddlewareHandler, ValidationTargets } from "hono";
 import type { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
+import { BASE_LOCALE, LOCALES } from "#contract/locales.ts";
 import { ApiError, type FieldError } from "./errors.ts";
 import type { ApiEnv } from "./types.ts";
 import { zodErrorMap } from "./zod-locale.ts";
@@ -63,10 +64,10 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       // zod-validator's result type is nominally different from zod 4's; the value is the same.
       { validationFunction: (s, value) => s.safeParseAsync(value, { error: zodErrorMap(locale) }) as never },
     );
-  const byLocale = { en: make("en"), zh: make("zh") };
-  const middleware: MiddlewareHandler<ApiEnv> = (c, next) => byLocale[c.get("locale") ?? "en"](c as never, next);
+  const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, ReturnType<typeof make>>;
+  const middleware: MiddlewareHandler<ApiEnv> = (c, next) => byLocale[c.get("locale") ?? BASE_LOCALE](c as never, next);
   validatorDocs.set(middleware, { target, schema });
-  return middleware as unknown as (typeof byLocale)["en"];
+  return middleware as unknown as ReturnType<typeof make>;
 }
 
 /** JSON bodies must say so: anything else is 415 before the body is read. */

@@ -3,6 +3,10 @@
  * a request (validate() in validation.ts, the multipart fields of publishing-upload.ts).
  */
 import type { z } from "zod";
+import de from "zod/v4/locales/de.js";
+import es from "zod/v4/locales/es.js";
+import fr from "zod/v4/locales/fr.js";
+import ja from "zod/v4/locales/ja.js";
 import zhCN from "zod/v4/locales/zh-CN.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 
@@ -13,6 +17,10 @@ import type { Locale } from "#app/paraglide/runtime.js";
 const zodErrorMaps: Record<Locale, z.core.$ZodErrorMap | undefined> = {
   en: undefined,
   zh: zhCN().localeError,
+  es: es().localeError,
+  fr: fr().localeError,
+  de: de().localeError,
+  ja: ja().localeError,
 };
 
 /**

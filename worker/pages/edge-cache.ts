@@ -18,7 +18,7 @@
  * header, any other method, any other path. Answers say what happened in `X-Cache` (HIT, MISS,
  * BYPASS) and `Server-Timing` (`cache;desc=hit|miss|bypass`, `render;dur=…` on a render).
  */
-import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
+import { localeFromRequest } from "#contract/locales.ts";
 import { cookieValue, hasSessionHint } from "#contract/session-hint.ts";
 import { PUBLIC_PAGE_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import { readCatalogGeneration } from "../lib/catalog-generation.ts";
@@ -69,7 +69,7 @@ export function edgeCacheKey(request: Request, generation: string, build = "dev"
   const url = new URL(request.url);
   const query = new URLSearchParams(url.search);
   query.sort();
-  const locale = extractLocaleFromRequest(request);
+  const locale = localeFromRequest(request);
   const theme = themeKeyOf(request.headers.get("Cookie"));
   const search = query.toString();
   return `${url.origin}/__edge-cache/${encodeURIComponent(build)}/${encodeURIComponent(generation)}/${locale}/${theme}${url.pathname}${search ? `?${search}` : ""}`;

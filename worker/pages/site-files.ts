@@ -6,7 +6,7 @@
  * without React Router (these files; robots.txt and the sitemaps in seo/) and the list of public
  * catalog pages.
  */
-import { extractLocaleFromRequest } from "#app/paraglide/runtime.js";
+import { localeFromRequest } from "#contract/locales.ts";
 import type { Database } from "#db/client.ts";
 import { NO_STORE, PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import type { AppConfig } from "../lib/config.ts";
@@ -59,7 +59,7 @@ export async function serveSiteFile(request: Request, { db, config }: SiteFileCo
     return answer(request, xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_CACHE });
   }
 
-  const locale = extractLocaleFromRequest(request);
+  const locale = localeFromRequest(request);
   if (pathname === MANIFEST_PATH) {
     return answer(request, JSON.stringify(webManifest(config.productName, locale), null, 2), 200, {
       "Content-Type": "application/manifest+json; charset=utf-8",

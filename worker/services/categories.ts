@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CategoryView } from "#contract/catalog.ts";
+import { BASE_LOCALE } from "#contract/locales.ts";
 import type { Database } from "#db/client.ts";
 import { categories, type Category } from "#db/schema.ts";
 
@@ -8,7 +9,9 @@ export function localizeCategory(
   row: Pick<Category, "id" | "name" | "description" | "icon" | "colorClass" | "translations"> & { appCount?: number },
   locale: string,
 ): CategoryView {
-  const translated = locale === "en" ? undefined : row.translations?.[locale as "zh"];
+  // Read by locale generically: a language's text shows as soon as a category has one.
+  const stored = row.translations as Readonly<Record<string, { name?: string; description?: string } | undefined>> | null;
+  const translated = locale === BASE_LOCALE ? undefined : stored?.[locale];
   return {
     id: row.id,
     name: translated?.name || row.name,

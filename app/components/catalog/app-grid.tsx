@@ -2,7 +2,7 @@ import type { AppCardView } from "../../lib/catalog-card.ts";
 import { AppCard } from "./app-card.tsx";
 
 /** Grid classes shared by the grid and its skeleton, so loading never shifts the layout. */
-export const APP_GRID_CLASS = "grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+export const APP_GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 /**
  * A grid of app cards. `eagerCount` cards load their icons at once (the ones likely above the

@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import type { CategoryView } from "#contract/catalog.ts";
 import { CategoryIcon } from "../category-icon.tsx";
+import { isSingular } from "#app/lib/plural.ts";
 
 /** "1 app" / "8 apps" in the reader's language. */
 export function appCountText(count: number): string {
-  return count === 1 ? m.store_app_count_one({ count: String(count) }) : m.store_app_count_other({ count: String(count) });
+  return isSingular(count) ? m.store_app_count_one({ count: String(count) }) : m.store_app_count_other({ count: String(count) });
 }
 
 /**

@@ -8,6 +8,7 @@ import { EmptyState } from "./empty-state.tsx";
 import { ListingControls } from "./listing-controls.tsx";
 import { Pagination } from "./pagination.tsx";
 import { AppGridSkeleton } from "./skeletons.tsx";
+import { isSingular } from "#app/lib/plural.ts";
 
 /** What a listing loader hands its page (app/lib/catalog-pages.server.ts). */
 export interface ListingPageView {
@@ -22,8 +23,8 @@ export interface ListingPageView {
 /** "64 apps", or "3 results for “maps”" while searching. */
 export function resultCountText(total: number, q: string): string {
   const count = String(total);
-  if (q) return total === 1 ? m.store_results_one({ count, q }) : m.store_results_other({ count, q });
-  return total === 1 ? m.store_app_count_one({ count }) : m.store_app_count_other({ count });
+  if (q) return isSingular(total) ? m.store_results_one({ count, q }) : m.store_results_other({ count, q });
+  return isSingular(total) ? m.store_app_count_one({ count }) : m.store_app_count_other({ count });
 }
 
 /**

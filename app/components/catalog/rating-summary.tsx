@@ -2,11 +2,12 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatNumber, formatRating } from "../../lib/format-count.ts";
 import { RatingStars } from "./rating-stars.tsx";
+import { isSingular } from "#app/lib/plural.ts";
 
 /** "1 rating" / "3,120 ratings". */
 export function ratingCountText(count: number): string {
   const text = formatNumber(count, getLocale());
-  return count === 1 ? m.app_rating_count_one({ count: text }) : m.app_rating_count_other({ count: text });
+  return isSingular(count) ? m.app_rating_count_one({ count: text }) : m.app_rating_count_other({ count: text });
 }
 
 /**

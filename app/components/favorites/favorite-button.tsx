@@ -4,6 +4,7 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { shownFavoritesCount, type ToggleOutcome } from "../../lib/favorites/favorites-store.ts";
 import { useFavorite } from "../../lib/favorites/use-favorite.ts";
 import { formatNumber } from "../../lib/format-count.ts";
+import { isSingular } from "#app/lib/plural.ts";
 import { SpriteIcon } from "../icon-sprite.tsx";
 
 /** The heart of the sprite (components/icon-sprite.tsx), filled when the app is a favourite. */
@@ -52,7 +53,7 @@ export function FavoriteHeart({ appId, appName, className = "", onSaved }: Heart
 /** "12 favorites", "1 favorite" (Chinese has one form). */
 export function favoritesCountText(count: number, locale = getLocale()): string {
   const figure = formatNumber(count, locale);
-  return count === 1 ? m.fav_count_one({ count: figure }) : m.fav_count_other({ count: figure });
+  return isSingular(count, locale) ? m.fav_count_one({ count: figure }) : m.fav_count_other({ count: figure });
 }
 
 /**

@@ -3,13 +3,14 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { formatNumber } from "../../lib/format-count.ts";
 import { RatingSummary } from "../catalog/rating-summary.tsx";
 import type { RatingSummary as Summary } from "../../lib/reviews/review-api.ts";
+import { isSingular } from "#app/lib/plural.ts";
 
 const ROWS = [5, 4, 3, 2, 1] as const;
 
 /** "1 written review" / "12 written reviews". */
 export function reviewCountText(count: number): string {
   const text = formatNumber(count, getLocale());
-  return count === 1 ? m.review_count_one({ count: text }) : m.review_count_other({ count: text });
+  return isSingular(count) ? m.review_count_one({ count: text }) : m.review_count_other({ count: text });
 }
 
 /**

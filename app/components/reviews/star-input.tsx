@@ -1,12 +1,13 @@
 import { useId, useState } from "react";
 import { m } from "#app/paraglide/messages.js";
+import { isSingular } from "#app/lib/plural.ts";
 
 const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** "1 star" / "4 stars": each radio's name. */
 export function starLabel(stars: number): string {
-  return stars === 1 ? m.review_star_label_one() : m.review_star_label_other({ count: String(stars) });
+  return isSingular(stars) ? m.review_star_label_one() : m.review_star_label_other({ count: String(stars) });
 }
 
 /** The word under the stars ("Very good"), for the chosen or hovered value. */

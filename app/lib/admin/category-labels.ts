@@ -7,6 +7,7 @@ import type { AdminCategory } from "#contract/admin-categories.ts";
 import type { CategoryColor, CategoryIcon } from "#db/category-palette.ts";
 import { m } from "#app/paraglide/messages.js";
 import { baseLocale, type Locale } from "#app/paraglide/runtime.js";
+import { LOCALE_ENDONYMS } from "#contract/locales.ts";
 
 /** What a screen reader says for each icon of the picker (the icon set: db/category-palette.ts). */
 export const ICON_LABELS: Record<CategoryIcon, () => string> = {
@@ -35,11 +36,10 @@ export const COLOR_LABELS: Record<CategoryColor, () => string> = {
   orange: m.admin_categories_color_orange,
 };
 
-/** Each loaded language's own name (a new locale fails the type check until it has one). */
-export const LOCALE_NAMES: Record<Locale, () => string> = {
-  en: m.language_name_en,
-  zh: m.language_name_zh,
-};
+/** Each loaded language's own name (contract/locales.ts: a new locale fails the type check until it has one). */
+export const LOCALE_NAMES: Record<Locale, () => string> = Object.fromEntries(
+  Object.entries(LOCALE_ENDONYMS).map(([locale, name]) => [locale, () => name]),
+) as Record<Locale, () => string>;
 
 /** The category's name and description in `locale`, falling back to English field by field. */
 export function categoryText(category: Pick<AdminCategory, "name" | "description" | "translations">, locale: Locale) {

@@ -24,6 +24,7 @@ import { summarizeUserAgent } from "../../lib/profile/user-agent.ts";
 import { reasonLabel } from "../../lib/reports/report-labels.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { useApiData } from "../../lib/use-api-data.ts";
+import { LOCALE_ENDONYMS } from "#contract/locales.ts";
 import type { Route } from "./+types/user-detail";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -110,7 +111,7 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
         </Fact>
         <Fact label={m.admin_users_sign_in_with()}>{signIn || "—"}</Fact>
         <Fact label={m.admin_users_language()}>
-          {preferences.locale === "zh" ? "中文" : preferences.locale === "en" ? "English" : m.admin_users_not_set()}
+          {preferences.locale ? <span lang={preferences.locale}>{LOCALE_ENDONYMS[preferences.locale]}</span> : m.admin_users_not_set()}
         </Fact>
         <Fact label={m.admin_users_theme()}>
           {preferences.theme === "dark"

@@ -7,6 +7,7 @@ import { runInLocale } from "../../lib/locale-scope.ts";
 import { unwrap } from "#worker/lib/refusal.ts";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../services/api-tokens.ts";
 import { createMailer } from "../../services/mail/mailer.ts";
+import { recipientLocale } from "../../services/mail/recipient-locale.ts";
 import { apiTokenCreatedMail } from "../../services/mail/templates.ts";
 import { afterResponse, storeOrigin } from "../lib/after-response.ts";
 import { pathParams } from "../lib/path-params.ts";
@@ -24,7 +25,7 @@ function mailTokenCreated(c: Context<ApiEnv>, user: User, token: ApiTokenCreated
   const config = c.get("config");
   const db = c.get("db");
   const origin = storeOrigin(c);
-  const locale = user.preferences.locale ?? c.get("locale");
+  const locale = recipientLocale(user.preferences, c.get("locale"));
   afterResponse(c, "API token mail", async () => {
     const mail = runInLocale(locale, origin, () =>
       apiTokenCreatedMail(

@@ -14,7 +14,7 @@ import type { ApiEnv } from "../types.ts";
 import { jsonBody, validate } from "../validation.ts";
 import { requireAuth } from "./authenticate.ts";
 import { assertUncommonPassword } from "./registration.ts";
-import { fieldError, mailRecipient } from "./respond.ts";
+import { accountMail, fieldError } from "./respond.ts";
 import { afterResponse, storeOrigin } from "../lib/after-response.ts";
 import { sendNotice } from "../lib/mail.ts";
 
@@ -47,11 +47,10 @@ export const passwordRoutes = new Hono<ApiEnv>()
     if (user && user.status === "active") {
       const origin = storeOrigin(c);
       const config = c.get("config");
-      const recipient = mailRecipient(c, user);
       afterResponse(c, "password reset mail", async () => {
         const { token } = await startPasswordReset(db, user);
         const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
-        await createMailer(config, db).send(passwordResetMail(recipient, link));
+        await createMailer(config, db).send(accountMail(c, user, (recipient) => passwordResetMail(recipient, link)));
       });
     }
     return c.json({ success: true as const, message: m.auth_forgot_success() });
@@ -80,7 +79,10 @@ export const passwordRoutes = new Hono<ApiEnv>()
     if (!(await isResetTokenValid(db, token))) throw invalid();
     const user = await resetPassword(db, c.get("config"), token, await hashPassword(password));
     if (!user) throw invalid();
-    await sendNotice(c, passwordChangedMail(mailRecipient(c, user), "all"));
+    await sendNotice(
+      c,
+      accountMail(c, user, (recipient) => passwordChangedMail(recipient, "all")),
+    );
     return c.json({ success: true as const, message: m.auth_reset_success() });
   })
 
@@ -94,6 +96,9 @@ export const passwordRoutes = new Hono<ApiEnv>()
     assertUncommonPassword(newPassword, "newPassword");
     await confirmCurrentPassword(c, auth.user, currentPassword, "currentPassword");
     await changePassword(c.get("db"), auth.user.id, await hashPassword(newPassword), auth.sessionId);
-    await sendNotice(c, passwordChangedMail(mailRecipient(c, auth.user), "others"));
+    await sendNotice(
+      c,
+      accountMail(c, auth.user, (recipient) => passwordChangedMail(recipient, "others")),
+    );
     return c.json({ success: true as const, message: m.auth_password_changed() });
   });

@@ -17,7 +17,7 @@ import { rateLimit } from "../rate-limit.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody, optionalJsonBody } from "../validation.ts";
 import { requireAuth } from "./authenticate.ts";
-import { mailRecipient, signIn } from "./respond.ts";
+import { accountMail, signIn } from "./respond.ts";
 
 /** Audience and lifetime of the token that carries a password-verified login to its second step. */
 export const TWO_FACTOR_CHALLENGE_AUDIENCE = "pwa-store-2fa";
@@ -36,10 +36,10 @@ export async function countFailedSignIn(c: Context<ApiEnv>, user: User, unlockId
   if (!accountPaused) return;
   const origin = storeOrigin(c);
   const config = c.get("config");
-  const recipient = mailRecipient(c, user);
   afterResponse(c, "unlock mail", async () => {
     const token = await createUnlockToken(db, user.id);
-    await createMailer(config, db).send(loginUnlockMail(recipient, `${origin}/login?unlock=${encodeURIComponent(token)}`));
+    const link = `${origin}/login?unlock=${encodeURIComponent(token)}`;
+    await createMailer(config, db).send(accountMail(c, user, (recipient) => loginUnlockMail(recipient, link)));
   });
 }
 

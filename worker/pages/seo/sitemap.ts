@@ -8,6 +8,7 @@
  * single Worker invocation cheap). Past that, /sitemap.xml becomes a sitemap index of
  * /sitemap-pages.xml and /sitemap-apps-{n}.xml.
  */
+import { LOCALES, withLangQuery } from "#contract/locales.ts";
 import type { Database } from "#db/client.ts";
 import { PUBLIC_STATIC_PAGES } from "../public-pages.ts";
 
@@ -31,9 +32,25 @@ function lastmod(ms: number | null | undefined): string {
   return typeof ms === "number" && Number.isFinite(ms) && ms > 0 ? `<lastmod>${new Date(ms).toISOString()}</lastmod>` : "";
 }
 
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+
+/**
+ * The page in every interface language (contract/locales.ts): `?lang=` per locale and
+ * `x-default` at the plain address, which follows the visitor's languages.
+ */
+function alternates(origin: string, path: string): string {
+  const links = [
+    ...LOCALES.map((locale) => [locale, origin + withLangQuery(path, locale)] as const),
+    ["x-default", origin + path] as const,
+  ];
+  return links.map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`).join("");
+}
+
 function urlset(origin: string, urls: SitemapUrl[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeXml(origin + url.path)}</loc>${lastmod(url.lastModified)}</url>\n`);
-  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}">\n${entries.join("")}</urlset>\n`;
+  const entries = urls.map(
+    (url) => `  <url><loc>${escapeXml(origin + url.path)}</loc>${lastmod(url.lastModified)}${alternates(origin, url.path)}</url>\n`,
+  );
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">\n${entries.join("")}</urlset>\n`;
 }
 
 function sitemapIndex(origin: string, paths: string[]): string {

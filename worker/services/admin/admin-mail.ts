@@ -10,12 +10,13 @@
  */
 import type { AdminMailEvent } from "#contract/schemas/settings.ts";
 import { m } from "#app/paraglide/messages.js";
-import { isLocale, type Locale } from "#app/paraglide/runtime.js";
+import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
-import type { ReportReason, UserPreferences } from "#db/schema.ts";
+import type { ReportReason } from "#db/schema.ts";
 import type { AppConfig } from "../../lib/config.ts";
 import { runInLocale } from "../../lib/locale-scope.ts";
 import { createMailer, type Mail } from "../mail/mailer.ts";
+import { recipientLocale } from "../mail/recipient-locale.ts";
 import { compose } from "../mail/templates.ts";
 import { readSettings } from "../settings/read.ts";
 
@@ -148,14 +149,7 @@ interface AdminRow {
   preferences: string | null;
 }
 
-function preferredLocale(preferences: string | null): Locale {
-  try {
-    const value = (preferences ? JSON.parse(preferences) : {}) as UserPreferences;
-    return value.locale && isLocale(value.locale) ? value.locale : "en";
-  } catch {
-    return "en";
-  }
-}
+const preferredLocale = (preferences: string | null): Locale => recipientLocale(preferences);
 
 /** The administrators who receive the team's mails: role admin, active, email verified. */
 export async function adminRecipients(db: Database): Promise<AdminRow[]> {

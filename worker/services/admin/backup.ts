@@ -5,6 +5,7 @@
  * D1 batch with one audit entry per changed item, so it happens whole or not at all.
  */
 import { asc, ne } from "drizzle-orm";
+import { LOCALES, TRANSLATED_LOCALES } from "#contract/locales.ts";
 import type { BackupExport, BackupImportResult, BackupPlan, FieldChanges } from "#contract/admin-backup.ts";
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupApp, type BackupCategory, type BackupDocument } from "#contract/schemas/backup.ts";
 import type { Database } from "#db/client.ts";
@@ -48,7 +49,9 @@ async function readCategories(db: Database): Promise<BackupCategory[]> {
     description: row.description,
     icon: row.icon as BackupCategory["icon"],
     colorClass: row.colorClass,
-    translations: pickTranslations(row.translations, ["zh"], { text: ["name", "description"] }) as BackupCategory["translations"],
+    translations: pickTranslations(row.translations, TRANSLATED_LOCALES, {
+      text: ["name", "description"],
+    }) as BackupCategory["translations"],
     sortOrder: row.sortOrder,
     isActive: row.isActive,
   }));
@@ -85,7 +88,7 @@ async function readApps(db: Database): Promise<BackupApp[]> {
     status: row.status as BackupApp["status"],
     features: strings(row.features),
     tags: strings(row.tags),
-    translations: pickTranslations(row.translations, ["zh", "en"], {
+    translations: pickTranslations(row.translations, LOCALES, {
       text: ["name", "description", "longDescription"],
       lists: ["features"],
     }) as BackupApp["translations"],

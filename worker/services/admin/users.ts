@@ -15,6 +15,7 @@
  */
 import type { AdminUserAuditEntry, AdminUserDetail, AdminUserItem, AdminUserPage, AdminUserSession } from "#contract/admin-users.ts";
 import { readPreferences } from "#contract/preferences.ts";
+import { LOCALES, type Locale } from "#contract/locales.ts";
 import { ADMIN_USER_ACTIVE_DAYS, type AdminUserSort, type AdminUsersQuery } from "#contract/schemas/admin-users.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, ReportReason, ReportStatus, ReviewStatus, UserPreferences } from "#db/schema.ts";
@@ -24,6 +25,7 @@ import { localizedAppName, offsetOf } from "../community/shared.ts";
 import { endBannedUserSessionsStatement } from "../users.ts";
 import { type AuditActor, auditStatement, type SqlCondition } from "./audit.ts";
 import { likePattern } from "./shared.ts";
+import { recipientLocale } from "../mail/recipient-locale.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -147,7 +149,6 @@ function parsePreferences(text: string): UserPreferences {
   }
 }
 
-const LOCALES = ["en", "zh"] as const;
 const THEMES = ["light", "dark", "system"] as const;
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null => (values.includes(value as T) ? (value as T) : null);
 
@@ -404,7 +405,7 @@ const RULES: Record<AdminUserAction, ActionRule> = {
 export interface AccountMailRecipient {
   to: string;
   name: string;
-  locale: "en" | "zh";
+  locale: Locale;
 }
 
 export interface UserActionOutcome {
@@ -422,8 +423,7 @@ async function readTarget(d1: D1Database, userId: string): Promise<TargetRow | n
 }
 
 function recipientOf(row: TargetRow): AccountMailRecipient {
-  const locale = parsePreferences(row.preferences).locale;
-  return { to: row.email, name: row.name || row.username, locale: locale === "zh" ? "zh" : "en" };
+  return { to: row.email, name: row.name || row.username, locale: recipientLocale(row.preferences) };
 }
 
 /**

@@ -2,13 +2,14 @@ import { readPreferences } from "#contract/preferences.ts";
 import type { NotificationView } from "#contract/community.ts";
 import type { Page } from "#contract/page.ts";
 import { m } from "#app/paraglide/messages.js";
-import { isLocale, type Locale } from "#app/paraglide/runtime.js";
+import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import type { NotificationData, NotificationKind, UserPreferences } from "#db/schema.ts";
 import type { AppConfig } from "../../lib/config.ts";
 import { newId } from "../../lib/crypto.ts";
 import { runInLocale } from "../../lib/locale-scope.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { recipientLocale } from "../mail/recipient-locale.ts";
 import { compose } from "../mail/templates.ts";
 import { offsetOf } from "./shared.ts";
 
@@ -348,7 +349,7 @@ export async function deliverNotificationEmails(context: NotificationMailContext
       // Unreadable preferences: the defaults apply.
     }
     if (!readPreferences({ preferences }).notifications.email) continue;
-    const locale: Locale = preferences.locale && isLocale(preferences.locale) ? preferences.locale : "en";
+    const locale: Locale = recipientLocale(preferences);
     const mail = runInLocale(locale, context.origin, () => {
       const text = renderNotification(draft.kind, draft.data, locale);
       const product = context.config.productName;

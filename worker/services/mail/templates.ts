@@ -2,7 +2,8 @@ import { m } from "#app/paraglide/messages.js";
 import type { Mail } from "./mailer.ts";
 
 /**
- * The account mails, in the language of the current locale scope (the request's), as plain text
+ * The account mails, in the language of the current locale scope (the recipient's: callers wrap
+ * them in runInLocale with recipient-locale.ts), as plain text
  * and HTML. Every interpolated value is escaped in the HTML part.
  */
 
@@ -61,8 +62,8 @@ export function verificationMail(recipient: Recipient, code: string, link: strin
       : m.mail_email_change_subject({ product: recipient.product });
   return compose(recipient.to, subject, recipient.name, recipient.product, [
     { text: m.mail_verify_intro() },
-    // The mail contains the word "code" followed by the code (docs/product.md#mail; both languages
-    // keep it).
+    // The mail contains the word "code" followed by the code (docs/product.md#mail; every language
+    // keeps it, tests/unit/messages-complete.test.ts).
     { text: m.mail_verify_code_line({ code }), code },
     { text: m.mail_verify_code_expiry() },
     { text: m.mail_verify_link_intro(), link: { href: link, label: m.mail_verify_button() } },
