@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CategoryView } from "#contract/catalog.ts";
 import type { Database } from "#db/client.ts";
-import { categories, type Category } from "#db/schema.ts";
+import { type CatalogLocale, categories, type Category } from "#db/schema.ts";
 
 /** Picks the row's text for a locale, falling back to English field by field. */
 export function localizeCategory(
   row: Pick<Category, "id" | "name" | "description" | "icon" | "colorClass" | "translations"> & { appCount?: number },
   locale: string,
 ): CategoryView {
-  const translated = locale === "en" ? undefined : row.translations?.[locale as "zh"];
+  const translated = locale === "en" ? undefined : row.translations?.[locale as CatalogLocale];
   return {
     id: row.id,
     name: translated?.name || row.name,
