@@ -7,6 +7,7 @@
 import { asc, ne } from "drizzle-orm";
 import type { BackupExport, BackupImportResult, BackupPlan, FieldChanges } from "#contract/admin-backup.ts";
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupApp, type BackupCategory, type BackupDocument } from "#contract/schemas/backup.ts";
+import { CATALOG_LOCALES } from "#db/catalog-locales.ts";
 import type { Database } from "#db/client.ts";
 import { apps, categories } from "#db/schema.ts";
 import { isUniqueViolation } from "#worker/lib/db-errors.ts";
@@ -48,7 +49,7 @@ async function readCategories(db: Database): Promise<BackupCategory[]> {
     description: row.description,
     icon: row.icon as BackupCategory["icon"],
     colorClass: row.colorClass,
-    translations: pickTranslations(row.translations, ["zh"], { text: ["name", "description"] }) as BackupCategory["translations"],
+    translations: pickTranslations(row.translations, CATALOG_LOCALES, { text: ["name", "description"] }) as BackupCategory["translations"],
     sortOrder: row.sortOrder,
     isActive: row.isActive,
   }));
@@ -85,7 +86,7 @@ async function readApps(db: Database): Promise<BackupApp[]> {
     status: row.status as BackupApp["status"],
     features: strings(row.features),
     tags: strings(row.tags),
-    translations: pickTranslations(row.translations, ["zh", "en"], {
+    translations: pickTranslations(row.translations, [...CATALOG_LOCALES, "en"], {
       text: ["name", "description", "longDescription"],
       lists: ["features"],
     }) as BackupApp["translations"],
