@@ -607,7 +607,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     },
     es: {
       description:
-        "Un hogar veterano para notas, recortes web, escaneos y tareas, con una búsqueda que llega al interior de imágenes y PDF.",
+        "Un clásico para guardar notas, recortes web, escaneos y tareas, con una búsqueda que llega al interior de imágenes y PDF.",
       features: [
         "Libretas, pilas y etiquetas",
         "Búsqueda dentro de imágenes y PDF",
@@ -618,7 +618,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     },
     fr: {
       description:
-        "Un refuge de longue date pour vos notes, captures web, numérisations et tâches, avec une recherche qui fouille jusque dans les images et les PDF.",
+        "Un classique pour ranger vos notes, captures web, numérisations et tâches, avec une recherche qui fouille jusque dans les images et les PDF.",
       features: [
         "Carnets, piles de carnets et étiquettes",
         "Recherche dans les images et les PDF",
@@ -628,8 +628,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
       ],
     },
     de: {
-      description:
-        "Ein bewährtes Zuhause für Notizen, Webclips, Scans und To-dos, mit einer Suche, die auch Text in Bildern und PDFs findet.",
+      description: "Der bewährte Ort für Notizen, Webclips, Scans und To-dos, mit einer Suche, die auch Text in Bildern und PDFs findet.",
       features: [
         "Notizbücher, Stapel und Schlagwörter",
         "Suche in Bildern und PDFs",
@@ -1558,7 +1557,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
     },
     fr: {
       description:
-        "Calculatrices graphique, géométrie, 3D et formelle réunies dans une boîte à outils mathématique gratuite, utilisée par élèves et enseignants du monde entier.",
+        "Calculatrices graphique, géométrique, 3D et de calcul formel réunies dans une boîte à outils mathématique gratuite, utilisée par élèves et enseignants du monde entier.",
       features: [
         "Graphiques, géométrie, 3D et calcul formel dans une seule appli",
         "Curseurs et constructions déplaçables",
@@ -1954,7 +1953,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
         "Écoutez des millions de titres et de podcasts, créez vos playlists et découvrez de nouveaux morceaux choisis selon vos goûts.",
       features: [
         "Plus de 100 millions de titres, podcasts et livres audio",
-        "Mix personnalisés comme Discover Weekly",
+        "Mix personnalisés comme Découvertes de la semaine",
         "Playlists collaboratives",
         "Spotify Connect vers vos autres appareils",
         "Paroles synchronisées avec la musique",
@@ -3718,7 +3717,8 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "骑行、跑步、力量、瑜伽等直播和点播课程，大部分课程不需要单车或跑步机也能跟练。",
     },
     es: {
-      description: "Clases en vivo y a la carta de ciclismo, running, fuerza, yoga y más; la mayoría no requieren bicicleta ni caminadora.",
+      description:
+        "Clases en vivo y a la carta de ciclismo, running, fuerza, yoga y más; la mayoría no requieren bicicleta ni cinta de correr.",
       features: [
         "Miles de clases a la carta",
         "Clases en vivo con clasificaciones",
@@ -4047,7 +4047,7 @@ export const DEMO_APPS: readonly DemoApp[] = [
         "Une messagerie rapide dans le cloud, avec des groupes immenses, des chaînes, des bots et une synchronisation parfaite sur tous vos appareils.",
       features: [
         "Discussions dans le cloud synchronisées sur tous vos appareils",
-        "Fichiers jusqu’à 2 Go",
+        "Fichiers jusqu’à 2 Go",
         "Grands groupes et chaînes de diffusion",
         "Bots et mini-applis",
         "Dossiers de discussions et messages programmés",
