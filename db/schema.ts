@@ -1,9 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { Locale } from "#app/paraglide/runtime.js";
+import type { CatalogLocale } from "./catalog-locales.ts";
 
-/** Per-locale overrides of a row's English text; English lives in the row's own columns. */
-export type Translations = Partial<Record<"zh", { name?: string; description?: string }>>;
+export type { CatalogLocale } from "./catalog-locales.ts";
+
+/** Per-locale overrides of a row's English text (db/catalog-locales.ts); English lives in the row's own columns. */
+export type Translations = Partial<Record<CatalogLocale, { name?: string; description?: string }>>;
 
 /** Timestamps are Unix epoch milliseconds, set by SQLite so every writer agrees. */
 const createdAt = () => integer("created_at", { mode: "number" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -306,7 +309,7 @@ export type AppManifestLocalized = Partial<Record<"name" | "shortName" | "descri
 
 /** Per-locale overrides of an app's text; English (or the submitter's language) lives in the row. */
 export type AppTranslations = Partial<
-  Record<"zh" | "en", { name?: string; description?: string; longDescription?: string; features?: string[] }>
+  Record<CatalogLocale | "en", { name?: string; description?: string; longDescription?: string; features?: string[] }>
 >;
 
 export const APP_STATUSES = ["draft", "pending", "published", "rejected", "unpublished", "archived", "deleted"] as const;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { CATALOG_LOCALES, type CatalogLocale } from "#db/catalog-locales.ts";
 import { CATEGORY_ICONS, CATEGORY_PALETTE } from "#db/category-palette.ts";
 import { APP_SLUG_PATTERN, CATEGORY_ID_PATTERN, ID_PATTERN } from "../ids.ts";
-import { LOCALES, type Locale, TRANSLATED_LOCALES, type TranslatedLocale } from "../locales.ts";
 import { ADMIN_APP_STATUSES } from "./admin.ts";
 import { APP_DESCRIPTION_MAX, APP_LINK_MAX, APP_LONG_DESCRIPTION_MAX, APP_NAME_MAX, REJECT_REASON_MAX } from "./app-metadata.ts";
 import { SETTINGS_SCHEMAS, SETTINGS_SECTIONS, type SettingsSection } from "./settings.ts";
@@ -45,6 +45,13 @@ const categoryDescription = z
   .trim()
   .max(CATEGORY_DESCRIPTION_MAX, { error: () => m.admin_note_too_long({ max: String(CATEGORY_DESCRIPTION_MAX) }) });
 
+/** One optional member per catalogue locale (db/catalog-locales.ts): the store's own translations. */
+const byCatalogLocale = <T extends z.ZodType>(schema: T) =>
+  Object.fromEntries(CATALOG_LOCALES.map((locale) => [locale, schema.optional()])) as Record<CatalogLocale, z.ZodOptional<T>>;
+
+/** A category's text in one catalogue locale. */
+const categoryText = z.strictObject({ name: categoryName.optional(), description: categoryDescription.optional() });
+
 /** One category as the backup holds it: every column but the timestamps. */
 export const backupCategorySchema = z.strictObject({
   id: z
@@ -56,21 +63,7 @@ export const backupCategorySchema = z.strictObject({
   description: categoryDescription.default(""),
   icon: z.enum(CATEGORY_ICONS, { error: () => m.admin_filter_invalid() }),
   colorClass: z.enum(CATEGORY_COLOR_CLASSES, { error: () => m.admin_filter_invalid() }),
-  translations: z
-    .strictObject(
-      Object.fromEntries(
-        TRANSLATED_LOCALES.map((locale) => [
-          locale,
-          z.strictObject({ name: categoryName.optional(), description: categoryDescription.optional() }).optional(),
-        ]),
-      ) as Record<
-        TranslatedLocale,
-        z.ZodOptional<
-          z.ZodObject<{ name: z.ZodOptional<typeof categoryName>; description: z.ZodOptional<typeof categoryDescription> }, z.core.$strict>
-        >
-      >,
-    )
-    .default({}),
+  translations: z.strictObject(byCatalogLocale(categoryText)).default({}),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).default(0),
   isActive: z.boolean().default(true),
 });
@@ -142,15 +135,8 @@ export const backupAppSchema = z.strictObject({
   supportUrl: link,
   privacyPolicyUrl: link,
   termsUrl: link,
-  /** One optional member per loaded locale (contract/locales.ts). */
-  translations: z
-    .strictObject(
-      Object.fromEntries(LOCALES.map((locale) => [locale, appTranslation.optional()])) as Record<
-        Locale,
-        z.ZodOptional<typeof appTranslation>
-      >,
-    )
-    .default({}),
+  /** Per catalogue locale, and `en` for an app whose own text is in another language. */
+  translations: z.strictObject({ ...byCatalogLocale(appTranslation), en: appTranslation.optional() }).default({}),
 });
 export type BackupApp = z.output<typeof backupAppSchema>;
 

@@ -1,4 +1,18 @@
 /**
+ * An app's text in one of the store's other languages (db/catalog-locales.ts): a name
+ * only where the app has a real name in that language (brand names stay as written), the card
+ * description always, and feature lines.
+ */
+export interface DemoAppText {
+  name?: string;
+  description: string;
+  features?: string[];
+}
+
+/** Text in a language that translates every English feature line, one for one and in order. */
+export type DemoAppFullText = DemoAppText & { features: string[] };
+
+/**
  * One app of the local demo catalog (development only; never seeded remotely). The seed turns
  * each entry into an `apps` row, generating its icon and screenshots locally (no internet).
  */
@@ -41,6 +55,14 @@ export interface DemoApp {
   termsUrl?: string;
   /** Support address: an https URL or a mailto: address. */
   support?: string;
-  /** Chinese text: name only where the app has a real Chinese name; description always (natural Chinese). */
-  zh: { name?: string; description: string; features?: string[] };
+  /** Chinese text: name only where the app has a real Chinese name; description always (natural Chinese); features, where given, a selection of the English lines. */
+  zh: DemoAppText;
+  /** Spanish: neutral, addressing the reader as tú. */
+  es: DemoAppFullText;
+  /** French: vous, French typography (« », narrow no-break spaces before ; : ! ?). */
+  fr: DemoAppFullText;
+  /** German: du, „…“ quotes. */
+  de: DemoAppFullText;
+  /** Japanese: polite です/ます descriptions, concise feature lines. */
+  ja: DemoAppFullText;
 }

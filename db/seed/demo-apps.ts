@@ -2,7 +2,9 @@ import type { DemoApp } from "./demo-app-type.ts";
 
 /**
  * The local demo catalog: real, installable web apps, eight per category. Every description,
- * long description and feature line was written for this project (none are copied store blurbs).
+ * long description and feature line was written for this project (none are copied store blurbs),
+ * and so were their translations (zh, es, fr, de, ja: db/seed/demo-app-type.ts says how each
+ * language addresses the reader).
  * Ratings, rating counts, opens, sizes and publication ages are invented demo numbers.
  */
 
@@ -54,6 +56,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
         "海量现成模板开箱即用",
       ],
     },
+    es: {
+      description:
+        "Un espacio de trabajo todo en uno donde notas, documentos, wikis y bases de datos de proyectos conviven y se enlazan entre sí.",
+      features: [
+        "Páginas hechas de bloques que se anidan sin límite",
+        "Bases de datos con vistas de tabla, tablero, calendario y galería",
+        "Colaboración en tiempo real con comentarios y menciones",
+        "Cientos de plantillas listas para usar",
+        "Asistente de escritura con IA integrado en los planes de pago",
+      ],
+    },
+    fr: {
+      description:
+        "Un espace de travail tout-en-un où notes, documents, wikis et bases de données de projet cohabitent et se relient les uns aux autres.",
+      features: [
+        "Pages faites de blocs imbriquables à l’infini",
+        "Bases de données en vue tableau, kanban, calendrier ou galerie",
+        "Collaboration en temps réel avec commentaires et mentions",
+        "Des centaines de modèles prêts à l’emploi",
+        "Assistant de rédaction IA intégré dans les offres payantes",
+      ],
+    },
+    de: {
+      description:
+        "Ein Arbeitsbereich für alles, in dem Notizen, Dokumente, Wikis und Projektdatenbanken nebeneinander liegen und miteinander verknüpft sind.",
+      features: [
+        "Seiten aus Blöcken, beliebig tief verschachtelbar",
+        "Datenbanken als Tabelle, Board, Kalender oder Galerie",
+        "Zusammenarbeit in Echtzeit mit Kommentaren und Erwähnungen",
+        "Hunderte fertige Vorlagen",
+        "Integrierter KI-Schreibassistent in den kostenpflichtigen Tarifen",
+      ],
+    },
+    ja: {
+      description:
+        "メモ、ドキュメント、Wiki、プロジェクトのデータベースをひとつのワークスペースにまとめ、互いにリンクできるオールインワンツールです。",
+      features: [
+        "ブロックで組み立てるページを無制限に入れ子化",
+        "テーブル、ボード、カレンダー、ギャラリーで見られるデータベース",
+        "コメントやメンションを使ったリアルタイム共同編集",
+        "すぐに使える数百種類のテンプレート",
+        "有料プランでは AI 文章アシスタントを内蔵",
+      ],
+    },
   },
   {
     slug: "todoist",
@@ -94,6 +140,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
         "共享项目，可分配任务并留言",
       ],
     },
+    es: {
+      description:
+        "Un gestor de tareas ágil que entiende fechas escritas con tus propias palabras y ordena tus pendientes personales y de trabajo en proyectos.",
+      features: [
+        "Fechas en lenguaje natural y tareas recurrentes",
+        "Proyectos, secciones, etiquetas y cuatro niveles de prioridad",
+        "Vistas de planificación Hoy y Próximo",
+        "Proyectos compartidos con responsables y comentarios",
+        "Filtros personalizados y estadísticas de productividad",
+      ],
+    },
+    fr: {
+      description:
+        "Un gestionnaire de tâches rapide qui comprend les échéances écrites en langage courant et range vos tâches perso et pro dans des projets clairs.",
+      features: [
+        "Dates en langage naturel et tâches récurrentes",
+        "Projets, sections, étiquettes et quatre niveaux de priorité",
+        "Vues de planification Aujourd’hui et À venir",
+        "Projets partagés avec responsables et commentaires",
+        "Filtres personnalisés et statistiques de productivité",
+      ],
+    },
+    de: {
+      description:
+        "Eine flotte Aufgabenverwaltung, die Fälligkeiten in Alltagssprache versteht und private wie berufliche To-dos in übersichtlichen Projekten ordnet.",
+      features: [
+        "Termine in natürlicher Sprache und wiederkehrende Aufgaben",
+        "Projekte, Abschnitte, Labels und vier Prioritätsstufen",
+        "Planungsansichten „Heute“ und „Demnächst“",
+        "Geteilte Projekte mit Zuständigen und Kommentaren",
+        "Eigene Filter und Produktivitätsstatistiken",
+      ],
+    },
+    ja: {
+      description:
+        "普段の言葉で書いた期日を理解し、仕事とプライベートのタスクをプロジェクトごとにすっきり整理できる軽快なタスク管理アプリです。",
+      features: [
+        "自然な言葉での日付入力と繰り返しタスク",
+        "プロジェクト、セクション、ラベル、4 段階の優先度",
+        "「今日」と「近日予定」の計画ビュー",
+        "担当者とコメント付きの共有プロジェクト",
+        "カスタムフィルターと生産性の統計",
+      ],
+    },
   },
   {
     slug: "ticktick",
@@ -127,6 +217,46 @@ export const DEMO_APPS: readonly DemoApp[] = [
       name: "滴答清单",
       description: "集待办清单、日历、习惯打卡和番茄钟于一身的轻量计划工具。",
       features: ["任务支持子任务、提醒和标签", "日历视图，拖一拖就能排好时间", "内置番茄钟并统计专注时长", "习惯打卡，记录连续天数"],
+    },
+    es: {
+      description: "Listas de tareas, calendario, seguimiento de hábitos y temporizador Pomodoro reunidos en un planificador ligero.",
+      features: [
+        "Tareas con subtareas, recordatorios y etiquetas",
+        "Vista de calendario para planificar arrastrando y soltando",
+        "Temporizador Pomodoro con estadísticas",
+        "Seguimiento de hábitos con rachas",
+        "Matriz de Eisenhower para fijar prioridades",
+      ],
+    },
+    fr: {
+      description: "Listes de tâches, calendrier, suivi d’habitudes et minuteur Pomodoro réunis dans un planificateur léger.",
+      features: [
+        "Tâches avec sous-tâches, rappels et étiquettes",
+        "Vue calendrier avec planification par glisser-déposer",
+        "Minuteur Pomodoro avec statistiques",
+        "Suivi d’habitudes avec séries",
+        "Matrice d’Eisenhower pour fixer les priorités",
+      ],
+    },
+    de: {
+      description: "To-do-Listen, Kalender, Gewohnheitstracker und Pomodoro-Timer vereint in einem schlanken Planer.",
+      features: [
+        "Aufgaben mit Unteraufgaben, Erinnerungen und Tags",
+        "Kalenderansicht mit Planung per Drag-and-drop",
+        "Pomodoro-Fokustimer mit Statistiken",
+        "Gewohnheitstracker mit Serien",
+        "Eisenhower-Matrix zum Priorisieren",
+      ],
+    },
+    ja: {
+      description: "ToDo リスト、カレンダー、習慣トラッカー、ポモドーロタイマーをひとつにまとめた軽快なプランナーです。",
+      features: [
+        "サブタスク、リマインダー、タグ付きのタスク",
+        "ドラッグ＆ドロップで予定を組めるカレンダービュー",
+        "統計付きのポモドーロ集中タイマー",
+        "連続記録付きの習慣トラッカー",
+        "優先順位づけに使えるアイゼンハワー・マトリクス",
+      ],
     },
   },
   {
@@ -164,6 +294,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "用彩色卡片随手记下想法、清单和待办，到点自动提醒，手机电脑随时同步。",
       features: ["彩色卡片式笔记与清单", "与家人共享清单，实时更新", "定时提醒不错过", "标签、置顶与快速搜索"],
     },
+    es: {
+      description:
+        "Notas rápidas, listas y recordatorios en tarjetas de colores, sincronizados con tu cuenta de Google y fáciles de compartir con tu familia.",
+      features: [
+        "Notas y listas en tarjetas por colores",
+        "Listas compartidas que se actualizan al instante",
+        "Recordatorios por fecha y hora",
+        "Etiquetas, notas fijadas y búsqueda rápida",
+        "Reconocimiento de texto en imágenes",
+      ],
+    },
+    fr: {
+      description:
+        "Notes rapides, listes et rappels sur des fiches colorées, synchronisés avec votre compte Google et faciles à partager en famille.",
+      features: [
+        "Notes et listes sur des fiches de couleur",
+        "Listes partagées mises à jour en direct",
+        "Rappels à une date et une heure",
+        "Libellés, épingles et recherche rapide",
+        "Reconnaissance du texte dans les images",
+      ],
+    },
+    de: {
+      description:
+        "Schnelle Notizen, Checklisten und Erinnerungen auf bunten Karten, synchronisiert mit deinem Google-Konto und leicht mit der Familie zu teilen.",
+      features: [
+        "Notizen und Checklisten auf farbigen Karten",
+        "Geteilte Listen, die sich live aktualisieren",
+        "Zeitbasierte Erinnerungen",
+        "Labels, angepinnte Notizen und schnelle Suche",
+        "Texterkennung in Bildern",
+      ],
+    },
+    ja: {
+      description: "メモ、チェックリスト、リマインダーをカラフルなカードで管理でき、Google アカウントで同期して家族とも共有できます。",
+      features: [
+        "色分けしたカードでメモとチェックリストを管理",
+        "リアルタイムで更新される共有リスト",
+        "日時を指定したリマインダー",
+        "ラベル、固定表示、すばやい検索",
+        "画像内の文字認識",
+      ],
+    },
   },
   {
     slug: "google-docs",
@@ -199,6 +372,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       name: "Google 文档",
       description: "多人实时协作写文档，自带修改建议、评论和版本历史；开启离线模式后断网也能继续写。",
       features: ["多人同时编辑，光标实时可见", "建议模式、评论与任务分配", "完整的版本历史", "支持导入导出 Word 和 PDF"],
+    },
+    es: {
+      name: "Documentos de Google",
+      description:
+        "Escribe y edita documentos en equipo y en tiempo real, con sugerencias, comentarios e historial de versiones integrados.",
+      features: [
+        "Edición simultánea con cursores en vivo",
+        "Sugerencias, comentarios y tareas asignadas",
+        "Historial de versiones completo",
+        "Importa y exporta Word, PDF y ODT",
+        "Edición sin conexión si la activas",
+      ],
+    },
+    fr: {
+      description:
+        "Rédigez et modifiez des documents à plusieurs en temps réel, avec suggestions, commentaires et historique des versions intégrés.",
+      features: [
+        "Modification simultanée avec curseurs en direct",
+        "Suggestions, commentaires et actions attribuées",
+        "Historique complet des versions",
+        "Import et export Word, PDF et ODT",
+        "Modification hors connexion une fois activée",
+      ],
+    },
+    de: {
+      description: "Schreibe und bearbeite Dokumente gemeinsam in Echtzeit, mit Vorschlägen, Kommentaren und Versionsverlauf.",
+      features: [
+        "Gleichzeitiges Bearbeiten mit Live-Cursorn",
+        "Vorschläge, Kommentare und zugewiesene Aufgaben",
+        "Vollständiger Versionsverlauf",
+        "Import und Export von Word, PDF und ODT",
+        "Offline-Bearbeitung, wenn aktiviert",
+      ],
+    },
+    ja: {
+      name: "Google ドキュメント",
+      description: "提案、コメント、変更履歴を備え、複数人でリアルタイムに文書を作成・編集できます。",
+      features: [
+        "カーソルが見える同時編集",
+        "提案、コメント、アクションアイテムの割り当て",
+        "すべての版をたどれる変更履歴",
+        "Word、PDF、ODT のインポートとエクスポート",
+        "設定すればオフラインでも編集可能",
+      ],
     },
   },
   {
@@ -236,6 +453,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "来自瑞士的加密邮箱，邮件以端到端加密方式保存，只有你和收件人能看到内容。",
       features: ["邮箱内容端到端加密", "可向任意地址发送带密码的邮件", "自动拦截邮件中的追踪像素", "文件夹、标签与过滤规则"],
     },
+    es: {
+      description:
+        "Correo cifrado desde Suiza: tu buzón se guarda con cifrado de extremo a extremo, así que solo tú y tus destinatarios pueden leerlo.",
+      features: [
+        "Buzón con cifrado de extremo a extremo",
+        "Mensajes protegidos con contraseña a cualquier dirección",
+        "Bloqueo de rastreadores e imágenes remotas",
+        "Carpetas, etiquetas y filtros",
+        "Calendario cifrado integrado",
+      ],
+    },
+    fr: {
+      description:
+        "Une messagerie chiffrée venue de Suisse : votre boîte est chiffrée de bout en bout, seuls vous et vos destinataires pouvez lire vos messages.",
+      features: [
+        "Boîte de réception chiffrée de bout en bout",
+        "Messages protégés par mot de passe vers n’importe quelle adresse",
+        "Blocage des traqueurs et des images distantes",
+        "Dossiers, libellés et filtres",
+        "Calendrier chiffré intégré",
+      ],
+    },
+    de: {
+      description:
+        "Verschlüsselte E-Mail aus der Schweiz: Dein Postfach ist Ende-zu-Ende-verschlüsselt gespeichert, sodass nur du und deine Empfänger es lesen können.",
+      features: [
+        "Ende-zu-Ende-verschlüsseltes Postfach",
+        "Passwortgeschützte Nachrichten an jede Adresse",
+        "Blockiert Tracker und externe Bilder",
+        "Ordner, Labels und Filter",
+        "Integrierter verschlüsselter Kalender",
+      ],
+    },
+    ja: {
+      description:
+        "スイス発の暗号化メールです。メールボックスはエンドツーエンドで暗号化して保存されるため、読めるのはあなたと受信者だけです。",
+      features: [
+        "エンドツーエンド暗号化されたメールボックス",
+        "どのアドレスにも送れるパスワード保護メッセージ",
+        "トラッカーと外部画像のブロック",
+        "フォルダ、ラベル、フィルター",
+        "暗号化カレンダーを内蔵",
+      ],
+    },
   },
   {
     slug: "microsoft-to-do",
@@ -270,6 +531,48 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "简洁耐用的清单应用，每天早上用“我的一天”挑出今天真正要专注完成的事。",
     },
+    es: {
+      description: "Una app de listas sencilla y tranquila cuyo planificador Mi día te ayuda a elegir cada mañana en qué concentrarte.",
+      features: [
+        "Planificador Mi día con sugerencias diarias",
+        "Pasos, notas, recordatorios y fechas de vencimiento",
+        "Listas compartidas",
+        "Los correos marcados de Outlook se convierten en tareas",
+        "Temas y fondos personalizados para cada lista",
+      ],
+    },
+    fr: {
+      description:
+        "Une appli de listes simple et apaisante, dont le planificateur Ma journée vous aide à choisir chaque matin sur quoi vous concentrer.",
+      features: [
+        "Planificateur Ma journée avec suggestions quotidiennes",
+        "Étapes, notes, rappels et échéances",
+        "Listes partagées",
+        "Les e-mails marqués dans Outlook deviennent des tâches",
+        "Thèmes et arrière-plans de liste personnalisés",
+      ],
+    },
+    de: {
+      description:
+        "Eine ruhige, einfache Listen-App, deren Planer „Mein Tag“ dir jeden Morgen hilft, dich auf das Wichtige zu konzentrieren.",
+      features: [
+        "Planer „Mein Tag“ mit täglichen Vorschlägen",
+        "Schritte, Notizen, Erinnerungen und Fälligkeiten",
+        "Geteilte Listen",
+        "Gekennzeichnete Outlook-Mails werden zu Aufgaben",
+        "Designs und eigene Listenhintergründe",
+      ],
+    },
+    ja: {
+      description: "シンプルで落ち着いたリストアプリです。「今日の予定」で、毎朝集中すべきことを選びやすくなります。",
+      features: [
+        "毎日の提案が届く「今日の予定」",
+        "ステップ、メモ、リマインダー、期限",
+        "共有リスト",
+        "Outlook でフラグを付けたメールをタスクに",
+        "テーマとリストごとの背景",
+      ],
+    },
   },
   {
     slug: "evernote",
@@ -301,6 +604,48 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://help.evernote.com",
     zh: {
       description: "老牌笔记应用，笔记、网页剪藏、扫描件和待办都能收进来，连图片和 PDF 里的文字也搜得到。",
+    },
+    es: {
+      description:
+        "Un clásico para guardar notas, recortes web, escaneos y tareas, con una búsqueda que llega al interior de imágenes y PDF.",
+      features: [
+        "Libretas, pilas y etiquetas",
+        "Búsqueda dentro de imágenes y PDF",
+        "Tareas con fecha de vencimiento dentro de las notas",
+        "Integración con Web Clipper",
+        "Panel de inicio personalizable",
+      ],
+    },
+    fr: {
+      description:
+        "Un classique pour ranger vos notes, captures web, numérisations et tâches, avec une recherche qui fouille jusque dans les images et les PDF.",
+      features: [
+        "Carnets, piles de carnets et étiquettes",
+        "Recherche dans les images et les PDF",
+        "Tâches avec échéance au sein des notes",
+        "Intégration du Web Clipper",
+        "Tableau de bord d’accueil personnalisable",
+      ],
+    },
+    de: {
+      description: "Der bewährte Ort für Notizen, Webclips, Scans und To-dos, mit einer Suche, die auch Text in Bildern und PDFs findet.",
+      features: [
+        "Notizbücher, Stapel und Schlagwörter",
+        "Suche in Bildern und PDFs",
+        "Aufgaben mit Fälligkeit direkt in Notizen",
+        "Anbindung an den Web Clipper",
+        "Anpassbares Start-Dashboard",
+      ],
+    },
+    ja: {
+      description: "メモ、Web クリップ、スキャン、ToDo を長年支えてきた定番アプリです。画像や PDF の中まで検索できます。",
+      features: [
+        "ノートブック、スタック、タグ",
+        "画像や PDF の中まで検索",
+        "ノート内に期限付きのタスク",
+        "Web クリッパーとの連携",
+        "カスタマイズできるホーム画面",
+      ],
     },
   },
 
@@ -338,6 +683,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "手绘风格的在线白板，随手画流程图和草图，支持多人实时协作，分享内容端到端加密。",
       features: ["手绘风格的图形、箭头和文字", "发个链接就能邀请他人实时协作", "分享内容端到端加密", "完全离线可用，可导出 PNG、SVG"],
     },
+    es: {
+      description:
+        "Una pizarra virtual para diagramas con aspecto dibujado a mano, con colaboración en vivo y enlaces cifrados de extremo a extremo.",
+      features: [
+        "Formas, flechas y texto con estilo a mano alzada",
+        "Colaboración en vivo con un enlace para compartir",
+        "Uso compartido con cifrado de extremo a extremo",
+        "Bibliotecas de formas de la comunidad",
+        "Funciona sin conexión; exporta PNG, SVG y JSON",
+      ],
+    },
+    fr: {
+      description:
+        "Un tableau blanc virtuel pour des schémas à l’allure dessinée à la main, avec collaboration en direct et partage chiffré de bout en bout.",
+      features: [
+        "Formes, flèches et texte au style crayonné",
+        "Collaboration en direct via un lien de partage",
+        "Partage chiffré de bout en bout",
+        "Bibliothèques de formes de la communauté",
+        "Fonctionne hors connexion ; export PNG, SVG et JSON",
+      ],
+    },
+    de: {
+      description:
+        "Ein virtuelles Whiteboard für Diagramme im Handzeichnungs-Look, mit Live-Zusammenarbeit und Ende-zu-Ende-verschlüsseltem Teilen.",
+      features: [
+        "Formen, Pfeile und Text im Handzeichnungsstil",
+        "Live-Zusammenarbeit über einen Freigabelink",
+        "Ende-zu-Ende-verschlüsseltes Teilen",
+        "Formenbibliotheken aus der Community",
+        "Funktioniert offline; Export als PNG, SVG und JSON",
+      ],
+    },
+    ja: {
+      description:
+        "手描き風の図を描けるバーチャルホワイトボードです。リアルタイムの共同編集と、エンドツーエンド暗号化された共有に対応しています。",
+      features: [
+        "手描き風の図形、矢印、テキスト",
+        "共有リンクでリアルタイム共同編集",
+        "エンドツーエンド暗号化された共有",
+        "コミュニティ製の図形ライブラリ",
+        "オフライン対応、PNG・SVG・JSON で書き出し",
+      ],
+    },
   },
   {
     slug: "tldraw",
@@ -368,6 +757,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["clipboard-write", "storage"],
     zh: {
       description: "流畅好用的无限画布，画草图、流程图、线框图都顺手，还能开房间和别人一起涂画。",
+    },
+    es: {
+      description:
+        "Un lienzo infinito, rápido y amigable para bocetos, diagramas de flujo y wireframes, con flechas que se ajustan y salas multijugador.",
+      features: [
+        "Lápiz sensible a la presión y formas suaves",
+        "Flechas que se mantienen unidas a las formas",
+        "Salas multijugador con cursores en vivo",
+        "Notas adhesivas, marcos e imágenes",
+        "Pizarras locales sin conexión",
+      ],
+    },
+    fr: {
+      description:
+        "Une toile infinie, rapide et conviviale pour croquis, logigrammes et maquettes, avec des flèches aimantées et des salles multijoueurs.",
+      features: [
+        "Stylet sensible à la pression et formes lissées",
+        "Flèches qui restent accrochées aux formes",
+        "Salles multijoueurs avec curseurs en direct",
+        "Notes autocollantes, cadres et images",
+        "Tableaux locaux hors connexion",
+      ],
+    },
+    de: {
+      description:
+        "Eine schnelle, freundliche, unendliche Leinwand für Skizzen, Flussdiagramme und Wireframes, mit einrastenden Pfeilen und Mehrspieler-Räumen.",
+      features: [
+        "Drucksensitiver Stift und glatte Formen",
+        "Pfeile, die an Formen haften bleiben",
+        "Mehrspieler-Räume mit Live-Cursorn",
+        "Haftnotizen, Rahmen und Bilder",
+        "Lokale Boards, auch offline",
+      ],
+    },
+    ja: {
+      description:
+        "スケッチ、フローチャート、ワイヤーフレームを描ける、軽快で使いやすい無限キャンバスです。吸着する矢印やマルチプレイヤールームも備えています。",
+      features: [
+        "筆圧対応のペンとなめらかな図形",
+        "図形にくっついたまま動く矢印",
+        "カーソルが見えるマルチプレイヤールーム",
+        "付箋、フレーム、画像",
+        "オフラインで使えるローカルボード",
+      ],
     },
   },
   {
@@ -401,6 +834,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "浏览器里的专业修图工具，能直接打开 PSD、XCF、Sketch 和 RAW 文件，图层、蒙版一应俱全。",
       features: ["图层、蒙版、混合模式与智能对象", "直接打开 PSD、XCF、RAW 等格式", "文件在本地处理，无需上传", "加载完成后可离线使用"],
+    },
+    es: {
+      description:
+        "Un editor de fotos completo en el navegador que abre archivos PSD, XCF, Sketch y RAW, con capas, máscaras y objetos inteligentes.",
+      features: [
+        "Capas, máscaras, modos de fusión y objetos inteligentes",
+        "Abre archivos PSD, XCF, Sketch, XD y RAW",
+        "Formas vectoriales y texto editables",
+        "Exporta a PSD, PNG, JPG, WebP, SVG y PDF",
+        "Procesa los archivos en tu equipo; funciona sin conexión una vez cargado",
+      ],
+    },
+    fr: {
+      description:
+        "Un éditeur photo complet dans le navigateur, qui ouvre les fichiers PSD, XCF, Sketch et RAW, avec calques, masques et objets dynamiques.",
+      features: [
+        "Calques, masques, modes de fusion et objets dynamiques",
+        "Ouvre les fichiers PSD, XCF, Sketch, XD et RAW",
+        "Formes vectorielles et texte modifiables",
+        "Export en PSD, PNG, JPG, WebP, SVG et PDF",
+        "Traitement local des fichiers ; fonctionne hors connexion une fois chargé",
+      ],
+    },
+    de: {
+      description:
+        "Ein vollwertiger Bildeditor im Browser, der PSD-, XCF-, Sketch- und RAW-Dateien öffnet, mit Ebenen, Masken und Smartobjekten.",
+      features: [
+        "Ebenen, Masken, Füllmethoden und Smartobjekte",
+        "Öffnet PSD-, XCF-, Sketch-, XD- und RAW-Dateien",
+        "Bearbeitbare Vektorformen und Texte",
+        "Export als PSD, PNG, JPG, WebP, SVG und PDF",
+        "Verarbeitet Dateien lokal; nach dem Laden auch offline nutzbar",
+      ],
+    },
+    ja: {
+      description:
+        "PSD、XCF、Sketch、RAW ファイルを開けるブラウザー上の本格的な写真編集ソフトです。レイヤー、マスク、スマートオブジェクトに対応しています。",
+      features: [
+        "レイヤー、マスク、描画モード、スマートオブジェクト",
+        "PSD、XCF、Sketch、XD、RAW ファイルに対応",
+        "編集可能なベクター図形とテキスト",
+        "PSD、PNG、JPG、WebP、SVG、PDF で書き出し",
+        "ファイルは端末内で処理、読み込み後はオフラインでも動作",
+      ],
     },
   },
   {
@@ -436,6 +913,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "界面设计与原型协作工具，整个团队可以同时在同一个文件里工作。",
       features: ["多人实时协作编辑", "组件、变体与自动布局", "一个链接即可分享交互原型", "面向开发者的 Dev Mode 标注"],
+    },
+    es: {
+      description:
+        "Una herramienta colaborativa para diseñar interfaces y prototipos, donde todo el equipo trabaja a la vez en el mismo archivo.",
+      features: [
+        "Edición multijugador en tiempo real",
+        "Componentes, variantes y auto layout",
+        "Prototipos interactivos que se comparten con un enlace",
+        "Dev Mode con especificaciones y fragmentos de código",
+        "Amplia biblioteca de plugins y archivos de la comunidad",
+      ],
+    },
+    fr: {
+      description:
+        "Un outil collaboratif pour concevoir interfaces et prototypes, où toute l’équipe travaille en même temps dans le même fichier.",
+      features: [
+        "Édition multijoueur en temps réel",
+        "Composants, variantes et auto layout",
+        "Prototypes cliquables partagés par lien",
+        "Dev Mode avec spécifications et extraits de code",
+        "Vaste bibliothèque de plugins et de fichiers communautaires",
+      ],
+    },
+    de: {
+      description:
+        "Ein kollaboratives Tool zum Gestalten von Oberflächen und Prototypen, in dem das ganze Team gleichzeitig in derselben Datei arbeitet.",
+      features: [
+        "Mehrspieler-Bearbeitung in Echtzeit",
+        "Komponenten, Varianten und Auto-Layout",
+        "Klickbare Prototypen, per Link geteilt",
+        "Dev Mode mit Spezifikationen und Code-Snippets",
+        "Große Bibliothek an Plugins und Community-Dateien",
+      ],
+    },
+    ja: {
+      description: "インターフェースやプロトタイプをデザインする共同作業ツールです。チーム全員が同じファイルで同時に作業できます。",
+      features: [
+        "リアルタイムのマルチプレイヤー編集",
+        "コンポーネント、バリアント、オートレイアウト",
+        "リンクで共有できるクリック可能なプロトタイプ",
+        "仕様とコードスニペットを確認できる Dev Mode",
+        "豊富なプラグインとコミュニティファイル",
+      ],
     },
   },
   {
@@ -474,6 +994,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "拖拖拽拽就能做海报、社交配图、演示文稿和短视频，模板、图片和字体素材应有尽有。",
       features: ["海量模板覆盖各种尺寸", "图片、图形、字体和音乐素材库", "一键抠图、一键改尺寸", "团队品牌套件统一视觉"],
     },
+    es: {
+      description:
+        "Diseño de arrastrar y soltar para publicaciones en redes, presentaciones, pósteres y videos, con una enorme biblioteca de plantillas, fotos y fuentes.",
+      features: [
+        "Miles de plantillas para cada formato",
+        "Fotos, gráficos, fuentes y música de stock",
+        "Quitafondos y cambio de tamaño en un clic",
+        "Presentaciones y edición de videos cortos",
+        "Kits de marca y carpetas compartidas para equipos",
+      ],
+    },
+    fr: {
+      description:
+        "Du design par glisser-déposer pour publications sociales, présentations, affiches et vidéos, avec une immense bibliothèque de modèles, photos et polices.",
+      features: [
+        "Des milliers de modèles pour tous les formats",
+        "Photos, illustrations, polices et musiques libres",
+        "Suppression d’arrière-plan et redimensionnement en un clic",
+        "Présentations et montage de courtes vidéos",
+        "Kits de marque et dossiers partagés pour les équipes",
+      ],
+    },
+    de: {
+      description:
+        "Design per Drag-and-drop für Social-Media-Posts, Präsentationen, Poster und Videos, mit einer riesigen Auswahl an Vorlagen, Fotos und Schriften.",
+      features: [
+        "Tausende Vorlagen für jedes Format",
+        "Stockfotos, Grafiken, Schriften und Musik",
+        "Hintergrundentferner und Größenänderung mit einem Klick",
+        "Präsentationen und Schnitt kurzer Videos",
+        "Markenkits und geteilte Ordner für Teams",
+      ],
+    },
+    ja: {
+      description:
+        "SNS 投稿、スライド、ポスター、動画をドラッグ＆ドロップでデザインできます。テンプレート、写真、フォントの膨大なライブラリ付きです。",
+      features: [
+        "あらゆる形式に対応する数千のテンプレート",
+        "素材写真、イラスト、フォント、音楽",
+        "背景除去とワンクリックのサイズ変更",
+        "プレゼンテーションと短い動画の編集",
+        "チーム向けのブランドキットと共有フォルダ",
+      ],
+    },
   },
   {
     slug: "penpot",
@@ -508,6 +1072,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "基于开放 Web 标准的开源设计与原型平台，可以免费在线使用，也能部署在自己的服务器上。",
     },
+    es: {
+      description:
+        "Una plataforma de diseño y prototipado de código abierto basada en estándares web abiertos, gratis en la nube o en tus propios servidores.",
+      features: [
+        "Lienzo nativo en SVG",
+        "Diseños Flex y Grid equivalentes a CSS",
+        "Componentes, bibliotecas y design tokens",
+        "Prototipos interactivos y comentarios",
+        "De código abierto y autoalojable",
+      ],
+    },
+    fr: {
+      description:
+        "Une plateforme open source de design et de prototypage fondée sur les standards ouverts du web, gratuite dans le cloud ou sur vos propres serveurs.",
+      features: [
+        "Toile native en SVG",
+        "Mises en page Flex et Grid fidèles au CSS",
+        "Composants, bibliothèques et design tokens",
+        "Prototypes interactifs et commentaires",
+        "Open source et auto-hébergeable",
+      ],
+    },
+    de: {
+      description:
+        "Eine Open-Source-Plattform für Design und Prototyping auf Basis offener Webstandards, kostenlos in der Cloud oder auf deinen eigenen Servern.",
+      features: [
+        "SVG-native Arbeitsfläche",
+        "Flex- und Grid-Layouts wie in CSS",
+        "Komponenten, Bibliotheken und Design-Tokens",
+        "Interaktive Prototypen und Kommentare",
+        "Open Source und selbst hostbar",
+      ],
+    },
+    ja: {
+      description:
+        "オープンな Web 標準に基づくオープンソースのデザイン・プロトタイピング基盤です。クラウドでも自前のサーバーでも無料で使えます。",
+      features: [
+        "SVG ネイティブのキャンバス",
+        "CSS と同じ Flex / Grid レイアウト",
+        "コンポーネント、ライブラリ、デザイントークン",
+        "インタラクティブなプロトタイプとコメント",
+        "オープンソースでセルフホスト可能",
+      ],
+    },
   },
   {
     slug: "bandlab",
@@ -539,6 +1147,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://help.bandlab.com",
     zh: {
       description: "免费的在线音乐工作室：录人声和乐器、叠加循环素材、混音，还能和其他音乐人远程合作。",
+    },
+    es: {
+      description:
+        "Un estudio de música en línea y gratuito: graba voces e instrumentos, superpone loops, mezcla pistas y colabora con otros músicos.",
+      features: [
+        "Grabación y mezcla multipista",
+        "Instrumentos virtuales y loops libres de regalías",
+        "Proyectos en la nube con colaboradores a distancia",
+        "Efectos y masterización en un clic",
+        "Comunidad con retos de remezcla",
+      ],
+    },
+    fr: {
+      description:
+        "Un studio de musique en ligne gratuit : enregistrez voix et instruments, superposez des boucles, mixez vos pistes et collaborez avec d’autres musiciens.",
+      features: [
+        "Enregistrement et mixage multipiste",
+        "Instruments virtuels et boucles libres de droits",
+        "Projets dans le cloud avec des collaborateurs à distance",
+        "Effets et mastering en un clic",
+        "Fil communautaire et défis de remix",
+      ],
+    },
+    de: {
+      description:
+        "Ein kostenloses Online-Musikstudio: Nimm Gesang und Instrumente auf, schichte Loops, mische Spuren und arbeite mit anderen Musikern zusammen.",
+      features: [
+        "Mehrspuraufnahme und Mischen",
+        "Virtuelle Instrumente und lizenzfreie Loops",
+        "Cloud-Projekte mit Mitwirkenden aus der Ferne",
+        "Effekte und Mastering mit einem Klick",
+        "Community-Feed und Remix-Challenges",
+      ],
+    },
+    ja: {
+      description:
+        "無料のオンライン音楽スタジオです。ボーカルや楽器を録音し、ループを重ね、トラックをミックスして、ほかのミュージシャンとも共同制作できます。",
+      features: [
+        "マルチトラックの録音とミックス",
+        "バーチャル楽器とロイヤリティフリーのループ",
+        "離れた仲間と共同作業できるクラウドプロジェクト",
+        "エフェクトとワンクリックのマスタリング",
+        "コミュニティフィードとリミックスチャレンジ",
+      ],
     },
   },
   {
@@ -574,6 +1226,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: MICROSOFT_SUPPORT,
     zh: {
       description: "在浏览器里剪视频：时间线简单易上手，还有素材库、自动字幕和文字转语音。",
+    },
+    es: {
+      description:
+        "Un editor de video en el navegador con una línea de tiempo sencilla, videos de stock, subtítulos automáticos y texto a voz para clips rápidos y pulidos.",
+      features: [
+        "Edición en línea de tiempo con arrastrar y soltar",
+        "Subtítulos automáticos y texto a voz",
+        "Grabadora de pantalla y cámara web",
+        "Videos, audio y plantillas de stock",
+        "Exportación gratuita en 1080p",
+      ],
+    },
+    fr: {
+      description:
+        "Un éditeur vidéo dans le navigateur, avec une timeline simple, des vidéos d’archive, des sous-titres automatiques et la synthèse vocale pour des clips soignés en un rien de temps.",
+      features: [
+        "Montage sur timeline par glisser-déposer",
+        "Sous-titres automatiques et synthèse vocale",
+        "Enregistreur d’écran et de webcam",
+        "Vidéos, sons et modèles d’archive",
+        "Export gratuit en 1080p",
+      ],
+    },
+    de: {
+      description:
+        "Ein Videoeditor im Browser mit einfacher Zeitleiste, Stockmaterial, automatischen Untertiteln und Sprachausgabe für schnelle, saubere Clips.",
+      features: [
+        "Schnitt per Drag-and-drop in der Zeitleiste",
+        "Automatische Untertitel und Text-zu-Sprache",
+        "Bildschirm- und Webcam-Rekorder",
+        "Stockvideos, Audio und Vorlagen",
+        "Kostenloser Export in 1080p",
+      ],
+    },
+    ja: {
+      description:
+        "ブラウザーで使える動画編集ソフトです。シンプルなタイムライン、素材動画、自動字幕、テキスト読み上げで、整ったクリップをすばやく作れます。",
+      features: [
+        "ドラッグ＆ドロップのタイムライン編集",
+        "自動字幕とテキスト読み上げ",
+        "画面とウェブカメラの録画",
+        "素材動画、音源、テンプレート",
+        "1080p で無料書き出し",
+      ],
     },
   },
 
@@ -614,6 +1310,47 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "把学外语变成每天几分钟的小游戏，连胜纪录、经验值和排行榜让人欲罢不能。",
       features: ["40 多种语言的五分钟小课", "读、听、说多种练习", "连胜、经验值和每周联赛", "智能复习容易忘的单词"],
     },
+    es: {
+      description: "Lecciones breves que convierten aprender un idioma en un juego diario, con rachas, XP y clasificaciones amistosas.",
+      features: [
+        "Lecciones de cinco minutos en más de 40 idiomas",
+        "Ejercicios de lectura, comprensión auditiva y expresión oral",
+        "Rachas, XP y ligas semanales",
+        "Repaso personalizado de las palabras que más te cuestan",
+        "También cursos de matemáticas y música",
+      ],
+    },
+    fr: {
+      description:
+        "Des leçons express qui font de l’apprentissage d’une langue un jeu quotidien, avec séries, XP et classements bon enfant.",
+      features: [
+        "Leçons de cinq minutes dans plus de 40 langues",
+        "Exercices de lecture, d’écoute et d’expression orale",
+        "Séries, XP et ligues hebdomadaires",
+        "Révisions personnalisées des mots difficiles",
+        "Cours de maths et de musique en prime",
+      ],
+    },
+    de: {
+      description: "Kurze Lektionen, die Sprachenlernen zum täglichen Spiel machen, mit Serien, XP und freundschaftlichen Ranglisten.",
+      features: [
+        "Fünf-Minuten-Lektionen in über 40 Sprachen",
+        "Übungen zu Lesen, Hören und Sprechen",
+        "Serien, XP und wöchentliche Ligen",
+        "Persönliche Wiederholung schwieriger Wörter",
+        "Auch Kurse für Mathe und Musik",
+      ],
+    },
+    ja: {
+      description: "短いレッスンで語学学習を毎日のゲームに変えるアプリです。連続記録、XP、気軽なランキングで楽しく続けられます。",
+      features: [
+        "40 以上の言語で 5 分間のレッスン",
+        "読む・聞く・話す練習",
+        "連続記録、XP、毎週のリーグ",
+        "苦手な単語の個別復習",
+        "算数や音楽のコースも",
+      ],
+    },
   },
   {
     slug: "khan-academy",
@@ -649,6 +1386,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
       name: "可汗学院",
       description: "非营利的免费学习平台，数学、科学、编程和人文课程齐全，练习难度会随你的水平调整。",
       features: ["从小学到大学的系统课程", "短视频讲解配合练习与提示", "按技能追踪掌握程度", "完全免费且没有广告"],
+    },
+    es: {
+      description:
+        "Lecciones gratuitas de primer nivel en matemáticas, ciencias, informática y humanidades, con práctica que se adapta a tu nivel.",
+      features: [
+        "Cursos desde primaria hasta nivel universitario",
+        "Videos breves y práctica con pistas",
+        "Seguimiento del dominio de cada habilidad",
+        "Herramientas de aula para docentes",
+        "Gratis y sin anuncios",
+      ],
+    },
+    fr: {
+      description:
+        "Des cours gratuits de grande qualité en maths, sciences, informatique et sciences humaines, avec des exercices qui s’adaptent à votre niveau.",
+      features: [
+        "Cours de l’école primaire à l’université",
+        "Courtes vidéos et exercices avec indices",
+        "Suivi de la maîtrise de chaque compétence",
+        "Outils de classe pour les enseignants",
+        "Gratuit et sans publicité",
+      ],
+    },
+    de: {
+      description:
+        "Kostenloser Unterricht auf Spitzenniveau in Mathe, Naturwissenschaften, Informatik und Geisteswissenschaften, mit Übungen, die sich deinem Niveau anpassen.",
+      features: [
+        "Kurse von der Grundschule bis zur Uni",
+        "Kurze Videos und Übungen mit Hinweisen",
+        "Lernfortschritt für jede Fähigkeit",
+        "Werkzeuge für Lehrkräfte im Unterricht",
+        "Kostenlos und werbefrei",
+      ],
+    },
+    ja: {
+      description: "数学、科学、コンピューター、人文科学を世界水準の授業で無料で学べます。練習問題はあなたのレベルに合わせて変わります。",
+      features: [
+        "小学校から大学レベルまでのコース",
+        "短い動画とヒント付きの練習問題",
+        "スキルごとの習熟度の記録",
+        "先生向けのクラス管理ツール",
+        "無料で広告なし",
+      ],
     },
   },
   {
@@ -686,6 +1466,51 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "人人可编辑的自由百科全书，由志愿者撰写和核实，收录数百种语言的海量条目。",
       features: ["数百种语言、数千万个条目", "链接悬停预览，章节可折叠", "一键切换条目语言", "免费注册即可参与编辑"],
     },
+    es: {
+      description:
+        "La enciclopedia libre que cualquiera puede editar: millones de artículos en cientos de idiomas, escritos y revisados por voluntarios.",
+      features: [
+        "Millones de artículos en más de 300 idiomas",
+        "Vista previa de enlaces y secciones plegables",
+        "Cambia el idioma de un artículo con un toque",
+        "Edita y sigue una lista de seguimiento con una cuenta gratuita",
+        "Sin anuncios, gestionada por una organización sin ánimo de lucro",
+      ],
+    },
+    fr: {
+      name: "Wikipédia",
+      description:
+        "L’encyclopédie libre que chacun peut modifier : des millions d’articles dans des centaines de langues, rédigés et vérifiés par des bénévoles.",
+      features: [
+        "Des millions d’articles dans plus de 300 langues",
+        "Aperçu des liens et sections repliables",
+        "Changez la langue d’un article d’un simple geste",
+        "Contribuez et suivez une liste de suivi avec un compte gratuit",
+        "Sans publicité, gérée par une organisation à but non lucratif",
+      ],
+    },
+    de: {
+      description:
+        "Die freie Enzyklopädie, die jeder bearbeiten kann: Millionen Artikel in Hunderten Sprachen, geschrieben und geprüft von Freiwilligen.",
+      features: [
+        "Millionen Artikel in über 300 Sprachen",
+        "Linkvorschauen und einklappbare Abschnitte",
+        "Sprache eines Artikels mit einem Tipp wechseln",
+        "Mit kostenlosem Konto bearbeiten und eine Beobachtungsliste führen",
+        "Werbefrei, betrieben von einer gemeinnützigen Organisation",
+      ],
+    },
+    ja: {
+      name: "ウィキペディア",
+      description: "誰でも編集できるフリー百科事典です。ボランティアが執筆・確認した数百の言語、数百万の記事を読めます。",
+      features: [
+        "300 以上の言語で数百万の記事",
+        "リンクのプレビューと折りたためるセクション",
+        "ワンタップで記事の言語を切り替え",
+        "無料アカウントで編集やウォッチリストを利用",
+        "広告なし、非営利団体が運営",
+      ],
+    },
   },
   {
     slug: "geogebra",
@@ -718,6 +1543,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "集函数作图、几何、三维和符号运算于一体的免费数学工具，全球师生都在用。",
       features: ["函数、几何、三维与 CAS 计算器合一", "滑块与可拖动的动态作图", "上百万份共享课堂活动", "安装后可离线使用"],
+    },
+    es: {
+      description:
+        "Calculadoras gráfica, de geometría, 3D y CAS en un kit de matemáticas gratuito que usan estudiantes y docentes de todo el mundo.",
+      features: [
+        "Gráficas, geometría, 3D y CAS en una sola app",
+        "Deslizadores y construcciones que puedes arrastrar",
+        "Más de un millón de actividades de aula compartidas",
+        "Modo examen para pruebas",
+        "Funciona sin conexión una vez instalada",
+      ],
+    },
+    fr: {
+      description:
+        "Calculatrices graphique, géométrique, 3D et de calcul formel réunies dans une boîte à outils mathématique gratuite, utilisée par élèves et enseignants du monde entier.",
+      features: [
+        "Graphiques, géométrie, 3D et calcul formel dans une seule appli",
+        "Curseurs et constructions déplaçables",
+        "Plus d’un million d’activités de classe partagées",
+        "Mode examen pour les contrôles",
+        "Fonctionne hors connexion une fois installée",
+      ],
+    },
+    de: {
+      description:
+        "Grafik-, Geometrie-, 3D- und CAS-Rechner in einem kostenlosen Mathe-Werkzeugkasten, den Schüler und Lehrkräfte weltweit nutzen.",
+      features: [
+        "Grafik, Geometrie, 3D und CAS in einer App",
+        "Schieberegler und verschiebbare Konstruktionen",
+        "Über eine Million geteilte Unterrichtsmaterialien",
+        "Prüfungsmodus für Klassenarbeiten",
+        "Nach der Installation auch offline nutzbar",
+      ],
+    },
+    ja: {
+      description: "グラフ、幾何、3D、CAS の電卓をひとつにまとめた無料の数学ツールです。世界中の生徒や先生に使われています。",
+      features: [
+        "グラフ、幾何、3D、CAS をひとつのアプリで",
+        "スライダーとドラッグできる作図",
+        "100 万件以上の共有された授業アクティビティ",
+        "テスト用の試験モード",
+        "インストール後はオフラインでも動作",
+      ],
     },
   },
   {
@@ -752,6 +1620,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://help.quizlet.com",
     zh: {
       description: "什么科目都能用的抽认卡工具，多种学习模式和小游戏让背单词、记概念变得轻松。",
+    },
+    es: {
+      description:
+        "Tarjetas de estudio para cualquier materia, con modos de estudio y juegos que convierten memorizar términos en rondas de práctica rápidas.",
+      features: [
+        "Crea o busca sets de tarjetas",
+        "Modo Aprender adaptativo y exámenes de práctica",
+        "Juego Combinar para repasos rápidos",
+        "Imágenes y audio en las tarjetas",
+        "Partidas de Quizlet Live en clase",
+      ],
+    },
+    fr: {
+      description:
+        "Des séries de cartes mémoire pour toutes les matières, avec des modes d’étude et des jeux qui transforment la mémorisation en séances d’entraînement express.",
+      features: [
+        "Créez ou recherchez des séries de cartes",
+        "Mode Apprendre adaptatif et tests d’entraînement",
+        "Jeu Associer pour des révisions éclair",
+        "Images et audio sur les cartes",
+        "Parties de Quizlet Live en classe",
+      ],
+    },
+    de: {
+      description:
+        "Karteikarten für jedes Fach, dazu Lernmodi und Spiele, die das Auswendiglernen von Begriffen in kurze Übungsrunden verwandeln.",
+      features: [
+        "Karteikartensets erstellen oder finden",
+        "Adaptiver Lernmodus und Übungstests",
+        "Zuordnungsspiel für schnelles Training",
+        "Bilder und Audio auf den Karten",
+        "Quizlet-Live-Spiele im Unterricht",
+      ],
+    },
+    ja: {
+      description: "あらゆる科目の単語カードに加え、学習モードやゲームで用語の暗記を手軽な練習に変えられます。",
+      features: [
+        "単語カードのセットを作成・検索",
+        "適応型の学習モードと模擬テスト",
+        "すばやく反復できるマッチゲーム",
+        "カードに画像や音声を追加",
+        "教室で遊べる Quizlet Live",
+      ],
     },
   },
   {
@@ -789,6 +1700,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "免费自学编程的完整课程，涵盖网页开发、Python 和数据科学，边学边在浏览器里写代码。",
       features: ["浏览器内即时判题的编程练习", "从 HTML 到机器学习的完整课程", "免费的结业认证", "每个认证都配有实战项目"],
     },
+    es: {
+      description:
+        "Un plan de estudios gratuito y a tu ritmo de desarrollo web, Python y ciencia de datos, con lecciones interactivas y proyectos para certificarte.",
+      features: [
+        "Ejercicios de programación interactivos en el navegador",
+        "Plan completo desde HTML hasta aprendizaje automático",
+        "Certificaciones verificadas gratuitas",
+        "Proyectos de portafolio para cada certificado",
+        "Un gran foro de la comunidad",
+      ],
+    },
+    fr: {
+      description:
+        "Un cursus gratuit, à suivre à votre rythme, en développement web, Python et science des données, avec leçons interactives et projets de certification.",
+      features: [
+        "Exercices de code interactifs dans le navigateur",
+        "Cursus complet, du HTML au machine learning",
+        "Certifications vérifiées gratuites",
+        "Projets de portfolio pour chaque certification",
+        "Grand forum communautaire",
+      ],
+    },
+    de: {
+      description:
+        "Ein kostenloser Lehrplan zum Lernen im eigenen Tempo für Webentwicklung, Python und Data Science, mit interaktiven Lektionen und Zertifizierungsprojekten.",
+      features: [
+        "Interaktive Programmierübungen im Browser",
+        "Kompletter Lehrplan von HTML bis Machine Learning",
+        "Kostenlose verifizierte Zertifikate",
+        "Portfolio-Projekte für jedes Zertifikat",
+        "Großes Community-Forum",
+      ],
+    },
+    ja: {
+      description:
+        "Web 開発、Python、データサイエンスを自分のペースで無料で学べるカリキュラムです。インタラクティブなレッスンと認定プロジェクトがあります。",
+      features: [
+        "ブラウザーで解けるインタラクティブなコーディング演習",
+        "HTML から機械学習までの充実したカリキュラム",
+        "無料の認定証",
+        "認定ごとのポートフォリオ用プロジェクト",
+        "大規模なコミュニティフォーラム",
+      ],
+    },
   },
   {
     slug: "google-arts-culture",
@@ -825,6 +1780,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "汇集全球数千家博物馆的艺术品和历史藏品，可以超高清放大看细节，还有精心策划的专题故事。",
       features: ["2000 多家博物馆和档案馆的藏品", "十亿像素级高清放大", "虚拟漫游美术馆与名胜古迹", "策展专题与艺术小游戏"],
     },
+    es: {
+      description:
+        "Explora obras de arte, museos y colecciones históricas de miles de instituciones, con imágenes ampliables e historias seleccionadas.",
+      features: [
+        "Colecciones de más de 2000 museos",
+        "Zoom en gigapíxeles sobre obras maestras",
+        "Recorridos virtuales por galerías y monumentos",
+        "Historias y cronologías seleccionadas",
+        "Juegos y experimentos artísticos",
+      ],
+    },
+    fr: {
+      description:
+        "Explorez œuvres d’art, musées et collections historiques de milliers d’institutions, avec des images zoomables et des récits proposés par des experts.",
+      features: [
+        "Collections de plus de 2 000 musées",
+        "Zoom en gigapixels sur les chefs-d’œuvre",
+        "Visites virtuelles de galeries et de monuments",
+        "Récits et frises chronologiques éditorialisés",
+        "Jeux et expériences artistiques ludiques",
+      ],
+    },
+    de: {
+      description:
+        "Entdecke Kunstwerke, Museen und historische Sammlungen Tausender Institutionen, mit zoombaren Bildern und kuratierten Geschichten.",
+      features: [
+        "Sammlungen aus über 2.000 Museen",
+        "Gigapixel-Zoom in Meisterwerke",
+        "Virtuelle Rundgänge durch Galerien und Sehenswürdigkeiten",
+        "Kuratierte Geschichten und Zeitleisten",
+        "Verspielte Kunstspiele und Experimente",
+      ],
+    },
+    ja: {
+      description: "数千の施設が所蔵する美術品、美術館、歴史的コレクションを、拡大できる高精細画像と厳選されたストーリーで楽しめます。",
+      features: [
+        "2,000 以上の美術館のコレクション",
+        "名画を細部まで見られるギガピクセルズーム",
+        "美術館や名所のバーチャルツアー",
+        "厳選されたストーリーと年表",
+        "遊び心のあるアートゲームや実験",
+      ],
+    },
   },
   {
     slug: "wolframalpha",
@@ -858,6 +1856,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://www.wolframalpha.com/termsofuse",
     zh: {
       description: "会“算”出答案的知识引擎，数学、科学、金融乃至生活问题，都能给出结构化的计算结果。",
+    },
+    es: {
+      description:
+        "Un motor de conocimiento computacional que responde preguntas de matemáticas, ciencia, finanzas y la vida diaria con resultados calculados.",
+      features: [
+        "Resuelve ecuaciones, integrales y mucho más",
+        "Soluciones paso a paso con Pro",
+        "Datos verificados de ciencia y sociedad",
+        "Gráficas, tablas y conversión de unidades",
+        "Consultas en lenguaje natural",
+      ],
+    },
+    fr: {
+      description:
+        "Un moteur de connaissances computationnel qui répond à vos questions de maths, de sciences, de finance et de la vie quotidienne par des résultats calculés.",
+      features: [
+        "Résout équations, intégrales et bien plus",
+        "Solutions pas à pas avec Pro",
+        "Données vérifiées en sciences et société",
+        "Graphiques, tableaux et conversions d’unités",
+        "Requêtes en langage courant",
+      ],
+    },
+    de: {
+      description:
+        "Eine rechnende Wissensmaschine, die Fragen aus Mathe, Naturwissenschaft, Finanzen und Alltag mit berechneten Ergebnissen beantwortet.",
+      features: [
+        "Löst Gleichungen, Integrale und mehr",
+        "Schritt-für-Schritt-Lösungen mit Pro",
+        "Kuratierte Daten aus Wissenschaft und Gesellschaft",
+        "Diagramme, Tabellen und Einheitenumrechnung",
+        "Anfragen in Alltagssprache",
+      ],
+    },
+    ja: {
+      description: "数学、科学、金融、日常の疑問に、計算した結果で答える計算知識エンジンです。",
+      features: [
+        "方程式や積分などを解く",
+        "Pro ではステップごとの解き方を表示",
+        "科学や社会に関する精選データ",
+        "グラフ、表、単位換算",
+        "普段の言葉で質問",
+      ],
     },
   },
 
@@ -897,6 +1938,48 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "畅听海量歌曲和播客，随心创建歌单，还能根据你的口味发现新音乐。",
       features: ["上亿首歌曲、播客和有声书", "“每周新发现”等个性化推荐", "和好友一起编辑的协作歌单", "歌词随音乐同步滚动"],
     },
+    es: {
+      description: "Escucha millones de canciones y pódcasts, crea playlists y descubre música nueva elegida según tus gustos.",
+      features: [
+        "Más de 100 millones de canciones, pódcasts y audiolibros",
+        "Mezclas personalizadas como Descubrimiento semanal",
+        "Playlists colaborativas",
+        "Spotify Connect para escuchar en otros dispositivos",
+        "Letras sincronizadas con la música",
+      ],
+    },
+    fr: {
+      description:
+        "Écoutez des millions de titres et de podcasts, créez vos playlists et découvrez de nouveaux morceaux choisis selon vos goûts.",
+      features: [
+        "Plus de 100 millions de titres, podcasts et livres audio",
+        "Mix personnalisés comme Découvertes de la semaine",
+        "Playlists collaboratives",
+        "Spotify Connect vers vos autres appareils",
+        "Paroles synchronisées avec la musique",
+      ],
+    },
+    de: {
+      description: "Streame Millionen Songs und Podcasts, erstelle Playlists und entdecke neue Musik, die zu deinem Geschmack passt.",
+      features: [
+        "Über 100 Mio. Songs, Podcasts und Hörbücher",
+        "Persönliche Mixe wie Dein Mix der Woche",
+        "Gemeinsame Playlists",
+        "Spotify Connect für andere Geräte",
+        "Songtexte synchron zur Musik",
+      ],
+    },
+    ja: {
+      description:
+        "数百万の曲やポッドキャストをストリーミングで楽しめます。プレイリストを作ったり、好みに合った新しい音楽に出会ったりできます。",
+      features: [
+        "1 億曲以上の楽曲、ポッドキャスト、オーディオブック",
+        "Discover Weekly などのパーソナライズされたミックス",
+        "共同プレイリスト",
+        "Spotify Connect でほかのデバイスに接続",
+        "曲に合わせて流れる歌詞",
+      ],
+    },
   },
   {
     slug: "youtube-music",
@@ -932,6 +2015,48 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "正式曲目、专辑、现场版和翻唱一网打尽，还会根据你在 YouTube 上的观看记录推荐音乐。",
     },
+    es: {
+      description:
+        "Canciones oficiales, álbumes, presentaciones en vivo y remixes en un solo lugar, con recomendaciones basadas en tu historial de YouTube.",
+      features: [
+        "Temas oficiales, además de covers y versiones en vivo",
+        "Cambia entre canción y video",
+        "Supermix personal y mezclas según tu estado de ánimo",
+        "Sube tu propia música a tu biblioteca",
+        "Letras y radio sin fin",
+      ],
+    },
+    fr: {
+      description:
+        "Titres officiels, albums, concerts et remix réunis au même endroit, avec des recommandations tirées de votre historique YouTube.",
+      features: [
+        "Titres officiels, reprises et versions live",
+        "Passez du titre au clip en un geste",
+        "Supermix personnel et mix selon l’humeur",
+        "Importez votre propre musique dans votre bibliothèque",
+        "Paroles et radio sans fin",
+      ],
+    },
+    de: {
+      description: "Offizielle Songs, Alben, Live-Auftritte und Remixe an einem Ort, mit Empfehlungen auf Basis deines YouTube-Verlaufs.",
+      features: [
+        "Offizielle Titel plus Cover- und Live-Versionen",
+        "Wechsel zwischen Song und Video",
+        "Persönlicher Supermix und Stimmungsmixe",
+        "Eigene Musik in die Mediathek hochladen",
+        "Songtexte und endloses Radio",
+      ],
+    },
+    ja: {
+      description: "公式の曲、アルバム、ライブ映像、リミックスをひとつの場所で楽しめます。YouTube の再生履歴をもとにおすすめを届けます。",
+      features: [
+        "公式音源に加え、カバーやライブ版も",
+        "曲と動画を切り替え",
+        "自分だけのスーパーミックスと気分別ミックス",
+        "手持ちの音楽をライブラリにアップロード",
+        "歌詞表示と終わらないラジオ",
+      ],
+    },
   },
   {
     slug: "pocket-casts",
@@ -963,6 +2088,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://support.pocketcasts.com",
     zh: {
       description: "做工精致的播客播放器，支持智能播放列表、跳过静音和变速播放，多设备同步收听进度。",
+    },
+    es: {
+      description:
+        "Un reproductor de pódcasts muy cuidado, con playlists inteligentes, recorte de silencios y velocidad variable, sincronizado en todos tus dispositivos.",
+      features: [
+        "Filtros inteligentes que crean playlists",
+        "Recorte de silencios y refuerzo de volumen",
+        "Velocidad de reproducción para cada programa",
+        "Capítulos y notas del episodio",
+        "Posición de escucha sincronizada en todas partes",
+      ],
+    },
+    fr: {
+      description:
+        "Un lecteur de podcasts soigné, avec playlists intelligentes, suppression des silences et vitesse variable, synchronisé sur tous vos appareils.",
+      features: [
+        "Filtres intelligents qui créent des playlists",
+        "Suppression des silences et amplification du volume",
+        "Vitesse de lecture propre à chaque émission",
+        "Chapitres et notes d’épisode",
+        "Position d’écoute synchronisée partout",
+      ],
+    },
+    de: {
+      description:
+        "Ein ausgefeilter Podcast-Player mit smarten Playlists, Stillekürzung und variabler Geschwindigkeit, synchronisiert auf all deinen Geräten.",
+      features: [
+        "Smarte Filter, die Playlists zusammenstellen",
+        "Stille kürzen und Lautstärke anheben",
+        "Wiedergabegeschwindigkeit pro Sendung",
+        "Kapitel und Shownotes",
+        "Hörposition überall synchron",
+      ],
+    },
+    ja: {
+      description:
+        "スマートなプレイリスト、無音部分のカット、再生速度の調整を備えた洗練されたポッドキャストプレーヤーです。すべてのデバイスで同期します。",
+      features: [
+        "プレイリストを自動で作るスマートフィルター",
+        "無音カットと音量ブースト",
+        "番組ごとの再生速度",
+        "チャプターと番組ノート",
+        "どこでも同期される再生位置",
+      ],
     },
   },
   {
@@ -1000,6 +2169,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "和全球数百万棋友或各级别机器人在线下国际象棋，还能做战术题、跟着高手系统学棋。",
       features: ["多种时限的实时与每日对局", "从入门到大师级的对弈机器人", "每日谜题与限时解题挑战", "对局复盘与引擎分析"],
     },
+    es: {
+      description:
+        "Juega al ajedrez en línea contra millones de jugadores o bots amistosos, resuelve problemas y estudia con lecciones de jugadores titulados.",
+      features: [
+        "Partidas en vivo y diarias con cualquier control de tiempo",
+        "Bots desde principiante hasta gran maestro",
+        "Problemas diarios y Puzzle Rush",
+        "Revisión de partidas con análisis del motor",
+        "Lecciones, torneos y clubes",
+      ],
+    },
+    fr: {
+      description:
+        "Jouez aux échecs en ligne contre des millions de joueurs ou des bots sympathiques, résolvez des problèmes et progressez avec les leçons de joueurs titrés.",
+      features: [
+        "Parties en direct et par correspondance, à toutes les cadences",
+        "Bots du débutant au grand maître",
+        "Problèmes du jour et Puzzle Rush",
+        "Bilan de partie avec analyse du moteur",
+        "Leçons, tournois et clubs",
+      ],
+    },
+    de: {
+      description:
+        "Spiele online Schach gegen Millionen Menschen oder freundliche Bots, löse Taktikaufgaben und lerne mit Lektionen von Titelträgern.",
+      features: [
+        "Live- und Fernpartien in jeder Bedenkzeit",
+        "Bots vom Einsteiger bis zum Großmeister",
+        "Tägliche Aufgaben und Puzzle Rush",
+        "Partieanalyse mit Engine-Bewertung",
+        "Lektionen, Turniere und Clubs",
+      ],
+    },
+    ja: {
+      description:
+        "世界中の何百万人ものプレイヤーやフレンドリーなボットとオンラインで対局し、タクティクス問題やタイトル保持者のレッスンで腕を磨けます。",
+      features: [
+        "あらゆる持ち時間のライブ対局とデイリー対局",
+        "初心者からグランドマスターまでのボット",
+        "毎日のパズルと Puzzle Rush",
+        "エンジン解析付きの対局レビュー",
+        "レッスン、トーナメント、クラブ",
+      ],
+    },
   },
   {
     slug: "lichess",
@@ -1035,6 +2248,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "免费开源的国际象棋平台，没有广告也没有付费墙，对局、谜题、研究和强力分析引擎样样齐全。",
       features: ["所有功能免费且无广告", "支持 960 等多种变体", "按主题分类的谜题训练", "浏览器内置 Stockfish 分析"],
     },
+    es: {
+      description:
+        "Ajedrez gratuito y de código abierto, sin anuncios ni muros de pago: partidas en vivo, problemas, estudios y un potente motor de análisis.",
+      features: [
+        "Todas las funciones gratis, sin anuncios",
+        "Variantes como Chess960 y Crazyhouse",
+        "Entrenamiento de problemas por temas",
+        "Estudios colaborativos",
+        "Análisis con Stockfish en el navegador",
+      ],
+    },
+    fr: {
+      description:
+        "Des échecs gratuits et open source, sans publicité ni abonnement : parties en direct, problèmes, études et un puissant moteur d’analyse.",
+      features: [
+        "Toutes les fonctions gratuites, sans publicité",
+        "Variantes comme Chess960 et Crazyhouse",
+        "Entraînement aux problèmes par thème",
+        "Études collaboratives",
+        "Analyse Stockfish dans le navigateur",
+      ],
+    },
+    de: {
+      description:
+        "Kostenloses Open-Source-Schach ohne Werbung und Bezahlschranken: Live-Partien, Taktikaufgaben, Studien und eine starke Analyse-Engine.",
+      features: [
+        "Alle Funktionen kostenlos, ohne Werbung",
+        "Varianten wie Chess960 und Crazyhouse",
+        "Taktiktraining nach Themen",
+        "Gemeinsame Studien",
+        "Stockfish-Analyse im Browser",
+      ],
+    },
+    ja: {
+      description:
+        "広告も課金の壁もない、無料でオープンソースのチェスです。ライブ対局、パズル、スタディ、強力な解析エンジンを利用できます。",
+      features: [
+        "すべての機能が無料、広告なし",
+        "Chess960 やクレイジーハウスなどのバリアント",
+        "テーマ別のパズル練習",
+        "共同編集できるスタディ",
+        "ブラウザー上での Stockfish 解析",
+      ],
+    },
   },
   {
     slug: "wordle",
@@ -1068,6 +2325,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "六次机会猜出隐藏的五字母单词，彩色方块会提示哪些字母猜对了、哪些放错了位置。",
     },
+    es: {
+      description:
+        "Adivina la palabra oculta de cinco letras en seis intentos; las casillas de colores te dicen qué letras están bien, mal colocadas o no aparecen.",
+      features: [
+        "Un reto nuevo cada día",
+        "Pistas de letras por colores",
+        "Modo difícil para puristas",
+        "Comparte tu resultado sin revelar la palabra",
+        "Estadísticas de rachas y victorias",
+      ],
+    },
+    fr: {
+      description:
+        "Devinez le mot caché de cinq lettres en six essais ; des cases colorées indiquent les lettres bien placées, mal placées ou absentes.",
+      features: [
+        "Une nouvelle grille chaque jour",
+        "Indices de lettres par couleur",
+        "Mode difficile pour les puristes",
+        "Partage du résultat sans divulgâcher le mot",
+        "Statistiques de séries et de victoires",
+      ],
+    },
+    de: {
+      description:
+        "Errate das versteckte Wort mit fünf Buchstaben in sechs Versuchen; farbige Felder zeigen, welche Buchstaben stimmen, falsch stehen oder fehlen.",
+      features: [
+        "Jeden Tag ein neues Rätsel",
+        "Farbige Buchstabenhinweise",
+        "Schwerer Modus für Puristen",
+        "Ergebnis teilen, ohne das Wort zu verraten",
+        "Statistiken zu Serien und Siegen",
+      ],
+    },
+    ja: {
+      description: "隠された 5 文字の単語を 6 回以内で当てるゲームです。マスの色で、文字が正しいか、位置違いか、含まれないかがわかります。",
+      features: [
+        "毎日ひとつの新しいパズル",
+        "色分けされた文字のヒント",
+        "こだわり派向けのハードモード",
+        "ネタバレなしで結果をシェア",
+        "連続記録と勝率の統計",
+      ],
+    },
   },
   {
     slug: "2048",
@@ -1093,6 +2393,46 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["storage"],
     zh: {
       description: "在 4×4 方格里滑动数字方块，相同数字相撞就合并，目标是拼出 2048——规则简单，却让人停不下来。",
+    },
+    es: {
+      description:
+        "Desliza fichas numeradas en una cuadrícula de 4×4 y une las parejas iguales hasta llegar a 2048: reglas simples, sorprendentemente adictivo.",
+      features: [
+        "Controles con deslizamiento o flechas del teclado",
+        "Mejor puntuación guardada en tu dispositivo",
+        "Sigue jugando después de llegar a 2048",
+        "Descarga mínima y totalmente sin conexión",
+      ],
+    },
+    fr: {
+      description:
+        "Faites glisser des tuiles numérotées sur une grille de 4 × 4 et fusionnez les paires identiques jusqu’à la tuile 2048 : des règles simples, étonnamment addictives.",
+      features: [
+        "Commandes par balayage ou touches fléchées",
+        "Meilleur score enregistré sur votre appareil",
+        "Continuez à jouer au-delà de 2048",
+        "Téléchargement minuscule, entièrement hors connexion",
+      ],
+    },
+    de: {
+      description:
+        "Schiebe Zahlenplättchen über ein 4×4-Raster und verbinde gleiche Paare, bis du die 2048 erreichst – einfache Regeln, erstaunlich fesselnd.",
+      features: [
+        "Steuerung per Wischen oder Pfeiltasten",
+        "Bestwert wird auf deinem Gerät gespeichert",
+        "Weiterspielen über 2048 hinaus",
+        "Winziger Download, komplett offline",
+      ],
+    },
+    ja: {
+      description:
+        "4×4 のマスで数字のタイルをスライドし、同じ数字を合体させて 2048 を目指します。ルールは簡単なのに、ついハマってしまいます。",
+      features: [
+        "スワイプまたは矢印キーで操作",
+        "ベストスコアを端末に保存",
+        "2048 の達成後もプレイを継続可能",
+        "軽量ダウンロードで完全オフライン",
+      ],
     },
   },
   {
@@ -1124,6 +2464,48 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: [],
     zh: {
       description: "经典数独游戏，从入门到专家级题目数以千计，带笔记和提示功能，每天还有新挑战。",
+    },
+    es: {
+      description: "Sudoku clásico con miles de tableros de fácil a experto, notas a lápiz, pistas y un desafío nuevo cada día.",
+      features: [
+        "Tableros en cinco niveles de dificultad",
+        "Modo notas para los candidatos",
+        "Resaltado de errores y pistas opcionales",
+        "Desafíos diarios con trofeos mensuales",
+        "Estadísticas de cada nivel de dificultad",
+      ],
+    },
+    fr: {
+      description:
+        "Le sudoku classique avec des milliers de grilles, de facile à expert, des notes au crayon, des indices et un nouveau défi chaque jour.",
+      features: [
+        "Grilles en cinq niveaux de difficulté",
+        "Mode notes pour les candidats",
+        "Mise en évidence des erreurs et indices facultatifs",
+        "Défis quotidiens avec trophées mensuels",
+        "Statistiques par niveau de difficulté",
+      ],
+    },
+    de: {
+      description:
+        "Klassisches Sudoku mit Tausenden Rätseln von leicht bis Experte, Notizen, Tipps und jeden Tag einer neuen Herausforderung.",
+      features: [
+        "Rätsel in fünf Schwierigkeitsstufen",
+        "Notizmodus für Kandidaten",
+        "Optionale Fehlermarkierung und Tipps",
+        "Tägliche Herausforderungen mit Monatstrophäen",
+        "Statistiken für jede Schwierigkeitsstufe",
+      ],
+    },
+    ja: {
+      description: "初級からエキスパートまで数千問をそろえた定番の数独です。メモ機能やヒントがあり、毎日新しいチャレンジも届きます。",
+      features: [
+        "5 段階の難易度のパズル",
+        "候補数字を書き込めるメモモード",
+        "ミスのハイライトとヒント（任意）",
+        "月ごとのトロフィーがもらえるデイリーチャレンジ",
+        "難易度別の統計",
+      ],
     },
   },
 
@@ -1164,6 +2546,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "用频道组织团队沟通，支持话题串、语音小会、文件共享，还能接入你已经在用的各种工具。",
       features: ["频道、话题串和私信", "随时发起语音/视频小会并共享屏幕", "可搜索的完整消息记录", "数千种应用集成"],
     },
+    es: {
+      description:
+        "Mensajería para equipos organizada en canales, con hilos, huddles, archivos compartidos e integración con las herramientas que ya usas.",
+      features: [
+        "Canales, hilos y mensajes directos",
+        "Huddles con audio, video y pantalla compartida",
+        "Historial de mensajes con búsqueda",
+        "Miles de integraciones con apps",
+        "Slack Connect con socios externos",
+      ],
+    },
+    fr: {
+      description:
+        "La messagerie d’équipe organisée en canaux, avec fils, huddles, partage de fichiers et intégrations aux outils que vous utilisez déjà.",
+      features: [
+        "Canaux, fils et messages directs",
+        "Huddles avec audio, vidéo et partage d’écran",
+        "Historique des messages consultable",
+        "Des milliers d’intégrations d’applis",
+        "Slack Connect avec vos partenaires externes",
+      ],
+    },
+    de: {
+      description:
+        "Team-Kommunikation in Channels, mit Threads, Huddles, Dateifreigabe und Integrationen in die Tools, die du schon nutzt.",
+      features: [
+        "Channels, Threads und Direktnachrichten",
+        "Huddles mit Audio, Video und Bildschirmfreigabe",
+        "Durchsuchbarer Nachrichtenverlauf",
+        "Tausende App-Integrationen",
+        "Slack Connect mit externen Partnern",
+      ],
+    },
+    ja: {
+      description:
+        "チャンネルで整理されたチームのためのメッセージングです。スレッド、ハドル、ファイル共有、使い慣れたツールとの連携を備えています。",
+      features: [
+        "チャンネル、スレッド、ダイレクトメッセージ",
+        "音声・ビデオ・画面共有ができるハドル",
+        "検索できるメッセージ履歴",
+        "数千のアプリ連携",
+        "社外パートナーとつながる Slack コネクト",
+      ],
+    },
   },
   {
     slug: "microsoft-teams",
@@ -1198,6 +2624,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "面向企业的聊天、会议、通话与文件协作平台，和 Outlook、Word、Excel、SharePoint 深度打通。",
     },
+    es: {
+      description:
+        "Chat, reuniones, llamadas y archivos compartidos para organizaciones, muy integrado con Outlook, Word, Excel y SharePoint.",
+      features: [
+        "Chat, equipos y canales",
+        "Reuniones con subtítulos, grabaciones y salas para grupos pequeños",
+        "Coedición de archivos de Office dentro de Teams",
+        "Calendario integrado con Outlook",
+        "Apps y pestañas para Planner, Forms y más",
+      ],
+    },
+    fr: {
+      description:
+        "Chat, réunions, appels et fichiers partagés pour les organisations, étroitement liés à Outlook, Word, Excel et SharePoint.",
+      features: [
+        "Chat, équipes et canaux",
+        "Réunions avec sous-titres, enregistrements et salles de sous-groupe",
+        "Coédition de fichiers Office dans Teams",
+        "Calendrier intégré à Outlook",
+        "Applis et onglets pour Planner, Forms et plus encore",
+      ],
+    },
+    de: {
+      description:
+        "Chat, Besprechungen, Anrufe und geteilte Dateien für Organisationen, eng verzahnt mit Outlook, Word, Excel und SharePoint.",
+      features: [
+        "Chat, Teams und Kanäle",
+        "Besprechungen mit Untertiteln, Aufzeichnungen und Breakout-Räumen",
+        "Office-Dateien gemeinsam direkt in Teams bearbeiten",
+        "In Outlook integrierter Kalender",
+        "Apps und Registerkarten für Planner, Forms und mehr",
+      ],
+    },
+    ja: {
+      description: "組織のためのチャット、会議、通話、ファイル共有です。Outlook、Word、Excel、SharePoint と緊密に連携します。",
+      features: [
+        "チャット、チーム、チャネル",
+        "字幕、録画、ブレイクアウトルーム付きの会議",
+        "Teams 内で Office ファイルを共同編集",
+        "Outlook と連携したカレンダー",
+        "Planner や Forms などのアプリとタブ",
+      ],
+    },
   },
   {
     slug: "zoom",
@@ -1229,6 +2698,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://support.zoom.com",
     zh: {
       description: "不用安装客户端，在浏览器里就能发起或加入视频会议，支持共享屏幕、聊天和分组讨论。",
+    },
+    es: {
+      description:
+        "Únete a videorreuniones u organízalas directamente desde el navegador, con pantalla compartida, chat, reacciones y salas para grupos pequeños.",
+      features: [
+        "Organiza o únete a reuniones sin instalar nada",
+        "Pantalla compartida y grabación en la nube",
+        "Salas para grupos pequeños y sala de espera",
+        "Fondos virtuales y supresión de ruido",
+        "Chat de equipo y pizarra",
+      ],
+    },
+    fr: {
+      description:
+        "Rejoignez et organisez des réunions vidéo directement depuis le navigateur, avec partage d’écran, chat, réactions et salles de sous-groupe.",
+      features: [
+        "Organisez ou rejoignez une réunion sans rien installer",
+        "Partage d’écran et enregistrement dans le cloud",
+        "Salles de sous-groupe et salle d’attente",
+        "Arrière-plans virtuels et suppression du bruit",
+        "Chat d’équipe et tableau blanc",
+      ],
+    },
+    de: {
+      description:
+        "Nimm an Videomeetings teil oder veranstalte sie direkt im Browser, mit Bildschirmfreigabe, Chat, Reaktionen und Breakout-Räumen.",
+      features: [
+        "Meetings ohne Installation starten oder beitreten",
+        "Bildschirmfreigabe und Cloud-Aufzeichnung",
+        "Breakout-Räume und Warteraum",
+        "Virtuelle Hintergründe und Rauschunterdrückung",
+        "Team-Chat und Whiteboard",
+      ],
+    },
+    ja: {
+      description:
+        "ブラウザーから直接ビデオ会議に参加・主催できます。画面共有、チャット、リアクション、ブレイクアウトルームにも対応しています。",
+      features: [
+        "インストールなしで会議を主催・参加",
+        "画面共有とクラウド録画",
+        "ブレイクアウトルームと待機室",
+        "バーチャル背景とノイズ抑制",
+        "チームチャットとホワイトボード",
+      ],
     },
   },
   {
@@ -1263,6 +2776,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://support.google.com/meet",
     zh: {
       description: "安全可靠的视频会议，支持实时字幕、降噪和屏幕共享，用 Google 账号点开链接就能开会。",
+    },
+    es: {
+      description:
+        "Videorreuniones seguras con subtítulos en vivo, cancelación de ruido y pantalla compartida, directamente desde tu cuenta de Google.",
+      features: [
+        "Únete con un clic desde Calendar y Gmail",
+        "Subtítulos en vivo en muchos idiomas",
+        "Cancelación de ruido y vista en mosaico",
+        "Encuestas, preguntas y respuestas y manos levantadas",
+        "Grabación en Drive con los planes de Workspace",
+      ],
+    },
+    fr: {
+      description:
+        "Des réunions vidéo sécurisées avec sous-titres en direct, suppression du bruit et partage d’écran, directement depuis votre compte Google.",
+      features: [
+        "Participation en un clic depuis Agenda et Gmail",
+        "Sous-titres en direct dans de nombreuses langues",
+        "Suppression du bruit et affichage en mosaïque",
+        "Sondages, questions-réponses et mains levées",
+        "Enregistrement dans Drive avec les offres Workspace",
+      ],
+    },
+    de: {
+      description:
+        "Sichere Videobesprechungen mit Live-Untertiteln, Geräuschunterdrückung und Bildschirmfreigabe, direkt aus deinem Google-Konto.",
+      features: [
+        "Mit einem Klick aus Kalender und Gmail beitreten",
+        "Live-Untertitel in vielen Sprachen",
+        "Geräuschunterdrückung und Kachelansicht",
+        "Umfragen, Fragen und Antworten und Handzeichen",
+        "Aufzeichnung in Drive mit Workspace-Tarifen",
+      ],
+    },
+    ja: {
+      description: "Google アカウントからすぐに使える安全なビデオ会議です。リアルタイム字幕、ノイズキャンセル、画面共有に対応しています。",
+      features: [
+        "カレンダーや Gmail からワンクリックで参加",
+        "多言語のリアルタイム字幕",
+        "ノイズキャンセルとタイル表示",
+        "アンケート、Q&A、挙手",
+        "Workspace プランでは Drive に録画",
+      ],
     },
   },
   {
@@ -1300,6 +2856,53 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "支持多人实时协作的在线表格，公式、图表、数据透视表一应俱全，还能智能填充数据。",
       features: ["数百种函数与数据透视表", "多人实时共同编辑", "智能填充与图表推荐", "直接打开和导出 Excel 文件"],
     },
+    es: {
+      name: "Hojas de cálculo de Google",
+      description:
+        "Hojas de cálculo colaborativas con fórmulas, gráficos, tablas dinámicas y Relleno inteligente, editadas en vivo con todo tu equipo.",
+      features: [
+        "Cientos de funciones y tablas dinámicas",
+        "Coedición en tiempo real",
+        "Relleno inteligente y sugerencias de gráficos",
+        "Abre y exporta archivos de Excel",
+        "Rangos protegidos e historial de versiones",
+      ],
+    },
+    fr: {
+      description:
+        "Des feuilles de calcul collaboratives avec formules, graphiques, tableaux croisés dynamiques et Saisie intelligente, modifiées en direct par toute votre équipe.",
+      features: [
+        "Des centaines de fonctions et tableaux croisés dynamiques",
+        "Coédition en temps réel",
+        "Saisie intelligente et suggestions de graphiques",
+        "Ouverture et export de fichiers Excel",
+        "Plages protégées et historique des versions",
+      ],
+    },
+    de: {
+      name: "Google Tabellen",
+      description:
+        "Gemeinsame Tabellen mit Formeln, Diagrammen, Pivot-Tabellen und intelligenter Füllfunktion, live bearbeitet mit deinem ganzen Team.",
+      features: [
+        "Hunderte Funktionen und Pivot-Tabellen",
+        "Gemeinsame Bearbeitung in Echtzeit",
+        "Intelligente Füllfunktion und Diagrammvorschläge",
+        "Öffnet und exportiert Excel-Dateien",
+        "Geschützte Bereiche und Versionsverlauf",
+      ],
+    },
+    ja: {
+      name: "Google スプレッドシート",
+      description:
+        "数式、グラフ、ピボットテーブル、スマートフィルを備えた共同編集のスプレッドシートです。チーム全員でリアルタイムに編集できます。",
+      features: [
+        "数百の関数とピボットテーブル",
+        "リアルタイムの共同編集",
+        "スマートフィルとグラフの候補表示",
+        "Excel ファイルを開いて書き出し",
+        "保護された範囲と変更履歴",
+      ],
+    },
   },
   {
     slug: "trello",
@@ -1334,6 +2937,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://support.atlassian.com/trello/",
     zh: {
       description: "看板式项目管理工具，卡片随工作进度在列表之间拖动，支持清单、截止日期和自动化规则。",
+    },
+    es: {
+      description:
+        "Tableros kanban para organizar proyectos: las tarjetas avanzan entre listas a medida que progresa el trabajo, con checklists, fechas límite y automatización.",
+      features: [
+        "Tableros, listas y tarjetas que se arrastran y sueltan",
+        "Checklists, fechas límite y archivos adjuntos",
+        "Reglas de automatización de Butler",
+        "Vistas de calendario y cronograma",
+        "Power-Ups para Slack, Drive y Jira",
+      ],
+    },
+    fr: {
+      description:
+        "Des tableaux kanban pour organiser vos projets : les cartes passent d’une liste à l’autre au fil du travail, avec checklists, échéances et automatisations.",
+      features: [
+        "Tableaux, listes et cartes à glisser-déposer",
+        "Checklists, échéances et pièces jointes",
+        "Règles d’automatisation Butler",
+        "Vues calendrier et chronologie",
+        "Power-Ups pour Slack, Drive et Jira",
+      ],
+    },
+    de: {
+      description:
+        "Kanban-Boards für die Projektorganisation: Karten wandern von Liste zu Liste, während die Arbeit vorankommt, mit Checklisten, Fälligkeiten und Automatisierung.",
+      features: [
+        "Boards, Listen und Karten per Drag-and-drop",
+        "Checklisten, Fälligkeiten und Anhänge",
+        "Butler-Automatisierungsregeln",
+        "Kalender- und Zeitleistenansicht",
+        "Power-Ups für Slack, Drive und Jira",
+      ],
+    },
+    ja: {
+      description:
+        "プロジェクトを整理するかんばんボードです。作業の進み具合に合わせてカードをリスト間で動かし、チェックリスト、期限、自動化も使えます。",
+      features: [
+        "ボード、リスト、ドラッグ＆ドロップできるカード",
+        "チェックリスト、期限、添付ファイル",
+        "Butler による自動化ルール",
+        "カレンダーとタイムラインのビュー",
+        "Slack、Drive、Jira と連携する Power-Up",
+      ],
     },
   },
   {
@@ -1370,6 +3017,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
       name: "金融时报",
       description: "英国《金融时报》出品，报道全球商业、市场与经济动态，并提供深度分析、评论和行情数据。",
     },
+    es: {
+      description:
+        "Noticias internacionales de negocios, mercados y economía del Financial Times, con análisis a fondo, opinión y datos de mercado.",
+      features: [
+        "Cobertura de mercados y negocios de todo el mundo",
+        "Feed personal myFT con los temas que sigues",
+        "Artículos guardados para leer más tarde",
+        "Datos de mercado de índices y divisas",
+        "Newsletters y pódcasts",
+      ],
+    },
+    fr: {
+      description:
+        "L’actualité mondiale des affaires, des marchés et de l’économie par le Financial Times, avec analyses approfondies, tribunes et données de marché.",
+      features: [
+        "Couverture des marchés et des entreprises du monde entier",
+        "Fil personnel myFT selon les sujets suivis",
+        "Articles enregistrés pour plus tard",
+        "Données de marché sur les indices et les devises",
+        "Newsletters et podcasts",
+      ],
+    },
+    de: {
+      description:
+        "Internationale Nachrichten zu Wirtschaft, Märkten und Konjunktur von der Financial Times, mit fundierten Analysen, Meinungen und Marktdaten.",
+      features: [
+        "Weltweite Berichterstattung zu Märkten und Unternehmen",
+        "Persönlicher myFT-Feed mit gefolgten Themen",
+        "Artikel für später speichern",
+        "Marktdaten zu Indizes und Währungen",
+        "Newsletter und Podcasts",
+      ],
+    },
+    ja: {
+      description: "Financial Times による世界のビジネス、市場、経済のニュースです。詳しい分析、オピニオン、マーケットデータも読めます。",
+      features: [
+        "世界の市場とビジネスの報道",
+        "フォローしたトピックが並ぶ myFT フィード",
+        "あとで読むための記事保存",
+        "株価指数や為替のマーケットデータ",
+        "ニュースレターとポッドキャスト",
+      ],
+    },
   },
   {
     slug: "microsoft-outlook",
@@ -1404,6 +3094,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: MICROSOFT_SUPPORT,
     zh: {
       description: "个人和工作账号通用的邮件与日历，重要邮件自动分类，内置日程安排助手，附件直接在线打开。",
+    },
+    es: {
+      description:
+        "Correo y calendario para cuentas personales y de trabajo, con Bandeja de entrada Prioritarios, asistente de programación y adjuntos de Office en el navegador.",
+      features: [
+        "Bandeja Prioritarios y reglas de Limpiar",
+        "Calendario con asistente de programación",
+        "Edita adjuntos de Office en el navegador",
+        "Enlaces de reunión de Teams en las invitaciones",
+        "Notificaciones de escritorio y contadores",
+      ],
+    },
+    fr: {
+      description:
+        "E-mail et calendrier pour vos comptes personnels et professionnels, avec Boîte de réception Prioritaire, Assistant Planification et pièces jointes Office dans le navigateur.",
+      features: [
+        "Boîte de réception Prioritaire et règles de nettoyage",
+        "Calendrier avec Assistant Planification",
+        "Modification des pièces jointes Office dans le navigateur",
+        "Liens de réunion Teams dans les invitations",
+        "Notifications de bureau et badges",
+      ],
+    },
+    de: {
+      description:
+        "E-Mail und Kalender für private und berufliche Konten, mit Posteingang mit Relevanz, Terminplanungs-Assistent und Office-Anhängen im Browser.",
+      features: [
+        "Posteingang mit Relevanz und Aufräumregeln",
+        "Kalender mit Terminplanungs-Assistent",
+        "Office-Anhänge im Browser bearbeiten",
+        "Teams-Besprechungslinks in Einladungen",
+        "Desktop-Benachrichtigungen und Badges",
+      ],
+    },
+    ja: {
+      description:
+        "個人用と仕事用のアカウントで使えるメールとカレンダーです。優先受信トレイ、スケジュールアシスタント、ブラウザーでの Office 添付ファイル編集に対応しています。",
+      features: [
+        "優先受信トレイと一括処理ルール",
+        "スケジュールアシスタント付きのカレンダー",
+        "Office の添付ファイルをブラウザーで編集",
+        "招待状に Teams 会議のリンク",
+        "デスクトップ通知とバッジ",
+      ],
     },
   },
 
@@ -1442,6 +3176,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "用角色扮演游戏的方式养成好习惯：完成现实中的任务能拿金币和经验，偷懒则会让角色掉血。",
       features: ["习惯、每日任务和待办都变成 RPG 任务", "角色升级、装备与宠物", "用金币兑换自己设定的奖励", "和好友组队挑战首领"],
     },
+    es: {
+      description:
+        "Crea hábitos jugando a un juego de rol: las tareas reales te dan oro y XP, y las diarias que saltas le quitan salud a tu avatar.",
+      features: [
+        "Hábitos, diarias y pendientes como misiones de rol",
+        "Tu avatar sube de nivel y consigue equipo y mascotas",
+        "Recompensas personalizadas que compras con oro",
+        "Grupos y batallas contra jefes con amigos",
+        "Desafíos y gremios de la comunidad",
+      ],
+    },
+    fr: {
+      description:
+        "Prenez de bonnes habitudes en jouant à un jeu de rôle : vos vraies tâches rapportent or et XP, tandis que les quotidiennes oubliées coûtent des points de vie à votre avatar.",
+      features: [
+        "Habitudes, quotidiennes et tâches en quêtes de jeu de rôle",
+        "Progression de l’avatar, équipement et familiers",
+        "Récompenses personnalisées achetées avec votre or",
+        "Équipes et combats de boss entre amis",
+        "Défis et guildes de la communauté",
+      ],
+    },
+    de: {
+      description:
+        "Bau Gewohnheiten auf, indem du ein Rollenspiel spielst: Echte Aufgaben bringen Gold und XP, verpasste Tagesaufgaben kosten deinen Avatar Lebenspunkte.",
+      features: [
+        "Gewohnheiten, Tagesaufgaben und To-dos als Rollenspiel-Quests",
+        "Avatar mit Levelaufstieg, Ausrüstung und Haustieren",
+        "Eigene Belohnungen, mit Gold gekauft",
+        "Gruppen und Bosskämpfe mit Freunden",
+        "Community-Herausforderungen und Gilden",
+      ],
+    },
+    ja: {
+      description:
+        "ロールプレイングゲームで習慣を身につけるアプリです。現実のタスクをこなすとゴールドや XP が手に入り、日課をさぼるとアバターの体力が減ります。",
+      features: [
+        "習慣、日課、ToDo を RPG のクエストに",
+        "アバターのレベルアップ、装備、ペット",
+        "ゴールドで買える自分だけのごほうび",
+        "友達とのパーティーとボス戦",
+        "コミュニティのチャレンジとギルド",
+      ],
+    },
   },
   {
     slug: "strava",
@@ -1476,6 +3254,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "记录跑步、骑行和游泳，分析训练数据，并与运动爱好者社区分享每一次活动。",
       features: ["带配速、海拔和心率的运动轨迹", "路段挑战与排行榜", "训练日志与体能趋势", "热门路线规划工具"],
+    },
+    es: {
+      description:
+        "Registra tus carreras, rutas en bici y sesiones de natación, analiza tu entrenamiento y comparte tus actividades con una comunidad de deportistas.",
+      features: [
+        "Mapas de actividad con ritmo, desnivel y frecuencia cardiaca",
+        "Segmentos y clasificaciones",
+        "Registro de entrenamiento y evolución de tu forma física",
+        "Creador de rutas con los caminos más populares",
+        "Clubes, kudos y desafíos mensuales",
+      ],
+    },
+    fr: {
+      description:
+        "Enregistrez vos courses, sorties vélo et séances de natation, analysez votre entraînement et partagez vos activités avec une communauté de sportifs.",
+      features: [
+        "Cartes d’activité avec allure, dénivelé et fréquence cardiaque",
+        "Segments et classements",
+        "Journal d’entraînement et évolution de la forme",
+        "Création d’itinéraires sur les parcours populaires",
+        "Clubs, kudos et défis mensuels",
+      ],
+    },
+    de: {
+      description:
+        "Zeichne Läufe, Radtouren und Schwimmeinheiten auf, analysiere dein Training und teile Aktivitäten mit einer Community von Sportlern.",
+      features: [
+        "Aktivitätskarten mit Pace, Höhenmetern und Herzfrequenz",
+        "Segmente und Bestenlisten",
+        "Trainingstagebuch und Fitnessentwicklung",
+        "Routenplaner mit beliebten Strecken",
+        "Clubs, Kudos und monatliche Challenges",
+      ],
+    },
+    ja: {
+      description:
+        "ランニング、サイクリング、スイムを記録してトレーニングを分析し、アスリートのコミュニティとアクティビティを共有できます。",
+      features: [
+        "ペース、標高、心拍数を表示するアクティビティマップ",
+        "セグメントとランキング",
+        "トレーニングログとフィットネスの推移",
+        "人気のルートを使えるルート作成",
+        "クラブ、Kudos、毎月のチャレンジ",
+      ],
     },
   },
   {
@@ -1513,6 +3335,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "引导式冥想、助眠声音和正念练习，帮你缓解压力，让每天的节奏更从容。",
       features: ["零基础冥想入门课程", "针对压力、专注和睡眠的练习", "睡前故事与环境音", "连续打卡与冥想时长统计"],
     },
+    es: {
+      description:
+        "Meditaciones guiadas, sonidos para dormir y ejercicios de atención plena para aliviar el estrés y crear una rutina diaria más serena.",
+      features: [
+        "Cursos de meditación para principiantes",
+        "Sesiones para el estrés, la concentración y el sueño",
+        "Sleepcasts y paisajes sonoros",
+        "Ejercicios SOS rápidos",
+        "Rachas y registro de minutos de atención plena",
+      ],
+    },
+    fr: {
+      description:
+        "Méditations guidées, sons pour dormir et exercices de pleine conscience pour apaiser le stress et installer une routine plus sereine.",
+      features: [
+        "Parcours de méditation pour débutants",
+        "Séances pour le stress, la concentration et le sommeil",
+        "Sleepcasts et ambiances sonores",
+        "Exercices SOS express",
+        "Séries et suivi des minutes de pleine conscience",
+      ],
+    },
+    de: {
+      description:
+        "Geführte Meditationen, Einschlafklänge und Achtsamkeitsübungen, die Stress lindern und zu einem ruhigeren Alltag verhelfen.",
+      features: [
+        "Meditationskurse für Einsteiger",
+        "Sessions gegen Stress, für Fokus und Schlaf",
+        "Sleepcasts und Klanglandschaften",
+        "Schnelle SOS-Übungen",
+        "Serien und Achtsamkeitsminuten im Blick",
+      ],
+    },
+    ja: {
+      description:
+        "ガイド付き瞑想、眠りのためのサウンド、マインドフルネスのエクササイズで、ストレスを和らげ、穏やかな毎日を送る習慣をつくります。",
+      features: [
+        "初心者向けの瞑想コース",
+        "ストレス、集中、睡眠のためのセッション",
+        "スリープキャストとサウンドスケープ",
+        "すぐにできる SOS エクササイズ",
+        "連続記録とマインドフルな時間の記録",
+      ],
+    },
   },
   {
     slug: "calm",
@@ -1547,6 +3413,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "睡前故事、冥想和放松音乐，帮你卸下一天的疲惫、睡个好觉，也更从容地面对焦虑。",
     },
+    es: {
+      description:
+        "Historias para dormir, meditaciones y música relajante pensadas para ayudarte a desconectar, dormir mejor y manejar la ansiedad.",
+      features: [
+        "Historias para dormir narradas por voces relajantes",
+        "La meditación diaria Daily Calm",
+        "Ejercicios de respiración",
+        "Sonidos de la naturaleza y música para concentrarte",
+        "Registro del estado de ánimo y recordatorios",
+      ],
+    },
+    fr: {
+      description:
+        "Histoires pour s’endormir, méditations et musiques relaxantes pour vous aider à décompresser, mieux dormir et apprivoiser l’anxiété.",
+      features: [
+        "Histoires pour dormir lues par des voix apaisantes",
+        "La méditation quotidienne Daily Calm",
+        "Exercices de respiration",
+        "Sons de la nature et musique pour se concentrer",
+        "Suivi de l’humeur et rappels",
+      ],
+    },
+    de: {
+      description:
+        "Einschlafgeschichten, Meditationen und entspannende Musik, die dir helfen abzuschalten, besser zu schlafen und mit Ängsten umzugehen.",
+      features: [
+        "Einschlafgeschichten, gelesen von beruhigenden Stimmen",
+        "Tägliche Meditation „Daily Calm“",
+        "Atemübungen",
+        "Naturgeräusche und Musik zum Konzentrieren",
+        "Stimmungs-Check-ins und Erinnerungen",
+      ],
+    },
+    ja: {
+      description: "睡眠用の物語、瞑想、リラックスできる音楽で、心をほぐし、ぐっすり眠り、不安と上手に付き合えるようサポートします。",
+      features: [
+        "心落ち着く語り手が読むスリープストーリー",
+        "毎日の瞑想「Daily Calm」",
+        "呼吸のエクササイズ",
+        "自然の音と集中用の音楽",
+        "気分のチェックインとリマインダー",
+      ],
+    },
   },
   {
     slug: "down-dog",
@@ -1577,6 +3486,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     permissions: ["notifications"],
     zh: {
       description: "每次都重新生成的瑜伽课，按你的水平、节奏、重点部位和可用时间量身定制。",
+    },
+    es: {
+      description:
+        "Clases de yoga generadas desde cero cada vez, adaptadas a tu nivel, tu ritmo, las zonas que quieres trabajar y el tiempo que tienes.",
+      features: [
+        "Una secuencia de yoga nueva en cada sesión",
+        "Estilos desde Vinyasa hasta Restaurativo",
+        "Ritmo, duración y zonas de trabajo ajustables",
+        "Elige voces y música",
+        "Opciones para principiantes",
+      ],
+    },
+    fr: {
+      description:
+        "Des cours de yoga générés à chaque fois, adaptés à votre niveau, votre rythme, les zones à travailler et le temps dont vous disposez.",
+      features: [
+        "Un nouvel enchaînement à chaque séance",
+        "Styles du vinyasa au yoga restauratif",
+        "Rythme, durée et zones ciblées réglables",
+        "Choix des voix et de la musique",
+        "Options adaptées aux débutants",
+      ],
+    },
+    de: {
+      description:
+        "Yogastunden, die jedes Mal neu zusammengestellt werden, passend zu deinem Level, Tempo, Schwerpunkt und deiner verfügbaren Zeit.",
+      features: [
+        "Bei jeder Einheit eine neue Yogasequenz",
+        "Stile von Vinyasa bis Restorative",
+        "Tempo, Dauer und Schwerpunkte einstellbar",
+        "Auswahl an Stimmen und Musik",
+        "Einsteigerfreundliche Optionen",
+      ],
+    },
+    ja: {
+      description: "レベル、ペース、重点部位、使える時間に合わせて、毎回新しく組み立てられるヨガレッスンです。",
+      features: [
+        "セッションごとに新しいヨガのシークエンス",
+        "ヴィンヤサからリストラティブまでのスタイル",
+        "ペース、時間、重点部位を調整可能",
+        "声や音楽を選択",
+        "初心者にやさしいオプション",
+      ],
     },
   },
   {
@@ -1609,6 +3561,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://support.cronometer.com",
     zh: {
       description: "精细的饮食日记，依据可靠的营养数据记录热量、三大营养素以及 80 多种维生素和矿物质。",
+    },
+    es: {
+      description:
+        "Un diario de alimentación detallado que registra calorías, macros y más de 80 vitaminas y minerales con datos nutricionales verificados.",
+      features: [
+        "Base de datos nutricional verificada",
+        "Registra más de 80 micronutrientes",
+        "Objetivos para dieta keto, vegetariana y más",
+        "Registro de datos biométricos",
+        "Se sincroniza con pulseras de actividad y básculas inteligentes",
+      ],
+    },
+    fr: {
+      description:
+        "Un journal alimentaire détaillé qui suit calories, macros et plus de 80 vitamines et minéraux grâce à des données nutritionnelles vérifiées.",
+      features: [
+        "Base de données nutritionnelles vérifiée",
+        "Suivi de plus de 80 micronutriments",
+        "Objectifs pour régime cétogène, végétarien et plus",
+        "Enregistrement des données biométriques",
+        "Synchronisation avec bracelets connectés et balances intelligentes",
+      ],
+    },
+    de: {
+      description:
+        "Ein ausführliches Ernährungstagebuch, das Kalorien, Makros und über 80 Vitamine und Mineralstoffe anhand geprüfter Nährwertdaten erfasst.",
+      features: [
+        "Geprüfte Nährwertdatenbank",
+        "Erfasst über 80 Mikronährstoffe",
+        "Ziele für Keto, vegetarische Ernährung und mehr",
+        "Erfassung biometrischer Werte",
+        "Synchronisiert mit Fitnesstrackern und smarten Waagen",
+      ],
+    },
+    ja: {
+      description: "確かな栄養データをもとに、カロリー、三大栄養素、80 種類以上のビタミンとミネラルを記録できる詳しい食事日記です。",
+      features: [
+        "検証済みの栄養データベース",
+        "80 種類以上の微量栄養素を記録",
+        "ケトジェニックやベジタリアンなどの目標設定",
+        "体重などの身体データの記録",
+        "活動量計やスマート体重計と同期",
+      ],
     },
   },
   {
@@ -1644,6 +3639,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "由社区共建的开放食品数据库，购买前就能查清配料、过敏原、营养评分和添加剂。",
     },
+    es: {
+      description:
+        "Una base de datos abierta y colaborativa de productos alimenticios: consulta ingredientes, alérgenos, Nutri-Score y aditivos antes de comprar.",
+      features: [
+        "Millones de productos de todo el mundo",
+        "Nutri-Score, NOVA y Green-Score",
+        "Información sobre alérgenos y aditivos",
+        "Escaneo de códigos de barras con tu cámara",
+        "Datos abiertos que cualquiera puede mejorar",
+      ],
+    },
+    fr: {
+      description:
+        "Une base de données ouverte et collaborative de produits alimentaires : vérifiez ingrédients, allergènes, Nutri-Score et additifs avant d’acheter.",
+      features: [
+        "Des millions de produits du monde entier",
+        "Nutri-Score, NOVA et Green-Score",
+        "Informations sur les allergènes et additifs",
+        "Scan des codes-barres avec votre appareil photo",
+        "Données ouvertes que chacun peut améliorer",
+      ],
+    },
+    de: {
+      description:
+        "Eine offene, gemeinschaftliche Datenbank für Lebensmittel: Prüfe Zutaten, Allergene, Nutri-Score und Zusatzstoffe vor dem Einkauf.",
+      features: [
+        "Millionen Produkte aus aller Welt",
+        "Nutri-Score, NOVA und Green-Score",
+        "Angaben zu Allergenen und Zusatzstoffen",
+        "Barcode-Scan mit deiner Kamera",
+        "Offene Daten, die alle verbessern können",
+      ],
+    },
+    ja: {
+      description: "誰でも参加できるオープンな食品データベースです。買う前に原材料、アレルゲン、Nutri-Score、添加物を確認できます。",
+      features: [
+        "世界中の数百万の商品",
+        "Nutri-Score、NOVA、Green-Score",
+        "アレルゲンと添加物の情報",
+        "カメラでバーコードをスキャン",
+        "誰でも改善できるオープンデータ",
+      ],
+    },
   },
   {
     slug: "peloton",
@@ -1677,6 +3715,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://support.onepeloton.com",
     zh: {
       description: "骑行、跑步、力量、瑜伽等直播和点播课程，大部分课程不需要单车或跑步机也能跟练。",
+    },
+    es: {
+      description:
+        "Clases en vivo y a la carta de ciclismo, running, fuerza, yoga y más; la mayoría no requieren bicicleta ni cinta de correr.",
+      features: [
+        "Miles de clases a la carta",
+        "Clases en vivo con clasificaciones",
+        "Fuerza, yoga, HIIT y meditación",
+        "Programas de entrenamiento de varias semanas",
+        "Filtra por duración, música e instructor",
+      ],
+    },
+    fr: {
+      description:
+        "Des cours en direct et à la demande de vélo, course, renforcement, yoga et plus encore ; la plupart ne demandent ni vélo ni tapis de course.",
+      features: [
+        "Des milliers de cours à la demande",
+        "Cours en direct avec classements",
+        "Renforcement, yoga, HIIT et méditation",
+        "Programmes d’entraînement sur plusieurs semaines",
+        "Filtres par durée, musique et coach",
+      ],
+    },
+    de: {
+      description:
+        "Live- und On-Demand-Kurse für Radfahren, Laufen, Kraft, Yoga und mehr – für die meisten brauchst du weder Bike noch Laufband.",
+      features: [
+        "Tausende On-Demand-Kurse",
+        "Live-Kurse mit Bestenlisten",
+        "Kraft, Yoga, HIIT und Meditation",
+        "Mehrwöchige Trainingsprogramme",
+        "Filter nach Dauer, Musik und Trainer",
+      ],
+    },
+    ja: {
+      description:
+        "サイクリング、ランニング、筋トレ、ヨガなどのライブ・オンデマンドクラスです。多くのクラスはバイクやトレッドミルがなくても受けられます。",
+      features: [
+        "数千のオンデマンドクラス",
+        "ランキング付きのライブクラス",
+        "筋トレ、ヨガ、HIIT、瞑想",
+        "数週間にわたるトレーニングプログラム",
+        "時間、音楽、インストラクターで絞り込み",
+      ],
     },
   },
 
@@ -1715,6 +3797,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "实时追踪突发新闻、公共话题和你关心的人，短帖、长串讨论和语音直播 Spaces 应有尽有。",
     },
+    es: {
+      description:
+        "Sigue las noticias de última hora, las conversaciones públicas y a las personas que te importan con posts breves, hilos y Spaces de audio en vivo.",
+      features: [
+        "Cronologías Para ti y Siguiendo",
+        "Posts con fotos, video y encuestas",
+        "Listas, elementos guardados y Comunidades",
+        "Spaces de audio en vivo",
+        "Mensajes directos",
+      ],
+    },
+    fr: {
+      description:
+        "Suivez l’actualité en direct, les conversations publiques et les personnes qui comptent pour vous, en posts courts, fils et Spaces audio en direct.",
+      features: [
+        "Fils Pour vous et Abonnements",
+        "Posts avec photos, vidéos et sondages",
+        "Listes, signets et Communautés",
+        "Spaces audio en direct",
+        "Messages privés",
+      ],
+    },
+    de: {
+      description:
+        "Verfolge aktuelle Nachrichten, öffentliche Diskussionen und die Menschen, die dir wichtig sind, in kurzen Posts, Threads und Live-Audio-Spaces.",
+      features: [
+        "Timelines „Für dich“ und „Folge ich“",
+        "Posts mit Fotos, Videos und Umfragen",
+        "Listen, Lesezeichen und Communitys",
+        "Live-Audio-Spaces",
+        "Direktnachrichten",
+      ],
+    },
+    ja: {
+      description: "短いポスト、スレッド、ライブ音声のスペースで、速報や公開の会話、気になる人の近況を追いかけられます。",
+      features: [
+        "「おすすめ」と「フォロー中」のタイムライン",
+        "写真、動画、投票付きのポスト",
+        "リスト、ブックマーク、コミュニティ",
+        "ライブ音声のスペース",
+        "ダイレクトメッセージ",
+      ],
+    },
   },
   {
     slug: "mastodon",
@@ -1748,6 +3873,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "去中心化、无广告的社交网络，由众多独立服务器组成，通过联邦宇宙彼此互联。",
       features: ["按时间排序、没有广告的时间线", "独立服务器通过 ActivityPub 互联", "内容警告与关键词过滤", "每条帖子都能单独设置可见范围"],
+    },
+    es: {
+      description:
+        "Una red social descentralizada y sin anuncios formada por servidores independientes que se comunican entre sí a través del fediverso.",
+      features: [
+        "Línea de tiempo cronológica y sin anuncios",
+        "Servidores independientes unidos por ActivityPub",
+        "Advertencias de contenido y filtros por palabras clave",
+        "Control de visibilidad en cada publicación",
+        "Sigue a personas en todo el fediverso",
+      ],
+    },
+    fr: {
+      description:
+        "Un réseau social décentralisé et sans publicité, fait de serveurs indépendants qui communiquent tous entre eux via le fédivers.",
+      features: [
+        "Fil chronologique sans publicité",
+        "Serveurs indépendants reliés par ActivityPub",
+        "Avertissements de contenu et filtres par mot-clé",
+        "Visibilité réglable pour chaque publication",
+        "Suivez des personnes dans tout le fédivers",
+      ],
+    },
+    de: {
+      description:
+        "Ein dezentrales, werbefreies soziales Netzwerk aus unabhängigen Servern, die über das Fediverse miteinander kommunizieren.",
+      features: [
+        "Chronologische Timeline ohne Werbung",
+        "Unabhängige Server, verbunden über ActivityPub",
+        "Inhaltswarnungen und Stichwortfilter",
+        "Sichtbarkeit für jeden Beitrag einstellbar",
+        "Folge Menschen im ganzen Fediverse",
+      ],
+    },
+    ja: {
+      description: "独立したサーバー同士がフェディバースでつながる、分散型で広告のないソーシャルネットワークです。",
+      features: [
+        "広告のない時系列のタイムライン",
+        "ActivityPub でつながる独立したサーバー",
+        "コンテンツ警告とキーワードフィルター",
+        "投稿ごとの公開範囲の設定",
+        "フェディバース全体のユーザーをフォロー",
+      ],
     },
   },
   {
@@ -1785,6 +3953,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "开放的社交网络：信息流可以自选也可以自建，账号能自由迁移，内容审核工具层层可调。",
       features: ["自选或自建个性化信息流", "新手推荐包，快速找到有趣的人", "可订阅的内容标注服务", "用自己的域名当用户名"],
     },
+    es: {
+      description:
+        "Una red social abierta con feeds personalizados que puedes elegir o crear, cuentas portátiles y herramientas de moderación por capas.",
+      features: [
+        "Feeds personalizados que puedes elegir o crear",
+        "Packs de inicio para encontrar gente",
+        "Etiquetadores de moderación a los que puedes suscribirte",
+        "Usa tu propio dominio como nombre de usuario",
+        "Cuentas portátiles gracias al AT Protocol",
+      ],
+    },
+    fr: {
+      description:
+        "Un réseau social ouvert avec des fils personnalisés à choisir ou à créer, des comptes portables et une modération à plusieurs niveaux.",
+      features: [
+        "Fils personnalisés à choisir ou à créer",
+        "Kits de démarrage pour trouver des personnes à suivre",
+        "Services d’étiquetage de modération auxquels s’abonner",
+        "Votre propre domaine comme identifiant",
+        "Comptes portables grâce à l’AT Protocol",
+      ],
+    },
+    de: {
+      description:
+        "Ein offenes soziales Netzwerk mit eigenen Feeds zum Auswählen oder Selbstbauen, übertragbaren Konten und mehrstufigen Moderationswerkzeugen.",
+      features: [
+        "Eigene Feeds zum Auswählen oder Selbstbauen",
+        "Starterpakete, um Leute zu finden",
+        "Abonnierbare Moderations-Labeler",
+        "Eigene Domain als Handle",
+        "Übertragbare Konten dank AT Protocol",
+      ],
+    },
+    ja: {
+      description:
+        "選んだり自分で作ったりできるカスタムフィード、持ち運べるアカウント、重ねて使えるモデレーション機能を備えたオープンなソーシャルネットワークです。",
+      features: [
+        "選んだり作ったりできるカスタムフィード",
+        "人を見つけやすいスターターパック",
+        "購読できるモデレーション用ラベラー",
+        "自分のドメインをハンドルに",
+        "AT Protocol による持ち運べるアカウント",
+      ],
+    },
   },
   {
     slug: "telegram-web",
@@ -1820,6 +4032,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "基于云端的极速通讯工具，支持超大群组、频道和机器人，所有设备无缝同步。",
       features: ["聊天记录云端同步，随处可看", "可发送最大 2 GB 的文件", "超大群组与广播频道", "丰富的机器人与小程序"],
     },
+    es: {
+      description: "Mensajería rápida en la nube con grupos enormes, canales, bots y sincronización perfecta en todos tus dispositivos.",
+      features: [
+        "Chats en la nube sincronizados en todos tus dispositivos",
+        "Archivos de hasta 2 GB",
+        "Grupos grandes y canales de difusión",
+        "Bots y miniapps",
+        "Carpetas de chats y mensajes programados",
+      ],
+    },
+    fr: {
+      description:
+        "Une messagerie rapide dans le cloud, avec des groupes immenses, des chaînes, des bots et une synchronisation parfaite sur tous vos appareils.",
+      features: [
+        "Discussions dans le cloud synchronisées sur tous vos appareils",
+        "Fichiers jusqu’à 2 Go",
+        "Grands groupes et chaînes de diffusion",
+        "Bots et mini-applis",
+        "Dossiers de discussions et messages programmés",
+      ],
+    },
+    de: {
+      description:
+        "Schneller Cloud-Messenger mit riesigen Gruppenchats, Kanälen, Bots und nahtloser Synchronisierung auf all deinen Geräten.",
+      features: [
+        "Cloud-Chats, auf jedem Gerät synchron",
+        "Dateien bis 2 GB",
+        "Große Gruppen und Broadcast-Kanäle",
+        "Bots und Mini-Apps",
+        "Chatordner und geplante Nachrichten",
+      ],
+    },
+    ja: {
+      description:
+        "大人数のグループ、チャンネル、ボットを備えた高速なクラウド型メッセンジャーです。すべてのデバイスでシームレスに同期します。",
+      features: [
+        "すべてのデバイスで同期するクラウドチャット",
+        "最大 2 GB のファイル",
+        "大規模グループと配信用チャンネル",
+        "ボットとミニアプリ",
+        "チャットフォルダと予約送信",
+      ],
+    },
   },
   {
     slug: "discord",
@@ -1853,6 +4108,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://support.discord.com",
     zh: {
       description: "为社群和朋友打造的语音、视频与文字聊天空间，用服务器和频道把话题分得清清楚楚。",
+    },
+    es: {
+      description: "Espacios de voz, video y texto para comunidades y amigos, organizados en servidores con canales para cada tema.",
+      features: [
+        "Servidores con canales de texto y de voz",
+        "Llamadas de voz y video a las que entras cuando quieras",
+        "Pantalla compartida y transmisiones",
+        "Roles, permisos y herramientas de moderación",
+        "Bots e integraciones con apps",
+      ],
+    },
+    fr: {
+      description:
+        "Des lieux de rencontre vocaux, vidéo et textuels pour communautés et amis, organisés en serveurs avec un salon pour chaque sujet.",
+      features: [
+        "Serveurs avec salons textuels et vocaux",
+        "Appels vocaux et vidéo à rejoindre à tout moment",
+        "Partage d’écran et streaming",
+        "Rôles, permissions et outils de modération",
+        "Bots et intégrations d’applis",
+      ],
+    },
+    de: {
+      description:
+        "Treffpunkte für Sprache, Video und Text für Communitys und Freunde, organisiert in Servern mit Kanälen für jedes Thema.",
+      features: [
+        "Server mit Text- und Sprachkanälen",
+        "Sprach- und Videoanrufe zum spontanen Dazustoßen",
+        "Bildschirmfreigabe und Streaming",
+        "Rollen, Berechtigungen und Moderationswerkzeuge",
+        "Bots und App-Integrationen",
+      ],
+    },
+    ja: {
+      description:
+        "コミュニティや友達と集まれる、ボイス・ビデオ・テキストのたまり場です。話題ごとのチャンネルを持つサーバーで整理されています。",
+      features: [
+        "テキストチャンネルとボイスチャンネルのあるサーバー",
+        "気軽に出入りできる音声・ビデオ通話",
+        "画面共有と配信",
+        "ロール、権限、モデレーションツール",
+        "ボットとアプリ連携",
+      ],
     },
   },
   {
@@ -1888,6 +4186,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "在大屏幕上用 WhatsApp：收发消息、传文件、打电话，全程端到端加密。",
     },
+    es: {
+      description:
+        "Tus chats de WhatsApp en una pantalla más grande: envía mensajes, comparte archivos y haz llamadas, todo con cifrado de extremo a extremo.",
+      features: [
+        "Vincula con un código QR, sin contraseña",
+        "Chats con cifrado de extremo a extremo",
+        "Comparte documentos, fotos y notas de voz",
+        "Grupos, Comunidades y canales",
+        "Sigue funcionando aunque tu teléfono no tenga conexión",
+      ],
+    },
+    fr: {
+      description:
+        "Vos discussions WhatsApp sur un plus grand écran : envoyez des messages, partagez des fichiers et passez des appels, le tout chiffré de bout en bout.",
+      features: [
+        "Association par QR code, sans mot de passe",
+        "Discussions chiffrées de bout en bout",
+        "Partage de documents, photos et messages vocaux",
+        "Groupes, Communautés et chaînes",
+        "Continue de fonctionner même si votre téléphone est hors ligne",
+      ],
+    },
+    de: {
+      description:
+        "Deine WhatsApp-Chats auf einem größeren Bildschirm: Schreib Nachrichten, teile Dateien und telefoniere, alles Ende-zu-Ende-verschlüsselt.",
+      features: [
+        "Verknüpfung per QR-Code, ohne Passwort",
+        "Ende-zu-Ende-verschlüsselte Chats",
+        "Dokumente, Fotos und Sprachnachrichten teilen",
+        "Gruppen, Communitys und Kanäle",
+        "Funktioniert auch, wenn dein Handy offline ist",
+      ],
+    },
+    ja: {
+      description:
+        "WhatsApp のチャットを大きな画面で使えます。メッセージ、ファイル共有、通話のすべてがエンドツーエンドで暗号化されています。",
+      features: [
+        "パスワード不要、QR コードでリンク",
+        "エンドツーエンド暗号化されたチャット",
+        "書類、写真、音声メッセージの共有",
+        "グループ、コミュニティ、チャンネル",
+        "スマートフォンがオフラインでも使える",
+      ],
+    },
   },
   {
     slug: "pinterest",
@@ -1922,6 +4264,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "以图片发现灵感的平台，食谱、家居、穿搭和手工点子，看到喜欢的就收进主题图板。",
     },
+    es: {
+      description:
+        "Un buscador visual de recetas, ideas para el hogar, outfits y proyectos DIY: guarda lo que te inspira en tableros temáticos.",
+      features: [
+        "Un feed infinito de ideas visuales",
+        "Tableros con secciones y colaboradores",
+        "Búsqueda visual dentro de las imágenes",
+        "Pines con productos que puedes comprar",
+        "Experiencia web móvil ligera y rápida",
+      ],
+    },
+    fr: {
+      description:
+        "Un moteur de découverte visuelle pour recettes, idées déco, tenues et projets DIY : enregistrez ce qui vous inspire dans des tableaux thématiques.",
+      features: [
+        "Un fil infini d’idées visuelles",
+        "Tableaux avec sections et collaborateurs",
+        "Recherche visuelle dans les images",
+        "Épingles avec produits à acheter",
+        "Version web mobile légère et rapide",
+      ],
+    },
+    de: {
+      description:
+        "Eine visuelle Ideensuche für Rezepte, Wohnideen, Outfits und DIY-Projekte – speichere, was dich inspiriert, auf thematischen Pinnwänden.",
+      features: [
+        "Endloser Feed voller visueller Ideen",
+        "Pinnwände mit Abschnitten und Mitwirkenden",
+        "Visuelle Suche in Bildern",
+        "Pins mit Produkten zum Kaufen",
+        "Schlanke, schnelle mobile Website",
+      ],
+    },
+    ja: {
+      description:
+        "レシピ、インテリア、コーディネート、DIY のアイデアが見つかるビジュアル検索エンジンです。気に入ったものはテーマ別のボードに保存できます。",
+      features: [
+        "尽きることのないビジュアルアイデアのフィード",
+        "セクションと共同編集者を設定できるボード",
+        "画像の中から探せるビジュアル検索",
+        "購入できる商品ピン",
+        "軽くて速いモバイル Web",
+      ],
+    },
   },
   {
     slug: "reddit",
@@ -1955,6 +4341,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://support.reddithelp.com",
     zh: {
       description: "覆盖各种兴趣的海量社区，大家在这里分享链接、提问讨论，再用投票把好内容顶上去。",
+    },
+    es: {
+      description:
+        "Miles de comunidades para cada interés, donde la gente comparte enlaces, hace preguntas y vota para que las mejores publicaciones suban.",
+      features: [
+        "Comunidades para cada interés",
+        "Los votos destacan las mejores publicaciones",
+        "Debates en comentarios por hilos",
+        "Feeds personalizados y publicaciones guardadas",
+        "Chat y premios de la comunidad",
+      ],
+    },
+    fr: {
+      description:
+        "Des milliers de communautés pour tous les centres d’intérêt, où l’on partage des liens, pose des questions et vote pour faire remonter les meilleurs posts.",
+      features: [
+        "Des communautés pour tous les centres d’intérêt",
+        "Les votes font remonter les meilleurs posts",
+        "Discussions en fils de commentaires",
+        "Fils personnalisés et posts enregistrés",
+        "Chat et récompenses communautaires",
+      ],
+    },
+    de: {
+      description:
+        "Tausende Communitys für jedes Interesse, in denen Menschen Links teilen, Fragen stellen und die besten Beiträge nach oben wählen.",
+      features: [
+        "Communitys für jedes Interesse",
+        "Abstimmungen bringen die besten Beiträge nach oben",
+        "Diskussionen in verschachtelten Kommentaren",
+        "Eigene Feeds und gespeicherte Beiträge",
+        "Chat und Community-Auszeichnungen",
+      ],
+    },
+    ja: {
+      description: "あらゆる興味に応える数千のコミュニティで、リンクを共有したり質問したりでき、投票で良い投稿が上位に上がります。",
+      features: [
+        "あらゆる興味に応えるコミュニティ",
+        "投票で良い投稿が上位に",
+        "スレッド形式のコメントでの議論",
+        "カスタムフィードと保存した投稿",
+        "チャットとコミュニティアワード",
+      ],
     },
   },
 
@@ -1993,6 +4422,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "直接在浏览器里压缩图片：并排对比 WebP、AVIF、MozJPEG 等编码效果，导出前还能调整尺寸。",
       features: ["左右滑动对比压缩前后效果", "支持 AVIF、WebP、JPEG XL 等格式", "调整尺寸、减少调色板颜色", "完全本地处理，可离线使用"],
     },
+    es: {
+      description:
+        "Reduce el peso de tus imágenes en el navegador: compara códecs como WebP, AVIF y MozJPEG lado a lado y cambia el tamaño antes de exportar.",
+      features: [
+        "Comparación lado a lado del antes y el después",
+        "AVIF, WebP, JPEG XL, MozJPEG y OxiPNG",
+        "Cambio de tamaño y reducción de paleta",
+        "Vista previa del tamaño del archivo en tiempo real",
+        "Se ejecuta en tu equipo y sin conexión",
+      ],
+    },
+    fr: {
+      description:
+        "Compressez vos images directement dans le navigateur : comparez côte à côte des codecs comme WebP, AVIF et MozJPEG, et redimensionnez avant d’exporter.",
+      features: [
+        "Comparaison avant/après côte à côte",
+        "AVIF, WebP, JPEG XL, MozJPEG et OxiPNG",
+        "Redimensionnement et réduction de palette",
+        "Aperçu en direct de la taille du fichier",
+        "Fonctionne en local et hors connexion",
+      ],
+    },
+    de: {
+      description:
+        "Verkleinere Bilder direkt im Browser: Vergleiche Codecs wie WebP, AVIF und MozJPEG nebeneinander und ändere die Größe vor dem Export.",
+      features: [
+        "Vorher-nachher-Vergleich nebeneinander",
+        "AVIF, WebP, JPEG XL, MozJPEG und OxiPNG",
+        "Größenänderung und Farbpalettenreduktion",
+        "Live-Vorschau der Dateigröße",
+        "Läuft lokal und offline",
+      ],
+    },
+    ja: {
+      description:
+        "ブラウザー上で画像を軽量化できます。WebP、AVIF、MozJPEG などのコーデックを並べて比べ、書き出す前にサイズも変更できます。",
+      features: [
+        "変換前と変換後を並べて比較",
+        "AVIF、WebP、JPEG XL、MozJPEG、OxiPNG",
+        "リサイズとパレットの削減",
+        "ファイルサイズのリアルタイムプレビュー",
+        "端末内で動作し、オフラインでも使用可能",
+      ],
+    },
   },
   {
     slug: "pairdrop",
@@ -2026,6 +4499,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "不用注册也不用装软件，就能在附近设备之间互传文件和文字——相当于任何浏览器都能用的 AirDrop。",
       features: ["同一网络下自动发现设备", "WebRTC 点对点传输，文件不经服务器存储", "跨网络可用配对码绑定设备", "开源免费，无需账号"],
     },
+    es: {
+      description:
+        "Envía archivos y texto entre dispositivos cercanos sin cuenta ni instalar nada: como AirDrop, pero en cualquier navegador.",
+      features: [
+        "Detección instantánea en la red local",
+        "Transferencias WebRTC de par a par",
+        "Empareja dispositivos de redes distintas con un código",
+        "Envía texto y varios archivos a la vez",
+        "Sin cuenta y de código abierto",
+      ],
+    },
+    fr: {
+      description:
+        "Envoyez fichiers et texte entre appareils proches sans compte ni appli à installer : comme AirDrop, mais dans n’importe quel navigateur.",
+      features: [
+        "Détection instantanée sur le réseau local",
+        "Transferts pair à pair via WebRTC",
+        "Appairage entre réseaux différents grâce à un code",
+        "Envoi de texte et de plusieurs fichiers à la fois",
+        "Sans compte, open source",
+      ],
+    },
+    de: {
+      description:
+        "Sende Dateien und Text zwischen Geräten in der Nähe, ohne Konto oder App-Installation – wie AirDrop, aber in jedem Browser.",
+      features: [
+        "Sofortige Erkennung im lokalen Netzwerk",
+        "Peer-to-Peer-Übertragung per WebRTC",
+        "Geräte netzwerkübergreifend per Code koppeln",
+        "Text und mehrere Dateien auf einmal senden",
+        "Kein Konto nötig, Open Source",
+      ],
+    },
+    ja: {
+      description:
+        "アカウントもアプリのインストールも不要で、近くのデバイス同士でファイルやテキストを送れます。どのブラウザーでも使える AirDrop のような存在です。",
+      features: [
+        "ローカルネットワーク上ですぐに検出",
+        "WebRTC によるピアツーピア転送",
+        "コードで別のネットワークのデバイスとペアリング",
+        "テキストや複数のファイルをまとめて送信",
+        "アカウント不要、オープンソース",
+      ],
+    },
   },
   {
     slug: "devdocs",
@@ -2058,6 +4575,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "把数百种语言和框架的 API 文档汇集到一个快速、可搜索的界面里，下载后还能离线查阅。",
       features: ["数百份官方文档统一阅读", "即时模糊搜索", "全程键盘操作", "按需下载文档离线使用"],
+    },
+    es: {
+      description:
+        "Documentación de API de cientos de lenguajes y frameworks en una interfaz rápida y con búsqueda que también funciona sin conexión.",
+      features: [
+        "Cientos de documentaciones en un solo lector",
+        "Búsqueda aproximada instantánea",
+        "Atajos de teclado en todas partes",
+        "Almacenamiento sin conexión por documentación",
+        "Modo oscuro y diseño compacto",
+      ],
+    },
+    fr: {
+      description:
+        "La documentation d’API de centaines de langages et frameworks dans une interface rapide et consultable, qui fonctionne aussi hors connexion.",
+      features: [
+        "Des centaines de documentations dans un seul lecteur",
+        "Recherche approximative instantanée",
+        "Raccourcis clavier partout",
+        "Stockage hors connexion par documentation",
+        "Mode sombre et mise en page compacte",
+      ],
+    },
+    de: {
+      description:
+        "API-Dokumentation für Hunderte Sprachen und Frameworks in einer schnellen, durchsuchbaren Oberfläche, die auch offline funktioniert.",
+      features: [
+        "Hunderte Dokumentationen in einem Reader",
+        "Sofortige unscharfe Suche",
+        "Tastenkürzel überall",
+        "Offline-Speicherung pro Dokumentation",
+        "Dunkelmodus und kompaktes Layout",
+      ],
+    },
+    ja: {
+      description:
+        "数百の言語とフレームワークの API ドキュメントを、すばやく検索できるひとつの画面にまとめました。オフラインでも使えます。",
+      features: [
+        "数百のドキュメントをひとつのリーダーで",
+        "瞬時のあいまい検索",
+        "あらゆる操作にキーボードショートカット",
+        "ドキュメントごとのオフライン保存",
+        "ダークモードとコンパクトなレイアウト",
+      ],
     },
   },
   {
@@ -2093,6 +4654,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "端到端加密的密码管理器，自带隐藏邮箱别名、通行密钥和两步验证码功能。",
     },
+    es: {
+      description:
+        "Un gestor de contraseñas con cifrado de extremo a extremo, alias de correo para ocultar tu dirección, llaves de acceso y códigos de doble factor integrados.",
+      features: [
+        "Bóvedas con cifrado de extremo a extremo",
+        "Alias para ocultar tu correo",
+        "Llaves de acceso y códigos 2FA integrados",
+        "Bóvedas compartidas",
+        "Dispositivos ilimitados en el plan gratuito",
+      ],
+    },
+    fr: {
+      description:
+        "Un gestionnaire de mots de passe chiffré de bout en bout, avec alias e-mail pour masquer votre adresse, clés d’accès et codes de double authentification intégrés.",
+      features: [
+        "Coffres chiffrés de bout en bout",
+        "Alias pour masquer votre adresse e-mail",
+        "Clés d’accès et codes 2FA intégrés",
+        "Partage de coffres",
+        "Appareils illimités avec l’offre gratuite",
+      ],
+    },
+    de: {
+      description:
+        "Ein Ende-zu-Ende-verschlüsselter Passwortmanager mit E-Mail-Aliassen zum Verbergen deiner Adresse, Passkeys und integrierten Zwei-Faktor-Codes.",
+      features: [
+        "Ende-zu-Ende-verschlüsselte Tresore",
+        "E-Mail-Aliasse zum Verbergen deiner Adresse",
+        "Passkeys und integrierte 2FA-Codes",
+        "Tresore teilen",
+        "Unbegrenzt viele Geräte im Gratis-Tarif",
+      ],
+    },
+    ja: {
+      description:
+        "エンドツーエンド暗号化されたパスワードマネージャーです。メールアドレスを隠すエイリアス、パスキー、2 段階認証コードを内蔵しています。",
+      features: [
+        "エンドツーエンド暗号化された保管庫",
+        "メールアドレスを隠すエイリアス",
+        "パスキーと 2 段階認証コードを内蔵",
+        "保管庫の共有",
+        "無料プランでもデバイス数は無制限",
+      ],
+    },
   },
   {
     slug: "bitwarden",
@@ -2127,6 +4732,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
     zh: {
       description: "开源密码管理器，把账号、银行卡和安全笔记存进加密保险库，还能一键生成高强度密码。",
     },
+    es: {
+      description:
+        "Gestor de contraseñas de código abierto: guarda inicios de sesión, tarjetas y notas seguras en una bóveda cifrada y genera contraseñas robustas.",
+      features: [
+        "Bóveda cifrada de conocimiento cero",
+        "Generador de contraseñas y frases de contraseña",
+        "Informes de contraseñas reutilizadas, débiles o filtradas",
+        "Enlaces Send cifrados y con caducidad",
+        "De código abierto y auditado de forma independiente",
+      ],
+    },
+    fr: {
+      description:
+        "Un gestionnaire de mots de passe open source : gardez identifiants, cartes et notes sécurisées dans un coffre chiffré et générez des mots de passe robustes.",
+      features: [
+        "Coffre chiffré à divulgation nulle de connaissance",
+        "Générateur de mots de passe et de phrases secrètes",
+        "Rapports sur les mots de passe réutilisés, faibles ou divulgués",
+        "Liens Send chiffrés et temporaires",
+        "Open source et audité de manière indépendante",
+      ],
+    },
+    de: {
+      description:
+        "Open-Source-Passwortmanager: Bewahre Logins, Karten und sichere Notizen in einem verschlüsselten Tresor auf und erzeuge starke Passwörter.",
+      features: [
+        "Verschlüsselter Zero-Knowledge-Tresor",
+        "Generator für Passwörter und Passphrasen",
+        "Berichte zu wiederverwendeten, schwachen und geleakten Passwörtern",
+        "Verschlüsselte, ablaufende Send-Links",
+        "Open Source, unabhängig geprüft",
+      ],
+    },
+    ja: {
+      description:
+        "オープンソースのパスワードマネージャーです。ログイン情報、カード、セキュアメモを暗号化された保管庫に保存し、強力なパスワードを生成できます。",
+      features: [
+        "ゼロ知識暗号化の保管庫",
+        "パスワードとパスフレーズの生成",
+        "使い回し・脆弱・流出したパスワードのレポート",
+        "暗号化され期限が切れる Send リンク",
+        "オープンソースで第三者による監査済み",
+      ],
+    },
   },
   {
     slug: "speedtest",
@@ -2159,6 +4808,49 @@ export const DEMO_APPS: readonly DemoApp[] = [
     termsUrl: "https://www.speedtest.net/about/terms",
     zh: {
       description: "几秒钟测出网络的下载速度、上传速度和延迟，自动从 Ookla 全球网络中挑选附近的服务器。",
+    },
+    es: {
+      description:
+        "Mide la velocidad de descarga, subida y latencia de tu conexión en segundos con un servidor cercano de la red global de Ookla.",
+      features: [
+        "Descarga, subida, ping y jitter",
+        "Miles de servidores de prueba en todo el mundo",
+        "Pruebas con una o varias conexiones",
+        "Historial de resultados",
+        "Enlaces para compartir tus resultados",
+      ],
+    },
+    fr: {
+      description:
+        "Mesurez le débit descendant, le débit montant et la latence de votre connexion en quelques secondes, via un serveur proche du réseau mondial d’Ookla.",
+      features: [
+        "Débit descendant, débit montant, ping et gigue",
+        "Des milliers de serveurs de test dans le monde",
+        "Tests à connexion unique ou multiple",
+        "Historique des résultats",
+        "Liens de partage des résultats",
+      ],
+    },
+    de: {
+      description:
+        "Miss Download, Upload und Latenz deiner Internetverbindung in Sekunden, über einen nahen Server aus Ooklas weltweitem Netz.",
+      features: [
+        "Download, Upload, Ping und Jitter",
+        "Tausende Testserver weltweit",
+        "Tests mit einer oder mehreren Verbindungen",
+        "Ergebnisverlauf",
+        "Teilbare Ergebnislinks",
+      ],
+    },
+    ja: {
+      description: "Ookla の世界的なネットワークから近くのサーバーを使い、ダウンロード、アップロード、レイテンシを数秒で測定します。",
+      features: [
+        "ダウンロード、アップロード、Ping、ジッター",
+        "世界中にある数千のテストサーバー",
+        "単一接続または複数接続でのテスト",
+        "測定結果の履歴",
+        "共有できる結果リンク",
+      ],
     },
   },
   {
@@ -2196,6 +4888,50 @@ export const DEMO_APPS: readonly DemoApp[] = [
       description: "在 200 多种语言之间翻译文字、文档和网页，还能听发音、查看词语的多种释义。",
       features: ["支持 200 多种语言", "输入即译，可朗读译文", "翻译文档并保留原有排版", "收藏常用译文"],
     },
+    es: {
+      name: "Traductor de Google",
+      description: "Traduce textos, documentos y sitios web entre más de 200 idiomas, con pronunciación y significados alternativos.",
+      features: [
+        "Más de 200 idiomas",
+        "Traducción de texto al instante con audio",
+        "Traducción de documentos que conserva el formato",
+        "Traducción de sitios web",
+        "Frases guardadas en tu propio glosario",
+      ],
+    },
+    fr: {
+      name: "Google Traduction",
+      description: "Traduisez textes, documents et sites web dans plus de 200 langues, avec la prononciation et d’autres sens possibles.",
+      features: [
+        "Plus de 200 langues",
+        "Traduction instantanée du texte avec audio",
+        "Traduction de documents qui conserve la mise en page",
+        "Traduction de sites web",
+        "Répertoire personnel d’expressions",
+      ],
+    },
+    de: {
+      name: "Google Übersetzer",
+      description: "Übersetze Texte, Dokumente und Websites in über 200 Sprachen, mit Aussprache und alternativen Bedeutungen.",
+      features: [
+        "Über 200 Sprachen",
+        "Sofortige Textübersetzung mit Sprachausgabe",
+        "Dokumentübersetzung mit erhaltenem Layout",
+        "Übersetzung von Websites",
+        "Persönliche Wortliste mit gespeicherten Übersetzungen",
+      ],
+    },
+    ja: {
+      name: "Google 翻訳",
+      description: "テキスト、ドキュメント、Web サイトを 200 以上の言語間で翻訳できます。発音や別の意味も確認できます。",
+      features: [
+        "200 以上の言語",
+        "音声付きの即時テキスト翻訳",
+        "レイアウトを保ったままドキュメントを翻訳",
+        "Web サイトの翻訳",
+        "自分だけの単語帳",
+      ],
+    },
   },
   {
     slug: "hoppscotch",
@@ -2227,6 +4963,46 @@ export const DEMO_APPS: readonly DemoApp[] = [
     support: "https://github.com/hoppscotch/hoppscotch/issues",
     zh: {
       description: "轻量开源的 API 调试工具，在浏览器里就能发送 REST、GraphQL 和 WebSocket 请求。",
+    },
+    es: {
+      description: "Un cliente de API ligero y de código abierto para peticiones REST, GraphQL y WebSocket, directamente en el navegador.",
+      features: [
+        "REST, GraphQL y protocolos en tiempo real",
+        "Colecciones y variables de entorno",
+        "Scripts previos a la petición y pruebas",
+        "Espacios de trabajo para equipos",
+        "De código abierto y autoalojable",
+      ],
+    },
+    fr: {
+      description: "Un client d’API léger et open source pour les requêtes REST, GraphQL et WebSocket, directement dans le navigateur.",
+      features: [
+        "REST, GraphQL et protocoles temps réel",
+        "Collections et variables d’environnement",
+        "Scripts de pré-requête et tests",
+        "Espaces de travail d’équipe",
+        "Open source et auto-hébergeable",
+      ],
+    },
+    de: {
+      description: "Ein schlanker Open-Source-API-Client für REST-, GraphQL- und WebSocket-Anfragen, direkt im Browser.",
+      features: [
+        "REST, GraphQL und Echtzeitprotokolle",
+        "Sammlungen und Umgebungsvariablen",
+        "Pre-Request-Skripte und Tests",
+        "Team-Arbeitsbereiche",
+        "Open Source und selbst hostbar",
+      ],
+    },
+    ja: {
+      description: "REST、GraphQL、WebSocket のリクエストをブラウザーから直接送れる、軽量でオープンソースの API クライアントです。",
+      features: [
+        "REST、GraphQL、リアルタイムプロトコル",
+        "コレクションと環境変数",
+        "リクエスト前スクリプトとテスト",
+        "チーム用のワークスペース",
+        "オープンソースでセルフホスト可能",
+      ],
     },
   },
 ];

@@ -1,4 +1,5 @@
-import type { NewApp } from "../schema.ts";
+import { CATALOG_LOCALES, type CatalogLocale } from "../catalog-locales.ts";
+import type { AppTranslations, NewApp } from "../schema.ts";
 import type { DemoApp } from "./demo-app-type.ts";
 import { demoIconUrl, demoScreenshotUrl, mockScreenshot, monogramIcon, seeded } from "./demo-art.ts";
 
@@ -31,6 +32,19 @@ export function demoArtFiles(app: DemoApp): DemoArtFile[] {
       svg: mockScreenshot(app.name, app.themeColor, caption, index),
     })),
   ];
+}
+
+/**
+ * The app's text in `locales` (every catalogue locale unless told), as `apps.translations` holds
+ * it: per locale its name (where it has one), description and features.
+ */
+export function demoAppTranslations(app: DemoApp, locales: readonly CatalogLocale[] = CATALOG_LOCALES): AppTranslations {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const text = app[locale];
+      return [locale, { name: text.name, description: text.description, features: text.features }];
+    }),
+  );
 }
 
 /** One demo app as an `apps` row, published `publishedDaysAgo` before `nowMs`. */
@@ -78,7 +92,7 @@ export function demoAppRow(app: DemoApp, nowMs: number): NewApp {
     views: Math.round(app.opens * (1.4 + seeded(app.slug, 7))),
     ratingAverage: app.rating,
     ratingCount: app.ratingCount,
-    translations: { zh: { name: app.zh.name, description: app.zh.description, features: app.zh.features } },
+    translations: demoAppTranslations(app),
     createdAt: publishedAt - DAY_MS,
     updatedAt: publishedAt,
     publishedAt,

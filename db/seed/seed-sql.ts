@@ -1,10 +1,11 @@
 import { getTableColumns, getTableName, is, type Table } from "drizzle-orm";
 import { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { appOpenDays, apps, categories, users, type NewApp } from "../schema.ts";
+import type { CatalogLocale } from "../catalog-locales.ts";
+import { appOpenDays, apps, categories, users, type NewApp, type NewCategory, type Translations } from "../schema.ts";
 import { DEFAULT_CATEGORIES } from "./categories.ts";
 import { DEMO_ART_PATH } from "./demo-art.ts";
 import type { DemoApp } from "./demo-app-type.ts";
-import { demoAppId, demoAppRow, demoOpenDays } from "./demo-catalog.ts";
+import { demoAppId, demoAppRow, demoAppTranslations, demoOpenDays } from "./demo-catalog.ts";
 import { DEMO_APPS } from "./demo-apps.ts";
 import { devAdminRow } from "./dev-admin.ts";
 import { demoRatingDistribution } from "./demo-rating-distribution.ts";
@@ -118,21 +119,80 @@ export function demoRatingDistributionSql(demoApps: readonly DemoApp[]): string[
 }
 
 /**
+ * The locales the seed wrote before the catalogue was translated into every interface language:
+ * a row whose `translations` still hold exactly the seed's text in these (and nothing else) is
+ * the seed's, untouched, and gets the other languages.
+ */
+const FIRST_SEEDED_LOCALES: readonly CatalogLocale[] = ["zh"];
+
+/** `translations` restricted to `locales` (members in the row's own order). */
+function pickLocales<T extends Partial<Record<CatalogLocale, unknown>>>(translations: T, locales: readonly CatalogLocale[]): T {
+  return Object.fromEntries(Object.entries(translations).filter(([locale]) => locales.includes(locale as CatalogLocale))) as T;
+}
+
+/**
+ * An administrator's change of a category's text, by the admin page or a backup import
+ * (worker/services/admin/categories.ts, backup.ts write these entries in the change's own batch).
+ */
+const editedCategorySql = (id: string) =>
+  `SELECT 1 FROM "audit_log" WHERE "target_type" = 'category' AND "target_id" = ${sqlLiteral(id)} AND "action" IN ('category.update', 'category.import')`;
+
+/**
+ * Gives the default categories an earlier seed wrote their text in every catalogue locale
+ * (db/seed/categories.ts). Only a row that still holds the seed's English and its first
+ * translations exactly, and that no administrator ever edited, is touched, so an administrator's
+ * wording (or deliberately blank translation) stays; a second run writes nothing. `updated_at` is
+ * left alone, as for the demo art: the seed's own row was completed, nobody edited it.
+ */
+export function translateDefaultCategoriesSql(rows: readonly NewCategory[] = DEFAULT_CATEGORIES): string[] {
+  return rows.map((row) => {
+    const translations = row.translations ?? {};
+    const earlier = sqlLiteral(categories.translations.mapToDriverValue(pickLocales<Translations>(translations, FIRST_SEEDED_LOCALES)));
+    return (
+      `UPDATE "categories" SET "translations" = ${sqlLiteral(categories.translations.mapToDriverValue(translations))}` +
+      ` WHERE "id" = ${sqlLiteral(row.id)} AND "name" = ${sqlLiteral(row.name)} AND "description" = ${sqlLiteral(row.description ?? "")}` +
+      ` AND "translations" = ${earlier} AND NOT EXISTS (${editedCategorySql(row.id)});`
+    );
+  });
+}
+
+/**
+ * Gives the demo apps an earlier seed wrote their text in every catalogue locale. Only a row
+ * whose English name, description and features and whose translations are still exactly what
+ * that seed wrote is touched (one a developer changed is theirs), so a second run writes nothing.
+ */
+export function translateDemoAppsSql(demoApps: readonly DemoApp[]): string[] {
+  return demoApps.map((app) => {
+    const earlier = sqlLiteral(apps.translations.mapToDriverValue(demoAppTranslations(app, FIRST_SEEDED_LOCALES)));
+    return (
+      `UPDATE "apps" SET "translations" = ${sqlLiteral(apps.translations.mapToDriverValue(demoAppTranslations(app)))}` +
+      ` WHERE "id" = ${sqlLiteral(demoAppId(app.slug))} AND "translations" = ${earlier} AND "name" = ${sqlLiteral(app.name)}` +
+      ` AND "description" = ${sqlLiteral(app.description)} AND "features" = ${sqlLiteral(apps.features.mapToDriverValue(app.features))};`
+    );
+  });
+}
+
+/**
  * Reference data every environment needs (development demo data comes from its own seed). A
  * default category is inserted only while missing, so an administrator's edits (names, colours,
  * order, deactivation) survive every `npm run dev` and deployment, and not at all once an
- * administrator has deleted it (ADR 0004).
+ * administrator has deleted it (ADR 0004). One an earlier seed wrote with fewer languages gets
+ * the others while nobody has edited it (`translateDefaultCategoriesSql`).
  */
 export function defaultSeedStatements(): string[] {
-  return insertIfMissingSql(categories, DEFAULT_CATEGORIES, { unless: (row) => deletedCategorySql(row.id) });
+  return [
+    ...insertIfMissingSql(categories, DEFAULT_CATEGORIES, { unless: (row) => deletedCategorySql(row.id) }),
+    ...translateDefaultCategoriesSql(),
+  ];
 }
 
 /**
  * Local development only (never seeded remotely): the documented admin account and the demo
  * catalog with its recent per-day opens and the star split of its ratings. Rows already present
  * are kept as they are, so apps a developer edited stay edited, except generated artwork, which
- * follows the generator (`refreshGeneratedArtSql`), and the star split, which follows
- * `demoRatingDistributionSql`; each day's run adds that day's open counts.
+ * follows the generator (`refreshGeneratedArtSql`), the star split, which follows
+ * `demoRatingDistributionSql`, and an untouched row's translations, which gain the languages an
+ * earlier seed lacked (`translateDemoAppsSql`); each day's run adds that day's open counts.
  */
 export function developmentSeedStatements(adminPasswordHash: string, nowMs = Date.now()): string[] {
   const demoRows = DEMO_APPS.map((app) => demoAppRow(app, nowMs));
@@ -140,6 +200,7 @@ export function developmentSeedStatements(adminPasswordHash: string, nowMs = Dat
     ...insertIfMissingSql(users, [devAdminRow(adminPasswordHash)]),
     ...insertIfMissingSql(apps, demoRows),
     ...refreshGeneratedArtSql(demoRows),
+    ...translateDemoAppsSql(DEMO_APPS),
     ...demoRatingDistributionSql(DEMO_APPS),
     ...insertIfMissingSql(
       appOpenDays,

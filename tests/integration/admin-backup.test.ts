@@ -8,6 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
 import type { backupExportSchema, backupImportResultSchema } from "#contract/responses/admin-backup.ts";
+import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";
 import { CATEGORY_PALETTE } from "#db/category-palette.ts";
 import { createDb } from "#db/client.ts";
 import type { exportBackup, importBackup } from "#worker/services/admin/backup.ts";
@@ -97,7 +98,13 @@ describe("GET /api/admin/backup", () => {
       name: "Productivity",
       icon: "zap",
       colorClass: CATEGORY_PALETTE.blue,
-      translations: { zh: { name: "效率" } },
+      translations: {
+        zh: { name: "效率" },
+        es: { name: "Productividad" },
+        fr: { name: "Productivité" },
+        de: { name: "Produktivität" },
+        ja: { name: "仕事効率化" },
+      },
       isActive: true,
     });
 
@@ -165,7 +172,7 @@ describe("POST /api/admin/backup/import", () => {
     document.settings.general.siteName = "Restored Store";
     const productivity = document.categories.find((category: { id: string }) => category.id === "productivity");
     productivity.name = "Getting Things Done";
-    productivity.translations = { zh: { name: "高效工作" } };
+    productivity.translations = { ...productivity.translations, zh: { name: "高效工作" } };
     document.categories.push({
       id: "imported-tools",
       name: "Imported tools",
@@ -253,7 +260,8 @@ describe("POST /api/admin/backup/import", () => {
       "SELECT name, translations FROM categories WHERE id = 'productivity'",
     );
     expect(productivity!.name).toBe("Getting Things Done");
-    expect(JSON.parse(productivity!.translations)).toEqual({ zh: { name: "高效工作" } });
+    // The other languages came back with the document, as they were.
+    expect(JSON.parse(productivity!.translations)).toEqual({ ...DEFAULT_CATEGORIES[0]!.translations, zh: { name: "高效工作" } });
 
     const updated = await row<Record<string, unknown>>(
       "SELECT name, status, featured, category_id, tags, published_at, opens, developer_name FROM apps WHERE id = ?",

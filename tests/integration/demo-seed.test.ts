@@ -1,11 +1,13 @@
 /**
  * The development seed against a real D1 (db/seed/seed-sql.ts): idempotent, keeps a developer's
  * edits, moves demo databases seeded before the generated art became files (data: URLs) to the
- * /demo-art/ URLs, while a developer's own pictures stay, and gives each demo rating baseline its
- * star split.
+ * /demo-art/ URLs, while a developer's own pictures stay, gives each demo rating baseline its
+ * star split, and completes the translations of demo apps an earlier seed wrote in Chinese only.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { DEMO_APPS } from "#db/seed/demo-apps.ts";
+import { demoAppTranslations } from "#db/seed/demo-catalog.ts";
 import { demoRatingDistribution } from "#db/seed/demo-rating-distribution.ts";
 import { developmentSeedStatements } from "#db/seed/seed-sql.ts";
 
@@ -133,6 +135,39 @@ describe("the development seed", () => {
         .run();
       await seed();
       expect((await baselines()).find((row) => row.app_id === id)).toEqual({ app_id: id, rating_count: 3, rating_sum: 15, s: "0,0,0,0,3" });
+    },
+    HEAVY_TEST_MS,
+  );
+  it(
+    "gives the demo apps an earlier seed wrote in Chinese only every other language, unless a developer changed their text",
+    async () => {
+      await seed();
+      const zhOnly = (slug: string) => JSON.stringify(demoAppTranslations(DEMO_APPS.find((app) => app.slug === slug)!, ["zh"]));
+      const translations = async (id: string) =>
+        JSON.parse((await env.DB.prepare("SELECT translations FROM apps WHERE id = ?").bind(id).first<string>("translations"))!);
+      // What the first seed left; then a developer rewrites one app's English description and
+      // another's Chinese.
+      for (const slug of ["todoist", "figma", "lichess"])
+        await env.DB.prepare("UPDATE apps SET translations = ? WHERE id = ?").bind(zhOnly(slug), `demo-${slug}`).run();
+      await env.DB.prepare("UPDATE apps SET description = 'My own words.' WHERE id = 'demo-figma'").run();
+      await env.DB.prepare(`UPDATE apps SET translations = '{"zh":{"description":"我自己的话。"}}' WHERE id = 'demo-lichess'`).run();
+
+      await seed();
+      const todoist = DEMO_APPS.find((app) => app.slug === "todoist")!;
+      expect(await translations("demo-todoist")).toStrictEqual(JSON.parse(JSON.stringify(demoAppTranslations(todoist))));
+      expect((await translations("demo-todoist")).ja.features).toStrictEqual(todoist.ja.features);
+      expect(await translations("demo-figma")).toStrictEqual(JSON.parse(zhOnly("figma")));
+      expect(await translations("demo-lichess")).toStrictEqual({ zh: { description: "我自己的话。" } });
+
+      // Every other demo app already held every language: nothing was rewritten.
+      const rows = (
+        await env.DB.prepare("SELECT id, translations FROM apps WHERE id LIKE 'demo-%' AND id NOT IN ('demo-figma', 'demo-lichess')").all<{
+          id: string;
+          translations: string;
+        }>()
+      ).results;
+      expect(rows.length).toBe(DEMO_APPS.length - 2);
+      for (const row of rows) expect(Object.keys(JSON.parse(row.translations)), row.id).toStrictEqual(["zh", "es", "fr", "de", "ja"]);
     },
     HEAVY_TEST_MS,
   );

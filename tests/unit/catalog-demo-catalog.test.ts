@@ -4,9 +4,14 @@
  * across the eight categories, a few featured, realistic figures, locally generated art.
  */
 import { describe, expect, it } from "vitest";
+import { baseLocale, locales } from "#app/paraglide/runtime.js";
+import { TRANSLATED_LOCALES } from "#contract/schemas/admin-categories.ts";
+import { APP_DESCRIPTION_MAX } from "#contract/schemas/app-metadata.ts";
+import { CATALOG_LOCALES } from "#db/catalog-locales.ts";
 import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";
 import { DEMO_APPS } from "#db/seed/demo-apps.ts";
-import { DEMO_OPEN_HISTORY_DAYS, demoAppId, demoAppRow, demoArtFiles, demoOpenDays } from "#db/seed/demo-catalog.ts";
+import { DEMO_OPEN_HISTORY_DAYS, demoAppId, demoAppRow, demoAppTranslations, demoArtFiles, demoOpenDays } from "#db/seed/demo-catalog.ts";
+import { expectCatalogText } from "../support/catalog-text.ts";
 
 const NOW = Date.UTC(2026, 5, 15, 12, 0, 0);
 const DAY_MS = 86_400_000;
@@ -83,6 +88,81 @@ describe("the demo apps", () => {
       expect(app.zh.description, app.slug).toMatch(/\p{Script=Han}/u);
       if (app.zh.name) expect(app.zh.name, app.slug).toMatch(/\p{Script=Han}/u);
     }
+  });
+});
+
+describe("the catalogue locales", () => {
+  it("are every interface locale but English (the admin forms' translated locales among them)", () => {
+    expect(CATALOG_LOCALES).toStrictEqual(["zh", "es", "fr", "de", "ja"]);
+    for (const locale of locales.filter((locale) => locale !== baseLocale)) expect(CATALOG_LOCALES as readonly string[]).toContain(locale);
+    for (const locale of TRANSLATED_LOCALES) expect(CATALOG_LOCALES as readonly string[]).toContain(locale);
+  });
+});
+
+describe("the demo apps' translations", () => {
+  const FULL_LOCALES = CATALOG_LOCALES.filter((locale) => locale !== "zh");
+
+  it("give every app a description in every catalogue locale, in that language", () => {
+    for (const app of DEMO_APPS) {
+      for (const locale of CATALOG_LOCALES) {
+        const text = app[locale];
+        expectCatalogText(locale, text.description, app.description, "description", `${app.slug} ${locale} description`);
+        expect(text.description.length, `${app.slug} ${locale}`).toBeLessThanOrEqual(APP_DESCRIPTION_MAX);
+      }
+      // Five languages, five different texts.
+      expect(new Set(CATALOG_LOCALES.map((locale) => app[locale].description)).size, app.slug).toBe(CATALOG_LOCALES.length);
+    }
+  });
+
+  it("translate every English feature line, one for one, in es, fr, de and ja", () => {
+    for (const app of DEMO_APPS) {
+      for (const locale of FULL_LOCALES) {
+        const features = app[locale].features;
+        expect(features.length, `${app.slug} ${locale}`).toBe(app.features.length);
+        for (const [index, line] of features.entries())
+          expectCatalogText(locale, line, app.features[index]!, "feature", `${app.slug} ${locale} feature ${index + 1}`);
+        expect(new Set(features).size, `${app.slug} ${locale}: repeated lines`).toBe(features.length);
+      }
+    }
+  });
+
+  it("keep Chinese features a selection of the English lines, where given", () => {
+    for (const app of DEMO_APPS) {
+      const features = app.zh.features;
+      if (!features) continue;
+      expect(features.length, app.slug).toBeGreaterThanOrEqual(3);
+      expect(features.length, app.slug).toBeLessThanOrEqual(app.features.length);
+      for (const [index, line] of features.entries())
+        expectCatalogText("zh", line, app.features[index]!, "feature", `${app.slug} zh feature`);
+    }
+  });
+
+  it("name an app in another language only where it has a name of its own there", () => {
+    const named = (locale: (typeof CATALOG_LOCALES)[number]) =>
+      DEMO_APPS.filter((app) => app[locale].name !== undefined).map((app) => app.slug);
+    for (const app of DEMO_APPS)
+      for (const locale of CATALOG_LOCALES)
+        if (app[locale].name !== undefined) expectCatalogText(locale, app[locale].name, app.name, "name", `${app.slug} ${locale} name`);
+    expect(named("es")).toStrictEqual(["google-docs", "google-sheets", "google-translate"]);
+    expect(named("fr")).toStrictEqual(["wikipedia", "google-translate"]);
+    expect(named("de")).toStrictEqual(["google-sheets", "google-translate"]);
+    expect(named("ja")).toStrictEqual(["google-docs", "wikipedia", "google-sheets", "google-translate"]);
+  });
+
+  it("are what the seeded row stores, per locale", () => {
+    for (const app of DEMO_APPS) {
+      const { translations } = demoAppRow(app, NOW);
+      expect(Object.keys(translations!), app.slug).toStrictEqual([...CATALOG_LOCALES]);
+      expect(translations, app.slug).toStrictEqual(demoAppTranslations(app));
+      for (const locale of CATALOG_LOCALES)
+        expect(JSON.parse(JSON.stringify(translations![locale])), `${app.slug} ${locale}`).toStrictEqual(
+          JSON.parse(JSON.stringify({ name: app[locale].name, description: app[locale].description, features: app[locale].features })),
+        );
+    }
+    // The first seed's Chinese-only text, exactly as it wrote it (db/seed/seed-sql.ts compares with it).
+    expect(JSON.stringify(demoAppTranslations(DEMO_APPS[0]!, ["zh"]))).toBe(
+      JSON.stringify({ zh: { description: DEMO_APPS[0]!.zh.description, features: DEMO_APPS[0]!.zh.features } }),
+    );
   });
 });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX } from "#contract/schemas/admin-categories.ts";
+import { CATALOG_LOCALES } from "#db/catalog-locales.ts";
 import { CATEGORY_ICONS, CATEGORY_PALETTE, categoryPaletteClasses } from "#db/category-palette.ts";
 import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";
 import { localizeCategory } from "#worker/services/categories.ts";
+import { expectCatalogText } from "../support/catalog-text.ts";
 
 describe("DEFAULT_CATEGORIES", () => {
   it("are exactly the eight defaults, in order", () => {
@@ -41,6 +44,36 @@ describe("DEFAULT_CATEGORIES", () => {
       expect(category.description, category.id).not.toBe("");
     }
   });
+
+  it("all have a name and description in every catalogue locale, in that language", () => {
+    for (const category of DEFAULT_CATEGORIES) {
+      expect(Object.keys(category.translations ?? {}), category.id).toStrictEqual([...CATALOG_LOCALES]);
+      for (const locale of CATALOG_LOCALES) {
+        const text = category.translations?.[locale];
+        const label = `${category.id} ${locale}`;
+        expectCatalogText(locale, text?.name, category.name, "name", `${label} name`);
+        expectCatalogText(locale, text?.description, category.description!, "description", `${label} description`);
+        // Within what the admin form takes, so an administrator can save the seeded text as is.
+        expect(text!.name!.length, label).toBeLessThanOrEqual(CATEGORY_NAME_MAX);
+        expect(text!.description!.length, label).toBeLessThanOrEqual(CATEGORY_DESCRIPTION_MAX);
+      }
+    }
+    // Names as the languages' app stores have them, each language's eight names distinct.
+    const names = (locale: (typeof CATALOG_LOCALES)[number]) => DEFAULT_CATEGORIES.map((category) => category.translations?.[locale]?.name);
+    expect(names("es")).toStrictEqual([
+      "Productividad",
+      "Creatividad",
+      "Educación",
+      "Entretenimiento",
+      "Negocios",
+      "Salud y forma física",
+      "Redes sociales",
+      "Utilidades",
+    ]);
+    expect(names("de")[0]).toBe("Produktivität");
+    expect(names("ja")[0]).toBe("仕事効率化");
+    for (const locale of CATALOG_LOCALES) expect(new Set(names(locale)).size, locale).toBe(DEFAULT_CATEGORIES.length);
+  });
 });
 
 describe("category palette", () => {
@@ -60,7 +93,7 @@ describe("localizeCategory", () => {
     description: "Workouts.",
     icon: "heart-pulse",
     colorClass: "c",
-    translations: { zh: { name: "健康与健身", description: "锻炼。" } },
+    translations: { zh: { name: "健康与健身", description: "锻炼。" }, ja: { name: "ヘルスケア/フィットネス", description: "運動。" } },
   };
 
   it("picks the locale's text", () => {
@@ -72,6 +105,7 @@ describe("localizeCategory", () => {
       colorClass: "c",
       appCount: 0,
     });
+    expect(localizeCategory(row, "ja")).toMatchObject({ name: "ヘルスケア/フィットネス", description: "運動。" });
     expect(localizeCategory(row, "en")).toStrictEqual({
       id: "health",
       name: "Health & Fitness",

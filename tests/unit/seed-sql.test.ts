@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { categories, feedback } from "#db/schema.ts";
-import { defaultSeedStatements, insertIfMissingSql, sqlLiteral } from "#db/seed/seed-sql.ts";
+import {
+  defaultSeedStatements,
+  developmentSeedStatements,
+  insertIfMissingSql,
+  sqlLiteral,
+  translateDefaultCategoriesSql,
+  translateDemoAppsSql,
+} from "#db/seed/seed-sql.ts";
 import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";
+import { DEMO_APPS } from "#db/seed/demo-apps.ts";
 
 describe("sqlLiteral", () => {
   it.each([
@@ -89,23 +97,86 @@ describe("insertIfMissingSql with a condition", () => {
 });
 
 describe("defaultSeedStatements", () => {
-  it("inserts each default category if missing and not deleted by an administrator", () => {
+  it("inserts each default category if missing and not deleted by an administrator, then completes an earlier seed's", () => {
     const statements = defaultSeedStatements();
-    expect(statements).toHaveLength(DEFAULT_CATEGORIES.length);
-    for (const [index, statement] of statements.entries()) {
+    expect(statements).toHaveLength(DEFAULT_CATEGORIES.length * 2);
+    const inserts = statements.slice(0, DEFAULT_CATEGORIES.length);
+    for (const [index, statement] of inserts.entries()) {
       const id = DEFAULT_CATEGORIES[index]!.id;
       expect(statement.startsWith(`INSERT INTO "categories" ("id", `)).toBe(true);
       expect(statement.endsWith(" ON CONFLICT DO NOTHING;")).toBe(true);
       expect(statement).toContain(`SELECT '${id}', `);
       expect(statement).toContain(`"target_id" = '${id}' AND "action" = 'category.delete')`);
     }
-    expect(statements[5]).toBe(
+    const health = DEFAULT_CATEGORIES[5]!;
+    expect(inserts[5]).toBe(
       `INSERT INTO "categories" ("id", "name", "description", "icon", "color_class", "translations", "sort_order") SELECT ` +
         `'health', 'Health & Fitness', 'Workouts, meditation, nutrition and habit tracking.', 'heart-pulse', ` +
         `'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200', ` +
-        `'{"zh":{"name":"健康与健身","description":"锻炼、冥想、营养和习惯追踪。"}}', 6 ` +
+        `${sqlLiteral(JSON.stringify(health.translations))}, 6 ` +
         `WHERE NOT EXISTS (SELECT 1 FROM "audit_log" WHERE "target_type" = 'category' AND "target_id" = 'health' AND "action" = 'category.delete') ` +
         `ON CONFLICT DO NOTHING;`,
     );
+    // Every language is written, Chinese first, as the first seed wrote it.
+    expect(inserts[5]).toContain(
+      `'{"zh":{"name":"健康与健身","description":"锻炼、冥想、营养和习惯追踪。"},"es":{"name":"Salud y forma física",`,
+    );
+    expect(statements.slice(DEFAULT_CATEGORIES.length)).toStrictEqual(translateDefaultCategoriesSql());
+  });
+});
+
+describe("translateDefaultCategoriesSql", () => {
+  it("completes a category only while it holds the first seed's text exactly and no administrator edited it", () => {
+    const statements = translateDefaultCategoriesSql();
+    expect(statements).toHaveLength(DEFAULT_CATEGORIES.length);
+    const health = DEFAULT_CATEGORIES[5]!;
+    expect(statements[5]).toBe(
+      `UPDATE "categories" SET "translations" = ${sqlLiteral(JSON.stringify(health.translations))} ` +
+        `WHERE "id" = 'health' AND "name" = 'Health & Fitness' AND "description" = 'Workouts, meditation, nutrition and habit tracking.' ` +
+        `AND "translations" = '{"zh":{"name":"健康与健身","description":"锻炼、冥想、营养和习惯追踪。"}}' ` +
+        `AND NOT EXISTS (SELECT 1 FROM "audit_log" WHERE "target_type" = 'category' AND "target_id" = 'health' ` +
+        `AND "action" IN ('category.update', 'category.import'));`,
+    );
+  });
+
+  it("quotes what it compares", () => {
+    const [statement] = translateDefaultCategoriesSql([
+      {
+        id: "o-brien",
+        name: "O'Brien",
+        description: "It's",
+        icon: "zap",
+        colorClass: "c",
+        translations: { zh: { name: "某's" }, ja: { name: "某" } },
+      },
+    ]);
+    expect(statement).toBe(
+      `UPDATE "categories" SET "translations" = '{"zh":{"name":"某''s"},"ja":{"name":"某"}}' ` +
+        `WHERE "id" = 'o-brien' AND "name" = 'O''Brien' AND "description" = 'It''s' AND "translations" = '{"zh":{"name":"某''s"}}' ` +
+        `AND NOT EXISTS (SELECT 1 FROM "audit_log" WHERE "target_type" = 'category' AND "target_id" = 'o-brien' ` +
+        `AND "action" IN ('category.update', 'category.import'));`,
+    );
+  });
+});
+
+describe("translateDemoAppsSql", () => {
+  it("completes a demo app only while its English text and translations are the first seed's", () => {
+    const statements = translateDemoAppsSql(DEMO_APPS);
+    expect(statements).toHaveLength(DEMO_APPS.length);
+    const notion = DEMO_APPS[0]!;
+    const statement = statements[0]!;
+    expect(statement.startsWith(`UPDATE "apps" SET "translations" = '{"zh":{"description":"把笔记`)).toBe(true);
+    for (const locale of ["es", "fr", "de", "ja"] as const)
+      expect(statement).toContain(
+        sqlLiteral(JSON.stringify({ description: notion[locale].description, features: notion[locale].features })).slice(1, -1),
+      );
+    expect(statement).toContain(
+      ` WHERE "id" = 'demo-notion' AND "translations" = ${sqlLiteral(JSON.stringify({ zh: { description: notion.zh.description, features: notion.zh.features } }))}` +
+        ` AND "name" = 'Notion' AND "description" = ${sqlLiteral(notion.description)} AND "features" = ${sqlLiteral(JSON.stringify(notion.features))};`,
+    );
+    // Part of the development seed, after the inserts (a fresh row already holds every language).
+    const development = developmentSeedStatements("x", 0);
+    const firstUpdate = development.indexOf(statement);
+    expect(firstUpdate).toBeGreaterThan(development.findLastIndex((sql) => sql.startsWith('INSERT INTO "apps"')));
   });
 });
