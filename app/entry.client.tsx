@@ -1,5 +1,5 @@
 // First: the locale strategies (`?lang=`, browser languages) before any module asks for the locale.
-import "./lib/locale-strategies.ts";
+import "#contract/locales.ts";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

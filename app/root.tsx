@@ -1,7 +1,7 @@
 // First: zod must not probe eval when later modules create schemas (page CSP).
 import "./lib/zod-config.ts";
 // Before anything asks for the locale: the `?lang=` and browser-language strategies.
-import "./lib/locale-strategies.ts";
+import "#contract/locales.ts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { useEffect, useState } from "react";

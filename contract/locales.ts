@@ -177,8 +177,10 @@ export const VISITOR_STRATEGY = "custom-visitor";
 let registered = false;
 
 /**
- * Teaches paraglide the rule, on the server (the page door, worker/index.ts) and in the browser
- * (app/entry.client.tsx, app/root.tsx), so both render the same language. Idempotent.
+ * Teaches paraglide the rule, on the server and in the browser alike, so both render the same
+ * language. Idempotent. Runs when this module loads (below): app/entry.client.tsx and app/root.tsx
+ * import this module first, so the rule is in place before any module asks for the locale, and no
+ * separate side-effect module (a request of its own in the browser) is needed.
  */
 export function registerLocaleStrategies(): void {
   if (registered) return;
@@ -190,3 +192,5 @@ export function registerLocaleStrategies(): void {
     setLocale: () => undefined,
   });
 }
+
+registerLocaleStrategies();
