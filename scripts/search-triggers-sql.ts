@@ -109,7 +109,14 @@ export function searchTriggersMigration(): string {
     ...["insert", "delete", "update"].map((event) => `DROP TRIGGER IF EXISTS \`apps_search_${event}\`;`),
     ...searchTriggers(),
     ...INDEXES.map((index) => `DELETE FROM ${index};`),
-    ...insertStatements("a", "a.search_key", " FROM apps a WHERE a.search_key IS NOT NULL AND a.status = 'published'", ""),
+    // OFFSET keeps SQLite from merging the texts' subquery into each index's statement, which
+    // would compute every translated text again at each character position (2.6× slower).
+    ...insertStatements(
+      "a",
+      "a.search_key",
+      " FROM apps a WHERE a.search_key IS NOT NULL AND a.status = 'published' LIMIT -1 OFFSET 0",
+      "",
+    ),
   ];
   return `${HEADER}\n${statements.join("\n--> statement-breakpoint\n")}\n`;
 }
