@@ -1,7 +1,8 @@
 /**
  * GET /api/client/apps?q=: full-text search over name, short name, description, tags and
- * developer (FTS5 `apps_fts` for words, `apps_trigram` for Chinese substrings), its ranking, odd
- * input treated as text, and the index following every write to `apps`.
+ * developer (FTS5 `apps_fts` for words, `apps_trigram` for Chinese substrings), the name and
+ * description of every catalogue language's translation, its ranking, odd input treated as text,
+ * and the index following every write to `apps`.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { EN, ZH } from "../support/http.ts";
@@ -182,6 +183,98 @@ describe("what is searched", () => {
   });
 });
 
+describe("translations in every catalogue language are searched", () => {
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    await resetCatalog();
+    const rows = await insertApps([
+      {
+        name: "Pocket Scribe",
+        description: "Quick jottings.",
+        translations: { es: { name: "Notas de bolsillo", description: "Apuntes rápidos sin conexión." } },
+      },
+      {
+        name: "Sky Watch",
+        description: "Hourly forecasts.",
+        translations: { fr: { name: "Météo du ciel", description: "Prévisions heure par heure." } },
+      },
+      {
+        name: "Quick Ledger",
+        description: "Track spending.",
+        translations: { de: { name: "Haushaltsbuch", description: "Ausgaben überblicken." } },
+      },
+      {
+        name: "Memo Pad",
+        description: "Handwritten pages.",
+        translations: { ja: { name: "メモ帳", description: "手書きのノートを整理します。" } },
+      },
+      {
+        name: "星空日记",
+        description: "记录每一个夜晚。",
+        translations: { en: { name: "Starry Diary", description: "A night journal." } },
+      },
+      // The same kind of words, in an app nobody may see.
+      {
+        name: "Secret Scribe",
+        description: "Hidden jottings.",
+        status: "pending",
+        translations: {
+          es: { name: "Notas secretas" },
+          fr: { name: "Météo cachée" },
+          de: { name: "Geheimbuch" },
+          ja: { name: "秘密のメモ帳" },
+        },
+      },
+    ]);
+    ["es", "fr", "de", "ja", "en", "pending"].forEach((key, i) => (ids[key] = rows[i]!.id));
+  });
+
+  it("finds an app by a word of its Spanish translation only", async () => {
+    expect(await found("notas")).toStrictEqual([ids.es]);
+    expect(await found("apuntes rapidos")).toStrictEqual([ids.es]);
+    expect(await found("bolsi")).toStrictEqual([ids.es]);
+  });
+
+  it("finds an app by a word of its French translation only, accents folded", async () => {
+    expect(await found("météo")).toStrictEqual([ids.fr]);
+    expect(await found("meteo ciel")).toStrictEqual([ids.fr]);
+    expect(await found("previsions")).toStrictEqual([ids.fr]);
+  });
+
+  it("finds an app by a word of its German translation only", async () => {
+    expect(await found("haushaltsbuch")).toStrictEqual([ids.de]);
+    expect(await found("Haushalt")).toStrictEqual([ids.de]);
+    expect(await found("ausgaben überblicken")).toStrictEqual([ids.de]);
+  });
+
+  it("finds an app by its Japanese translation: kana, one and two characters, and longer words", async () => {
+    // Two kana (the bigram index), one kanji (a prefix of a pair), three characters (trigrams).
+    expect(await found("メモ")).toStrictEqual([ids.ja]);
+    expect(await found("帳")).toStrictEqual([ids.ja]);
+    expect(await found("メモ帳")).toStrictEqual([ids.ja]);
+    expect(await found("ノート")).toStrictEqual([ids.ja]);
+    expect(await found("整理")).toStrictEqual([ids.ja]);
+    expect(await found("手書き")).toStrictEqual([ids.ja]);
+    // Characters that are not neighbours in the translation are no word of it.
+    expect(await found("メ帳")).toStrictEqual([]);
+  });
+
+  it("still finds an app by its English translation", async () => {
+    expect(await found("starry")).toStrictEqual([ids.en]);
+    expect(await found("journal")).toStrictEqual([ids.en]);
+  });
+
+  it("never finds an unpublished app by its translations", async () => {
+    for (const q of ["secretas", "cachée", "geheimbuch", "秘密", "秘密のメモ帳"]) expect(await found(q), q).toStrictEqual([]);
+  });
+
+  it("shows the found app in the reader's language", async () => {
+    const { body } = await listing({ q: "notas" }, { "Accept-Language": "es" });
+    expect(body.data.items[0]).toMatchObject({ name: "Notas de bolsillo", description: "Apuntes rápidos sin conexión." });
+  });
+});
+
 describe("odd queries are text, never errors", () => {
   let quoted: string;
 
@@ -315,6 +408,21 @@ describe("the index follows the apps table", () => {
     expect(await found("预")).toStrictEqual([]);
     expect(await found("指数")).toStrictEqual([app.id]);
     expect(await found("质")).toStrictEqual([app.id]);
+  });
+
+  it("a translation added, changed or removed in any language moves every index", async () => {
+    const app = await insertApp({ name: "Tern Timer" });
+    expect(await found("temporizador")).toStrictEqual([]);
+    await updateApp(app.id, {
+      translations: { es: { name: "Temporizador" }, ja: { name: "タイマー", description: "料理の時間" } },
+    });
+    expect(await found("temporizador")).toStrictEqual([app.id]);
+    expect(await found("タイマー")).toStrictEqual([app.id]);
+    expect(await found("料理")).toStrictEqual([app.id]);
+    expect(await found("料")).toStrictEqual([app.id]);
+    await updateApp(app.id, { translations: { de: { name: "Zeitmesser" } } });
+    for (const q of ["temporizador", "タイマー", "料理", "料"]) expect(await found(q), q).toStrictEqual([]);
+    expect(await found("zeitmesser")).toStrictEqual([app.id]);
   });
 
   it("a change that does not touch text keeps the app findable", async () => {

@@ -18,8 +18,9 @@ export const MIN_PREFIX_LENGTH = 3;
 
 /**
  * Code-point ranges of scripts written without spaces between words (Thai, Hangul, kana, CJK
- * ideographs): unicode61 cannot split them, so they are matched by substring instead. Migration
- * 0004 pairs exactly these characters into `apps_bigram` (a unit test keeps the two equal).
+ * ideographs): unicode61 cannot split them, so they are matched by substring instead. The search
+ * triggers pair exactly these characters into `apps_bigram`: scripts/search-triggers-sql.ts
+ * generates them from this list (a unit test keeps the migration in force equal to it).
  */
 export const UNSEGMENTED_RANGES: readonly (readonly [number, number])[] = [
   [0x0e00, 0x0e7f],

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "#contract/locales.ts";
+import {
+  SEARCH_LOCALES,
+  newestSearchTriggersMigration,
+  searchTriggers,
+  searchTriggersMigration,
+} from "../../scripts/search-triggers-sql.ts";
+
+describe("search triggers migration (scripts/search-triggers-sql.ts)", () => {
+  it("is what the script writes, so the triggers in force index every catalogue language", () => {
+    const { file, sql } = newestSearchTriggersMigration();
+    expect(file >= "0015_search_six_locales.sql").toBe(true);
+    // On a new language or a change of the ranges this fails: generate a new migration with the
+    // script (its comment says how).
+    expect(sql).toBe(searchTriggersMigration());
+  });
+
+  it("indexes the row's text and every interface language's translation", () => {
+    expect([...SEARCH_LOCALES].sort()).toStrictEqual([...LOCALES].sort());
+    const [insert, , update] = searchTriggers();
+    for (const trigger of [insert!, update!]) {
+      for (const locale of LOCALES) {
+        expect(trigger).toContain(`json_extract(new.translations, '$.${locale}.name')`);
+        expect(trigger).toContain(`json_extract(new.translations, '$.${locale}.description')`);
+      }
+      // One statement per index, each fed by the published row only.
+      for (const index of ["apps_fts", "apps_trigram", "apps_bigram"]) {
+        expect(trigger.match(new RegExp(`INSERT INTO ${index} `, "g"))).toHaveLength(1);
+      }
+      expect(trigger.match(/WHERE new\.status = 'published'\)/g)).toHaveLength(3);
+    }
+  });
+
+  it("refills the three indexes from the published apps", () => {
+    const sql = searchTriggersMigration();
+    for (const index of ["apps_fts", "apps_trigram", "apps_bigram"]) {
+      expect(sql).toContain(`DELETE FROM ${index};`);
+    }
+    expect(sql.match(/FROM apps a WHERE a\.search_key IS NOT NULL AND a\.status = 'published' LIMIT -1 OFFSET 0\) AS s;/g)).toHaveLength(3);
+  });
+});
