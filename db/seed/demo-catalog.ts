@@ -1,6 +1,7 @@
 import { CATALOG_LOCALES, type CatalogLocale } from "../catalog-locales.ts";
 import type { AppTranslations, NewApp } from "../schema.ts";
 import type { DemoApp } from "./demo-app-type.ts";
+import { DEMO_LONG_DESCRIPTIONS } from "./demo-long-descriptions/index.ts";
 import { demoIconUrl, demoScreenshotUrl, mockScreenshot, monogramIcon, seeded } from "./demo-art.ts";
 
 const DAY_MS = 86_400_000;
@@ -36,13 +37,20 @@ export function demoArtFiles(app: DemoApp): DemoArtFile[] {
 
 /**
  * The app's text in `locales` (every catalogue locale unless told), as `apps.translations` holds
- * it: per locale its name (where it has one), description and features.
+ * it: per locale its name (where it has one), description, long description and features. With
+ * `longDescriptions: false`, the text an earlier seed wrote before the long descriptions were
+ * translated (db/seed/seed-sql.ts completes such rows).
  */
-export function demoAppTranslations(app: DemoApp, locales: readonly CatalogLocale[] = CATALOG_LOCALES): AppTranslations {
+export function demoAppTranslations(
+  app: DemoApp,
+  locales: readonly CatalogLocale[] = CATALOG_LOCALES,
+  { longDescriptions = true }: { longDescriptions?: boolean } = {},
+): AppTranslations {
   return Object.fromEntries(
     locales.map((locale) => {
       const text = app[locale];
-      return [locale, { name: text.name, description: text.description, features: text.features }];
+      const longDescription = longDescriptions ? DEMO_LONG_DESCRIPTIONS[locale][app.slug] : undefined;
+      return [locale, { name: text.name, description: text.description, longDescription, features: text.features }];
     }),
   );
 }

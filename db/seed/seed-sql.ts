@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, is, type Table } from "drizzle-orm";
 import { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { CatalogLocale } from "../catalog-locales.ts";
-import { appOpenDays, apps, categories, users, type NewApp, type NewCategory, type Translations } from "../schema.ts";
+import { CATALOG_LOCALES, type CatalogLocale } from "../catalog-locales.ts";
+import { type AppTranslations, appOpenDays, apps, categories, users, type NewApp, type NewCategory, type Translations } from "../schema.ts";
 import { DEFAULT_CATEGORIES } from "./categories.ts";
 import { DEMO_ART_PATH } from "./demo-art.ts";
 import type { DemoApp } from "./demo-app-type.ts";
@@ -157,16 +157,26 @@ export function translateDefaultCategoriesSql(rows: readonly NewCategory[] = DEF
 }
 
 /**
- * Gives the demo apps an earlier seed wrote their text in every catalogue locale. Only a row
- * whose English name, description and features and whose translations are still exactly what
- * that seed wrote is touched (one a developer changed is theirs), so a second run writes nothing.
+ * What earlier seeds wrote in a demo app's `translations`, oldest first: Chinese only, then every
+ * catalogue locale without the long descriptions.
+ */
+const EARLIER_DEMO_TRANSLATIONS = (app: DemoApp): AppTranslations[] => [
+  demoAppTranslations(app, FIRST_SEEDED_LOCALES, { longDescriptions: false }),
+  demoAppTranslations(app, CATALOG_LOCALES, { longDescriptions: false }),
+];
+
+/**
+ * Gives the demo apps an earlier seed wrote their text in every catalogue locale, long
+ * descriptions included. Only a row whose English name, description and features and whose
+ * translations are still exactly what an earlier seed wrote is touched (one a developer changed
+ * is theirs), so a second run writes nothing.
  */
 export function translateDemoAppsSql(demoApps: readonly DemoApp[]): string[] {
   return demoApps.map((app) => {
-    const earlier = sqlLiteral(apps.translations.mapToDriverValue(demoAppTranslations(app, FIRST_SEEDED_LOCALES)));
+    const earlier = EARLIER_DEMO_TRANSLATIONS(app).map((translations) => sqlLiteral(apps.translations.mapToDriverValue(translations)));
     return (
       `UPDATE "apps" SET "translations" = ${sqlLiteral(apps.translations.mapToDriverValue(demoAppTranslations(app)))}` +
-      ` WHERE "id" = ${sqlLiteral(demoAppId(app.slug))} AND "translations" = ${earlier} AND "name" = ${sqlLiteral(app.name)}` +
+      ` WHERE "id" = ${sqlLiteral(demoAppId(app.slug))} AND "translations" IN (${earlier.join(", ")}) AND "name" = ${sqlLiteral(app.name)}` +
       ` AND "description" = ${sqlLiteral(app.description)} AND "features" = ${sqlLiteral(apps.features.mapToDriverValue(app.features))};`
     );
   });

@@ -8,8 +8,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEMO_APPS } from "#db/seed/demo-apps.ts";
 import { demoAppTranslations } from "#db/seed/demo-catalog.ts";
+import { DEMO_LONG_DESCRIPTIONS } from "#db/seed/demo-long-descriptions/index.ts";
 import { demoRatingDistribution } from "#db/seed/demo-rating-distribution.ts";
 import { developmentSeedStatements } from "#db/seed/seed-sql.ts";
+import { api } from "../support/community.ts";
 
 const HEAVY_TEST_MS = 30_000;
 
@@ -168,6 +170,34 @@ describe("the development seed", () => {
       ).results;
       expect(rows.length).toBe(DEMO_APPS.length - 2);
       for (const row of rows) expect(Object.keys(JSON.parse(row.translations)), row.id).toStrictEqual(["zh", "es", "fr", "de", "ja"]);
+    },
+    HEAVY_TEST_MS,
+  );
+  it(
+    "gives the demo apps an earlier seed wrote in every language their long descriptions, unless a developer changed their text",
+    async () => {
+      await seed();
+      const withoutLong = (slug: string) =>
+        JSON.stringify(demoAppTranslations(DEMO_APPS.find((app) => app.slug === slug)!, undefined, { longDescriptions: false }));
+      const translations = async (id: string) =>
+        JSON.parse((await env.DB.prepare("SELECT translations FROM apps WHERE id = ?").bind(id).first<string>("translations"))!);
+      for (const slug of ["excalidraw", "duolingo"])
+        await env.DB.prepare("UPDATE apps SET translations = ? WHERE id = ?").bind(withoutLong(slug), `demo-${slug}`).run();
+      // A developer's own French wording of one of them stays.
+      const edited = JSON.parse(withoutLong("duolingo"));
+      edited.fr.description = "Ma propre description.";
+      await env.DB.prepare("UPDATE apps SET translations = ? WHERE id = 'demo-duolingo'").bind(JSON.stringify(edited)).run();
+
+      await seed();
+      const excalidraw = await translations("demo-excalidraw");
+      for (const locale of ["zh", "es", "fr", "de", "ja"] as const)
+        expect(excalidraw[locale].longDescription, locale).toBe(DEMO_LONG_DESCRIPTIONS[locale].excalidraw);
+      expect(await translations("demo-duolingo")).toStrictEqual(edited);
+
+      // The detail page in Japanese shows the Japanese text.
+      const { response, body } = await api<{ longDescription: string }>("apps/excalidraw", { headers: { "Accept-Language": "ja" } });
+      expect(response.status).toBe(200);
+      expect(body.data.longDescription).toBe(DEMO_LONG_DESCRIPTIONS.ja.excalidraw);
     },
     HEAVY_TEST_MS,
   );

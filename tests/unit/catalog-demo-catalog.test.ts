@@ -10,6 +10,7 @@ import { APP_DESCRIPTION_MAX } from "#contract/schemas/app-metadata.ts";
 import { CATALOG_LOCALES } from "#db/catalog-locales.ts";
 import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";
 import { DEMO_APPS } from "#db/seed/demo-apps.ts";
+import { DEMO_LONG_DESCRIPTIONS } from "#db/seed/demo-long-descriptions/index.ts";
 import { DEMO_OPEN_HISTORY_DAYS, demoAppId, demoAppRow, demoAppTranslations, demoArtFiles, demoOpenDays } from "#db/seed/demo-catalog.ts";
 import { expectCatalogText } from "../support/catalog-text.ts";
 
@@ -126,6 +127,23 @@ describe("the demo apps' translations", () => {
     }
   });
 
+  it("translate every long description, paragraph for paragraph, in every catalogue locale", () => {
+    for (const app of DEMO_APPS) {
+      const english = app.longDescription.split("\n\n");
+      for (const locale of CATALOG_LOCALES) {
+        const text = DEMO_LONG_DESCRIPTIONS[locale][app.slug];
+        expect(typeof text, `${app.slug} ${locale} long description`).toBe("string");
+        const paragraphs = text!.split("\n\n");
+        expect(paragraphs.length, `${app.slug} ${locale}: paragraphs`).toBe(english.length);
+        for (const [index, paragraph] of paragraphs.entries())
+          expectCatalogText(locale, paragraph, english[index]!, "description", `${app.slug} ${locale} long description ¶${index + 1}`);
+      }
+    }
+    // No text for an app the catalogue does not have.
+    for (const locale of CATALOG_LOCALES)
+      expect(Object.keys(DEMO_LONG_DESCRIPTIONS[locale]).sort(), locale).toStrictEqual(DEMO_APPS.map((app) => app.slug).sort());
+  });
+
   it("keep Chinese features a selection of the English lines, where given", () => {
     for (const app of DEMO_APPS) {
       const features = app.zh.features;
@@ -156,11 +174,18 @@ describe("the demo apps' translations", () => {
       expect(translations, app.slug).toStrictEqual(demoAppTranslations(app));
       for (const locale of CATALOG_LOCALES)
         expect(JSON.parse(JSON.stringify(translations![locale])), `${app.slug} ${locale}`).toStrictEqual(
-          JSON.parse(JSON.stringify({ name: app[locale].name, description: app[locale].description, features: app[locale].features })),
+          JSON.parse(
+            JSON.stringify({
+              name: app[locale].name,
+              description: app[locale].description,
+              longDescription: DEMO_LONG_DESCRIPTIONS[locale][app.slug],
+              features: app[locale].features,
+            }),
+          ),
         );
     }
     // The first seed's Chinese-only text, exactly as it wrote it (db/seed/seed-sql.ts compares with it).
-    expect(JSON.stringify(demoAppTranslations(DEMO_APPS[0]!, ["zh"]))).toBe(
+    expect(JSON.stringify(demoAppTranslations(DEMO_APPS[0]!, ["zh"], { longDescriptions: false }))).toBe(
       JSON.stringify({ zh: { description: DEMO_APPS[0]!.zh.description, features: DEMO_APPS[0]!.zh.features } }),
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categories, feedback } from "#db/schema.ts";
+import { CATALOG_LOCALES } from "#db/catalog-locales.ts";
 import {
   defaultSeedStatements,
   developmentSeedStatements,
@@ -10,6 +11,7 @@ import {
 } from "#db/seed/seed-sql.ts";
 import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";
 import { DEMO_APPS } from "#db/seed/demo-apps.ts";
+import { DEMO_LONG_DESCRIPTIONS } from "#db/seed/demo-long-descriptions/index.ts";
 
 describe("sqlLiteral", () => {
   it.each([
@@ -160,7 +162,7 @@ describe("translateDefaultCategoriesSql", () => {
 });
 
 describe("translateDemoAppsSql", () => {
-  it("completes a demo app only while its English text and translations are the first seed's", () => {
+  it("completes a demo app only while its English text and translations are an earlier seed's", () => {
     const statements = translateDemoAppsSql(DEMO_APPS);
     expect(statements).toHaveLength(DEMO_APPS.length);
     const notion = DEMO_APPS[0]!;
@@ -168,10 +170,17 @@ describe("translateDemoAppsSql", () => {
     expect(statement.startsWith(`UPDATE "apps" SET "translations" = '{"zh":{"description":"把笔记`)).toBe(true);
     for (const locale of ["es", "fr", "de", "ja"] as const)
       expect(statement).toContain(
-        sqlLiteral(JSON.stringify({ description: notion[locale].description, features: notion[locale].features })).slice(1, -1),
+        sqlLiteral(
+          JSON.stringify({
+            description: notion[locale].description,
+            longDescription: DEMO_LONG_DESCRIPTIONS[locale].notion,
+            features: notion[locale].features,
+          }),
+        ).slice(1, -1),
       );
     expect(statement).toContain(
-      ` WHERE "id" = 'demo-notion' AND "translations" = ${sqlLiteral(JSON.stringify({ zh: { description: notion.zh.description, features: notion.zh.features } }))}` +
+      ` WHERE "id" = 'demo-notion' AND "translations" IN (${sqlLiteral(JSON.stringify({ zh: { description: notion.zh.description, features: notion.zh.features } }))}, ` +
+        `${sqlLiteral(JSON.stringify(Object.fromEntries(CATALOG_LOCALES.map((locale) => [locale, { name: notion[locale].name, description: notion[locale].description, features: notion[locale].features }]))))})` +
         ` AND "name" = 'Notion' AND "description" = ${sqlLiteral(notion.description)} AND "features" = ${sqlLiteral(JSON.stringify(notion.features))};`,
     );
     // Part of the development seed, after the inserts (a fresh row already holds every language).

@@ -1,0 +1,1 @@
+export const LONG_DESCRIPTIONS_DE: Readonly<Record<string, string>> = {};

@@ -1,0 +1,1 @@
+export const LONG_DESCRIPTIONS_ES: Readonly<Record<string, string>> = {};

@@ -1,0 +1,1 @@
+export const LONG_DESCRIPTIONS_FR: Readonly<Record<string, string>> = {};

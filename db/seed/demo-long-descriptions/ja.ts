@@ -1,0 +1,1 @@
+export const LONG_DESCRIPTIONS_JA: Readonly<Record<string, string>> = {};

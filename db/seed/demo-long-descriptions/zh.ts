@@ -1,0 +1,1 @@
+export const LONG_DESCRIPTIONS_ZH: Readonly<Record<string, string>> = {};
