@@ -202,6 +202,10 @@ test.describe("the detail page", () => {
     await waitForHydration(page);
     await expect(page.getByTestId("open-app")).toContainText("打开");
     await expect(page.getByRole("heading", { level: 2, name: "功能特色" })).toBeVisible();
+    // The store's own Chinese text of the app, every paragraph of it.
+    const description = page.getByTestId("app-description").locator("p");
+    await expect(description).toHaveCount(3);
+    for (const paragraph of await description.all()) await expect(paragraph).toHaveText(/\p{Script=Han}.*。$/u);
     await expect(page.getByRole("heading", { level: 2, name: "评分与评价" })).toBeVisible();
     await expect(page.getByTestId("rating-count")).toHaveText(/^[\d,]+ 个评分$/);
     await expect(page.getByRole("list", { name: "按星级统计的评分" }).locator('[data-stars="5"]')).not.toHaveAttribute("data-count", "0");
