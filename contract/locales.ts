@@ -162,9 +162,33 @@ export function localeFromRequest(request: Request): Locale {
   });
 }
 
-/** The browser's view of the same rule (its address, `document.cookie`, `navigator.languages`). */
+/** The last answer of localeInBrowser, for the rest of the script run it was picked in. */
+let browserPick: { url: string; locale: Locale } | null = null;
+
+/**
+ * The browser's view of the same rule (its address, `document.cookie`, `navigator.languages`).
+ *
+ * Paraglide asks for the locale at every message it renders: hundreds of times while a listing of
+ * 24 cards hydrates, and reading `document.cookie` is a synchronous round trip to the browser's
+ * cookie store each time (a sixth of /store's main-thread script time on a throttled phone, see
+ * docs/performance.md#lighthouse). So an answer is kept until the current script run ends (a
+ * microtask clears it): within one run nothing outside this page's own script can change the
+ * cookie or the languages, and the address is compared each time (a client navigation may change
+ * `?lang=` within a run). forgetBrowserLocale clears it at once (app/lib/locale.ts, after writing
+ * the cookie).
+ */
 export function localeInBrowser(): Locale {
-  return pickLocale({ url: window.location.href, cookies: document.cookie, languages: navigator.languages ?? [] });
+  const url = window.location.href;
+  if (browserPick?.url === url) return browserPick.locale;
+  const locale = pickLocale({ url, cookies: document.cookie, languages: navigator.languages ?? [] });
+  if (!browserPick) queueMicrotask(forgetBrowserLocale);
+  browserPick = { url, locale };
+  return locale;
+}
+
+/** Drops the locale localeInBrowser keeps (the cookie was just written). */
+export function forgetBrowserLocale(): void {
+  browserPick = null;
 }
 
 /**

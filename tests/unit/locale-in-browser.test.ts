@@ -1,0 +1,78 @@
+/**
+ * localeInBrowser (contract/locales.ts) keeps its answer for the rest of a script run: paraglide
+ * asks at every message, and `document.cookie` is a synchronous trip to the browser's cookie store.
+ * The kept answer must never outlive a change it could miss: the address (compared each time),
+ * the cookie (a new run, or forgetBrowserLocale after the page wrote it).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetBrowserLocale, localeInBrowser } from "#contract/locales.ts";
+
+let href = "https://store.example/store";
+let cookie = "";
+let cookieReads = 0;
+
+beforeEach(() => {
+  href = "https://store.example/store";
+  cookie = "";
+  cookieReads = 0;
+  forgetBrowserLocale();
+  vi.stubGlobal("window", {
+    location: {
+      get href() {
+        return href;
+      },
+    },
+  });
+  vi.stubGlobal("document", {
+    get cookie() {
+      cookieReads += 1;
+      return cookie;
+    },
+  });
+  vi.stubGlobal("navigator", { languages: ["de-DE", "en"] });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetBrowserLocale();
+});
+
+const nextRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe("localeInBrowser", () => {
+  it("applies the one rule (address, cookie, browser languages)", () => {
+    expect(localeInBrowser()).toBe("de");
+    forgetBrowserLocale();
+    cookie = "theme=dark; locale=ja";
+    expect(localeInBrowser()).toBe("ja");
+    href = "https://store.example/store?lang=fr";
+    expect(localeInBrowser()).toBe("fr");
+  });
+
+  it("reads the cookie once per script run, however often it is asked", () => {
+    for (let i = 0; i < 200; i++) expect(localeInBrowser()).toBe("de");
+    expect(cookieReads).toBe(1);
+  });
+
+  it("reads the signals again in the next run, so a cookie written elsewhere is seen", async () => {
+    expect(localeInBrowser()).toBe("de");
+    cookie = "locale=zh";
+    await nextRun();
+    expect(localeInBrowser()).toBe("zh");
+    expect(cookieReads).toBe(2);
+  });
+
+  it("answers for a new address at once, within the same run", () => {
+    expect(localeInBrowser()).toBe("de");
+    href = "https://store.example/store?lang=es";
+    expect(localeInBrowser()).toBe("es");
+  });
+
+  it("forgets its answer when the page writes the cookie (forgetBrowserLocale)", () => {
+    expect(localeInBrowser()).toBe("de");
+    cookie = "locale=fr";
+    expect(localeInBrowser()).toBe("de");
+    forgetBrowserLocale();
+    expect(localeInBrowser()).toBe("fr");
+  });
+});
