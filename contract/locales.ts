@@ -15,6 +15,7 @@ import {
   defineCustomClientStrategy,
   defineCustomServerStrategy,
   locales,
+  overwriteGetLocale,
   type Locale,
 } from "#app/paraglide/runtime.js";
 
@@ -163,26 +164,24 @@ export function localeFromRequest(request: Request): Locale {
 }
 
 /** The last answer of localeInBrowser, for the rest of the script run it was picked in. */
-let browserPick: { url: string; locale: Locale } | null = null;
+let browserPick: Locale | null = null;
 
 /**
  * The browser's view of the same rule (its address, `document.cookie`, `navigator.languages`).
  *
- * Paraglide asks for the locale at every message it renders: hundreds of times while a listing of
- * 24 cards hydrates, and reading `document.cookie` is a synchronous round trip to the browser's
- * cookie store each time (a sixth of /store's main-thread script time on a throttled phone, see
- * docs/performance.md#lighthouse). So an answer is kept until the current script run ends (a
- * microtask clears it): within one run nothing outside this page's own script can change the
- * cookie or the languages, and the address is compared each time (a client navigation may change
- * `?lang=` within a run). forgetBrowserLocale clears it at once (app/lib/locale.ts, after writing
- * the cookie).
+ * Paraglide asks for the locale at every message it renders: thousands of times while a listing of
+ * 24 cards hydrates. Reading `document.cookie` is a synchronous trip to the browser's cookie store
+ * and `location.href` serialises the address, so the answer is kept until the current script run
+ * ends (a microtask forgets it): a sixth of /store's main-thread script time on a throttled phone
+ * before (docs/performance.md#lighthouse). Within one run the cookie and the languages change only
+ * by this page's own writes (app/lib/locale.ts calls forgetBrowserLocale after each), and the
+ * address's `?lang=` only by a navigation, which renders in a later run.
  */
 export function localeInBrowser(): Locale {
-  const url = window.location.href;
-  if (browserPick?.url === url) return browserPick.locale;
-  const locale = pickLocale({ url, cookies: document.cookie, languages: navigator.languages ?? [] });
-  if (!browserPick) queueMicrotask(forgetBrowserLocale);
-  browserPick = { url, locale };
+  if (browserPick) return browserPick;
+  const locale = pickLocale({ url: window.location.href, cookies: document.cookie, languages: navigator.languages ?? [] });
+  browserPick = locale;
+  queueMicrotask(forgetBrowserLocale);
   return locale;
 }
 
@@ -213,4 +212,8 @@ export function registerLocaleStrategies(): void {
     // The choice itself is saved by app/lib/locale.ts (localStorage and the cookie).
     setLocale: () => undefined,
   });
+  // In the browser the rule above is the whole answer, so paraglide's own getLocale (which reads
+  // the address twice more per message to pick strategies) is replaced by it: the same locale, at
+  // the cost of a variable read while localeInBrowser keeps its answer.
+  if (typeof window !== "undefined" && typeof document !== "undefined") overwriteGetLocale(localeInBrowser);
 }

@@ -1,8 +1,8 @@
 /**
  * localeInBrowser (contract/locales.ts) keeps its answer for the rest of a script run: paraglide
  * asks at every message, and `document.cookie` is a synchronous trip to the browser's cookie store.
- * The kept answer must never outlive a change it could miss: the address (compared each time),
- * the cookie (a new run, or forgetBrowserLocale after the page wrote it).
+ * The kept answer must not outlive the run: the next one reads the address, the cookie and the
+ * languages again, and forgetBrowserLocale (after the page writes the cookie) drops it at once.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetBrowserLocale, localeInBrowser } from "#contract/locales.ts";
@@ -45,6 +45,7 @@ describe("localeInBrowser", () => {
     forgetBrowserLocale();
     cookie = "theme=dark; locale=ja";
     expect(localeInBrowser()).toBe("ja");
+    forgetBrowserLocale();
     href = "https://store.example/store?lang=fr";
     expect(localeInBrowser()).toBe("fr");
   });
@@ -62,9 +63,10 @@ describe("localeInBrowser", () => {
     expect(cookieReads).toBe(2);
   });
 
-  it("answers for a new address at once, within the same run", () => {
+  it("sees a new address (a navigation to `?lang=`) in the next run", async () => {
     expect(localeInBrowser()).toBe("de");
     href = "https://store.example/store?lang=es";
+    await nextRun();
     expect(localeInBrowser()).toBe("es");
   });
 
