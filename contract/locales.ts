@@ -167,19 +167,25 @@ export function localeFromRequest(request: Request): Locale {
 let browserPick: Locale | null = null;
 
 /**
- * The browser's view of the same rule (its address, `document.cookie`, `navigator.languages`).
+ * The browser's view of the same rule: the language the server rendered this document in
+ * (`<html lang>`, the rule applied to the request that brought it), else the rule over the
+ * browser's own signals (its address, `document.cookie`, `navigator.languages`).
  *
- * Paraglide asks for the locale at every message it renders: thousands of times while a listing of
- * 24 cards hydrates. Reading `document.cookie` is a synchronous trip to the browser's cookie store
- * and `location.href` serialises the address, so the answer is kept until the current script run
- * ends (a microtask forgets it): a sixth of /store's main-thread script time on a throttled phone
- * before (docs/performance.md#lighthouse). Within one run the cookie and the languages change only
- * by this page's own writes (app/lib/locale.ts calls forgetBrowserLocale after each), and the
- * address's `?lang=` only by a navigation, which renders in a later run.
+ * The document's language first, because hydration must render what the server rendered, and a
+ * document keeps its language: a switch saves the choice and reloads (app/lib/locale.ts). It also
+ * spares `document.cookie`, a synchronous trip to the browser's cookie store.
+ *
+ * Paraglide asks for the locale at every message it renders (thousands of times while a listing
+ * of 24 cards hydrates), so the answer is kept until the current script run ends (a microtask
+ * forgets it; app/lib/locale.ts also forgets it after writing the cookie): re-reading the signals
+ * at every message was a sixth of /store's main-thread script time on a throttled phone
+ * (docs/performance.md#lighthouse).
  */
 export function localeInBrowser(): Locale {
   if (browserPick) return browserPick;
-  const locale = pickLocale({ url: window.location.href, cookies: document.cookie, languages: navigator.languages ?? [] });
+  const locale =
+    parseLocale(document.documentElement?.lang) ??
+    pickLocale({ url: window.location.href, cookies: document.cookie, languages: navigator.languages ?? [] });
   browserPick = locale;
   queueMicrotask(forgetBrowserLocale);
   return locale;

@@ -10,11 +10,13 @@ import { forgetBrowserLocale, localeInBrowser } from "#contract/locales.ts";
 let href = "https://store.example/store";
 let cookie = "";
 let cookieReads = 0;
+let documentLang = "";
 
 beforeEach(() => {
   href = "https://store.example/store";
   cookie = "";
   cookieReads = 0;
+  documentLang = "";
   forgetBrowserLocale();
   vi.stubGlobal("window", {
     location: {
@@ -28,6 +30,11 @@ beforeEach(() => {
       cookieReads += 1;
       return cookie;
     },
+    documentElement: {
+      get lang() {
+        return documentLang;
+      },
+    },
   });
   vi.stubGlobal("navigator", { languages: ["de-DE", "en"] });
 });
@@ -40,7 +47,15 @@ afterEach(() => {
 const nextRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe("localeInBrowser", () => {
-  it("applies the one rule (address, cookie, browser languages)", () => {
+  it("answers the language the server rendered the document in, without reading the cookie", () => {
+    documentLang = "ja";
+    cookie = "locale=fr";
+    expect(localeInBrowser()).toBe("ja");
+    expect(cookieReads).toBe(0);
+  });
+
+  it("applies the one rule (address, cookie, browser languages) when the document names no loaded language", () => {
+    documentLang = "pt";
     expect(localeInBrowser()).toBe("de");
     forgetBrowserLocale();
     cookie = "theme=dark; locale=ja";
