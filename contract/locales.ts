@@ -8,6 +8,7 @@
  * Order of resolution, on the server and in the browser alike (pickLocale): the `?lang=` query (the
  * hreflang alternates' address), the `locale` cookie (the stored choice), the browser's preferred
  * languages (Accept-Language / navigator.languages, each matched by its primary subtag), else English.
+ * A rendered document keeps the language the server picked for it (`<html lang>`: localeInBrowser).
  */
 import {
   baseLocale,
