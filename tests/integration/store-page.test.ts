@@ -17,6 +17,7 @@ import { seedDefaults } from "../support/seed.ts";
 
 const db = () => createDb(env.DB);
 const store = (query: string, locale = "en") => loadStorePage(db(), new URL(`https://store.test/store${query}`), locale);
+let zebraNotesId = "";
 const options = async (locale: string) => (await listActiveCategories(db(), locale)).map(({ id, name }) => ({ id, name }));
 
 beforeAll(async () => {
@@ -31,11 +32,27 @@ beforeAll(async () => {
       "INSERT INTO categories (id, name, description, icon, color_class, sort_order, is_active) VALUES ('retired-shelf', 'Retired shelf', 'Gone', 'box', 'bg-slate-100', 99, 0) ON CONFLICT DO NOTHING",
     ),
   ]);
-  await insertApps([
-    { name: "Zebra Notes", description: "Notes with stripes.", opens: 900, category: "productivity" },
+  const inserted = await insertApps([
+    {
+      name: "Zebra Notes",
+      description: "Notes with stripes.",
+      opens: 900,
+      category: "productivity",
+      translations: { fr: { name: "Notes zèbre", description: "Des notes rayées." }, de: { name: "Zebra-Notizen" } },
+    },
     { name: "Zebra Paint", description: "Paint with stripes.", opens: 500, category: "creative" },
     { name: "Quiet Ledger", description: "Books for small shops.", opens: 300, category: "business" },
   ]);
+  zebraNotesId = inserted[0]!.id;
+});
+
+describe("the store's cards", () => {
+  it("are in the reader's language: the store's translation, else the row's text (D1 sends only that language)", async () => {
+    const card = async (locale: string) => (await store("?sort=name", locale)).listing.items.find((app) => app.id === zebraNotesId);
+    expect(await card("fr")).toMatchObject({ name: "Notes zèbre", description: "Des notes rayées.", categoryName: "Productivité FR" });
+    expect(await card("de")).toMatchObject({ name: "Zebra-Notizen", description: "Notes with stripes." });
+    expect(await card("en")).toMatchObject({ name: "Zebra Notes", description: "Notes with stripes.", categoryName: "Productivity" });
+  });
 });
 
 describe("the store's category filter", () => {

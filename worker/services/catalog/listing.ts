@@ -1,7 +1,7 @@
 import type { AppCard, Listing } from "#contract/catalog.ts";
 import type { AppSort, ListingQuery } from "#contract/schemas/catalog.ts";
 import type { Database } from "#db/client.ts";
-import { CARD_COLUMNS, toAppCard, type CardRow } from "./app-view.ts";
+import { CARD_COLUMNS, cardColumnsFor, toAppCard, type CardRow } from "./app-view.ts";
 import { planSearch } from "./search-query.ts";
 
 /** Trending counts the opens of the last seven UTC days, today included. */
@@ -167,6 +167,7 @@ export async function listAppsAlongside<T>(
   }
   const limit = [pageSize, (page - 1) * pageSize];
   const driver = search?.driver;
+  const columns = cardColumnsFor(locale);
 
   if (!driver) {
     // No search, or only the rare LIKE words: walk `apps` in the listing's order.
@@ -178,7 +179,7 @@ export async function listAppsAlongside<T>(
     } = await firstBatch([
       d1
         .prepare(
-          `SELECT ${CARD_COLUMNS} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
+          `SELECT ${columns} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
            WHERE ${whereSql} ORDER BY ${orderSql(order)}, a.id LIMIT ? OFFSET ?`,
         )
         .bind(...trendingParams, ...params, ...limit),
@@ -210,7 +211,7 @@ export async function listAppsAlongside<T>(
     d1.prepare(`SELECT ${matchesSql} AS total`).bind(driver.match),
     d1
       .prepare(
-        `SELECT ${CARD_COLUMNS} FROM (
+        `SELECT ${columns} FROM (
            SELECT a.id AS id, ${keys} FROM ${narrowFrom} ${trendingJoin}
            WHERE ${[...narrowWhere, gate].join(" AND ")} ORDER BY ${orderSql(narrowOrder, (_key, i) => `k${i}`)}, a.id LIMIT ? OFFSET ?
          ) r CROSS JOIN apps a ON a.id = r.id JOIN categories c ON c.id = a.category_id
@@ -240,7 +241,7 @@ export async function listAppsAlongside<T>(
   const broadOrder = sort === "relevance" ? POPULARITY_ORDER : ORDER[sort];
   const broad = d1
     .prepare(
-      `SELECT ${CARD_COLUMNS} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
+      `SELECT ${columns} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
        WHERE a.search_key IN (SELECT rowid FROM ${driver.table} WHERE ${driver.table} MATCH ?) AND ${where.join(" AND ")}
        ORDER BY ${orderSql(broadOrder)}, a.id LIMIT ? OFFSET ?`,
     )
