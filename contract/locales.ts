@@ -8,6 +8,7 @@
  * Order of resolution, on the server and in the browser alike (pickLocale): the `?lang=` query (the
  * hreflang alternates' address), the `locale` cookie (the stored choice), the browser's preferred
  * languages (Accept-Language / navigator.languages, each matched by its primary subtag), else English.
+ * A rendered document keeps the language the server picked for it (`<html lang>`: localeInBrowser).
  */
 import {
   baseLocale,
@@ -15,6 +16,7 @@ import {
   defineCustomClientStrategy,
   defineCustomServerStrategy,
   locales,
+  overwriteGetLocale,
   type Locale,
 } from "#app/paraglide/runtime.js";
 
@@ -162,9 +164,37 @@ export function localeFromRequest(request: Request): Locale {
   });
 }
 
-/** The browser's view of the same rule (its address, `document.cookie`, `navigator.languages`). */
+/** The last answer of localeInBrowser, for the rest of the script run it was picked in. */
+let browserPick: Locale | null = null;
+
+/**
+ * The browser's view of the same rule: the language the server rendered this document in
+ * (`<html lang>`, the rule applied to the request that brought it), else the rule over the
+ * browser's own signals (its address, `document.cookie`, `navigator.languages`).
+ *
+ * The document's language first, because hydration must render what the server rendered, and a
+ * document keeps its language: a switch saves the choice and reloads (app/lib/locale.ts). It also
+ * spares `document.cookie`, a synchronous trip to the browser's cookie store.
+ *
+ * Paraglide asks for the locale at every message it renders (thousands of times while a listing
+ * of 24 cards hydrates), so the answer is kept until the current script run ends (a microtask
+ * forgets it; app/lib/locale.ts also forgets it after writing the cookie): re-reading the signals
+ * at every message was a sixth of /store's main-thread script time on a throttled phone
+ * (docs/performance.md#lighthouse).
+ */
 export function localeInBrowser(): Locale {
-  return pickLocale({ url: window.location.href, cookies: document.cookie, languages: navigator.languages ?? [] });
+  if (browserPick) return browserPick;
+  const locale =
+    parseLocale(document.documentElement?.lang) ??
+    pickLocale({ url: window.location.href, cookies: document.cookie, languages: navigator.languages ?? [] });
+  browserPick = locale;
+  queueMicrotask(forgetBrowserLocale);
+  return locale;
+}
+
+/** Drops the locale localeInBrowser keeps (the cookie was just written). */
+export function forgetBrowserLocale(): void {
+  browserPick = null;
 }
 
 /**
@@ -191,6 +221,10 @@ export function registerLocaleStrategies(): void {
     // The choice itself is saved by app/lib/locale.ts (localStorage and the cookie).
     setLocale: () => undefined,
   });
+  // In the browser the rule above is the whole answer, so paraglide's own getLocale (which reads
+  // the address twice more per message to pick strategies) is replaced by it: the same locale, at
+  // the cost of a variable read while localeInBrowser keeps its answer.
+  if (typeof window !== "undefined" && typeof document !== "undefined") overwriteGetLocale(localeInBrowser);
 }
 
 registerLocaleStrategies();

@@ -5,7 +5,7 @@
  * `.server.ts`: React Router refuses to bundle it for the browser.
  */
 import type { Database } from "#db/client.ts";
-import { listApps } from "#worker/services/catalog/listing.ts";
+import { listAppsAlongside, type Alongside } from "#worker/services/catalog/listing.ts";
 import { cardView, type ListingView } from "./catalog-card.ts";
 import { effectiveSort, pageCount, pageItems, type ListingFormState, type PaginationData, type PaginationLink } from "./catalog-listing.ts";
 import { DEFAULT_PAGE_SIZE, listingSearch, readListingParams, type ListingQuery } from "#contract/schemas/catalog.ts";
@@ -39,6 +39,20 @@ export interface ListingPageData {
 
 /** The listing a page shows for its URL. Invalid parameters are dropped, never an error page. */
 export async function loadListingPage(db: Database, url: URL, locale: string, options: ListingPageOptions): Promise<ListingPageData> {
+  return (await loadListingPageAlongside(db, url, locale, options, null)).page;
+}
+
+/**
+ * loadListingPage, with another read of the page (`alongside`) in the listing's D1 batch: one
+ * round trip for both (the store's category filter).
+ */
+export async function loadListingPageAlongside<T>(
+  db: Database,
+  url: URL,
+  locale: string,
+  options: ListingPageOptions,
+  alongside: Alongside<T> | null,
+): Promise<{ page: ListingPageData; alongside: T | null }> {
   const params = readListingParams(url.searchParams);
   const chosen: Partial<ListingQuery> = {};
   for (const key of options.accepts) {
@@ -47,7 +61,12 @@ export async function loadListingPage(db: Database, url: URL, locale: string, op
   }
   const q = chosen.q || undefined;
   const sort = effectiveSort(q, options.fixed?.sort ?? chosen.sort);
-  const listing = await listApps(db, { ...chosen, ...options.fixed, q, sort, page: params.page, pageSize: params.pageSize }, locale);
+  const { listing, alongside: extra } = await listAppsAlongside(
+    db,
+    { ...chosen, ...options.fixed, q, sort, page: params.page, pageSize: params.pageSize },
+    locale,
+    alongside,
+  );
 
   // Links keep the visitor's choices (and a non-default page size), never what the page fixes.
   const linkQuery: Partial<ListingQuery> = { ...chosen, pageSize: params.pageSize };
@@ -58,7 +77,7 @@ export async function loadListingPage(db: Database, url: URL, locale: string, op
   );
   const canonicalSort = options.fixed?.sort || sort === effectiveSort(q, undefined) ? undefined : sort;
 
-  return {
+  const page: ListingPageData = {
     listing: { ...listing, items: listing.items.map(cardView) },
     form: {
       q: q ?? "",
@@ -79,4 +98,5 @@ export async function loadListingPage(db: Database, url: URL, locale: string, op
     filtered: Boolean(chosen.q || chosen.category || chosen.sort),
     canonicalPath: options.basePath + listingSearch({ q, category: chosen.category, sort: canonicalSort, page: listing.page }),
   };
+  return { page, alongside: extra };
 }

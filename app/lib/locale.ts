@@ -10,7 +10,15 @@
  * The pure helpers at the top are unit-tested; the browser helpers never throw.
  */
 import { cookieMaxAge, cookieName } from "#app/paraglide/runtime.js";
-import { LANG_QUERY, localeFromUrl, negotiateLocale, parseLocale, readCookie, type Locale } from "#contract/locales.ts";
+import {
+  forgetBrowserLocale,
+  LANG_QUERY,
+  localeFromUrl,
+  negotiateLocale,
+  parseLocale,
+  readCookie,
+  type Locale,
+} from "#contract/locales.ts";
 
 export type AppLocale = Locale;
 export { parseLocale, readCookie };
@@ -95,6 +103,7 @@ export function saveLocaleChoice(locale: AppLocale): void {
   }
   try {
     document.cookie = localeCookieString(locale);
+    forgetBrowserLocale();
   } catch {
     // Cookies unavailable: nothing more to do.
   }
@@ -128,7 +137,10 @@ export function syncLocaleWithStoredChoice(): void {
       rendered: document.documentElement.lang,
       reloadedFor: sessionStorage.getItem(LOCALE_SYNC_RELOAD_KEY),
     });
-    if (plan.writeCookie) document.cookie = localeCookieString(plan.writeCookie);
+    if (plan.writeCookie) {
+      document.cookie = localeCookieString(plan.writeCookie);
+      forgetBrowserLocale();
+    }
     if (plan.reloadFor) {
       sessionStorage.setItem(LOCALE_SYNC_RELOAD_KEY, plan.reloadFor);
       window.location.reload();

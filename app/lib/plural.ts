@@ -1,5 +1,8 @@
 import { getLocale } from "#app/paraglide/runtime.js";
 
+/** One Intl.PluralRules per locale, made on first use (creating one loads the locale's data). */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 /**
  * Whether `count` takes a message's singular form (`…_one`) in `locale`, by the language's own
  * plural rules (Intl.PluralRules): English, Spanish and German only for 1, French also for 0
@@ -8,5 +11,10 @@ import { getLocale } from "#app/paraglide/runtime.js";
  * @example isSingular(0, "fr") // true; isSingular(0, "en") // false; isSingular(1, "ja") // false
  */
 export function isSingular(count: number, locale: string = getLocale()): boolean {
-  return new Intl.PluralRules(locale).select(count) === "one";
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count) === "one";
 }

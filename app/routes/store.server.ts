@@ -3,15 +3,19 @@
  * the categories of the filter. `.server.ts`: React Router keeps it out of the browser bundle.
  */
 import type { Database } from "#db/client.ts";
-import { listActiveCategories } from "#worker/services/categories.ts";
-import { categoryOption } from "../lib/catalog-card.ts";
-import { loadListingPage } from "../lib/catalog-pages.server.ts";
+import { activeCategoryOptions } from "#worker/services/categories.ts";
+import { loadListingPage, loadListingPageAlongside } from "../lib/catalog-pages.server.ts";
 
 const STORE = { basePath: "/store", accepts: ["q", "category", "sort"] } as const;
 
-/** /store?q=&category=&sort=&page=: the listing, the categories and the chosen category's name. */
+/**
+ * /store?q=&category=&sort=&page=: the listing, the categories and the chosen category's name.
+ * The filter's categories (ids and names only) are read in the listing's own D1 batch: the page
+ * waits for one round trip (docs/performance.md).
+ */
 export async function loadStorePage(db: Database, url: URL, locale: string) {
-  const [first, categories] = await Promise.all([loadListingPage(db, url, locale, STORE), listActiveCategories(db, locale)]);
+  const { page: first, alongside } = await loadListingPageAlongside(db, url, locale, STORE, activeCategoryOptions(db, locale));
+  const categories = alongside ?? [];
   let view = first;
   let category = categories.find((item) => item.id === view.form.category);
   // A category that is no longer in the store (deactivated, or never was) is not a filter: an old
@@ -23,6 +27,6 @@ export async function loadStorePage(db: Database, url: URL, locale: string) {
     view = await loadListingPage(db, unfiltered, locale, STORE);
     category = undefined;
   }
-  // The filter shows each category's name: the rest of a category is not sent.
-  return { ...view, categories: categories.map(categoryOption), categoryName: category?.name ?? null };
+  // The filter shows each category's name: nothing else of a category is sent.
+  return { ...view, categories, categoryName: category?.name ?? null };
 }

@@ -3,6 +3,7 @@ import type { CategoryView } from "#contract/catalog.ts";
 import { BASE_LOCALE } from "#contract/locales.ts";
 import type { Database } from "#db/client.ts";
 import { categories, type Category } from "#db/schema.ts";
+import type { Alongside, BatchResult } from "./catalog/listing.ts";
 
 /** Picks the row's text for a locale, falling back to English field by field. */
 export function localizeCategory(
@@ -44,6 +45,38 @@ export async function listActiveCategories(db: Database, locale: string): Promis
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   return rows.map((row) => localizeCategory(row, locale));
+}
+
+/** An active category as a listing's filter shows it: its id and its name in the reader's language. */
+export type CategoryOptionView = Pick<CategoryView, "id" | "name">;
+
+/**
+ * The active categories' ids and names in display order (listActiveCategories' order and names,
+ * without the descriptions and the app counts a filter does not show), as a statement to read
+ * alongside a listing (catalog/listing.ts: the store page's one D1 round trip).
+ */
+export function activeCategoryOptions(db: Database, locale: string): Alongside<CategoryOptionView[]> {
+  return {
+    statement: db.$client.prepare("SELECT id, name, translations FROM categories WHERE is_active = 1 ORDER BY sort_order ASC, name ASC"),
+    read: (result: BatchResult) =>
+      ((result.results ?? []) as { id: string; name: string; translations: string | null }[]).map((row) => {
+        const { name } = localizeCategory(
+          { id: row.id, name: row.name, description: "", icon: "", colorClass: "", translations: parseTranslations(row.translations) },
+          locale,
+        );
+        return { id: row.id, name };
+      }),
+  };
+}
+
+/** The `translations` column as stored (JSON text; drizzle parses it for its own selects). */
+function parseTranslations(text: string | null): Category["translations"] {
+  if (!text) return {} as Category["translations"];
+  try {
+    return JSON.parse(text) as Category["translations"];
+  } catch {
+    return {} as Category["translations"];
+  }
 }
 
 /** One active category, or null (an inactive category's page is not found). */

@@ -1,7 +1,7 @@
 import type { AppCard, Listing } from "#contract/catalog.ts";
 import type { AppSort, ListingQuery } from "#contract/schemas/catalog.ts";
 import type { Database } from "#db/client.ts";
-import { CARD_COLUMNS, toAppCard, type CardRow } from "./app-view.ts";
+import { CARD_COLUMNS, cardColumnsFor, toAppCard, type CardRow } from "./app-view.ts";
 import { planSearch } from "./search-query.ts";
 
 /** Trending counts the opens of the last seven UTC days, today included. */
@@ -105,6 +105,15 @@ function searchFor(q: string): Search | null {
 }
 
 /**
+ * Another read a page needs beside its listing (the store's category filter): its statement goes
+ * into the listing's first D1 batch, so the page waits for one round trip instead of two.
+ */
+export interface Alongside<T> {
+  statement: D1PreparedStatement;
+  read(result: BatchResult): T;
+}
+
+/**
  * Published apps for a listing page or GET /api/client/apps: optional full-text query, category
  * and order; the page and the total come back from one D1 round trip (a batch).
  */
@@ -115,11 +124,33 @@ export async function listApps(
   nowMs = Date.now(),
   broadAbove = BROAD_SEARCH_MATCHES,
 ): Promise<Listing> {
+  return (await listAppsAlongside(db, query, locale, null, nowMs, broadAbove)).listing;
+}
+
+/** listApps, with `alongside`'s statement read in the same first batch (null: none). */
+export async function listAppsAlongside<T>(
+  db: Database,
+  query: ListingQuery,
+  locale: string,
+  alongside: Alongside<T> | null,
+  nowMs = Date.now(),
+  broadAbove = BROAD_SEARCH_MATCHES,
+): Promise<{ listing: Listing; alongside: T | null }> {
   const { page, pageSize } = query;
   const q = query.q ?? "";
   const search = q ? searchFor(q) : null;
+  const d1 = db.$client;
+  // The first batch: the listing's statements, then the one read alongside (its result is last).
+  const firstBatch = async (statements: D1PreparedStatement[]): Promise<{ results: BatchResult[]; extra: T | null }> => {
+    if (!alongside) return { results: await d1.batch(statements), extra: null };
+    const results: BatchResult[] = await d1.batch([...statements, alongside.statement]);
+    return { results: results.slice(0, statements.length), extra: alongside.read(results[statements.length]!) };
+  };
   // A query made only of punctuation matches nothing, rather than everything.
-  if (q && !search) return { items: [], total: 0, page, pageSize };
+  if (q && !search) {
+    const extra = alongside ? alongside.read(await alongside.statement.all()) : null;
+    return { listing: { items: [], total: 0, page, pageSize }, alongside: extra };
+  }
 
   const where = ["a.status = 'published'", ...(search?.filters ?? [])];
   const params = [...(search?.params ?? [])];
@@ -135,23 +166,26 @@ export async function listApps(
     trendingParams.push(dayNumber(nowMs) - TRENDING_DAYS);
   }
   const limit = [pageSize, (page - 1) * pageSize];
-  const d1 = db.$client;
   const driver = search?.driver;
+  const columns = cardColumnsFor(locale);
 
   if (!driver) {
     // No search, or only the rare LIKE words: walk `apps` in the listing's order.
     const order = sort === "relevance" ? POPULARITY_ORDER : ORDER[sort];
     const whereSql = where.join(" AND ");
-    const [itemsResult, countResult] = await d1.batch([
+    const {
+      results: [itemsResult, countResult],
+      extra,
+    } = await firstBatch([
       d1
         .prepare(
-          `SELECT ${CARD_COLUMNS} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
+          `SELECT ${columns} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
            WHERE ${whereSql} ORDER BY ${orderSql(order)}, a.id LIMIT ? OFFSET ?`,
         )
         .bind(...trendingParams, ...params, ...limit),
       d1.prepare(`SELECT count(*) AS total FROM apps a WHERE ${whereSql}`).bind(...params),
     ]);
-    return toListing(itemsResult, countResult, locale, page, pageSize);
+    return { listing: toListing(itemsResult, countResult, locale, page, pageSize), alongside: extra };
   }
 
   // The search indexes hold published apps only (migration 0004), so this count is one read of
@@ -177,7 +211,7 @@ export async function listApps(
     d1.prepare(`SELECT ${matchesSql} AS total`).bind(driver.match),
     d1
       .prepare(
-        `SELECT ${CARD_COLUMNS} FROM (
+        `SELECT ${columns} FROM (
            SELECT a.id AS id, ${keys} FROM ${narrowFrom} ${trendingJoin}
            WHERE ${[...narrowWhere, gate].join(" AND ")} ORDER BY ${orderSql(narrowOrder, (_key, i) => `k${i}`)}, a.id LIMIT ? OFFSET ?
          ) r CROSS JOIN apps a ON a.id = r.id JOIN categories c ON c.id = a.category_id
@@ -192,11 +226,14 @@ export async function listApps(
         .bind(driver.match, ...params, driver.match),
     );
   }
-  const [matchesResult, narrowResult, narrowCount] = await d1.batch(statements);
+  const {
+    results: [matchesResult, narrowResult, narrowCount],
+    extra,
+  } = await firstBatch(statements);
   const matches = firstTotal(matchesResult);
   if (matches <= broadAbove) {
     const listing = toListing(narrowResult, narrowCount, locale, page, pageSize);
-    return filtered ? listing : { ...listing, total: matches };
+    return { listing: filtered ? listing : { ...listing, total: matches }, alongside: extra };
   }
 
   // Broad: walk `apps` in the listing's order (popularity for relevance), keeping the matches. A
@@ -204,24 +241,24 @@ export async function listApps(
   const broadOrder = sort === "relevance" ? POPULARITY_ORDER : ORDER[sort];
   const broad = d1
     .prepare(
-      `SELECT ${CARD_COLUMNS} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
+      `SELECT ${columns} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
        WHERE a.search_key IN (SELECT rowid FROM ${driver.table} WHERE ${driver.table} MATCH ?) AND ${where.join(" AND ")}
        ORDER BY ${orderSql(broadOrder)}, a.id LIMIT ? OFFSET ?`,
     )
     .bind(...trendingParams, driver.match, ...params, ...limit);
   if (!filtered) {
     const [broadResult] = await d1.batch([broad]);
-    return { ...toListing(broadResult, undefined, locale, page, pageSize), total: matches };
+    return { listing: { ...toListing(broadResult, undefined, locale, page, pageSize), total: matches }, alongside: extra };
   }
   const [broadResult, broadCount] = await d1.batch([
     broad,
     d1.prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${narrowWhere.join(" AND ")}`).bind(driver.match, ...params),
   ]);
-  return toListing(broadResult, broadCount, locale, page, pageSize);
+  return { listing: toListing(broadResult, broadCount, locale, page, pageSize), alongside: extra };
 }
 
 /** What a statement of a D1 batch answers (the part read here; also typed outside workerd). */
-type BatchResult = { results?: unknown[] };
+export type BatchResult = { results?: unknown[] };
 
 const firstTotal = (result: BatchResult | undefined) => ((result?.results?.[0] as { total?: number } | undefined)?.total ?? 0) as number;
 
