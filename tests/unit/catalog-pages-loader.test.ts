@@ -6,8 +6,8 @@ import type { ListingQuery } from "#contract/schemas/catalog.ts";
 // listing service's (tested in integration). Record what it is asked, answer a fixed total.
 const calls: ListingQuery[] = [];
 let total = 64;
-vi.mock("#worker/services/catalog/listing.ts", () => ({
-  listApps: async (_db: unknown, query: ListingQuery) => {
+vi.mock("#worker/services/catalog/listing.ts", () => {
+  const listApps = async (_db: unknown, query: ListingQuery) => {
     calls.push(query);
     const from = (query.page - 1) * query.pageSize;
     const count = Math.max(0, Math.min(query.pageSize, total - from));
@@ -17,8 +17,14 @@ vi.mock("#worker/services/catalog/listing.ts", () => ({
       page: query.page,
       pageSize: query.pageSize,
     };
-  },
-}));
+  };
+  // The loader asks for the listing with nothing read alongside it (loadListingPage).
+  const listAppsAlongside = async (db: unknown, query: ListingQuery, _locale: string, alongside: unknown) => {
+    expect(alongside).toBeNull();
+    return { listing: await listApps(db, query), alongside: null };
+  };
+  return { listApps, listAppsAlongside };
+});
 
 const { loadListingPage } = await import("#app/lib/catalog-pages.server.ts");
 const db = {} as Database;
