@@ -4,6 +4,7 @@ import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest, onSessionExpired, refreshTokens } from "../api/client.ts";
 import type { SocialProvider } from "#contract/social-providers.ts";
 import { showToastAfterReload } from "../toast-after-reload.ts";
+import { startProfileSync } from "./profile-sync.ts";
 import { isProtectedPath } from "./routes.ts";
 import {
   clearSession,
@@ -96,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Initialisation (docs/product.md#sessions-and-tokens).
   useEffect(() => {
     let cancelled = false;
+    let profileSync: { stop: () => void } | null = null;
     // A full navigation away aborts the profile request below; that is the page leaving, not a
     // failure to load the profile, and must not sign the user out of the next page.
     let leaving = false;
@@ -115,22 +117,37 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) endSession(true);
         return;
       }
-      try {
-        const { user: profile } = await apiRequest<{ user: StoredUser }>("/client/auth/profile");
-        if (cancelled) return;
-        saveUser(profile);
-        touchActivity();
-        // Re-mirror the hint (the cookie may have expired or been cleared while storage kept the tokens).
-        writeSessionHint({ rememberMe: stored.rememberMe });
-        setUserState(profile);
-        setStatus("authenticated");
-      } catch (error) {
-        const aborted = leaving && error instanceof ApiClientError && error.status === 0;
-        if (!cancelled && !aborted) endSession(false); // silent: the profile could not be loaded
-      }
+      if (cancelled) return;
+      // Only a refused session signs out; without an answer (offline, a network or server error)
+      // the stored user stays signed in and the profile is asked for again later (profile-sync.ts).
+      profileSync = startProfileSync({
+        load: async () => (await apiRequest<{ user: StoredUser }>("/client/auth/profile")).user,
+        onLoaded: (profile) => {
+          saveUser(profile);
+          touchActivity();
+          // Re-mirror the hint (the cookie may have expired or been cleared while storage kept the tokens).
+          writeSessionHint({ rememberMe: stored.rememberMe });
+          setUserState(profile);
+          setStatus("authenticated");
+        },
+        onRefused: () => endSession(false), // silent: the server no longer knows this session
+        onUnavailable: () => {
+          // The stored user, as the last sign-in or profile load left it (a session counts as
+          // signed in with a user and an access token). Without one, the state stays
+          // "initializing" until a later try answers.
+          const { user: storedUser, accessToken } = readStoredSession();
+          if (storedUser && accessToken && statusRef.current !== "authenticated") {
+            setUserState(storedUser);
+            setStatus("authenticated");
+          }
+        },
+        isLeaving: () => leaving,
+        events: window,
+      });
     })();
     return () => {
       cancelled = true;
+      profileSync?.stop();
       window.removeEventListener("pagehide", onLeave);
       window.removeEventListener("beforeunload", onLeave);
     };
