@@ -297,11 +297,18 @@ test.describe("navigation guard and session", () => {
     const account = await createAccount(request);
     // The stored user as an earlier load left it: the header shows it until the profile answers.
     await signInBrowser(page, { ...account, user: { ...account.user, username: "stale-username" } });
+    // The first try fails on the network; the next is held until the checks below are done.
     let failed = 0;
-    await page.route("**/api/client/auth/profile", (route) => {
-      if (route.request().method() !== "GET" || failed > 0) return route.continue();
-      failed += 1;
-      return route.abort("internetdisconnected");
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/client/auth/profile", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      if (failed === 0) {
+        failed += 1;
+        return route.abort("internetdisconnected");
+      }
+      await released;
+      return route.continue();
     });
     // A page that needs sign-in: signed out, the guard would send the browser to /login.
     await page.goto("/profile");
@@ -315,6 +322,7 @@ test.describe("navigation guard and session", () => {
       account.refreshToken,
     ]);
     // The next try (2 s later) answers: the header shows the profile's user.
+    release();
     await expect(menuButton).toContainText(account.user.username, { timeout: 10_000 });
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
