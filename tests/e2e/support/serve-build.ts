@@ -24,7 +24,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { join, relative, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -156,36 +156,43 @@ const HOP_BY_HOP = new Set([
  * (fetch itself always sends the runtime's address as Host), and the browser's Sec-Fetch-Mode
  * (fetch replaces it with its own mode; hosted apps tell navigations by it).
  */
-function requestHeaders(req: IncomingMessage, proxySecret: string): Headers {
+export function requestHeaders(rawHeaders: readonly string[], proxySecret: string): Headers {
   const headers = new Headers();
-  for (let index = 0; index < req.rawHeaders.length; index += 2) {
-    const name = req.rawHeaders[index]!;
+  let secFetchMode: string | null = null;
+  for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index]!;
+    const value = rawHeaders[index + 1]!;
     const lower = name.toLowerCase();
     if (HOP_BY_HOP.has(lower) || lower === "host" || lower.startsWith("mf-")) continue;
-    headers.append(name, req.rawHeaders[index + 1]!);
+    if (lower === "sec-fetch-mode") secFetchMode = value;
+    headers.append(name, value);
   }
-  const secFetchMode = req.headers["sec-fetch-mode"];
-  if (typeof secFetchMode === "string") headers.set("MF-Sec-Fetch-Mode", secFetchMode);
+  if (secFetchMode !== null) headers.set("MF-Sec-Fetch-Mode", secFetchMode);
   headers.set("MF-Proxy-Shared-Secret", proxySecret);
   return headers;
 }
 
 /**
- * Writes the Worker's answer. Miniflare's fetch has already decoded a compressed body (and moved
- * Content-Encoding to MF-Content-Encoding): the body goes out decoded, without a stale length.
+ * The answer's headers for node:http: every header as the Worker sent it, each Set-Cookie on its
+ * own. Miniflare's fetch has already decoded a compressed body (and moved Content-Encoding to
+ * MF-Content-Encoding): the body goes out decoded, without the encoded length.
  */
-async function sendResponse(response: Response, res: ServerResponse, method: string): Promise<void> {
-  const decoded = response.headers.has("MF-Content-Encoding");
+export function responseHeaders(source: Headers): Record<string, string | string[]> {
+  const decoded = source.has("MF-Content-Encoding");
   const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
+  source.forEach((value, name) => {
     const lower = name.toLowerCase();
     if (lower === "set-cookie" || lower === "mf-content-encoding" || HOP_BY_HOP.has(lower)) return;
     if (decoded && lower === "content-length") return;
     headers[lower] = value;
   });
-  const cookies = response.headers.getSetCookie();
+  const cookies = source.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
-  res.writeHead(response.status, response.statusText || undefined, headers);
+  return headers;
+}
+
+async function sendResponse(response: Response, res: ServerResponse, method: string): Promise<void> {
+  res.writeHead(response.status, response.statusText || undefined, responseHeaders(response.headers));
   if (!response.body || method === "HEAD") {
     await response.body?.cancel();
     res.end();
@@ -194,9 +201,18 @@ async function sendResponse(response: Response, res: ServerResponse, method: str
   await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
 }
 
+/**
+ * How long an idle keep-alive connection stays open: longer than Chromium keeps one (5 minutes),
+ * so during a run the client, not the server, closes it. A request sent on a connection the
+ * server is closing at that very moment fails on the network; with Node's default of 5 s that
+ * race is as frequent as it was behind wrangler dev, whose proxy closed idle connections after
+ * 5 s and answered such a request with its 503.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 10 * 60 * 1000;
+
 /** The node:http server that hands each request to the Worker. */
 export function createWorkerServer(mf: Miniflare, port: number, proxySecret: string): Server {
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const started = Date.now();
     const method = req.method ?? "GET";
     // The browser's Host, as the Worker saw it behind wrangler dev (its request URL is built from it).
@@ -209,7 +225,7 @@ export function createWorkerServer(mf: Miniflare, port: number, proxySecret: str
       const hasBody = method !== "GET" && method !== "HEAD";
       const response = await mf.dispatchFetch(`http://${host}${req.url ?? "/"}`, {
         method,
-        headers: requestHeaders(req, proxySecret),
+        headers: requestHeaders(req.rawHeaders, proxySecret),
         body: hasBody ? Readable.toWeb(req) : undefined,
         duplex: hasBody ? "half" : undefined,
         redirect: "manual",
@@ -232,6 +248,8 @@ export function createWorkerServer(mf: Miniflare, port: number, proxySecret: str
       }
     }
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
 }
 
 export interface ServedBuild {
