@@ -84,20 +84,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const statusRef = useRef(status);
   statusRef.current = status;
 
-  const endSession = useCallback((expired: boolean) => {
-    clearSession();
-    setUserState(null);
-    setStatus("anonymous");
-    if (expired) {
-      setSessionExpired(true);
-      toast.warning(m.session_expired_inactive());
-    }
+  // The startup profile load and its later tries (profile-sync.ts): stopped when the session
+  // changes (sign-out, session ended, a new sign-in), so a late answer cannot touch the next one.
+  const profileSync = useRef<{ stop: () => void } | null>(null);
+  const stopProfileSync = useCallback(() => {
+    profileSync.current?.stop();
+    profileSync.current = null;
   }, []);
+
+  const endSession = useCallback(
+    (expired: boolean) => {
+      stopProfileSync();
+      clearSession();
+      setUserState(null);
+      setStatus("anonymous");
+      if (expired) {
+        setSessionExpired(true);
+        toast.warning(m.session_expired_inactive());
+      }
+    },
+    [stopProfileSync],
+  );
 
   // Initialisation (docs/product.md#sessions-and-tokens).
   useEffect(() => {
     let cancelled = false;
-    let profileSync: { stop: () => void } | null = null;
     // A full navigation away aborts the profile request below; that is the page leaving, not a
     // failure to load the profile, and must not sign the user out of the next page.
     let leaving = false;
@@ -120,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (cancelled) return;
       // Only a refused session signs out; without an answer (offline, a network or server error)
       // the stored user stays signed in and the profile is asked for again later (profile-sync.ts).
-      profileSync = startProfileSync({
+      profileSync.current = startProfileSync({
         load: async () => (await apiRequest<{ user: StoredUser }>("/client/auth/profile")).user,
         onLoaded: (profile) => {
           saveUser(profile);
@@ -147,11 +158,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     })();
     return () => {
       cancelled = true;
-      profileSync?.stop();
+      stopProfileSync();
       window.removeEventListener("pagehide", onLeave);
       window.removeEventListener("beforeunload", onLeave);
     };
-  }, [endSession]);
+  }, [endSession, stopProfileSync]);
 
   // A refresh after a 401 failed somewhere: the session is over.
   useEffect(() => onSessionExpired(() => statusRef.current === "authenticated" && endSession(true)), [endSession]);
@@ -178,14 +189,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [status, endSession]);
 
-  const acceptSignIn = useCallback((answer: unknown, rememberMe = false) => {
-    const { user: signedIn, accessToken, refreshToken } = readSignIn(answer);
-    saveSession({ accessToken, refreshToken, user: signedIn, rememberMe });
-    setUserState(signedIn);
-    setSessionExpired(false);
-    setStatus("authenticated");
-    return signedIn;
-  }, []);
+  const acceptSignIn = useCallback(
+    (answer: unknown, rememberMe = false) => {
+      const { user: signedIn, accessToken, refreshToken } = readSignIn(answer);
+      stopProfileSync();
+      saveSession({ accessToken, refreshToken, user: signedIn, rememberMe });
+      setUserState(signedIn);
+      setSessionExpired(false);
+      setStatus("authenticated");
+      return signedIn;
+    },
+    [stopProfileSync],
+  );
 
   /** A sign-in answer, or the challenge of the second step when the account has two-factor on. */
   const signInOrChallenge = useCallback(
@@ -240,15 +255,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return target;
   }, []);
 
-  const forget = useCallback((leaveTo?: string) => {
-    signOutTarget.current = leaveTo ?? null;
-    clearSession();
-    setUserState(null);
-    setStatus("anonymous");
-  }, []);
+  const forget = useCallback(
+    (leaveTo?: string) => {
+      stopProfileSync();
+      signOutTarget.current = leaveTo ?? null;
+      clearSession();
+      setUserState(null);
+      setStatus("anonymous");
+    },
+    [stopProfileSync],
+  );
 
   const logout = useCallback(
     async (target = "/") => {
+      stopProfileSync();
       const { refreshToken } = readStoredSession();
       try {
         await apiRequest("/client/auth/logout", { body: refreshToken ? { refreshToken } : {} });
@@ -265,7 +285,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         window.location.assign(target);
       }
     },
-    [forget],
+    [forget, stopProfileSync],
   );
 
   const value = useMemo<AuthApi>(
