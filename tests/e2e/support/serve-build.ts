@@ -15,7 +15,10 @@
  * The Worker sees what it saw behind `wrangler dev`: the URL `http://<Host header><path>`, the
  * browser's Host header (hosted apps are routed on it: `{slug}.localhost:<port>`), the request's
  * headers and body as sent; its answer goes back as it is (status, every header including each
- * Set-Cookie, streamed body; redirects are passed on, never followed).
+ * Set-Cookie, streamed body; redirects are passed on, never followed). What fetch, under
+ * dispatchFetch, does differently: a request without Accept, Accept-Language, User-Agent or
+ * Sec-Fetch-Mode (a Node-side client; browsers send all four) reaches the Worker with fetch's
+ * defaults (`*\/*`, `*`, `undici`, `cors`), and a body the Worker compressed comes back decoded.
  *
  * Cron triggers are not run (neither does `wrangler dev` without --test-scheduled).
  *
