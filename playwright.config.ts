@@ -1,6 +1,7 @@
 /**
- * End-to-end tests: Debian's Chromium against the production build served by `wrangler dev`
- * with a fresh, seeded local state (tests/e2e/global-setup.ts). `npm run test:e2e`.
+ * End-to-end tests: Debian's Chromium against the production build served by Miniflare
+ * (tests/e2e/support/serve-build.ts) with a fresh, seeded local state (tests/e2e/global-setup.ts).
+ * `npm run test:e2e`.
  *
  * This file is evaluated in the runner and again in every worker: it must not pick ports or
  * start anything. Global setup publishes the server's address in E2E_BASE_URL before workers

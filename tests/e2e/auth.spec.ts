@@ -290,6 +290,44 @@ test.describe("navigation guard and session", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("accessToken"))).toBeTruthy();
   });
 
+  test("a profile request that fails on the network keeps the user signed in, and a later try loads the profile", async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    // The stored user as an earlier load left it: the header shows it until the profile answers.
+    await signInBrowser(page, { ...account, user: { ...account.user, username: "stale-username" } });
+    // The first try fails on the network; the next is held until the checks below are done.
+    let failed = 0;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/client/auth/profile", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      if (failed === 0) {
+        failed += 1;
+        return route.abort("internetdisconnected");
+      }
+      await released;
+      return route.continue();
+    });
+    // A page that needs sign-in: signed out, the guard would send the browser to /login.
+    await page.goto("/profile");
+    await waitForHydration(page);
+    const menuButton = page.getByTestId("user-menu-button");
+    await expect(menuButton).toContainText("stale-username");
+    expect(failed).toBe(1);
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(await page.evaluate(() => [sessionStorage.getItem("accessToken"), sessionStorage.getItem("refreshToken")])).toEqual([
+      account.accessToken,
+      account.refreshToken,
+    ]);
+    // The next try (2 s later) answers: the header shows the profile's user.
+    release();
+    await expect(menuButton).toContainText(account.user.username, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
+  });
+
   test("an inactive session whose refresh fails ends with the session-expired message", async ({ page, request }) => {
     const account = await createAccount(request);
     await page.addInitScript((values) => {

@@ -1,7 +1,7 @@
 /**
  * Runs once, in the Playwright runner, before any worker starts:
  *   build (unless E2E_SKIP_BUILD=1) → fresh state dir (migrations + seed) → free port →
- *   `wrangler dev` on the build → wait for /api/client/auth/health → publish the server in env.
+ *   the built Worker in Miniflare (support/serve-build.ts) → wait for /api/client/auth/health → publish the server in env.
  * global-teardown.ts stops the server's process group and deletes the state directory.
  */
 import { mkdtemp } from "node:fs/promises";
@@ -14,7 +14,7 @@ import {
   killGroupNow,
   removeStateDir,
   seedState,
-  startServer,
+  startBuildServer,
   stopServerGroup,
   waitForHealth,
 } from "./support/server.ts";
@@ -48,15 +48,12 @@ export default async function globalSetup(): Promise<void> {
     await seedState(stateDir);
 
     const port = await freePort();
-    let inspectorPort = await freePort();
-    while (inspectorPort === port) inspectorPort = await freePort();
     // Hosted apps answer at {slug}.localhost:<this port>: the upload's `url` must name it.
     // The tests' SQL goes through the server (POST /api/dev/sql, tests/e2e/support/d1.ts), opened
     // by this per-run token; workers inherit it from this process's environment.
     process.env[E2E_SQL_TOKEN_ENV] = randomBytes(24).toString("base64url");
-    const server = startServer({
+    const server = startBuildServer({
       port,
-      inspectorPort,
       stateDir,
       vars: { APPS_DOMAIN: `localhost:${port}`, E2E_SQL_TOKEN: process.env[E2E_SQL_TOKEN_ENV] },
     });

@@ -97,7 +97,7 @@ test.describe("with client ids", () => {
   let social: SocialServer;
 
   test.beforeAll(async () => {
-    // Starting the second server (migrations, seed, wrangler dev) takes a while.
+    // Starting the second server (migrations, seed, the Worker in Miniflare) takes a while.
     test.setTimeout(180_000);
     social = await startSocialServer();
   });

@@ -5,7 +5,8 @@ import { clearSession, readStoredSession, saveTokens } from "../session/storage.
  * The browser's API client (docs/product.md#sessions-and-tokens): JSON with credentials, the bearer
  * token on every call except sign-in, registration and refresh, one shared refresh on a 401
  * (concurrent callers wait for the same one), one retry, and the messages of
- * docs/product.md#error-catalogue.
+ * docs/product.md#error-catalogue. Only a refresh the server refuses ends the session; one that
+ * fails on the network (or meets a server error) leaves it as it is.
  */
 
 export interface FieldError {
@@ -103,36 +104,50 @@ export function endExpiredSession(): void {
   for (const listener of sessionExpiredListeners) listener();
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * What a refresh came to: new tokens stored, the server refused the refresh token (the session is
+ * over), or no answer that decides it (no network, the request failed on the way, a server error
+ * or throttling): then the session is neither renewed nor ended, and the stored one is kept.
+ */
+export type RefreshOutcome = "refreshed" | "refused" | "unavailable";
 
-/** Refreshes the token pair once for everyone waiting; true when new tokens are stored. */
-export function refreshTokens(fetcher: typeof fetch = fetch): Promise<boolean> {
-  refreshing ??= (async () => {
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+/** Refreshes the token pair once for everyone waiting (docs/product.md#sessions-and-tokens). */
+export function refreshSession(fetcher: typeof fetch = fetch): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
     const { refreshToken } = readStoredSession();
-    if (!refreshToken) return false;
+    if (!refreshToken) return "refused";
+    let response: Response;
     try {
-      const response = await fetcher(`${apiBaseUrl()}/auth/refresh-token`, {
+      response = await fetcher(`${apiBaseUrl()}/auth/refresh-token`, {
         method: "POST",
         credentials: "include",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ refreshToken }),
       });
-      const body = (await response.json().catch(() => null)) as {
-        success?: boolean;
-        data?: { accessToken?: string; refreshToken?: string };
-      } | null;
-      // A refresh counts only with success and a new access token
-      // (docs/product.md#validation-messages).
-      if (!response.ok || !body?.success || !body.data?.accessToken) return false;
-      saveTokens(body.data.accessToken, body.data.refreshToken ?? refreshToken);
-      return true;
     } catch {
-      return false;
+      return "unavailable"; // the request never got an answer: a network failure decides nothing
     }
+    if (response.status >= 500 || response.status === 429) return "unavailable";
+    const body = (await response.json().catch(() => null)) as {
+      success?: boolean;
+      data?: { accessToken?: string; refreshToken?: string };
+    } | null;
+    // A refresh counts only with success and a new access token
+    // (docs/product.md#validation-messages).
+    if (!response.ok || !body?.success || !body.data?.accessToken) return "refused";
+    saveTokens(body.data.accessToken, body.data.refreshToken ?? refreshToken);
+    return "refreshed";
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** Refreshes the token pair once for everyone waiting; true when new tokens are stored. */
+export async function refreshTokens(fetcher: typeof fetch = fetch): Promise<boolean> {
+  return (await refreshSession(fetcher)) === "refreshed";
 }
 
 export interface RequestOptions {
@@ -165,12 +180,16 @@ export async function apiRequest<T = Record<string, unknown>>(path: string, opti
   try {
     response = await send(path, options);
     if (response.status === 401 && !isCredentialCheck(path)) {
-      if (await refreshTokens(options.fetcher)) {
+      const refresh = await refreshSession(options.fetcher);
+      if (refresh === "refreshed") {
         response = await send(path, options);
-      } else {
+      } else if (refresh === "refused") {
         clearSession();
         for (const listener of sessionExpiredListeners) listener();
         throw new ApiClientError(m.session_expired_short(), 401);
+      } else {
+        // The refresh got no deciding answer: the session stays as it is; the caller may retry.
+        throw new ApiClientError(m.client_error_network(), 0);
       }
     }
   } catch (error) {

@@ -1,5 +1,13 @@
 import { m } from "#app/paraglide/messages.js";
-import { ApiClientError, apiBaseUrl, endExpiredSession, messageForStatus, refreshTokens, type FieldError } from "../api/client.ts";
+import {
+  ApiClientError,
+  apiBaseUrl,
+  endExpiredSession,
+  messageForStatus,
+  refreshSession,
+  refreshTokens,
+  type FieldError,
+} from "../api/client.ts";
 import { readStoredSession } from "../session/storage.ts";
 
 /**
@@ -86,10 +94,13 @@ export async function uploadForm<T = Record<string, unknown>>(path: string, form
 
   let answer = await send(path, form, options);
   if (answer.status === 401) {
-    if (!(await refreshTokens())) {
+    const refresh = await refreshSession();
+    if (refresh === "refused") {
       endExpiredSession();
       throw new ApiClientError(m.session_expired_short(), 401);
     }
+    // No deciding answer to the refresh (network, server error): the session stays as it is.
+    if (refresh === "unavailable") throw new ApiClientError(m.client_error_network(), 0);
     answer = await send(path, form, options);
   }
   const { status, body } = answer;

@@ -4,6 +4,7 @@ import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest, onSessionExpired, refreshTokens } from "../api/client.ts";
 import type { SocialProvider } from "#contract/social-providers.ts";
 import { showToastAfterReload } from "../toast-after-reload.ts";
+import { startProfileSync } from "./profile-sync.ts";
 import { isProtectedPath } from "./routes.ts";
 import {
   clearSession,
@@ -83,15 +84,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const statusRef = useRef(status);
   statusRef.current = status;
 
-  const endSession = useCallback((expired: boolean) => {
-    clearSession();
-    setUserState(null);
-    setStatus("anonymous");
-    if (expired) {
-      setSessionExpired(true);
-      toast.warning(m.session_expired_inactive());
-    }
+  // The startup profile load and its later tries (profile-sync.ts): stopped when the session
+  // changes (sign-out, session ended, a new sign-in), so a late answer cannot touch the next one.
+  const profileSync = useRef<{ stop: () => void } | null>(null);
+  const stopProfileSync = useCallback(() => {
+    profileSync.current?.stop();
+    profileSync.current = null;
   }, []);
+
+  const endSession = useCallback(
+    (expired: boolean) => {
+      stopProfileSync();
+      clearSession();
+      setUserState(null);
+      setStatus("anonymous");
+      if (expired) {
+        setSessionExpired(true);
+        toast.warning(m.session_expired_inactive());
+      }
+    },
+    [stopProfileSync],
+  );
 
   // Initialisation (docs/product.md#sessions-and-tokens).
   useEffect(() => {
@@ -115,26 +128,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!cancelled) endSession(true);
         return;
       }
-      try {
-        const { user: profile } = await apiRequest<{ user: StoredUser }>("/client/auth/profile");
-        if (cancelled) return;
-        saveUser(profile);
-        touchActivity();
-        // Re-mirror the hint (the cookie may have expired or been cleared while storage kept the tokens).
-        writeSessionHint({ rememberMe: stored.rememberMe });
-        setUserState(profile);
-        setStatus("authenticated");
-      } catch (error) {
-        const aborted = leaving && error instanceof ApiClientError && error.status === 0;
-        if (!cancelled && !aborted) endSession(false); // silent: the profile could not be loaded
-      }
+      if (cancelled) return;
+      // Only a refused session signs out; without an answer (offline, a network or server error)
+      // the stored user stays signed in and the profile is asked for again later (profile-sync.ts).
+      profileSync.current = startProfileSync({
+        load: async () => (await apiRequest<{ user: StoredUser }>("/client/auth/profile")).user,
+        onLoaded: (profile) => {
+          saveUser(profile);
+          touchActivity();
+          // Re-mirror the hint (the cookie may have expired or been cleared while storage kept the tokens).
+          writeSessionHint({ rememberMe: stored.rememberMe });
+          setUserState(profile);
+          setStatus("authenticated");
+        },
+        onRefused: () => endSession(false), // silent: the server no longer knows this session
+        onUnavailable: () => {
+          // The stored user, as the last sign-in or profile load left it (a session counts as
+          // signed in with a user and an access token). Without one, the state stays
+          // "initializing" until a later try answers.
+          const { user: storedUser, accessToken } = readStoredSession();
+          if (storedUser && accessToken && statusRef.current !== "authenticated") {
+            setUserState(storedUser);
+            setStatus("authenticated");
+          }
+        },
+        isLeaving: () => leaving,
+        events: window,
+      });
     })();
     return () => {
       cancelled = true;
+      stopProfileSync();
       window.removeEventListener("pagehide", onLeave);
       window.removeEventListener("beforeunload", onLeave);
     };
-  }, [endSession]);
+  }, [endSession, stopProfileSync]);
 
   // A refresh after a 401 failed somewhere: the session is over.
   useEffect(() => onSessionExpired(() => statusRef.current === "authenticated" && endSession(true)), [endSession]);
@@ -161,14 +189,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [status, endSession]);
 
-  const acceptSignIn = useCallback((answer: unknown, rememberMe = false) => {
-    const { user: signedIn, accessToken, refreshToken } = readSignIn(answer);
-    saveSession({ accessToken, refreshToken, user: signedIn, rememberMe });
-    setUserState(signedIn);
-    setSessionExpired(false);
-    setStatus("authenticated");
-    return signedIn;
-  }, []);
+  const acceptSignIn = useCallback(
+    (answer: unknown, rememberMe = false) => {
+      const { user: signedIn, accessToken, refreshToken } = readSignIn(answer);
+      stopProfileSync();
+      saveSession({ accessToken, refreshToken, user: signedIn, rememberMe });
+      setUserState(signedIn);
+      setSessionExpired(false);
+      setStatus("authenticated");
+      return signedIn;
+    },
+    [stopProfileSync],
+  );
 
   /** A sign-in answer, or the challenge of the second step when the account has two-factor on. */
   const signInOrChallenge = useCallback(
@@ -223,15 +255,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return target;
   }, []);
 
-  const forget = useCallback((leaveTo?: string) => {
-    signOutTarget.current = leaveTo ?? null;
-    clearSession();
-    setUserState(null);
-    setStatus("anonymous");
-  }, []);
+  const forget = useCallback(
+    (leaveTo?: string) => {
+      stopProfileSync();
+      signOutTarget.current = leaveTo ?? null;
+      clearSession();
+      setUserState(null);
+      setStatus("anonymous");
+    },
+    [stopProfileSync],
+  );
 
   const logout = useCallback(
     async (target = "/") => {
+      stopProfileSync();
       const { refreshToken } = readStoredSession();
       try {
         await apiRequest("/client/auth/logout", { body: refreshToken ? { refreshToken } : {} });
@@ -248,7 +285,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         window.location.assign(target);
       }
     },
-    [forget],
+    [forget, stopProfileSync],
   );
 
   const value = useMemo<AuthApi>(

@@ -10,7 +10,7 @@ export const SERVER_ENV = {
   port: "E2E_PORT",
   /** The fresh --persist-to directory holding this run's D1/R2/KV state. */
   stateDir: "E2E_STATE_DIR",
-  /** Process group id of `wrangler dev` (it is started detached, as a group leader). */
+  /** Process group id of the e2e server (support/serve-build.ts; started detached, as a group leader). */
   pid: "E2E_SERVER_PID",
 } as const;
 

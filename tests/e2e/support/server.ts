@@ -1,6 +1,7 @@
 /**
- * Builds the app, prepares a throw-away local state directory and runs the built Worker with
- * `wrangler dev`, exactly as it would be served locally: used by global setup and teardown only.
+ * Builds the app, prepares a throw-away local state directory and runs the built Worker on it:
+ * for the e2e tests with Miniflare (serve-build.ts), as `wrangler dev` would serve it locally but
+ * without its dev proxy; for the benchmarks (bench/support/worker.ts) with `wrangler dev` itself.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
@@ -38,7 +39,7 @@ export function runQuiet(command: string, args: string[], label: string): Promis
   });
 }
 
-/** `react-router build`: the client assets and the Worker bundle wrangler serves. */
+/** `react-router build`: the client assets and the Worker bundle the e2e server runs. */
 export const buildApp = () => runQuiet(localBin("react-router"), ["build"], "react-router build");
 
 /** Applies the D1 migrations and seeds reference data into `stateDir` (scripts/seed.ts). */
@@ -68,6 +69,7 @@ export interface RunningServer {
 }
 
 /**
+ * The benchmarks' server (bench/support/worker.ts; the e2e tests use startBuildServer below).
  * Starts `wrangler dev` on the build (`.wrangler/deploy/config.json`, written by the build, points
  * it at build/server/wrangler.json) in its own process group, `vars` overriding configured
  * variables, output into a log file in the state directory (a file, not a pipe: nothing has to
@@ -124,9 +126,48 @@ export function startServer(options: {
   return { child, pid: child.pid, logFile, exited: () => exitReason };
 }
 
+/**
+ * Starts the built Worker (tests/e2e/support/serve-build.ts: Miniflare behind a plain node:http
+ * server, not `wrangler dev`, whose proxy answered some requests with a 503 of its own) in its
+ * own process group, on `stateDir` as `wrangler dev --persist-to` would use it, `vars` overriding
+ * configured variables (as `wrangler dev --var`), output into a log file in the state directory
+ * (a file, not a pipe: nothing has to keep draining it).
+ */
+export function startBuildServer(options: { port: number; stateDir: string; vars?: Record<string, string> }): RunningServer {
+  const logFile = join(options.stateDir, "server.log");
+  const log = openSync(logFile, "a");
+  const args = [
+    "--import",
+    "tsx",
+    join(projectRoot, "tests/e2e/support/serve-build.ts"),
+    "--port",
+    String(options.port),
+    "--persist-to",
+    options.stateDir,
+    // Variables over wrangler.toml's (e.g. social client ids): how a deployment configures them.
+    ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+  ];
+  let child: ChildProcess;
+  try {
+    child = spawn(process.execPath, args, {
+      cwd: projectRoot,
+      env: { ...toolEnv(), FORCE_COLOR: "0", NO_COLOR: "1" },
+      stdio: ["ignore", log, log],
+      detached: true,
+    });
+  } finally {
+    closeSync(log); // the child holds its own copy of the descriptor
+  }
+  let exitReason: string | null = null;
+  child.on("exit", (code, signal) => (exitReason = signal ? `killed by ${signal}` : `exit code ${code}`));
+  child.on("error", (error) => (exitReason = `could not start: ${error.message}`));
+  if (child.pid === undefined) throw new Error("Could not start tests/e2e/support/serve-build.ts");
+  return { child, pid: child.pid, logFile, exited: () => exitReason };
+}
+
 export function readLog(logFile: string): string {
   try {
-    // Strip colours: wrangler colours its errors even into a file.
+    // Strip colours: the tools colour their errors even into a file.
     return readFileSync(logFile, "utf8").replace(/\u001b\[[0-9;]*m/g, "");
   } catch {
     return "(no output)";
@@ -143,9 +184,7 @@ export async function waitForHealth(server: RunningServer, port: number, timeout
   while (Date.now() < deadline) {
     const exited = server.exited();
     if (exited) {
-      throw new Error(
-        `wrangler dev ended before it was ready (${exited}). Last lines of its output:\n${lastLines(readLog(server.logFile))}`,
-      );
+      throw new Error(`The server ended before it was ready (${exited}). Last lines of its output:\n${lastLines(readLog(server.logFile))}`);
     }
     try {
       const response = await requestVia127(port, "/api/client/auth/health", { timeoutMs: 5_000 });
@@ -158,7 +197,7 @@ export async function waitForHealth(server: RunningServer, port: number, timeout
     await sleep(250);
   }
   throw new Error(
-    `wrangler dev did not become healthy within ${timeoutMs / 1000} s (last: ${lastProblem}). Last lines of its output:\n${lastLines(readLog(server.logFile))}`,
+    `The server did not become healthy within ${timeoutMs / 1000} s (last: ${lastProblem}). Last lines of its output:\n${lastLines(readLog(server.logFile))}`,
   );
 }
 
@@ -180,7 +219,7 @@ export function killGroupNow(pid: number): void {
   }
 }
 
-/** Stops the whole process group (wrangler and its workerd): SIGTERM, then SIGKILL after 5 s. */
+/** Stops the whole process group (the server and its workerd): SIGTERM, then SIGKILL after 5 s. */
 export async function stopServerGroup(pid: number): Promise<void> {
   if (!groupAlive(pid)) return;
   try {

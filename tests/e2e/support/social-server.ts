@@ -1,7 +1,7 @@
 /**
  * A second server for the social sign-in tests: the same build as the run's server, with Google
  * and Apple switched on the way a deployment does it (GOOGLE_CLIENT_IDS / APPLE_CLIENT_IDS, here
- * as `wrangler dev --var`), and the providers' key sets (GOOGLE_JWKS_URL / APPLE_JWKS_URL) served
+ * as `wrangler dev --var` would), and the providers' key sets (GOOGLE_JWKS_URL / APPLE_JWKS_URL) served
  * on loopback by this process with keys made for the run. The API verifies the ID tokens these
  * keys sign exactly as it verifies Google's and Apple's; only the providers' browser SDKs are
  * replaced, in the browser, by stand-ins (tests/e2e/social-login.spec.ts).
@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { freePort, removeStateDir, seedState, startServer, stopServerGroup, waitForHealth } from "./server.ts";
+import { freePort, removeStateDir, seedState, startBuildServer, stopServerGroup, waitForHealth } from "./server.ts";
 
 export const GOOGLE_CLIENT_ID = "e2e-web-client.apps.googleusercontent.com";
 export const APPLE_CLIENT_ID = "local.pwa-store.e2e.web";
@@ -77,11 +77,8 @@ export async function startSocialServer(): Promise<SocialServer> {
   try {
     await seedState(stateDir);
     const port = await freePort();
-    let inspectorPort = await freePort();
-    while (inspectorPort === port) inspectorPort = await freePort();
-    const server = startServer({
+    const server = startBuildServer({
       port,
-      inspectorPort,
       stateDir,
       vars: {
         GOOGLE_CLIENT_IDS: GOOGLE_CLIENT_ID,
