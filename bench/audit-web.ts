@@ -17,17 +17,15 @@
  * one page after the other in one browser. The server and the browser are stopped and the state
  * directory deleted at the end, also on failure. Exit code 2 when a page could not be audited.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result as LighthouseResult } from "lighthouse";
 import { projectRoot } from "../scripts/lib/tooling.ts";
-import { removeStateDir, seedState } from "../tests/e2e/support/server.ts";
 import { checkBudgets, machineLine, printTable, type Budget } from "./support/report.ts";
-import { ensureBuild, startWorker, type BenchWorker } from "./support/worker.ts";
+import { type BenchWorker, ensureBuild, withSeededWorker } from "./support/worker.ts";
 
 /** The pages audited: the catalog's entry points, a demo app's page and the sign-in form. */
 const PAGES = ["/", "/store", "/app/google-keep", "/categories", "/login"] as const;
@@ -169,15 +167,7 @@ async function auditAll(worker: BenchWorker): Promise<PageResult[]> {
 async function main(): Promise<number> {
   console.log(`Lighthouse (mobile) on the production build: ${machineLine()}`);
   await ensureBuild(log, args.rebuild);
-  const stateDir = await mkdtemp(join(tmpdir(), "pwa-store-audit-web-"));
-  const removeOnExit = () => rmSync(stateDir, { recursive: true, force: true });
-  process.once("exit", removeOnExit);
-  let worker: BenchWorker | undefined;
-  try {
-    log(`seeding the demo catalog into ${stateDir}…`);
-    await seedState(stateDir);
-    worker = await startWorker(stateDir);
-    log(`wrangler dev on the build at ${worker.origin} (pid ${worker.pid})`);
+  return withSeededWorker("audit-web", log, async (worker) => {
     let results: PageResult[];
     try {
       results = await auditAll(worker);
@@ -215,11 +205,7 @@ async function main(): Promise<number> {
     );
     console.log(`\nload average at the end: ${machineLine().split("load average ")[1]}`);
     return checkBudgets(budgets) ? 0 : 1;
-  } finally {
-    await worker?.stop();
-    await removeStateDir(stateDir);
-    process.off("exit", removeOnExit);
-  }
+  });
 }
 
 process.exitCode = await main();

@@ -30,16 +30,12 @@
  * Budgets (exit code 1 when missed): see MIN_LISTING_RATIO and MIN_STORE_RATIO below; exit code 2
  * when an answer is wrong (status, shape, errors under load), since its speed then means nothing.
  */
-import { rmSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { requestVia127 } from "../tests/e2e/support/http.ts";
-import { lastLines, readLog, removeStateDir, seedState } from "../tests/e2e/support/server.ts";
+import { lastLines, readLog } from "../tests/e2e/support/server.ts";
 import { checkBudgets, formatNumber, machineLine, percentile, printTable } from "./support/report.ts";
-import { ensureBuild, startWorker, type BenchWorker } from "./support/worker.ts";
+import { type BenchWorker, ensureBuild, withSeededWorker } from "./support/worker.ts";
 
 /**
  * Listing throughput ≥ 0.3 × the health route's (median of the rounds' ratios). Measured on the
@@ -251,18 +247,8 @@ async function measureAll(worker: BenchWorker): Promise<Map<Target, Measurement[
 async function main(): Promise<number> {
   console.log(`Catalog HTTP throughput: ${machineLine()}`);
   await ensureBuild(log, args.rebuild);
-  const stateDir = await mkdtemp(join(tmpdir(), "pwa-store-bench-http-"));
-  // Also when Ctrl-C ends the run (startWorker stops the server then exits: no finally runs).
-  const removeOnExit = () => rmSync(stateDir, { recursive: true, force: true });
-  process.once("exit", removeOnExit);
-  let worker: BenchWorker | undefined;
-  try {
-    log(`seeding the demo catalog into ${stateDir}…`);
-    await seedState(stateDir);
-    worker = await startWorker(stateDir);
-    log(
-      `wrangler dev on the build at ${worker.origin} (pid ${worker.pid}); ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per target`,
-    );
+  return withSeededWorker("bench-http", log, async (worker) => {
+    log(`${CONNECTIONS} connections, ${ROUNDS} × ${DURATION} s per target`);
     let results: Map<Target, Measurement[]>;
     try {
       results = await measureAll(worker);
@@ -321,11 +307,7 @@ async function main(): Promise<number> {
       })),
     );
     return ok ? 0 : 1;
-  } finally {
-    await worker?.stop();
-    await removeStateDir(stateDir);
-    process.off("exit", removeOnExit);
-  }
+  });
 }
 
 process.exitCode = await main();

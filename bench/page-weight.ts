@@ -22,17 +22,15 @@
  *
  * Exit code 1 when a budget is missed, 2 when a page does not answer as it must.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { projectRoot } from "../scripts/lib/tooling.ts";
 import { requestVia127 } from "../tests/e2e/support/http.ts";
-import { lastLines, readLog, removeStateDir, seedState } from "../tests/e2e/support/server.ts";
+import { lastLines, readLog } from "../tests/e2e/support/server.ts";
 import { checkBudgets, machineLine, printTable } from "./support/report.ts";
-import { ensureBuild, startWorker, type BenchWorker } from "./support/worker.ts";
+import { type BenchWorker, ensureBuild, withSeededWorker } from "./support/worker.ts";
 
 /** First-visit JavaScript of `/`, gzip (level 9), in bytes (KB = 1,000 bytes, as the build prints). */
 const MAX_HOME_JS_GZIP = 135_000;
@@ -130,16 +128,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 async function main(): Promise<number> {
   console.log(`Page weight: ${machineLine()}`);
   await ensureBuild(log, args.rebuild);
-  const stateDir = await mkdtemp(join(tmpdir(), "pwa-store-bench-weight-"));
-  const removeOnExit = () => rmSync(stateDir, { recursive: true, force: true });
-  process.once("exit", removeOnExit);
-  let worker: BenchWorker | undefined;
-  try {
-    log(`seeding the demo catalog into ${stateDir}…`);
-    await seedState(stateDir);
-    worker = await startWorker(stateDir);
-    log(`wrangler dev on the build at ${worker.origin} (pid ${worker.pid})`);
-
+  return withSeededWorker("bench-weight", log, async (worker) => {
     let home: Loaded[];
     let store: Loaded[];
     let storeHtml: string;
@@ -189,11 +178,7 @@ async function main(): Promise<number> {
       { name: "Worker bundle, gzip", value: bundle.gzip / 1000, limit: MAX_WORKER_GZIP / 1000, kind: "max", unit: " KB" },
     ]);
     return ok ? 0 : 1;
-  } finally {
-    await worker?.stop();
-    await removeStateDir(stateDir);
-    process.off("exit", removeOnExit);
-  }
+  });
 }
 
 process.exitCode = await main();

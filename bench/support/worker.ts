@@ -5,9 +5,20 @@
  * newer than every source, and a stop that also runs when the benchmark fails or is interrupted.
  */
 import { readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { projectRoot } from "../../scripts/lib/tooling.ts";
-import { buildApp, freePort, killGroupNow, startServer, stopServerGroup, waitForHealth } from "../../tests/e2e/support/server.ts";
+import {
+  buildApp,
+  freePort,
+  killGroupNow,
+  removeStateDir,
+  seedState,
+  startServer,
+  stopServerGroup,
+  waitForHealth,
+} from "../../tests/e2e/support/server.ts";
 
 /** What the build is made from (app/paraglide is generated from messages/, so it is left out). */
 const BUILD_INPUTS = [
@@ -121,4 +132,33 @@ export async function startWorker(stateDir: string, options: StartWorkerOptions 
     throw error;
   }
   return { port, pid: server.pid, origin: `http://127.0.0.1:${port}`, logFile: server.logFile, stop };
+}
+
+/**
+ * The set-up every page benchmark shares: a throw-away state directory named after the benchmark,
+ * migrated and seeded with the demo catalog, the build served on it (startWorker), `run` given the
+ * worker, then the worker stopped and the directory removed — also when Ctrl-C ends the run
+ * (startWorker stops the server then exits, so no finally runs: the exit hook removes it).
+ * Returns `run`'s exit code.
+ */
+export async function withSeededWorker(
+  name: string,
+  log: (message: string) => void,
+  run: (worker: BenchWorker) => Promise<number>,
+): Promise<number> {
+  const stateDir = await mkdtemp(join(tmpdir(), `pwa-store-${name}-`));
+  const removeOnExit = () => rmSync(stateDir, { recursive: true, force: true });
+  process.once("exit", removeOnExit);
+  let worker: BenchWorker | undefined;
+  try {
+    log(`seeding the demo catalog into ${stateDir}…`);
+    await seedState(stateDir);
+    worker = await startWorker(stateDir);
+    log(`wrangler dev on the build at ${worker.origin} (pid ${worker.pid})`);
+    return await run(worker);
+  } finally {
+    await worker?.stop();
+    await removeStateDir(stateDir);
+    process.off("exit", removeOnExit);
+  }
 }
