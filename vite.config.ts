@@ -3,8 +3,10 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
+import inlang from "./project.inlang/settings.json" with { type: "json" };
 import { commonPasswords } from "./scripts/common-passwords-plugin.ts";
 import { demoArt } from "./scripts/generate-demo-art.ts";
+import { localeAssets } from "./scripts/locale-assets-plugin.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
 
 export default defineConfig({
@@ -14,6 +16,8 @@ export default defineConfig({
     // The Worker's common-passwords list, reduced to the entries that can match.
     commonPasswords(),
     paraglideVitePlugin(paraglideOptions),
+    // One copy of the client chunks per language, each with English and that language only.
+    localeAssets({ locales: inlang.locales, baseLocale: inlang.baseLocale }),
     UnoCSS(),
     // The Worker (worker/index.ts, from wrangler.toml) is the SSR environment: pages, /api and
     // hosted apps all run in workerd with the local D1/R2/KV state under .wrangler/state.

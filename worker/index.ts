@@ -5,9 +5,9 @@
  *   /api/*                                         → Hono API (JSON envelope for every answer)
  *   anything else                                  → React Router server rendering
  */
-import { createRequestHandler, type AppLoadContext } from "react-router";
+import { createRequestHandler, type AppLoadContext, type RequestHandler } from "react-router";
 import { paraglideMiddleware } from "#app/paraglide/server.js";
-import { registerLocaleStrategies } from "#contract/locales.ts";
+import { registerLocaleStrategies, type Locale } from "#contract/locales.ts";
 import { createApiApp } from "./api/app.ts";
 import type { Env } from "./env.ts";
 import { hostedAppServer } from "./hosting/hosted-app-server.ts";
@@ -22,6 +22,7 @@ import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
 import { bumpCatalogGeneration } from "./lib/catalog-generation.ts";
 import { serveWithEdgeCache } from "./pages/edge-cache.ts";
 import { withFreshNonce } from "./pages/fresh-nonce.ts";
+import { localizeBuild, manifestLocale } from "./pages/locale-build.ts";
 import { signedOutRedirect } from "./pages/protected-pages.ts";
 import { serveSiteFile } from "./pages/site-files.ts";
 import { runScheduledRecheck } from "./services/publishing/recheck.ts";
@@ -39,7 +40,22 @@ const RECHECK_CHANGES: readonly RecheckEvent[] = ["broken", "withdrawn", "fixed"
 const recheckChangedApps = (events: Partial<Record<RecheckEvent, number>>) => RECHECK_CHANGES.some((event) => (events[event] ?? 0) > 0);
 
 const loadBuild = () => import("virtual:react-router/server-build");
-const renderPage = createRequestHandler(loadBuild, import.meta.env.MODE);
+/** Under `npm run dev` the build changes with every edit, so React Router loads it per request. */
+const renderDevPage = import.meta.env.DEV ? createRequestHandler(loadBuild, import.meta.env.MODE) : null;
+const localeRenderers = new Map<Locale, RequestHandler>();
+/**
+ * The renderer of a locale's pages: a production build names that locale's copy of the client
+ * chunks (worker/pages/locale-build.ts), made once per isolate; development has one copy.
+ */
+async function pageRenderer(locale: Locale): Promise<RequestHandler> {
+  if (renderDevPage) return renderDevPage;
+  let renderer = localeRenderers.get(locale);
+  if (!renderer) {
+    renderer = createRequestHandler(localizeBuild(await loadBuild(), locale), import.meta.env.MODE);
+    localeRenderers.set(locale, renderer);
+  }
+  return renderer;
+}
 /** Under `npm run dev`: an id per evaluation of the server build, which Vite redoes after an edit. */
 const devBuildIds = new WeakMap<object, string>();
 /**
@@ -102,8 +118,12 @@ async function renderFreshPage(
   if (siteFile) return siteFile;
   const nonce = createNonce();
   const context: AppLoadContext = { cloudflare: { env, ctx }, config, db, nonce, settings };
-  // paraglide resolves the locale (`?lang=`, cookie, Accept-Language: contract/locales.ts) and scopes it to this request.
-  const response = await paraglideMiddleware(request, ({ request: localized }) => renderPage(localized, context));
+  // paraglide resolves the locale (`?lang=`, cookie, Accept-Language: contract/locales.ts) and scopes it to this request;
+  // a page's route discovery names the language the page was rendered in (`/__manifest/<locale>`).
+  const pathLocale = manifestLocale(new URL(request.url).pathname);
+  const response = await paraglideMiddleware(request, async ({ request: localized, locale }) =>
+    (await pageRenderer(pathLocale ?? locale))(localized, context),
+  );
   // Public catalog pages may be kept by shared caches; every other page answer is no-store.
   return withBookmark(
     request,

@@ -1,0 +1,89 @@
+/**
+ * Per-language copies of the client build (docs/decisions/0040-per-language-client-assets.md).
+ *
+ * Every paraglide message module holds the message in all loaded languages and picks one at call
+ * time, so each chunk that shows text would carry every language to every visitor. A page is only
+ * ever shown in one language (the browser keeps its document's language, and switching reloads),
+ * so the build writes, beside `build/client/assets/`, one directory per locale,
+ * `build/client/assets/<locale>/`, holding every chunk with English (the fallback every message
+ * keeps) and that locale only. The Worker names that directory's chunks in the pages it renders
+ * (worker/pages/locale-build.ts).
+ *
+ * How, without building six times:
+ *   1. `transform` (client build only): each language's branch of a message module's dispatch gets
+ *      a marker, `if (__PL_de__ && locale === "de") return de_…(inputs)`; the markers are free
+ *      identifiers, so the minifier keeps them and nothing else changes.
+ *   2. `writeBundle`: for each locale, every chunk is written again with that locale's marker as
+ *      true and the others as false, minified once more (esbuild folds the dead branches and drops
+ *      the message functions only they called), and with the preload lists pointing into the
+ *      locale's directory. The chunks in `assets/` itself get every marker true (all languages),
+ *      so an old page that names them still works.
+ */
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { transform } from "esbuild";
+import type { Plugin } from "vite";
+import { LOCALE_ASSETS_DIR, localeAssetMarker } from "../contract/locale-assets.ts";
+
+/** A message module compiled by paraglide (`outputStructure: "message-modules"`). */
+const MESSAGE_MODULE = /[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/;
+/** One language's branch of a message's dispatch. */
+const LOCALE_BRANCH = /\bif \(locale === "([a-z]{2,3})"\) return /g;
+/** Any marker in a built chunk. */
+const ANY_MARKER = /\b__PL_([a-z]{2,3})__\b/g;
+/** A chunk named by Vite's preload list (`"assets/x-hash.js"`), not a stylesheet. */
+const PRELOADED_CHUNK = /"assets\/([^"/]+\.js)"/g;
+
+/** The markers a message module gets: every non-base branch, so one locale can keep its own. */
+export function markLocaleBranches(code: string): string {
+  return code.replace(LOCALE_BRANCH, (_all, locale: string) => `if (${localeAssetMarker(locale)} && locale === "${locale}") return `);
+}
+
+/**
+ * A built chunk with one locale kept (`keep` a locale code) or all of them (`keep` "all"), its
+ * chunk references pointing into `dir` (e.g. "de"; "" for assets/ itself).
+ */
+export async function localizeChunk(code: string, keep: string, dir: string): Promise<string> {
+  const marked = code.replace(ANY_MARKER, (_all, locale: string) => (keep === "all" || locale === keep ? "!0" : "!1"));
+  const relinked = dir ? marked.replace(PRELOADED_CHUNK, (_all, file: string) => `"assets/${dir}/${file}"`) : marked;
+  if (keep === "all" || relinked === code) return relinked;
+  // Fold the now-constant branches and drop what only they used (ES modules: top level is local).
+  const result = await transform(relinked, {
+    format: "esm",
+    minify: true,
+    treeShaking: true,
+    target: "esnext",
+    charset: "utf8",
+    legalComments: "none",
+  });
+  return result.code;
+}
+
+export function localeAssets(options: { locales: readonly string[]; baseLocale: string }): Plugin {
+  const others = options.locales.filter((locale) => locale !== options.baseLocale);
+  return {
+    name: "pwa-store:locale-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    transform(code, id) {
+      if (!MESSAGE_MODULE.test(id)) return null;
+      return { code: markLocaleBranches(code), map: null };
+    },
+    async writeBundle(outputOptions, bundle) {
+      const outDir = outputOptions.dir;
+      if (!outDir) return;
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk" && file.fileName.startsWith(`${LOCALE_ASSETS_DIR}/`));
+      for (const locale of others) await mkdir(join(outDir, LOCALE_ASSETS_DIR, locale), { recursive: true });
+      await mkdir(join(outDir, LOCALE_ASSETS_DIR, options.baseLocale), { recursive: true });
+      const names = chunks.map((chunk) => chunk.fileName.slice(LOCALE_ASSETS_DIR.length + 1));
+      for (const name of names) {
+        const path = join(outDir, LOCALE_ASSETS_DIR, name);
+        const code = await readFile(path, "utf8");
+        for (const locale of [options.baseLocale, ...others]) {
+          await writeFile(join(outDir, LOCALE_ASSETS_DIR, locale, name), await localizeChunk(code, locale, locale));
+        }
+        await writeFile(path, await localizeChunk(code, "all", ""));
+      }
+    },
+  };
+}
