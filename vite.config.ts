@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
 import inlang from "./project.inlang/settings.json" with { type: "json" };
 import { commonPasswords } from "./scripts/common-passwords-plugin.ts";
 import { demoArt } from "./scripts/generate-demo-art.ts";
-import { localeAssets } from "./scripts/locale-assets-plugin.ts";
+import { localeAssets, localeTexts } from "./scripts/locale-assets-plugin.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
 
 export default defineConfig({
@@ -18,6 +18,8 @@ export default defineConfig({
     paraglideVitePlugin(paraglideOptions),
     // One copy of the client chunks per language, each with English and that language only.
     localeAssets({ locales: inlang.locales, baseLocale: inlang.baseLocale }),
+    // The Worker carries English as code and loads the other languages' texts as data when it starts.
+    localeTexts({ locales: inlang.locales, baseLocale: inlang.baseLocale, messagesDir: "messages" }),
     UnoCSS(),
     // The Worker (worker/index.ts, from wrangler.toml) is the SSR environment: pages, /api and
     // hosted apps all run in workerd with the local D1/R2/KV state under .wrangler/state.

@@ -19,11 +19,14 @@
  *      locale's directory. The chunks in `assets/` itself get every marker true (all languages),
  *      so an old page that names them still works.
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { transform } from "esbuild";
 import type { Plugin } from "vite";
 import { LOCALE_ASSETS_DIR, localeAssetMarker } from "../contract/locale-assets.ts";
+import type { LocaleTexts } from "../contract/locale-texts.ts";
 
 /** A message module compiled by paraglide (`outputStructure: "message-modules"`). */
 const MESSAGE_MODULE = /[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/;
@@ -84,6 +87,77 @@ export function localeAssets(options: { locales: readonly string[]; baseLocale: 
         }
         await writeFile(path, await localizeChunk(code, "all", ""));
       }
+    },
+  };
+}
+
+/** The module the Worker build's message modules look their non-English texts up in. */
+const LOCALE_TEXTS_MODULE = resolve(import.meta.dirname, "../contract/locale-texts.ts");
+/** The name a message module exports (its key). */
+const MESSAGE_EXPORT = /^export const (\w+) = /m;
+/** A message's English fallback, the last line of its dispatch. */
+const BASE_RETURN = /^(\treturn [a-z]{2,3}_\w+\(inputs\))$/m;
+
+/**
+ * A message module as the Worker build keeps it: English compiled, every other language looked
+ * up in the installed texts (contract/locale-texts.ts); the other languages' functions are then
+ * unused and left out of the bundle.
+ */
+export function lookUpLocaleBranches(code: string, baseLocale: string): string {
+  const key = MESSAGE_EXPORT.exec(code)?.[1];
+  if (!key || !BASE_RETURN.test(code)) return code;
+  const withoutBranches = code.replace(/^\tif \(locale === "[a-z]{2,3}"\) return [^\n]*\n/gm, "");
+  const lookup = `\tif (locale !== ${JSON.stringify(baseLocale)}) { const text = localeText(locale, ${JSON.stringify(key)}); if (text !== undefined) return fillText(text, inputs) }\n`;
+  return `import { localeText, fillText } from ${JSON.stringify(LOCALE_TEXTS_MODULE)};\n${withoutBranches.replace(BASE_RETURN, (line) => `${lookup}${line}`)}`;
+}
+
+/** Every non-base locale's texts, from messages/<locale>.json. */
+export function readLocaleTexts(options: { locales: readonly string[]; baseLocale: string; dir: string }): LocaleTexts {
+  const texts: Record<string, Record<string, string>> = {};
+  for (const locale of options.locales) {
+    if (locale === options.baseLocale) continue;
+    const { $schema: _schema, ...messages } = JSON.parse(readFileSync(join(options.dir, `${locale}.json`), "utf8")) as Record<
+      string,
+      string
+    >;
+    texts[locale] = messages;
+  }
+  return texts;
+}
+
+/**
+ * The Worker build's translations as data (docs/decisions/0041-worker-loads-translations.md):
+ * message modules of the server build look non-English texts up (lookUpLocaleBranches), and the
+ * texts are written once, content-hashed, among the client build's static files; the Worker
+ * build learns the file's address as `__LOCALE_TEXTS_URL__` and loads it when it starts
+ * (worker/lib/locale-texts.ts).
+ */
+export function localeTexts(options: { locales: readonly string[]; baseLocale: string; messagesDir: string }): Plugin {
+  let texts: LocaleTexts = {};
+  let fileName = "";
+  let clientOutDir = "";
+  return {
+    name: "pwa-store:locale-texts",
+    apply: "build",
+    config() {
+      texts = readLocaleTexts({ locales: options.locales, baseLocale: options.baseLocale, dir: options.messagesDir });
+      const hash = createHash("sha256").update(JSON.stringify(texts)).digest("hex").slice(0, 12);
+      fileName = `${LOCALE_ASSETS_DIR}/locale-texts-${hash}.json`;
+    },
+    configEnvironment(name) {
+      if (name === "ssr") return { define: { __LOCALE_TEXTS_URL__: JSON.stringify(`/${fileName}`) } };
+    },
+    configResolved(config) {
+      clientOutDir = resolve(config.root, config.environments.client?.build.outDir ?? "build/client");
+    },
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    transform(code, id) {
+      if (!MESSAGE_MODULE.test(id)) return null;
+      return { code: lookUpLocaleBranches(code, options.baseLocale), map: null };
+    },
+    async writeBundle() {
+      await mkdir(join(clientOutDir, LOCALE_ASSETS_DIR), { recursive: true });
+      await writeFile(join(clientOutDir, fileName), JSON.stringify(texts));
     },
   };
 }

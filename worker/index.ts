@@ -18,6 +18,7 @@ import { sweepExpiredRateLimits } from "./lib/rate-limits/index.ts";
 import { sweepLoginThrottles } from "./services/login-throttle.ts";
 import { withPageCacheHeaders } from "./lib/cache-control.ts";
 import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
+import { loadLocaleTexts } from "./lib/locale-texts.ts";
 import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
 import { bumpCatalogGeneration } from "./lib/catalog-generation.ts";
 import { serveWithEdgeCache } from "./pages/edge-cache.ts";
@@ -151,14 +152,22 @@ export default {
       case "hosted-app":
         return hostedAppServer(request, env, door.slug);
       case "api":
+        // A production build reads its translations once per isolate (worker/lib/locale-texts.ts).
+        await loadLocaleTexts(env.ASSETS);
         return api.fetch(request, env, ctx);
-      case "pages":
-        return (await serveStaticAsset(request, env)) ?? servePage(request, env, ctx);
+      case "pages": {
+        const asset = await serveStaticAsset(request, env);
+        if (asset) return asset;
+        await loadLocaleTexts(env.ASSETS);
+        return servePage(request, env, ctx);
+      }
     }
   },
   // Cron Triggers (wrangler.toml [triggers]): re-inspection of URL-listed apps, the exact
   // rate-limit counters of windows that have ended, and R2 objects of interrupted uploads.
   async scheduled(controller, env, ctx) {
+    // Mails the runs below send are written in each recipient's language.
+    await loadLocaleTexts(env.ASSETS);
     // A re-inspection that changed an app's state changes its pages: a new catalog generation.
     ctx.waitUntil(
       runScheduledRecheck(env, controller.scheduledTime).then((summary) => {

@@ -11,7 +11,10 @@ import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts
 
 const LOCALES = ["en", "zh", "es", "fr", "de", "ja"] as const;
 type Locale = (typeof LOCALES)[number];
-const messages = (locale: Locale) => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Record<string, string>;
+/** A language's texts, from its messages file. */
+function messages(locale: Locale): Record<"footer_about" | "about_title" | "about_intro", string> {
+  return JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
+}
 
 /** Every script the page asks the server for, from the first request on. */
 function recordScripts(page: Page): string[] {
@@ -80,4 +83,15 @@ test("each language's chunk carries English and that language, and no other", as
   // The build's own copy keeps every language (for a page that still names it).
   const all = await (await request.get(`/assets/${name}`)).text();
   for (const locale of LOCALES) expect(all).toContain(messages(locale).about_intro);
+});
+
+test("the Worker answers in every language from its loaded translations: the API and the page", async ({ request }) => {
+  for (const locale of LOCALES) {
+    const texts = JSON.parse(readFileSync(`messages/${locale}.json`, "utf8")) as Record<string, string>;
+    const answer = await request.get("/api/client/apps/no-such-app-anywhere", { headers: { "accept-language": locale } });
+    expect(answer.status()).toBe(404);
+    expect((await answer.json()).message, locale).toBe(texts.catalog_app_not_found);
+    const page = await request.get(`/about?lang=${locale}`);
+    expect(await page.text(), locale).toContain(texts.about_intro);
+  }
 });
