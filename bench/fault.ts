@@ -30,9 +30,10 @@ import { parseArgs } from "node:util";
 import { randomBytes } from "node:crypto";
 import { projectRoot } from "../scripts/lib/tooling.ts";
 import { killGroupNow, lastLines, readLog, removeStateDir, seedState } from "../tests/e2e/support/server.ts";
+import { mulberry32 } from "../tests/support/random.ts";
 import { type CheckResult, durabilityChecks, integrityChecks, type OpenFigures, openFigures, sabotages } from "./support/fault-checks.ts";
 import { Http, Sql, type UploadProgress } from "./support/fault-http.ts";
-import { Ledger, seededRandom } from "./support/fault-ledger.ts";
+import { Ledger } from "./support/fault-ledger.ts";
 import {
   type Account,
   adminAccount,
@@ -74,7 +75,7 @@ const SLOW_PAUSE_MS = 35;
 const started = Date.now();
 const log = (message: string) => console.log(`[fault ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s] ${message}`);
 /** One generator per round and chain (chain 0: the kill moment), all from the seed. */
-const rngFor = (round: number, chain: number) => seededRandom(SEED * 1_000_003 + round * 1_009 + chain);
+const rngFor = (round: number, chain: number) => mulberry32(SEED * 1_000_003 + round * 1_009 + chain);
 /** Opens POST /api/dev/sql for this run only (worker/api/dev/sql.ts wants at least 32 characters). */
 const SQL_TOKEN = randomBytes(24).toString("hex");
 

@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { removeStateDir, seedState } from "../tests/e2e/support/server.ts";
 import { type FuzzCase, fuzzCases, type OpenApiDocument, operationsOf } from "../tests/support/fuzz/cases.ts";
-import { seededRandom } from "../tests/support/fuzz/random.ts";
+import { seededRandom } from "../tests/support/random.ts";
 import { describeFailure, type FuzzAnswer, judge } from "../tests/support/fuzz/verdict.ts";
 import { adminAccount, createAccount } from "./support/fault-workload.ts";
 import { Http } from "./support/fault-http.ts";

@@ -3,23 +3,13 @@
  * descriptions, tags and developers built from word lists, spread over the eight categories, a
  * share of them Chinese-first or with Chinese translations (the trigram index's work), every one
  * published. The same seed always yields the same rows, so a generated database can be reused
- * between runs (bench/search.ts regenerates it when this file or the migrations change).
+ * between runs (bench/search.ts regenerates it when this file, the generator or the migrations change).
  */
+
+import { mulberry32 } from "../../tests/support/random.ts";
 
 /** The eight default categories (db/seed/categories.ts). */
 export const CATEGORY_IDS = ["productivity", "creative", "education", "entertainment", "business", "health", "social", "utility"] as const;
-
-/** mulberry32: a small, fast, seedable PRNG (Math.random cannot be seeded). */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 0x1_0000_0000;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -410,7 +400,7 @@ const DAY_MS = 86_400_000;
  * Opens follow a long tail (a few apps very popular, most with a few hundred).
  */
 export function corpusApp(index: number, nowMs: number): CorpusApp {
-  const random = prng(0x5eed + index * 7919);
+  const random = mulberry32(0x5eed + index * 7919);
   const categoryId = CATEGORY_IDS[index % CATEGORY_IDS.length]!;
   const topic = TOPICS[categoryId];
   const kind = random();

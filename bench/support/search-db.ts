@@ -48,6 +48,7 @@ function corpusStamp(apps: number): string {
       .sort()
       .map((name) => join("migrations", name)),
     "bench/support/search-corpus.ts",
+    "tests/support/random.ts",
     "db/seed/categories.ts",
   ];
   for (const file of files) hash.update(file).update(readFileSync(join(projectRoot, file)));

@@ -1,8 +1,19 @@
 /**
- * The built Worker under `wrangler dev`, for the HTTP benchmarks: the e2e harness's own helpers
- * (tests/e2e/support/server.ts) build it, seed a state directory and start it on a free port, so a
- * benchmark serves exactly what the end-to-end tests see. Added here: reuse of a build that is
- * newer than every source, and a stop that also runs when the benchmark fails or is interrupted.
+ * The built Worker under `wrangler dev`, for the HTTP benchmarks (catalog-http, page-weight and
+ * audit-web through withSeededWorker; soak, fault, fuzz and search through startWorker). The e2e
+ * harness's helpers (tests/e2e/support/server.ts) build it, migrate and seed a state directory
+ * (the search benchmark brings its own generated corpus) and start it on a free port. Added here:
+ * reuse of a build that is newer than every source, and a stop that also runs when the benchmark
+ * fails or is interrupted.
+ *
+ * Same build and the same seeded data as the end-to-end tests, not the same server: e2e runs the
+ * build in Miniflare behind a plain node:http server (tests/e2e/support/serve-build.ts, ADR 0003),
+ * because `wrangler dev`'s proxy now and then answered a request on a reused keep-alive connection
+ * with a 503 of its own that the Worker never sent. ADR 0003 records that the benchmarks kept
+ * `wrangler dev` but gives no reason; what here depends on it: the soak counts those proxy answers
+ * apart and fails on a reload of the Worker it reads from wrangler's log (bench/README.md, "Proxy
+ * drops"), the fault test keeps that log for each round, and the figures in docs/performance.md
+ * and docs/reliability.md were measured under it.
  */
 import { readdirSync, rmSync, statSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";

@@ -137,6 +137,28 @@ describe("GET /api/admin/pwas", () => {
     expect((await adminCall("?q=%25")).body.data.total).toBe(0);
   });
 
+  it("searches the developer name, the slug, the start URL and the owner's username, wildcards taken literally", async () => {
+    const tag = `kappa${crypto.randomUUID().slice(0, 6)}`;
+    const builder = await member({ name: "Builder" });
+    const { username } = (await row<{ username: string }>("SELECT username FROM users WHERE id = ?", builder.id))!;
+    // Each app carries the tag in one searched field only (the fixture's name is "Fixture N").
+    const byDeveloper = await insertApp({ developerName: `Devhouse ${tag}` });
+    const bySlug = await insertApp({ slug: `slugonly-${tag}`, startUrl: "https://elsewhere.example.org/" });
+    const byUrl = await insertApp({ startUrl: `https://${tag}-host.example.net/start?source=pwa` });
+    const byOwner = await insertApp({ developerId: builder.id });
+    const found = async (q: string) =>
+      ((await adminCall(`?q=${encodeURIComponent(q)}`)).body.data.items as { id: string }[]).map((item) => item.id).sort();
+
+    expect(await found(`devhouse ${tag}`)).toEqual([byDeveloper.id]);
+    expect(await found(`slugonly-${tag}`)).toEqual([bySlug.id]);
+    expect(await found(`https://${tag}-host.example.net/start`)).toEqual([byUrl.id]);
+    expect(await found(tag)).toEqual([byDeveloper.id, bySlug.id, byUrl.id].sort());
+    expect(await found(username)).toEqual([byOwner.id]);
+    // `_` and `%` match only themselves: neither stands for the `-` or the space of the values above.
+    expect(await found(`slugonly_${tag}`)).toEqual([]);
+    expect(await found(`Devhouse%${tag}`)).toEqual([]);
+  });
+
   it("refuses an unknown status or broken value and a long search (400), clamps pageSize", async () => {
     const bad = await adminCall("?status=deleted&broken=maybe");
     expect(bad.response.status).toBe(400);

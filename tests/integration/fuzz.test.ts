@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { insertApp } from "../support/catalog.ts";
 import { api, member, postReview } from "../support/community.ts";
 import { FUZZ_KINDS, fuzzCases, operationsOf, type FuzzCase, type OpenApiDocument } from "../support/fuzz/cases.ts";
-import { seededRandom } from "../support/fuzz/random.ts";
+import { seededRandom } from "../support/random.ts";
 import { describeFailure, judge, type FuzzAnswer } from "../support/fuzz/verdict.ts";
 import { call, callWithEnv, ORIGIN } from "../support/http.ts";
 

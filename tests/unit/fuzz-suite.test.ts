@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { encodeComponent, FUZZ_KINDS, type FuzzCase, fuzzCases, type OpenApiDocument } from "../support/fuzz/cases.ts";
-import { seededRandom } from "../support/fuzz/random.ts";
+import { seededRandom } from "../support/random.ts";
 import { judge } from "../support/fuzz/verdict.ts";
 
 const kase = (overrides: Partial<FuzzCase> = {}): FuzzCase => ({

@@ -6,7 +6,7 @@
  * rounds draw new values. The same seed gives the same cases, in a Node script over HTTP
  * (bench/fuzz.ts) and inside workerd (tests/integration/fuzz.test.ts).
  */
-import type { Random } from "./random.ts";
+import type { Random } from "../random.ts";
 import {
   deeplyNested,
   HOSTILE_AUTHORIZATION,

@@ -2,7 +2,7 @@
  * What the fuzz suite puts in requests: values that fit a JSON Schema (so a request reaches the
  * code behind validation), values of the wrong type, and hostile strings, bodies and path segments.
  */
-import type { Random } from "./random.ts";
+import type { Random } from "../random.ts";
 
 /** A JSON Schema 2020-12 node as the API reference writes them (zod's toJSONSchema). */
 export interface JsonSchema {

@@ -174,8 +174,9 @@ function toItem(row: AppRow, locale: string): AdminAppItem {
 
 /**
  * Apps for the admin list, filtered by status, broken (the re-inspection's mark), featured and a
- * search over name, slug, developer name and the owner's username or email. Pending apps come first, those
- * waiting longest first (a queue); then the most recently changed.
+ * search (LIKE, wildcards literal) over name, slug, start URL, developer name and the owner's
+ * username or email. Pending apps come first, those waiting longest first (a queue); then the most
+ * recently changed.
  */
 export async function listAdminApps(db: Database, query: AdminAppsQuery, locale: string): Promise<AdminAppPage> {
   const d1 = db.$client;
@@ -187,7 +188,7 @@ export async function listAdminApps(db: Database, query: AdminAppsQuery, locale:
     params.push(likePattern(query.q));
     const n = params.length;
     conditions.push(
-      `(a.name LIKE ?${n} ESCAPE '\\' OR a.slug LIKE ?${n} ESCAPE '\\' OR a.developer_name LIKE ?${n} ESCAPE '\\' OR u.username LIKE ?${n} ESCAPE '\\' OR u.email LIKE ?${n} ESCAPE '\\')`,
+      `(a.name LIKE ?${n} ESCAPE '\\' OR a.slug LIKE ?${n} ESCAPE '\\' OR a.start_url LIKE ?${n} ESCAPE '\\' OR a.developer_name LIKE ?${n} ESCAPE '\\' OR u.username LIKE ?${n} ESCAPE '\\' OR u.email LIKE ?${n} ESCAPE '\\')`,
     );
   }
   const shared = conditions.join(" AND ");
