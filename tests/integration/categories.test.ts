@@ -124,7 +124,8 @@ describe("seeding", () => {
        VALUES ('admin@example.test', 'category.update', 'category', 'social', 'Social', '{"color":{"from":"cyan","to":"teal"}}')`,
     ).run();
     await env.DB.prepare(`UPDATE categories SET translations = '{"zh":{"name":"工具"}}' WHERE id = 'business'`).run();
-    const before = await env.DB.prepare("SELECT id, updated_at FROM categories ORDER BY id").all();
+    const dates = async () => (await env.DB.prepare("SELECT id, updated_at FROM categories ORDER BY id").all()).results;
+    const before = await dates();
 
     await seedDefaults(env.DB);
     for (const id of ["productivity", "creative", "education", "entertainment", "health"])
@@ -133,7 +134,7 @@ describe("seeding", () => {
     expect(await translations("social")).toStrictEqual(JSON.parse(zhOnly("social")));
     expect(await translations("business")).toStrictEqual({ zh: { name: "工具" } });
     // The seed completed its own rows; nobody edited them, so they keep their dates.
-    expect(await env.DB.prepare("SELECT id, updated_at FROM categories ORDER BY id").all()).toStrictEqual(before);
+    expect(await dates()).toStrictEqual(before);
 
     // A second run writes nothing.
     const statements = translateDefaultCategoriesSql();
