@@ -4,6 +4,7 @@ import {
   cellView,
   filterTables,
   formatSqliteTime,
+  fullText,
   isTimestampColumn,
   nextSort,
   prettyJson,
@@ -73,18 +74,21 @@ describe("cells", () => {
     expect(cellView("hello", column("name"))).toStrictEqual({
       kind: "text",
       preview: "hello",
-      full: "hello",
+      text: "hello",
       expandable: false,
       clippedLength: null,
     });
     const long = "word ".repeat(40).trim();
     const view = cellView(long, column("bio"));
-    expect(view).toMatchObject({ kind: "text", full: long, expandable: true, clippedLength: null });
+    expect(view).toMatchObject({ kind: "text", text: long, expandable: true, clippedLength: null });
     expect(view.kind === "text" && view.preview.length).toBe(81);
-    expect(cellView('{"a":1}', column("preferences"))).toMatchObject({ preview: '{"a":1}', full: '{\n  "a": 1\n}', expandable: true });
+    expect(cellView('{"a":1}', column("preferences"))).toMatchObject({ preview: '{"a":1}', text: '{"a":1}', expandable: true });
+    expect(fullText('{"a":1}')).toBe('{\n  "a": 1\n}');
+    expect(fullText("[]")).toBe("[]");
+    expect(cellView("[]", column("tags"))).toMatchObject({ preview: "[]", expandable: false });
     expect(cellView("line one\nline two", column("message"))).toMatchObject({ preview: "line one line two", expandable: true });
     expect(cellView({ text: "abc", length: 20_000 }, column("html"))).toMatchObject({
-      full: "abc",
+      text: "abc",
       expandable: true,
       clippedLength: 20_000,
     });

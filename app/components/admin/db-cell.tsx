@@ -2,7 +2,7 @@ import { useId } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatBytes, formatNumber } from "#app/lib/format-count.ts";
-import { formatTimestamp, type CellView } from "#app/lib/admin/db-browser.ts";
+import { formatTimestamp, fullText, type CellView } from "#app/lib/admin/db-browser.ts";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 
 /** A small lock: a secret that is never shown. */
@@ -40,7 +40,7 @@ export function RedactedMark() {
 /**
  * One cell of the database browser: NULL, the redacted mark, a number (with its date when the
  * column holds timestamps), binary data's size, or text cut to one short line; a longer text is a
- * button that opens the whole value (`onExpand`), its start also in the tooltip.
+ * button that opens the whole value (`onExpand`).
  */
 export function DbCellContent({ view, column, onExpand }: { view: CellView; column: string; onExpand(): void }) {
   const locale = getLocale();
@@ -72,7 +72,6 @@ export function DbCellContent({ view, column, onExpand }: { view: CellView; colu
         <button
           type="button"
           onClick={onExpand}
-          title={view.full.slice(0, 1000)}
           aria-label={`${view.preview} — ${m.admin_table_show_full({ column })}`}
           className="focus-ring max-w-[20rem] truncate rounded text-left text-brand-700 underline decoration-dotted underline-offset-2 hover:decoration-solid dark:text-brand-100"
           data-testid="db-cell-expand"
@@ -100,6 +99,7 @@ export function ValueDialog({
   const titleId = useId();
   const { ref, dialogProps, dismiss } = useModalDialog({ open, onDismiss: onClose });
   const locale = getLocale();
+  const full = view ? fullText(view.text) : "";
   return (
     <dialog
       ref={ref}
@@ -114,14 +114,14 @@ export function ValueDialog({
         </h2>
         {view?.clippedLength ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {m.admin_table_clipped({ length: formatNumber(view.clippedLength, locale), shown: formatNumber(view.full.length, locale) })}
+            {m.admin_table_clipped({ length: formatNumber(view.clippedLength, locale), shown: formatNumber(view.text.length, locale) })}
           </p>
         ) : null}
         <pre
           className="max-h-[60vh] overflow-auto whitespace-pre-wrap break-words rounded-xl bg-slate-50 p-4 font-mono text-xs text-slate-800 dark:bg-slate-950 dark:text-slate-200"
           data-testid="db-value-full"
         >
-          {view?.full ?? ""}
+          {full}
         </pre>
         <div className="flex justify-end">
           <button type="button" className="btn-primary px-4 py-2 text-sm" onClick={dismiss}>

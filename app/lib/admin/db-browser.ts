@@ -45,8 +45,16 @@ export function isEpochMs(value: unknown): value is number {
 
 /** A date and time as the reader's language writes it, in their time zone. */
 export function formatTimestamp(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(new Date(ms));
+  let format = TIMESTAMP_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
+    TIMESTAMP_FORMATS.set(locale, format);
+  }
+  return format.format(new Date(ms));
 }
+
+/** One formatter per locale: a table page formats hundreds of timestamps, and making one is costly. */
+const TIMESTAMP_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /** D1's `YYYY-MM-DD HH:MM:SS` (UTC) as a date and time for the reader; the text as is when it is not one. */
 export function formatSqliteTime(text: string | null, locale: string): string | null {
@@ -78,8 +86,8 @@ export type CellView =
       kind: "text";
       /** What fits in the table (cut to CELL_PREVIEW_MAX, on one line). */
       preview: string;
-      /** The whole value as sent (JSON written out), for the dialog. */
-      full: string;
+      /** The whole value as sent; the dialog writes JSON out (`fullText`) when it opens. */
+      text: string;
       /** The preview is not all of it. */
       expandable: boolean;
       /** A text longer than the server sends: its full length in characters. */
@@ -100,8 +108,16 @@ export function cellView(cell: DbCell, column: Pick<DbColumn, "name">): CellView
   const clippedLength = typeof cell === "string" ? null : cell.length;
   const oneLine = text.replace(/\s+/g, " ");
   const preview = oneLine.length > CELL_PREVIEW_MAX ? `${oneLine.slice(0, CELL_PREVIEW_MAX)}…` : oneLine;
-  const full = prettyJson(text) ?? text;
-  return { kind: "text", preview, full, expandable: clippedLength !== null || preview !== text || full !== text, clippedLength };
+  // Written-out JSON is worked out only for a text the preview shows whole (a short one, cheap to
+  // parse): a table page can hold thousands of cells of up to CELL_TEXT_MAX characters of JSON, and
+  // the dialog writes out the one cell it opens (`fullText`).
+  const expandable = clippedLength !== null || preview !== text || fullText(text) !== text;
+  return { kind: "text", preview, text, expandable, clippedLength };
+}
+
+/** The whole value of a text cell for its dialog: JSON objects and arrays written out. */
+export function fullText(text: string): string {
+  return prettyJson(text) ?? text;
 }
 
 /** Tables whose name contains `filter` (any case). */
