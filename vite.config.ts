@@ -31,13 +31,16 @@ export default defineConfig({
     reactRouter(),
   ],
   environments: {
-    // The framework and the always-loaded app shell in two chunks of their own, the rest chunked by
-    // Rollup per set of routes (scripts/client-chunks.ts, ADR 0042): a first visit makes a handful
-    // of requests and loads no other page's modules (docs/performance.md, "Page weight").
+    // The framework, the always-loaded app shell and what the home and store pages share with
+    // others in chunks of their own; the rest chunked by Rollup per set of routes
+    // (scripts/client-chunks.ts, ADR 0042): a first visit to `/` makes five requests and loads no
+    // other page's modules (docs/performance.md, "Page weight"). Chunks Rollup makes under 3 KB (a
+    // few messages, a small helper) merge into a neighbour: fewer requests on the signed-in and
+    // admin pages; larger values merged other routes' modules into the listing pages' chunks.
     client: {
       build: {
         rollupOptions: {
-          output: { manualChunks: clientChunks, onlyExplicitManualChunks: true },
+          output: { manualChunks: clientChunks, onlyExplicitManualChunks: true, experimentalMinChunkSize: 3_000 },
         },
       },
     },

@@ -5,8 +5,8 @@
  * Every route module is an entry of the client build, so on its own Rollup cuts the code shared by
  * routes into one chunk per set of routes that share it: a first visit to `/` loaded 16 files,
  * some of them a few hundred bytes, and merging small chunks by size (`experimentalMinChunkSize`)
- * put other pages' modules into them. Two groups are therefore made by rule, and the rest is left
- * to Rollup:
+ * put other pages' modules, even other routes' entry chunks, into the ones `/` loads. So a few
+ * groups are made by rule, and the rest is left to Rollup:
  *
  *   - `framework`: React, React DOM, the scheduler and React Router (and the two packages React
  *     Router imports). Every page needs all of it, and it changes only with a dependency update, so
@@ -16,12 +16,19 @@
  *     footer, session, API client, toasts, the paraglide runtime…), with the messages those
  *     modules call (`m.key(…)`), and Vite's preload helper. The root route module itself stays an
  *     entry of its own (React Router loads it by name); `entry.client.tsx` has no exports and
- *     becomes the shell chunk's entry.
+ *     becomes the shell chunk's entry (so its file is named `entry.client-<hash>.js`).
+ *   - one chunk per key page (PAGE_GROUPS): what that page's route imports statically, outside
+ *     the chunks above, and shares with at least one other route, with the messages it calls.
+ *     `catalog` for the home page (the index route, the first visit's page: app cards,
+ *     favourites, ratings, the category grid, the pages' SEO tags), `listing` for /store (the
+ *     listing page, filters, pagination, shared with the category, new and trending pages). A
+ *     first visit to `/` then loads five files (framework, shell, catalog, the root and home
+ *     route modules) and no module of another page.
  *
  * A module in the shell is downloaded by every page, whole: keep shell modules small and free of
- * what only one page needs (split such a helper into its own module, or load it with `import()`).
- * Everything else (a route's own code, what some routes share, messages the shell does not call)
- * is chunked by Rollup as usual, by the set of routes that use it.
+ * what only some pages need (split such a helper into its own module, or load it with `import()`).
+ * Everything else (a route's own code, what other routes share, messages no group calls) is
+ * chunked by Rollup as usual, by the set of routes that use it.
  */
 import type { ManualChunkMeta } from "rollup";
 
@@ -30,7 +37,12 @@ export const FRAMEWORK_PACKAGES = ["react", "react-dom", "scheduler", "react-rou
 
 export const FRAMEWORK_CHUNK = "framework";
 export const SHELL_CHUNK = "shell";
-export const CATALOG_CHUNK = "catalog";
+
+/** The key pages whose shared modules get a chunk of their own, in this order (earlier groups win). */
+export const PAGE_GROUPS = [
+  { chunk: "catalog", route: /\/app\/routes\/home\.tsx$/ },
+  { chunk: "listing", route: /\/app\/routes\/store\.tsx$/ },
+] as const;
 
 /** The modules the shell starts from (paths relative to the project, without a query). */
 const SHELL_ROOTS = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/];
@@ -38,8 +50,6 @@ const SHELL_ROOTS = [/\/app\/entry\.client\.tsx$/, /\/app\/root\.tsx$/];
 const ROOT_ROUTE = /\/app\/root\.tsx$/;
 /** Route modules of the client build (React Router adds this query to each one it builds). */
 const ROUTE_MODULE_QUERY = "?__react-router-build-client-route";
-/** The index route: the page a first visit most often lands on, whose shared modules make the catalog chunk. */
-const HOME_ROUTE = /\/app\/routes\/home\.tsx$/;
 /** Paraglide's messages: the barrel (`messages.js`, `messages/_index.js`) and one module per message. */
 const PARAGLIDE_MESSAGES = /\/app\/paraglide\/messages(?:\.js$|\/)/;
 const MESSAGE_MODULE = /\/app\/paraglide\/messages\/(?!_index\.js$)([\w$]+)\.js$/;
@@ -47,6 +57,8 @@ const MESSAGE_MODULE = /\/app\/paraglide\/messages\/(?!_index\.js$)([\w$]+)\.js$
 const MESSAGE_CALL = /\bm\.([A-Za-z_$][\w$]*)\b/g;
 /** Vite's helper for `import()` with preloading: every page that loads anything lazily needs it. */
 const PRELOAD_HELPER = /^vite\/preload-helper/;
+/** The CommonJS interop helpers the converted React packages import (nothing else of ours is CommonJS). */
+const COMMONJS_HELPERS = /^commonjsHelpers\.js$/;
 /** Stylesheets (their chunk decides the CSS file's name; they are left where they are). */
 const STYLESHEET = /\.(?:css|scss|sass|less)$/;
 
@@ -66,11 +78,12 @@ export function packageOf(id: string): string | null {
   return first.startsWith("@") ? `${first}/${second}` : first;
 }
 
-/** The CommonJS interop helpers the converted React packages import (nothing else of ours is CommonJS). */
-const COMMONJS_HELPERS = /^commonjsHelpers\.js$/;
-
 const isFramework = (id: string) =>
   (FRAMEWORK_PACKAGES as readonly string[]).includes(packageOf(id) ?? "") || COMMONJS_HELPERS.test(modulePath(id));
+
+/** One of the app's own modules of code (not a package, a virtual module, a stylesheet or a message). */
+const isAppCode = (id: string) =>
+  packageOf(id) === null && !id.startsWith("\0") && !STYLESHEET.test(modulePath(id)) && !PARAGLIDE_MESSAGES.test(modulePath(id));
 
 type Graph = Pick<ManualChunkMeta, "getModuleIds" | "getModuleInfo">;
 
@@ -85,8 +98,8 @@ function messageModules(ids: readonly string[]): Map<string, string> {
 }
 
 /**
- * The app's own modules `starts` import statically, directly or not, with them: not followed
- * into packages, stylesheets, virtual modules, paraglide's message barrel or `stop`.
+ * `starts` and the app's own modules they import statically, directly or not: not followed into
+ * packages, stylesheets, virtual modules, paraglide's message barrel or `stop`.
  */
 function staticClosure(graph: Graph, starts: readonly string[], stop: ReadonlySet<string> = new Set()): Set<string> {
   const found = new Set<string>();
@@ -97,11 +110,7 @@ function staticClosure(graph: Graph, starts: readonly string[], stop: ReadonlySe
     const info = graph.getModuleInfo(id);
     if (!info || info.isExternal) continue;
     found.add(id);
-    for (const imported of info.importedIds) {
-      const path = modulePath(imported);
-      if (packageOf(imported) !== null || STYLESHEET.test(path) || PARAGLIDE_MESSAGES.test(path) || imported.startsWith("\0")) continue;
-      queue.push(imported);
-    }
+    for (const imported of info.importedIds) if (isAppCode(imported)) queue.push(imported);
   }
   return found;
 }
@@ -118,19 +127,15 @@ function calledMessages(graph: Graph, modules: Iterable<string>, messages: Reado
   return called;
 }
 
-export interface ChunkGroups {
-  shell: Set<string>;
-  catalog: Set<string>;
-}
+/** The module ids (message modules included) of each manual chunk but the framework, by chunk name. */
+export type ChunkGroups = Map<string, Set<string>>;
 
-/**
- * The shell and the catalog of a build (see the top of this file): module ids, message modules
- * included.
- */
+/** The shell and the page groups of a build (see the top of this file). */
 export function chunkGroups(graph: Graph): ChunkGroups {
   const ids = [...graph.getModuleIds()];
   const messages = messageModules(ids);
-  const isRoute = (id: string) => id.includes(ROUTE_MODULE_QUERY);
+  const routes = ids.filter((id) => id.includes(ROUTE_MODULE_QUERY) && !ROOT_ROUTE.test(modulePath(id)));
+  const groups: ChunkGroups = new Map();
 
   // The shell: the entry's and the root route's static imports; the root route keeps its own chunk.
   const shellCode = staticClosure(
@@ -140,33 +145,41 @@ export function chunkGroups(graph: Graph): ChunkGroups {
   const shell = new Set([...shellCode, ...calledMessages(graph, shellCode, messages)]);
   for (const id of shell) if (ROOT_ROUTE.test(modulePath(id))) shell.delete(id);
   for (const id of ids) if (PRELOAD_HELPER.test(modulePath(id))) shell.add(id);
+  groups.set(SHELL_CHUNK, shell);
 
-  // The catalog: the home route's static imports outside the shell that another route uses too.
-  const homeRoute = ids.filter((id) => isRoute(id) && HOME_ROUTE.test(modulePath(id)));
-  const home = staticClosure(graph, homeRoute, shell);
-  for (const id of homeRoute) home.delete(id);
-  const usedElsewhere = new Set<string>();
-  for (const route of ids.filter((id) => isRoute(id) && !HOME_ROUTE.test(modulePath(id)) && !ROOT_ROUTE.test(modulePath(id)))) {
-    for (const id of staticClosure(graph, [route], shell)) if (home.has(id)) usedElsewhere.add(id);
+  const taken = new Set(shell);
+  for (const { chunk, route } of PAGE_GROUPS) {
+    const pageRoutes = routes.filter((id) => route.test(modulePath(id)));
+    if (pageRoutes.length === 0) continue;
+    // The page's static imports, outside the chunks made so far, that another route uses too.
+    const page = staticClosure(graph, pageRoutes, taken);
+    const shared = new Set<string>();
+    for (const other of routes) {
+      if (pageRoutes.includes(other)) continue;
+      for (const id of staticClosure(graph, [other], taken)) if (page.has(id)) shared.add(id);
+    }
+    // Its messages: those the shared modules call, and those the page's own modules call that some
+    // other module calls too (the ones only this page calls stay with its route's chunk).
+    const calledElsewhere = calledMessages(
+      graph,
+      ids.filter((id) => isAppCode(id) && !page.has(id) && !taken.has(id)),
+      messages,
+    );
+    const group = new Set(shared);
+    for (const message of calledMessages(graph, shared, messages)) group.add(message);
+    for (const message of calledMessages(graph, page, messages)) if (calledElsewhere.has(message)) group.add(message);
+    for (const id of taken) group.delete(id);
+    for (const id of group) taken.add(id);
+    groups.set(chunk, group);
   }
-  // Its messages: those its modules call, and those the home route calls that other modules do too
-  // (the ones only home calls stay with home's own chunk).
-  const elsewhere = ids.filter(
-    (id) => !home.has(id) && !shell.has(id) && !homeRoute.includes(id) && packageOf(id) === null && !id.startsWith("\0") && !PARAGLIDE_MESSAGES.test(modulePath(id)),
-  );
-  const calledElsewhere = calledMessages(graph, elsewhere, messages);
-  const catalog = new Set<string>(usedElsewhere);
-  for (const message of calledMessages(graph, usedElsewhere, messages)) catalog.add(message);
-  for (const message of calledMessages(graph, [...homeRoute, ...home], messages)) if (calledElsewhere.has(message)) catalog.add(message);
-  for (const id of shell) catalog.delete(id);
-  return { shell, catalog };
+  return groups;
 }
 
 /** The groups of each build, worked out on the first call of that build. */
 const groupsByBuild = new WeakMap<ManualChunkMeta["getModuleInfo"], ChunkGroups>();
 
 /**
- * `output.manualChunks` of the client build: `framework`, `shell` and `catalog` as above;
+ * `output.manualChunks` of the client build: `framework`, `shell` and the page groups as above;
  * anything else is left to Rollup (undefined).
  */
 export function clientChunks(id: string, meta: ManualChunkMeta): string | undefined {
@@ -176,7 +189,6 @@ export function clientChunks(id: string, meta: ManualChunkMeta): string | undefi
     groups = chunkGroups(meta);
     groupsByBuild.set(meta.getModuleInfo, groups);
   }
-  if (groups.shell.has(id)) return SHELL_CHUNK;
-  if (groups.catalog.has(id)) return CATALOG_CHUNK;
+  for (const [chunk, modules] of groups) if (modules.has(id)) return chunk;
   return undefined;
 }

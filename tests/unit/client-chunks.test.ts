@@ -5,7 +5,7 @@
  */
 import type { ManualChunkMeta, ModuleInfo } from "rollup";
 import { describe, expect, it } from "vitest";
-import { clientChunks, FRAMEWORK_CHUNK, modulePath, packageOf, SHELL_CHUNK, shellModules } from "../../scripts/client-chunks.ts";
+import { chunkGroups, clientChunks, FRAMEWORK_CHUNK, modulePath, packageOf, SHELL_CHUNK } from "../../scripts/client-chunks.ts";
 import { projectRoot } from "../../scripts/lib/tooling.ts";
 
 const root = projectRoot.endsWith("/") ? projectRoot : `${projectRoot}/`;
@@ -55,7 +55,18 @@ const GRAPH: Record<string, Node> = {
   "/__uno.css": {},
   [app("paraglide/messages.js")]: { imports: [app("paraglide/messages/_index.js")] },
   [app("paraglide/messages/_index.js")]: {
-    imports: ["loading", "nav_store", "nav_login", "home_title", "fav_add_failed", "feedback_title"].map(message),
+    imports: [
+      "loading",
+      "nav_store",
+      "nav_login",
+      "home_title",
+      "home_browse_store",
+      "fav_add_failed",
+      "feedback_title",
+      "store_title",
+      "store_empty",
+      "admin_title",
+    ].map(message),
   },
   [message("loading")]: { imports: [app("paraglide/runtime.js")] },
   [message("nav_store")]: { imports: [app("paraglide/runtime.js")] },
@@ -63,6 +74,10 @@ const GRAPH: Record<string, Node> = {
   [message("home_title")]: { imports: [app("paraglide/runtime.js")] },
   [message("fav_add_failed")]: { imports: [app("paraglide/runtime.js")] },
   [message("feedback_title")]: { imports: [app("paraglide/runtime.js")] },
+  [message("home_browse_store")]: { imports: [app("paraglide/runtime.js")] },
+  [message("store_title")]: { imports: [app("paraglide/runtime.js")] },
+  [message("store_empty")]: { imports: [app("paraglide/runtime.js")] },
+  [message("admin_title")]: { imports: [app("paraglide/runtime.js")] },
   [app("components/site-header.tsx")]: {
     imports: [app("paraglide/messages.js"), app("components/user-menu.tsx")],
     code: 'const links = [{ to: "/store", label: m.nav_store() }];',
@@ -86,9 +101,30 @@ const GRAPH: Record<string, Node> = {
   [app("lib/toast.ts")]: { dynamic: [pkg("sonner/dist/index.mjs")] },
   [pkg("sonner/dist/index.mjs")]: { imports: [pkg("react/index.js")] },
   [app(`routes/home.tsx${ROUTE}`)]: {
-    imports: [app("components/catalog/app-grid.tsx"), app("paraglide/messages.js"), app("lib/seo.ts")],
-    code: "return seoMeta(matches, { title: m.home_title() });",
+    imports: [app("components/catalog/app-grid.tsx"), app("components/catalog/hero-stats.tsx"), app("paraglide/messages.js"), app("lib/seo.ts")],
+    dynamic: [app("components/register-modal.tsx")],
+    code: 'return seoMeta(matches, { title: m.home_title() }); jsx(Link, { to: "/store", children: m.home_browse_store() })',
   },
+  [app("components/catalog/hero-stats.tsx")]: {},
+  [app("components/register-modal.tsx")]: { imports: [app("lib/api/client.ts")] },
+  [app(`routes/store.tsx${ROUTE}`)]: {
+    imports: [app("components/catalog/listing-page.tsx"), app("lib/seo.ts"), app("paraglide/messages.js")],
+    code: "return seoMeta(matches, { title: m.store_title() });",
+  },
+  [app("components/catalog/listing-page.tsx")]: {
+    imports: [app("components/catalog/app-grid.tsx"), app("components/catalog/pagination.tsx")],
+    code: "jsx(EmptyState, { title: m.store_empty() })",
+  },
+  [app("components/catalog/pagination.tsx")]: {},
+  [app(`routes/category.tsx${ROUTE}`)]: {
+    imports: [app("components/catalog/listing-page.tsx"), app("lib/seo.ts"), app("paraglide/messages.js")],
+    code: "jsx(Link, { children: m.home_browse_store() })",
+  },
+  [app(`routes/admin/dashboard.tsx${ROUTE}`)]: {
+    imports: [app("components/admin/chart.tsx"), app("paraglide/messages.js")],
+    code: "m.admin_title()",
+  },
+  [app("components/admin/chart.tsx")]: {},
   [app("components/catalog/app-grid.tsx")]: { imports: [app("lib/favorites/use-favorite.ts")] },
   [app("lib/favorites/use-favorite.ts")]: {
     imports: [app("lib/favorites/favorites-store.ts"), app("lib/api/client.ts")],
@@ -184,24 +220,50 @@ describe("clientChunks", () => {
     expect(chunks[message("loading")]).toBe(SHELL_CHUNK);
     expect(chunks[message("nav_store")]).toBe(SHELL_CHUNK);
     expect(chunks[message("nav_login")]).toBe(SHELL_CHUNK);
-    for (const key of ["home_title", "fav_add_failed", "feedback_title"]) expect(chunks[message(key)], key).toBeUndefined();
+    for (const key of ["home_title", "fav_add_failed", "feedback_title", "store_title"]) expect(chunks[message(key)], key).not.toBe(SHELL_CHUNK);
     // The barrel imports every message; it is not followed.
     expect(chunks[app("paraglide/messages.js")]).toBeUndefined();
     expect(chunks[app("paraglide/messages/_index.js")]).toBeUndefined();
   });
 
-  it("leaves route modules, what is imported with import() and what only pages use to Rollup", () => {
+  it("puts what the home page shares with other pages in the catalog chunk, with the messages they call", () => {
     for (const id of [
-      app(`root.tsx${ROUTE}`),
-      app(`routes/home.tsx${ROUTE}`),
-      app("components/signed-in-header.tsx"),
-      app("lib/unread-counts.ts"),
-      app("components/feedback/feedback-dialog.tsx"),
-      app("components/modal-dialog.tsx"),
       app("components/catalog/app-grid.tsx"),
       app("lib/favorites/use-favorite.ts"),
       app("lib/favorites/favorites-store.ts"),
       app("lib/seo.ts"),
+      // Called by the use-favorite module, and by the home route and the category route.
+      message("fav_add_failed"),
+      message("home_browse_store"),
+    ]) {
+      expect(chunks[id], id).toBe("catalog");
+    }
+  });
+
+  it("puts what /store shares with other pages, outside the catalog, in the listing chunk", () => {
+    expect(chunks[app("components/catalog/listing-page.tsx")]).toBe("listing");
+    expect(chunks[app("components/catalog/pagination.tsx")]).toBe("listing");
+    expect(chunks[message("store_empty")]).toBe("listing");
+    // Only the store route calls it: it stays with that route's chunk.
+    expect(chunks[message("store_title")]).toBeUndefined();
+  });
+
+  it("leaves route modules, what only one page uses and what is imported with import() to Rollup", () => {
+    for (const id of [
+      app(`root.tsx${ROUTE}`),
+      app(`routes/home.tsx${ROUTE}`),
+      app(`routes/store.tsx${ROUTE}`),
+      app(`routes/admin/dashboard.tsx${ROUTE}`),
+      app("components/catalog/hero-stats.tsx"),
+      app("components/admin/chart.tsx"),
+      app("components/register-modal.tsx"),
+      app("components/signed-in-header.tsx"),
+      app("lib/unread-counts.ts"),
+      app("components/feedback/feedback-dialog.tsx"),
+      app("components/modal-dialog.tsx"),
+      message("home_title"),
+      message("admin_title"),
+      message("feedback_title"),
       pkg("sonner/dist/index.mjs"),
       pkg("@unocss/reset/tailwind.css"),
       "/__uno.css",
@@ -231,6 +293,6 @@ describe("clientChunks", () => {
     };
     for (const id of Object.keys(GRAPH)) clientChunks(id, counting);
     expect(reads).toBe(1);
-    expect(shellModules(meta).size).toBe(Object.values(chunks).filter((chunk) => chunk === SHELL_CHUNK).length);
+    expect(chunkGroups(meta).get(SHELL_CHUNK)?.size).toBe(Object.values(chunks).filter((chunk) => chunk === SHELL_CHUNK).length);
   });
 });
