@@ -95,19 +95,19 @@ export function StoreToaster() {
     // biome-ignore lint/a11y/useKeyWithClickEvents: the close button inside each toast is reachable by keyboard
     <div className="contents" onClick={onClick} onPointerDown={onPointerDown} data-testid="toaster">
       <Toaster
-          position="top-right"
-          duration={TOAST_DURATION_MS}
-          visibleToasts={TOAST_LIMIT}
-          closeButton
-          richColors
-          dir="ltr"
-          theme={theme}
-          containerAriaLabel={m.toast_region()}
-          toastOptions={{
-            closeButtonAriaLabel: m.toast_close(),
-            className: "cursor-pointer",
-            style: { "--toast-duration": `${TOAST_DURATION_MS}ms` } as CSSProperties,
-          }}
+        position="top-right"
+        duration={TOAST_DURATION_MS}
+        visibleToasts={TOAST_LIMIT}
+        closeButton
+        richColors
+        dir="ltr"
+        theme={theme}
+        containerAriaLabel={m.toast_region()}
+        toastOptions={{
+          closeButtonAriaLabel: m.toast_close(),
+          className: "cursor-pointer",
+          style: { "--toast-duration": `${TOAST_DURATION_MS}ms` } as CSSProperties,
+        }}
       />
     </div>
   );

@@ -43,7 +43,11 @@ function usePreloadSignedIn(status: AuthStatus) {
 /** The account area's box while the session is read or the signed-in menu loads. */
 function AccountPlaceholder() {
   return (
-    <span className="h-9 w-20 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800" aria-label={m.auth_loading_session()} role="status" />
+    <span
+      className="h-9 w-20 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
+      aria-label={m.auth_loading_session()}
+      role="status"
+    />
   );
 }
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  defaultSort,
-  effectiveSort,
-  pageCount,
-  pageItems,
-  type PageItem,
-} from "#app/lib/catalog-listing.ts";
+import { defaultSort, effectiveSort, pageCount, pageItems, type PageItem } from "#app/lib/catalog-listing.ts";
 import { searchFromForm, tagSearchHref } from "#app/lib/search-query.ts";
 import { hrefLabel, safeHref } from "#app/lib/safe-href.ts";
 

@@ -101,7 +101,12 @@ const GRAPH: Record<string, Node> = {
   [app("lib/toast.ts")]: { dynamic: [pkg("sonner/dist/index.mjs")] },
   [pkg("sonner/dist/index.mjs")]: { imports: [pkg("react/index.js")] },
   [app(`routes/home.tsx${ROUTE}`)]: {
-    imports: [app("components/catalog/app-grid.tsx"), app("components/catalog/hero-stats.tsx"), app("paraglide/messages.js"), app("lib/seo.ts")],
+    imports: [
+      app("components/catalog/app-grid.tsx"),
+      app("components/catalog/hero-stats.tsx"),
+      app("paraglide/messages.js"),
+      app("lib/seo.ts"),
+    ],
     dynamic: [app("components/register-modal.tsx")],
     code: 'return seoMeta(matches, { title: m.home_title() }); jsx(Link, { to: "/store", children: m.home_browse_store() })',
   },
@@ -220,7 +225,8 @@ describe("clientChunks", () => {
     expect(chunks[message("loading")]).toBe(SHELL_CHUNK);
     expect(chunks[message("nav_store")]).toBe(SHELL_CHUNK);
     expect(chunks[message("nav_login")]).toBe(SHELL_CHUNK);
-    for (const key of ["home_title", "fav_add_failed", "feedback_title", "store_title"]) expect(chunks[message(key)], key).not.toBe(SHELL_CHUNK);
+    for (const key of ["home_title", "fav_add_failed", "feedback_title", "store_title"])
+      expect(chunks[message(key)], key).not.toBe(SHELL_CHUNK);
     // The barrel imports every message; it is not followed.
     expect(chunks[app("paraglide/messages.js")]).toBeUndefined();
     expect(chunks[app("paraglide/messages/_index.js")]).toBeUndefined();

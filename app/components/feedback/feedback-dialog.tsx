@@ -15,7 +15,14 @@ const FeedbackForm = lazy(() => import("./feedback-form.tsx"));
 export default function FeedbackDialog({ open, page, onClose }: { open: boolean; page: string; onClose(): void }) {
   const [busy, setBusy] = useState(false);
   return (
-    <ModalDialog open={open} title={m.feedback_title()} description={m.feedback_intro()} onClose={onClose} busy={busy} testId="feedback-dialog">
+    <ModalDialog
+      open={open}
+      title={m.feedback_title()}
+      description={m.feedback_intro()}
+      onClose={onClose}
+      busy={busy}
+      testId="feedback-dialog"
+    >
       <Suspense fallback={<p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{m.loading()}</p>}>
         <FeedbackForm
           page={page}
