@@ -4,9 +4,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import inlang from "./project.inlang/settings.json" with { type: "json" };
+import { clientChunks } from "./scripts/client-chunks.ts";
 import { commonPasswords } from "./scripts/common-passwords-plugin.ts";
 import { demoArt } from "./scripts/generate-demo-art.ts";
 import { localeAssets, localeTexts } from "./scripts/locale-assets-plugin.ts";
+import { paraglideBrowserRuntime } from "./scripts/paraglide-browser-runtime.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
 
 export default defineConfig({
@@ -16,6 +18,8 @@ export default defineConfig({
     // The Worker's common-passwords list, reduced to the entries that can match.
     commonPasswords(),
     paraglideVitePlugin(paraglideOptions),
+    // The browser's paraglide runtime without the locale resolution contract/locales.ts replaces.
+    paraglideBrowserRuntime(),
     // One copy of the client chunks per language, each with English and that language only.
     localeAssets({ locales: inlang.locales, baseLocale: inlang.baseLocale }),
     // The Worker carries English as code and loads the other languages' texts as data when it starts.
@@ -27,10 +31,19 @@ export default defineConfig({
     reactRouter(),
   ],
   environments: {
-    // Chunks under ~10 KB (a few translated messages, a small hook) merge into a neighbour when
-    // that changes no page's behaviour: a first visit makes a handful of requests, not dozens
-    // (docs/performance.md, "Page weight"; bench/page-weight.ts holds the count).
-    client: { build: { rollupOptions: { output: { experimentalMinChunkSize: 10_000 } } } },
+    // The framework, the always-loaded app shell and what the home and store pages share with
+    // others in chunks of their own; the rest chunked by Rollup per set of routes
+    // (scripts/client-chunks.ts, ADR 0042): a first visit to `/` makes five requests and loads no
+    // other page's modules (docs/performance.md, "Page weight"). Chunks Rollup makes under 3 KB (a
+    // few messages, a small helper) merge into a neighbour: fewer requests on the signed-in and
+    // admin pages; larger values merged other routes' modules into the listing pages' chunks.
+    client: {
+      build: {
+        rollupOptions: {
+          output: { manualChunks: clientChunks, onlyExplicitManualChunks: true, experimentalMinChunkSize: 3_000 },
+        },
+      },
+    },
     // The Worker bundle (build/server): minified like the client, so less to upload and parse.
     ssr: { build: { minify: true } },
   },

@@ -206,6 +206,9 @@ export const VISITOR_STRATEGY = "custom-visitor";
 
 let registered = false;
 
+/** True in Vite's client build only (a constant there, so the branches it guards are dropped). */
+const inBrowserBundle = () => (import.meta as { env?: { SSR?: boolean } }).env?.SSR === false;
+
 /**
  * Teaches paraglide the rule, on the server and in the browser alike, so both render the same
  * language. Idempotent. Runs when this module loads (below): app/entry.client.tsx and app/root.tsx
@@ -215,6 +218,16 @@ let registered = false;
 export function registerLocaleStrategies(): void {
   if (registered) return;
   registered = true;
+  // The browser bundle (Vite's client build, where `import.meta.env.SSR` is the constant false)
+  // only needs paraglide's getLocale replaced: no request is ever asked for its locale there, and
+  // nothing calls paraglide's setLocale (a switch reloads: app/lib/locale.ts). So the strategies,
+  // the Accept-Language parsing and paraglide's own resolution are left out of it
+  // (scripts/paraglide-browser-runtime.ts; docs/performance.md, "Page weight"). Everywhere else
+  // (the Worker, tests, Node scripts, where `import.meta.env` may not exist) both are registered.
+  if (inBrowserBundle()) {
+    overwriteGetLocale(localeInBrowser);
+    return;
+  }
   defineCustomServerStrategy(VISITOR_STRATEGY, { getLocale: (request) => (request ? localeFromRequest(request) : undefined) });
   defineCustomClientStrategy(VISITOR_STRATEGY, {
     getLocale: () => (typeof window === "undefined" ? undefined : localeInBrowser()),

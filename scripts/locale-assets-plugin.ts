@@ -11,8 +11,8 @@
  *
  * How, without building six times:
  *   1. `transform` (client build only): each language's branch of a message module's dispatch gets
- *      a marker, `if (__PL_de__ && locale === "de") return de_…(inputs)`; the markers are free
- *      identifiers, so the minifier keeps them and nothing else changes.
+ *      a marker, `if (__PL_de__ && (options.locale ?? getLocale()) === "de") return de_…(inputs)`;
+ *      the markers are free identifiers, so the minifier keeps them and nothing else changes.
  *   2. `writeBundle`: for each locale, every chunk is written again with that locale's marker as
  *      true and the others as false, minified once more (esbuild folds the dead branches and drops
  *      the message functions only they called), and with the preload lists pointing into the
@@ -37,9 +37,21 @@ const ANY_MARKER = /\b__PL_([a-z]{2,3})__\b/g;
 /** A chunk named by Vite's preload list (`"assets/x-hash.js"`), not a stylesheet. */
 const PRELOADED_CHUNK = /"assets\/([^"/]+\.js)"/g;
 
-/** The markers a message module gets: every non-base branch, so one locale can keep its own. */
+/** The line of a message's dispatch that asks for the locale (`const locale = … ?? getLocale()`). */
+const LOCALE_LINE = /^[ \t]*const locale = ([^\n;]+);?[ \t]*\n/m;
+
+/**
+ * The markers a message module gets: every non-base branch, so one locale can keep its own. The
+ * locale is asked for in each branch's condition rather than once before them, so that a copy
+ * whose branches all fold away (English, the base) never asks for it: its messages are the
+ * English text and nothing else. (The copy that keeps every language asks once per branch
+ * tried; the browser's getLocale keeps its answer, contract/locales.ts.)
+ */
 export function markLocaleBranches(code: string): string {
-  return code.replace(LOCALE_BRANCH, (_all, locale: string) => `if (${localeAssetMarker(locale)} && locale === "${locale}") return `);
+  const localeLine = LOCALE_LINE.exec(code);
+  const locale = localeLine ? `(${localeLine[1]!.trim()})` : "locale";
+  const withoutLine = localeLine ? code.replace(LOCALE_LINE, "") : code;
+  return withoutLine.replace(LOCALE_BRANCH, (_all, code: string) => `if (${localeAssetMarker(code)} && ${locale} === "${code}") return `);
 }
 
 /**

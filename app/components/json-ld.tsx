@@ -1,10 +1,10 @@
 import { useRouteLoaderData } from "react-router";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { appJsonLd, jsonLdScript, type JsonLdApp } from "#app/lib/seo.ts";
+import { appJsonLd, jsonLdScript, type JsonLdApp } from "#app/lib/json-ld.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 
 /**
- * Structured data for search engines (app/lib/seo.ts builds and escapes it). A data block, never
+ * Structured data for search engines (app/lib/json-ld.ts builds and escapes it). A data block, never
  * executed; it still carries the render's nonce so every inline script on a page has one.
  */
 export function JsonLd({ value }: { value: unknown }) {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 import { m } from "#app/paraglide/messages.js";
 
@@ -23,7 +23,14 @@ interface ModalDialogProps {
 export function ModalDialog({ open, title, description, onClose, busy = false, children, testId }: ModalDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const { ref, dialogProps, dismiss: close } = useModalDialog({ open, busy, onDismiss: onClose });
+  // The content mounts once the dialog is open, so a field's autoFocus lands every time it opens
+  // (focus() on an element of a closed dialog does nothing, and a form whose chunk is already
+  // loaded would mount in the same commit as `open`, before showModal()).
+  const [shown, setShown] = useState(false);
+  const { ref, dialogProps, dismiss: close } = useModalDialog({ open, busy, onDismiss: onClose, onOpened: () => setShown(true) });
+  useEffect(() => {
+    if (!open) setShown(false);
+  }, [open]);
 
   return (
     <dialog
@@ -59,7 +66,7 @@ export function ModalDialog({ open, title, description, onClose, busy = false, c
               </svg>
             </button>
           </div>
-          <div className="mt-5">{children}</div>
+          <div className="mt-5">{shown ? children : null}</div>
         </div>
       ) : null}
     </dialog>

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import { ReadOnlyNotice } from "./maintenance-banner.tsx";
+import { ReadOnlyNotice } from "./read-only-notice.tsx";
 import { useReadOnly } from "../lib/site/site.ts";
-import { accountErrorMessage, ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { accountErrorMessage } from "../lib/api/errors.ts";
 import { checkRegisterModal, type RegisterModalInput } from "#contract/schemas/register.ts";
 import { TextField } from "./forms/text-field.tsx";
 

@@ -3,9 +3,8 @@ import { Link, NavLink } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { HeaderSearch } from "./catalog/header-search.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
-import { NotificationsBell } from "./notifications-bell.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
-import { UserMenu } from "./user-menu.tsx";
+import { NotificationsBell, UserMenu } from "./user-menu.tsx";
 
 /** Shortcuts in uno.config.ts (nav-link, nav-link-on, nav-link-off): every page's header carries them. */
 const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActive ? "nav-link-on" : "nav-link-off"}`;

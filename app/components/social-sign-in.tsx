@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { accountErrorMessage, ApiClientError } from "../lib/api/client.ts";
+import { ApiClientError } from "../lib/api/client.ts";
+import { accountErrorMessage } from "../lib/api/errors.ts";
 import { useAuth, type LoginResult } from "../lib/session/auth-context.tsx";
 import { loadScript } from "../lib/social/load-script.ts";
 import { appleSdkUrl, GOOGLE_SDK_URL, type SocialProvider, type SocialSignInConfig } from "#contract/social-providers.ts";

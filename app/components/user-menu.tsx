@@ -1,54 +1,66 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import { useAuth } from "../lib/session/auth-context.tsx";
-import { AccountUnreadBadge, CommunityMenuLinks } from "./notifications-bell.tsx";
+import { type AuthStatus, useAuth } from "../lib/session/auth-context.tsx";
+import { readStoredSession } from "../lib/session/storage.ts";
 
-/** The first letter of the name (or username), 'U' when there is none (docs/product.md#header). */
-export function avatarInitial(user: { name?: string | null; username?: string | null } | null): string {
-  const source = (user?.name || user?.username || "").trim();
-  return source ? source.charAt(0).toUpperCase() : "U";
+/**
+ * The header's account area. What every visitor sees is here: Register and Login when signed
+ * out, a placeholder while the session is read. The signed-in parts (account menu, notifications
+ * bell, unread counts: components/signed-in-header.tsx) are a chunk of their own, downloaded only
+ * when a session exists (docs/performance.md, "Page weight"); until it is in, each part keeps
+ * its box with a placeholder of the same size, so nothing moves when it arrives.
+ */
+
+let signedInHeader: Promise<typeof import("./signed-in-header.tsx")> | undefined;
+
+/** Imports the signed-in header once (again after a failed try). */
+export function loadSignedInHeader(): Promise<typeof import("./signed-in-header.tsx")> {
+  signedInHeader ??= import("./signed-in-header.tsx").catch((error: unknown) => {
+    signedInHeader = undefined;
+    throw error;
+  });
+  return signedInHeader;
+}
+
+const AccountMenu = lazy(() => loadSignedInHeader().then((module) => ({ default: module.AccountMenu })));
+const Bell = lazy(() => loadSignedInHeader().then((module) => ({ default: module.NotificationsBell })));
+
+/**
+ * Starts the signed-in header's download as soon as a session is likely: while the stored one is
+ * being checked (in parallel with the profile request), not only once it is confirmed.
+ */
+function usePreloadSignedIn(status: AuthStatus) {
+  useEffect(() => {
+    if (status === "authenticated" || (status === "initializing" && readStoredSession().accessToken)) {
+      loadSignedInHeader().catch(() => {
+        // The lazy component tries again when it renders (and reports a failure there).
+      });
+    }
+  }, [status]);
+}
+
+/** The account area's box while the session is read or the signed-in menu loads. */
+function AccountPlaceholder() {
+  return (
+    <span
+      className="h-9 w-20 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
+      aria-label={m.auth_loading_session()}
+      role="status"
+    />
+  );
 }
 
 /**
- * Header account area: Register and Login when signed out; when signed in, a menu with the
- * avatar (or initial), the username or name, Profile, My apps and Logout (→ '/').
+ * Header account area: Register and Login when signed out; when signed in, the account menu
+ * (components/signed-in-header.tsx), with the same placeholder as while the session is read
+ * until its chunk is in.
  */
 export function UserMenu() {
-  const { status, user, logout } = useAuth();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { status, user } = useAuth();
+  usePreloadSignedIn(status);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-
-  if (status === "initializing") {
-    return (
-      <span
-        className="h-9 w-20 animate-pulse rounded-lg bg-slate-100 dark:bg-slate-800"
-        aria-label={m.auth_loading_session()}
-        role="status"
-      />
-    );
-  }
+  if (status === "initializing") return <AccountPlaceholder />;
 
   if (status === "anonymous" || !user) {
     return (
@@ -66,80 +78,23 @@ export function UserMenu() {
     );
   }
 
-  const displayName = user.username || user.name;
-  const itemClass = "focus-ring block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800";
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-        className="focus-ring relative flex items-center gap-2 rounded-full py-1 pl-1 pr-3 hover:bg-slate-100 dark:hover:bg-slate-800"
-        data-testid="user-menu-button"
-      >
-        {user.avatar ? (
-          <img src={user.avatar} alt="" className="h-8 w-8 rounded-full object-cover" referrerPolicy="no-referrer" />
-        ) : (
-          <span
-            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
-            aria-hidden="true"
-          >
-            {avatarInitial(user)}
-          </span>
-        )}
-        {/* Named by its content (the name it shows, then "Account menu" for screen readers), not an
-            aria-label: voice control finds the button by the name on it. Below `sm` the name is
-            not shown but still read. */}
-        <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{displayName}</span>
-        <span className="sr-only sm:hidden">{displayName}</span>
-        <span className="sr-only">{`, ${m.nav_user_menu()}`}</span>
-        <AccountUnreadBadge />
-      </button>
-      {open ? (
-        <div
-          id={menuId}
-          role="menu"
-          className="absolute right-0 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          <p className="truncate px-3 py-2 text-xs text-slate-500 dark:text-slate-400">{m.auth_logged_in_as({ name: displayName })}</p>
-          <Link role="menuitem" to="/profile" className={itemClass} onClick={() => setOpen(false)}>
-            {m.nav_profile()}
-          </Link>
-          <Link role="menuitem" to="/my-pwas" className={itemClass} onClick={() => setOpen(false)}>
-            {m.nav_my_apps()}
-          </Link>
-          <Link role="menuitem" to="/favorites" className={itemClass} onClick={() => setOpen(false)} data-testid="menu-favorites">
-            {m.fav_nav()}
-          </Link>
-          <Link role="menuitem" to="/history" className={itemClass} onClick={() => setOpen(false)} data-testid="menu-history">
-            {m.history_nav()}
-          </Link>
-          <CommunityMenuLinks onNavigate={() => setOpen(false)} />
-          <Link role="menuitem" to="/reports" className={itemClass} onClick={() => setOpen(false)} data-testid="menu-reports">
-            {m.report_mine_title()}
-          </Link>
-          {user.role === "admin" ? (
-            <Link role="menuitem" to="/admin" className={itemClass} onClick={() => setOpen(false)} data-testid="menu-admin">
-              {m.admin_nav_link()}
-            </Link>
-          ) : null}
-          <button
-            role="menuitem"
-            type="button"
-            className={itemClass}
-            onClick={() => {
-              setOpen(false);
-              // Logout goes to '/' from any page (docs/product.md#navigation-guard step 5).
-              void logout("/");
-            }}
-          >
-            {m.nav_logout()}
-          </button>
-        </div>
-      ) : null}
-    </div>
+    <Suspense fallback={<AccountPlaceholder />}>
+      <AccountMenu user={user} />
+    </Suspense>
+  );
+}
+
+/**
+ * The notifications bell of a signed-in user (nothing for visitors). From the `sm` width up; its
+ * box (h-10 w-10) is held while its chunk loads.
+ */
+export function NotificationsBell() {
+  const { status } = useAuth();
+  if (status !== "authenticated") return null;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="hidden h-10 w-10 sm:flex" />}>
+      <Bell />
+    </Suspense>
   );
 }

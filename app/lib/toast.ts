@@ -2,21 +2,22 @@ import type { ExternalToast } from "sonner";
 
 /**
  * `toast.success(...)` and friends without sonner on the first visit (docs/performance.md, "Page
- * weight"): sonner is imported on the first toast, or when the browser is idle after the page
- * loaded, whichever comes first. A toast raised before it arrives is handed over once it does, in
- * order; sonner keeps the toasts raised before its `Toaster` subscribes and shows them then
- * (app/components/app-toaster.tsx mounts it as soon as sonner is in).
+ * weight"): sonner, with the store's toaster around it (app/components/sonner-toaster.tsx, one
+ * chunk), is imported on the first toast, or when the browser is idle after the page loaded,
+ * whichever comes first. A toast raised before it arrives is handed over once it does, in order;
+ * sonner keeps the toasts raised before its `Toaster` subscribes and shows them then
+ * (app/components/app-toaster.tsx mounts it as soon as the chunk is in).
  */
-type Sonner = typeof import("sonner");
+export type Sonner = typeof import("../components/sonner-toaster.tsx");
 type Kind = "success" | "error" | "info" | "warning";
 
 let loading: Promise<Sonner> | undefined;
 const waiting = new Set<(sonner: Sonner) => void>();
 
-/** Imports sonner (once) and tells whoever waits for it. */
+/** Imports sonner and the toaster (once) and tells whoever waits for them. */
 export function loadSonner(): Promise<Sonner> {
   if (!loading) {
-    loading = import("sonner");
+    loading = import("../components/sonner-toaster.tsx");
     loading.then(
       (sonner) => {
         for (const notify of waiting) notify(sonner);

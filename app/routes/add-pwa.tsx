@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { PageSpinner } from "../lib/session/navigation-guard.tsx";
+import { PageSpinner } from "../lib/session/require-auth.tsx";
 import { useAuth } from "../lib/session/auth-context.tsx";
 import { loadAddPwaPage } from "./add-pwa.server.ts";
 import type { Route } from "./+types/add-pwa";

@@ -15,7 +15,7 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { useSite } from "../lib/site/site.ts";
-import { ReadOnlyNotice } from "../components/maintenance-banner.tsx";
+import { ReadOnlyNotice } from "../components/read-only-notice.tsx";
 import { hitContactPageLimit, isReadOnly, storeContactPageMessage } from "./contact.server.ts";
 import type { Route } from "./+types/contact";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { NewThreadForm } from "../components/messages/message-forms.tsx";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { RequireAuth } from "../lib/session/navigation-guard.tsx";
+import { RequireAuth } from "../lib/session/require-auth.tsx";
 import type { Route } from "./+types/message-new";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,7 +8,7 @@ import { Conversation } from "../components/messages/conversation.tsx";
 import { ReplyForm } from "../components/messages/message-forms.tsx";
 import { formatDateTime } from "../lib/profile/relative-time.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { RequireAuth } from "../lib/session/navigation-guard.tsx";
+import { RequireAuth } from "../lib/session/require-auth.tsx";
 import { markThreadRead } from "../lib/thread-read.ts";
 import { refreshUnreadCounts } from "../lib/unread-counts.ts";
 import { useApiData } from "../lib/use-api-data.ts";

@@ -8,7 +8,7 @@ import { Pagination } from "../components/catalog/pagination.tsx";
 import { ThreadListSkeleton, ThreadRow } from "../components/messages/thread-row.tsx";
 import { INBOX_PAGE_SIZE, inboxPagination, pageFromSearch, pageHref } from "../lib/community-paging.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { RequireAuth } from "../lib/session/navigation-guard.tsx";
+import { RequireAuth } from "../lib/session/require-auth.tsx";
 import { useApiData } from "../lib/use-api-data.ts";
 import type { Route } from "./+types/messages";
 import { LoadError } from "../components/load-error.tsx";

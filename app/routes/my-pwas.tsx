@@ -8,7 +8,7 @@ import { FormAlert, secondaryButtonClass } from "../components/profile/ui.tsx";
 import { MyAppCard } from "../components/publishing/my-app-card.tsx";
 import { ApiClientError, apiRequest } from "../lib/api/client.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { RequireAuth } from "../lib/session/navigation-guard.tsx";
+import { RequireAuth } from "../lib/session/require-auth.tsx";
 import { loadMyPwasPage } from "./my-pwas.server.ts";
 import type { Route } from "./+types/my-pwas";
 

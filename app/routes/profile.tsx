@@ -9,7 +9,7 @@ import { PrivacySection } from "../components/profile/privacy.tsx";
 import { ProfileSectionNav } from "../components/profile/section-nav.tsx";
 import { SecuritySection } from "../components/profile/security.tsx";
 import { DEFAULT_PRODUCT_NAME, formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { RequireAuth } from "../lib/session/navigation-guard.tsx";
+import { RequireAuth } from "../lib/session/require-auth.tsx";
 import type { Route } from "./+types/profile";
 
 export function meta({ matches }: Route.MetaArgs) {

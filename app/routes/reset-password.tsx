@@ -8,7 +8,7 @@ import { TextField } from "../components/forms/text-field.tsx";
 import { ApiClientError, apiRequest } from "../lib/api/client.ts";
 import { useFormState } from "../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { PageSpinner } from "../lib/session/navigation-guard.tsx";
+import { PageSpinner } from "../lib/session/require-auth.tsx";
 import type { Route } from "./+types/reset-password";
 
 /** Seconds before the success screen moves on to /login. */

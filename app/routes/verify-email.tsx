@@ -11,7 +11,7 @@ import { checkAll, checkWith, useFormState } from "../lib/forms/use-form-state.t
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { useAuth } from "../lib/session/auth-context.tsx";
 import { takeRedirectAfterLogin } from "../lib/session/storage.ts";
-import { PageSpinner } from "../lib/session/navigation-guard.tsx";
+import { PageSpinner } from "../lib/session/require-auth.tsx";
 import type { Route } from "./+types/verify-email";
 
 export function meta({ matches }: Route.MetaArgs) {

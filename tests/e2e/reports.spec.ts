@@ -117,9 +117,17 @@ test("feedback from the footer, signed out", async ({ page, server }) => {
   const problems = await watchPageProblems(page);
   await page.goto("/about");
   await waitForHydration(page);
-  await page.getByTestId("feedback-button").click();
+  // The dialog's chunk loads on the first click (components/feedback/feedback-button.tsx): focus
+  // still moves into it, and Escape gives it back to the button.
+  const button = page.getByTestId("feedback-button");
+  await button.click();
   const dialog = page.getByTestId("feedback-dialog");
   await expect(dialog.getByRole("heading", { name: "Send feedback" })).toBeVisible();
+  await expect(dialog.getByLabel("Your feedback")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await button.click();
   await expect(dialog.getByLabel("Your feedback")).toBeFocused();
 
   await dialog.getByRole("button", { name: "Send feedback" }).click();
@@ -134,6 +142,7 @@ test("feedback from the footer, signed out", async ({ page, server }) => {
   await dialog.getByRole("button", { name: "Send feedback" }).click();
   await expect(toast(page, "Thank you for your feedback!")).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
 
   const rows = await executeD1(
     server.stateDir,

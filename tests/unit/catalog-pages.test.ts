@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  defaultSort,
-  effectiveSort,
-  pageCount,
-  pageItems,
-  searchFromForm,
-  tagSearchHref,
-  type PageItem,
-} from "#app/lib/catalog-listing.ts";
+import { defaultSort, effectiveSort, pageCount, pageItems, type PageItem } from "#app/lib/catalog-listing.ts";
+import { searchFromForm, tagSearchHref } from "#app/lib/search-query.ts";
 import { hrefLabel, safeHref } from "#app/lib/safe-href.ts";
 
 /** A bar as text: "1 … 5 [6] 7 … 20" without the brackets. */

@@ -25,10 +25,12 @@ export const greeting = (inputs = {}, options = {}) => {
 describe("markLocaleBranches", () => {
   it("marks every language's branch and leaves the English fallback alone", () => {
     const marked = markLocaleBranches(MESSAGE_MODULE);
-    expect(marked).toContain('if (__PL_de__ && locale === "de") return de_greeting(inputs)');
-    expect(marked).toContain('if (__PL_ja__ && locale === "ja") return ja_greeting(inputs)');
+    expect(marked).toContain('if (__PL_de__ && (options.locale ?? getLocale()) === "de") return de_greeting(inputs)');
+    expect(marked).toContain('if (__PL_ja__ && (options.locale ?? getLocale()) === "ja") return ja_greeting(inputs)');
     expect(marked).toContain("return en_greeting(inputs)");
     expect(marked.match(/__PL_/g)).toHaveLength(2);
+    // The locale is asked for in the branches, not before them (an English copy never asks).
+    expect(marked).not.toContain("const locale");
   });
 });
 
@@ -48,6 +50,9 @@ export const preload = () => __vite__mapDeps([0, 1]);`;
     expect(english).toContain("Hello");
     expect(english).not.toContain("Hallo");
     expect(english).not.toContain("こんにちは");
+    // Nothing left to choose: the English copy's message does not ask for the locale.
+    expect(english).not.toContain("getLocale");
+    expect(german).toContain("getLocale");
   });
 
   it("writes non-ASCII texts as they are, not as escapes", async () => {
@@ -77,7 +82,15 @@ export const preload = () => __vite__mapDeps([0, 1]);`;
       const code = await localizeChunk(markLocaleBranches(MESSAGE_MODULE), locale, locale);
       const module = await import(`data:text/javascript,${encodeURIComponent(`const getLocale = () => "${locale}";${code}`)}`);
       expect(module.greeting({ name: "Ada" })).toBe(expected);
+      // A locale asked for by name, as the store does for a label in another language.
+      expect(module.greeting({ name: "Ada" }, { locale })).toBe(expected);
     }
+    // The copy with every language follows the page's locale and the one asked for.
+    const all = await localizeChunk(markLocaleBranches(MESSAGE_MODULE), "all", "");
+    const module = await import(`data:text/javascript,${encodeURIComponent(`let current = "ja"; const getLocale = () => current;${all}`)}`);
+    expect(module.greeting({ name: "Ada" })).toBe("こんにちは Ada");
+    expect(module.greeting({ name: "Ada" }, { locale: "de" })).toBe("Hallo Ada");
+    expect(module.greeting({ name: "Ada" }, { locale: "en" })).toBe("Hello Ada");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appJsonLd, jsonLdScript, type JsonLdApp } from "#app/lib/seo.ts";
+import { appJsonLd, jsonLdScript, type JsonLdApp } from "#app/lib/json-ld.ts";
 
 const URL_OF_PAGE = "https://store.example/app/lantern-notes";
 

@@ -1,17 +1,20 @@
 /**
- * app/lib/toast.ts: sonner is imported on the first toast, and the toasts raised before it arrives
- * reach it in order, with their options; whoever waits for sonner (the toaster) hears of it.
+ * app/lib/toast.ts: sonner (the toaster's chunk, app/components/sonner-toaster.tsx, which
+ * re-exports sonner's `toast` and `Toaster`) is imported on the first toast, and the toasts raised
+ * before it arrives reach it in order, with their options; whoever waits for sonner (the toaster)
+ * hears of it.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const calls: [string, string, unknown][] = [];
 let imports = 0;
-vi.mock("sonner", () => {
+vi.mock("#app/components/sonner-toaster.tsx", () => {
   imports += 1;
   const record = (kind: string) => (message: string, options?: unknown) => calls.push([kind, message, options]);
   return {
     toast: { success: record("success"), error: record("error"), info: record("info"), warning: record("warning") },
     Toaster: () => null,
+    StoreToaster: () => null,
   };
 });
 

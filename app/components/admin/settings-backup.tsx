@@ -5,7 +5,8 @@ import { BACKUP_MAX_BYTES, backupHeadSchema } from "#contract/schemas/backup.ts"
 import type { SettingsSection } from "#contract/schemas/settings.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { ApiClientError, apiRequest, errorMessage, type FieldError } from "../../lib/api/client.ts";
+import { ApiClientError, apiRequest, type FieldError } from "../../lib/api/client.ts";
+import { errorMessage } from "../../lib/api/errors.ts";
 import { formatDate } from "../../lib/format-count.ts";
 import { downloadFile } from "../../lib/profile/download.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";

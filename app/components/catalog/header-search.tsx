@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import { searchFromForm } from "../../lib/catalog-listing.ts";
+import { searchFromForm } from "../../lib/search-query.ts";
 
 /**
  * The header's search box: a GET form to /store with `q` (Enter submits; without JavaScript the

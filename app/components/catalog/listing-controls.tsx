@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "re
 import { useNavigate } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import type { CategoryOption } from "../../lib/catalog-card.ts";
-import { searchFromForm, SORT_CHOICES, type ListingFormState } from "../../lib/catalog-listing.ts";
+import { SORT_CHOICES, type ListingFormState } from "../../lib/catalog-listing.ts";
+import { searchFromForm } from "../../lib/search-query.ts";
 import type { AppSort } from "#contract/schemas/catalog.ts";
 
 export function sortLabel(sort: AppSort): string {

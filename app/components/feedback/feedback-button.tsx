@@ -1,27 +1,35 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ModalDialog } from "../modal-dialog.tsx";
 
-// The form checks with zod: fetched when the dialog first opens, never with the page.
-const FeedbackForm = lazy(() => import("./feedback-form.tsx"));
+const loadDialog = () => import("./feedback-dialog.tsx");
+// The dialog (and, inside it, the form with zod) downloads on the first click, never with the page.
+const FeedbackDialog = lazy(loadDialog);
 
 /**
  * The footer's "Feedback": a small dialog (message, optional rating and email) that sends
  * POST /api/client/feedback with the page it was opened on. Works signed out; a signed-in
- * sender's account is attached by the API.
+ * sender's account is attached by the API. The dialog is mounted from the first click on and
+ * then kept, so each later open and close runs the dialog's own focus handling (into the dialog
+ * on open, back to this button on close).
  */
 export function FeedbackButton() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const { pathname } = useLocation();
+  // A pointer on its way or the keyboard's focus: the dialog's chunk is likely needed soon.
+  const preload = () => void loadDialog().catch(() => {});
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         className="focus-ring mt-4 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-white dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
         data-testid="feedback-button"
       >
@@ -39,26 +47,11 @@ export function FeedbackButton() {
         </svg>
         {m.feedback_button()}
       </button>
-      <ModalDialog
-        open={open}
-        title={m.feedback_title()}
-        description={m.feedback_intro()}
-        onClose={() => setOpen(false)}
-        busy={busy}
-        testId="feedback-dialog"
-      >
-        <Suspense fallback={<p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{m.loading()}</p>}>
-          <FeedbackForm
-            page={pathname}
-            onBusyChange={setBusy}
-            onCancel={() => setOpen(false)}
-            onSent={(message) => {
-              toast.success(message);
-              setOpen(false);
-            }}
-          />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={open} page={pathname} onClose={() => setOpen(false)} />
         </Suspense>
-      </ModalDialog>
+      ) : null}
     </>
   );
 }

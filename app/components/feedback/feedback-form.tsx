@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { FEEDBACK_MESSAGE_MAX, feedbackSchema } from "#contract/schemas/feedback.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { apiRequest } from "../../lib/api/client.ts";
 import { shownApiError, useFocusFirstError, useFormState, type Checked, type FieldErrors } from "../../lib/forms/use-form-state.ts";

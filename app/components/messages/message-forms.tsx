@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import type { ThreadMessage } from "#contract/community.ts";
 import { TextField } from "../forms/text-field.tsx";

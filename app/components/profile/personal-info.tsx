@@ -7,7 +7,7 @@ import { useFormState } from "../../lib/forms/use-form-state.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import type { StoredUser } from "../../lib/session/storage.ts";
 import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
-import { avatarInitial } from "../user-menu.tsx";
+import { avatarInitial } from "../../lib/avatar-initial.ts";
 import { BusyButton, FormAlert, ProfileSection } from "./ui.tsx";
 
 export const BIO_MAX = 500;

@@ -4,7 +4,7 @@ import { toast } from "#app/lib/toast.ts";
 import { addByUrlSchema } from "#contract/schemas/app-metadata.ts";
 import { inspectRequestSchema, type Inspection } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";

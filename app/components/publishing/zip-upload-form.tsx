@@ -5,7 +5,7 @@ import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from "#contract/schemas/app-metadat
 import type { Inspection } from "#contract/schemas/publishing.ts";
 import { zipUploadFieldsSchema, type HostedAppCreated } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";

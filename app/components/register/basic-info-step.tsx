@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { checkRegisterPage, REGISTER_PAGE_FIELDS, type RegisterPageInput } from "#contract/schemas/register.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { apiRequest } from "../../lib/api/client.ts";
 import { checkFields, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";

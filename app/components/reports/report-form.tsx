@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, type ReportReason } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { apiRequest, ApiClientError } from "../../lib/api/client.ts";
 import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";

@@ -6,7 +6,7 @@ import { formatDate, formatNumber } from "../../lib/format-count.ts";
 import { safeHref } from "../../lib/safe-href.ts";
 import { RatingStars } from "../catalog/rating-stars.tsx";
 import { LinkifiedText } from "../linkified-text.tsx";
-import { avatarInitial } from "../user-menu.tsx";
+import { avatarInitial } from "../../lib/avatar-initial.ts";
 import type { ReviewView } from "../../lib/reviews/review-api.ts";
 
 // The reply form checks with zod: loaded only when a developer opens it.

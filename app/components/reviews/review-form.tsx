@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewSchema } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ReadOnlyNotice } from "../maintenance-banner.tsx";
+import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { ApiClientError } from "../../lib/api/client.ts";
 import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";

@@ -3,7 +3,7 @@ import { Link, useRevalidator } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { accountErrorMessage } from "../../lib/api/client.ts";
+import { accountErrorMessage } from "../../lib/api/errors.ts";
 import { formatNumber } from "../../lib/format-count.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { loginRedirectFor } from "../../lib/session/routes.ts";

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
 import type { AdminSettingsView } from "#contract/admin-settings.ts";
 import { SETTINGS_SCHEMAS, type SettingsSection, type StoreSettings } from "#contract/schemas/settings.ts";
-import { accountErrorMessage, apiRequest } from "../api/client.ts";
+import { apiRequest } from "../api/client.ts";
+import { accountErrorMessage } from "../api/errors.ts";
 import { checkWith, useFocusFirstError, useFormState } from "../forms/use-form-state.ts";
 
 type SettingsAnswer = { message: string; data: AdminSettingsView };

@@ -69,23 +69,6 @@ export function messageForStatus(status: number, serverMessage: unknown, reason?
   return typeof serverMessage === "string" && serverMessage.trim() ? serverMessage : m.client_error_generic();
 }
 
-/**
- * The message for a failed account action: the server's own sentence for a 4xx (it is already in
- * the user's language and says what to do, e.g. "Please verify your email address"), else the
- * catalogue's. Used by the account screens, where the generic 403 text would hide the reason.
- */
-export function accountErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiClientError)) return m.client_error_unexpected();
-  const serverMessage = error.body?.message;
-  if (error.status >= 400 && error.status < 500 && typeof serverMessage === "string" && serverMessage.trim()) return serverMessage;
-  return error.message;
-}
-
-/** The message to show for a failed call: the API's (already translated), else the catalogue's. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiClientError ? error.message : m.client_error_unexpected();
-}
-
 type Listener = () => void;
 const sessionExpiredListeners = new Set<Listener>();
 
@@ -184,8 +167,7 @@ export async function apiRequest<T = Record<string, unknown>>(path: string, opti
       if (refresh === "refreshed") {
         response = await send(path, options);
       } else if (refresh === "refused") {
-        clearSession();
-        for (const listener of sessionExpiredListeners) listener();
+        endExpiredSession();
         throw new ApiClientError(m.session_expired_short(), 401);
       } else {
         // The refresh got no deciding answer: the session stays as it is; the caller may retry.

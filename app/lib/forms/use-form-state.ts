@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import type { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
 import { fieldErrorMap } from "../../components/forms/text-field.tsx";
-import { accountErrorMessage, ApiClientError } from "../api/client.ts";
+import { ApiClientError } from "../api/client.ts";
+import { accountErrorMessage } from "../api/errors.ts";
 
 export type FieldErrors = Record<string, string>;
 

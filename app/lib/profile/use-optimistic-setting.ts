@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
-import { apiRequest, errorMessage } from "../api/client.ts";
+import { apiRequest } from "../api/client.ts";
+import { errorMessage } from "../api/errors.ts";
 import { useAuth } from "../session/auth-context.tsx";
 import type { StoredUser } from "../session/storage.ts";
 

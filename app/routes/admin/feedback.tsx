@@ -25,7 +25,8 @@ import { useAdmin } from "../../lib/admin/admin-context.ts";
 import { pillClass, type Tone } from "../../lib/admin/labels.ts";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
 import { useAdminList } from "../../lib/admin/use-admin-list.ts";
-import { accountErrorMessage, apiRequest } from "../../lib/api/client.ts";
+import { apiRequest } from "../../lib/api/client.ts";
+import { accountErrorMessage } from "../../lib/api/errors.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import type { Route } from "./+types/feedback";
 

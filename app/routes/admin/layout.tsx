@@ -4,10 +4,11 @@ import { m } from "#app/paraglide/messages.js";
 import { AdminSidebar } from "../../components/admin/sidebar.tsx";
 import { AdminForbidden } from "../../components/admin/ui.tsx";
 import type { AdminContext, AdminCounts } from "../../lib/admin/admin-context.ts";
-import { accountErrorMessage, apiRequest } from "../../lib/api/client.ts";
+import { apiRequest } from "../../lib/api/client.ts";
+import { accountErrorMessage } from "../../lib/api/errors.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
-import { RequireAuth } from "../../lib/session/navigation-guard.tsx";
+import { RequireAuth } from "../../lib/session/require-auth.tsx";
 import type { Route } from "./+types/layout";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -26,7 +26,8 @@ import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
 import { useAdminList } from "../../lib/admin/use-admin-list.ts";
-import { accountErrorMessage, apiRequest } from "../../lib/api/client.ts";
+import { apiRequest } from "../../lib/api/client.ts";
+import { accountErrorMessage } from "../../lib/api/errors.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import type { Route } from "./+types/reviews";
 

@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState } from "react";
+import { toast } from "#app/lib/toast.ts";
+import { m } from "#app/paraglide/messages.js";
+import { ModalDialog } from "../modal-dialog.tsx";
+
+// The form checks with zod: fetched when the dialog first opens, after the dialog itself.
+const FeedbackForm = lazy(() => import("./feedback-form.tsx"));
+
+/**
+ * The footer's feedback dialog (feedback-button.tsx loads it on the first click): a message, an
+ * optional rating and email, sent as POST /api/client/feedback with the page it was opened on.
+ * The native modal dialog moves focus inside when it opens and gives it back to the Feedback
+ * button when it closes (lib/use-modal-dialog.ts).
+ */
+export default function FeedbackDialog({ open, page, onClose }: { open: boolean; page: string; onClose(): void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <ModalDialog
+      open={open}
+      title={m.feedback_title()}
+      description={m.feedback_intro()}
+      onClose={onClose}
+      busy={busy}
+      testId="feedback-dialog"
+    >
+      <Suspense fallback={<p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{m.loading()}</p>}>
+        <FeedbackForm
+          page={page}
+          onBusyChange={setBusy}
+          onCancel={onClose}
+          onSent={(message) => {
+            toast.success(message);
+            onClose();
+          }}
+        />
+      </Suspense>
+    </ModalDialog>
+  );
+}
