@@ -39,6 +39,7 @@ export function FavoriteHeart({ appId, appName, onSaved }: HeartProps) {
       aria-label={m.fav_button_label({ name: appName })}
       aria-disabled={favorite.pending || undefined}
       aria-busy={favorite.loading || undefined}
+      title={favorite.favorited ? m.fav_button_title_on() : m.fav_button_title_off()}
       onClick={(event) => void click(event)}
       className="fav-heart"
     >
