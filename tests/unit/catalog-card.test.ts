@@ -143,7 +143,9 @@ describe("the grid, from packed cards", () => {
       expect(item).toContain(`<h2>Sample ${n}</h2>`);
       expect(item).toContain(`<img src="/demo-art/sample-${n}/icon.svg" alt=""`);
       expect(item).toMatch(
-        new RegExp(`<button type="button" aria-pressed="false" aria-label="Favorite Sample ${n}"[^>]*title="Add to favorites" class="fav-heart"`),
+        new RegExp(
+          `<button type="button" aria-pressed="false" aria-label="Favorite Sample ${n}"[^>]*title="Add to favorites" class="fav-heart"`,
+        ),
       );
       // No per-part classes, test ids or data attributes beyond the link's own.
       // The card, its rating and its heart (and a verified publisher's badge, its mark).
