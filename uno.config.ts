@@ -2,6 +2,49 @@ import { defineConfig, presetWind3, transformerVariantGroup } from "unocss";
 import { FIVE_STARS_MASK } from "./app/components/catalog/star-shape.ts";
 import { categoryPaletteClasses } from "./db/category-palette.ts";
 
+/**
+ * The parts of an app card (app/components/catalog/app-card.tsx), styled from the card's one class
+ * (`<li class="app-card">`) by their place in it, so none of the 24 cards of a listing repeats a
+ * class per part: selector under `.app-card` → utilities. The markup they expect:
+ *
+ *   li.app-card > a            (the link: the whole card but the heart)
+ *                   > img        (icon)
+ *                   > h2 | h3    (name)
+ *                   > p          (1: developer, 2: category, 3: description)
+ *                   > div        (the facts: rating, opens, size, price last)
+ *               > button       (the heart, `fav-heart`)
+ *
+ * The link is a grid: the icon beside name, developer and category (the third column keeps them
+ * clear of the heart), then the description and the facts across; the description's row takes the
+ * card's spare height, so the facts line up at the bottom of a row of cards.
+ */
+export const APP_CARD_PARTS: ReadonlyArray<readonly [selector: string, utilities: string]> = [
+  ["", "relative h-full transition hover:-translate-y-0.5"],
+  [
+    ">a",
+    "outline-none grid h-full grid-cols-[3.5rem_minmax(0,1fr)_1.5rem] grid-rows-[auto_auto_auto_1fr_auto] gap-x-3 " +
+      "rounded-xl border border-slate-200 bg-white p-4 transition dark:(border-slate-800 bg-slate-900)",
+  ],
+  [">a:hover", "border-slate-300 shadow-md dark:border-slate-700"],
+  [">a:focus-visible", "ring-2 ring-brand-500 ring-offset-2 ring-offset-white dark:ring-offset-slate-950"],
+  [">a>img", "row-span-3 self-start h-14 w-14 rounded-xl bg-slate-100 object-contain dark:bg-slate-800"],
+  [">a>:is(h2,h3)", "col-start-2 truncate font-semibold text-slate-900 dark:text-white"],
+  [">a:hover>:is(h2,h3)", "text-brand-600 dark:text-brand-100"],
+  [">a>p:nth-of-type(1)", "col-start-2 truncate text-sm text-muted"],
+  [
+    ">a>p:nth-of-type(2)",
+    "col-start-2 justify-self-start mt-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:(bg-slate-800 text-slate-300)",
+  ],
+  [">a>p:nth-of-type(3)", "col-span-full self-start line-clamp-2 mt-3 text-sm text-muted"],
+  [">a>div", "col-span-full mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted"],
+  [">a>div>:last-child", "ml-auto font-semibold text-emerald-700 dark:text-emerald-400"],
+];
+
+/** `app-card`: APP_CARD_PARTS as one shortcut (`[&>a>img]:(…)` and so on). */
+function appCardShortcut(): string {
+  return APP_CARD_PARTS.map(([selector, utilities]) => (selector ? `[&${selector}]:(${utilities})` : utilities)).join(" ");
+}
+
 export default defineConfig({
   presets: [presetWind3({ dark: "class" })],
   transformers: [transformerVariantGroup()],
@@ -19,11 +62,11 @@ export default defineConfig({
       // A rating's stars (app/components/catalog/rating-stars.tsx): gold up to --rating, grey
       // after, cut to the shape of five stars. Colours: amber-500 / slate-300, dark amber-400 / slate-600.
       getCSS: () => `
-.stars { display: inline-block; flex-shrink: 0; vertical-align: middle;
+.stars, .stars-score::before { display: inline-block; flex-shrink: 0; vertical-align: middle;
   background: linear-gradient(90deg, #f59e0b var(--rating, 0%), #cbd5e1 var(--rating, 0%));
   -webkit-mask: ${FIVE_STARS_MASK} 0 0 / 100% 100% no-repeat; mask: ${FIVE_STARS_MASK} 0 0 / 100% 100% no-repeat; }
-.dark .stars { background: linear-gradient(90deg, #fbbf24 var(--rating, 0%), #475569 var(--rating, 0%)); }
-@media (forced-colors: active) { .stars { forced-color-adjust: none; } }
+.dark .stars, .dark .stars-score::before { background: linear-gradient(90deg, #fbbf24 var(--rating, 0%), #475569 var(--rating, 0%)); }
+@media (forced-colors: active) { .stars, .stars-score::before { forced-color-adjust: none; } }
 body { overflow-wrap: break-word; }
 :lang(zh), :lang(ja) { line-break: strict; }
 :lang(ja) { word-break: auto-phrase; }
@@ -64,27 +107,17 @@ body { overflow-wrap: break-word; }
     "container-page": "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8",
     // Secondary text, the most repeated pair of classes.
     "text-muted": "text-slate-600 dark:text-slate-400",
-    // An app card (app/components/catalog/app-card.tsx): a listing repeats these 24 times, so one
-    // short name each instead of the long class lists keeps /store's HTML small (docs/performance.md).
-    "app-card": "relative h-full transition hover:-translate-y-0.5",
-    "app-card-link":
-      "focus-ring flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 transition hover:border-slate-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-slate-700",
-    "app-card-name": "truncate font-semibold text-slate-900 group-hover:text-brand-600 dark:text-white dark:group-hover:text-brand-100",
-    "app-card-chip":
-      "mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300",
-    "app-card-meta": "mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted",
-    "app-card-head": "flex items-start gap-3",
-    "app-card-body": "min-w-0 flex-1 pr-9",
-    "app-card-dev": "truncate text-sm text-muted",
-    "app-card-rating": "inline-flex items-center gap-1",
-    "app-card-heart": "absolute right-3 top-3",
+    // An app card (app/components/catalog/app-card.tsx): a listing repeats it 24 times, so the card
+    // carries one class and its parts none (APP_CARD_PARTS above), which keeps /store's HTML small
+    // (docs/performance.md, "Page weight").
+    "app-card": appCardShortcut(),
     // A rating's row of stars (the .stars preflight below): one star's height, five wide.
     "stars-xs": "h-3.5 w-[4.375rem]",
     "stars-sm": "h-4 w-20",
     "stars-md": "h-5 w-[6.25rem]",
-    "app-card-text": "line-clamp-2 mt-3 flex-1 text-sm text-muted",
-    "app-card-score": "font-medium text-slate-800 dark:text-slate-200",
-    "app-card-price": "ml-auto font-semibold text-emerald-700 dark:text-emerald-400",
+    // A card's rating (rating-stars.tsx, CardRating): the stars drawn before the figure.
+    "stars-score":
+      "inline-flex items-center gap-1 font-medium text-slate-800 dark:text-slate-200 before:(h-3.5 w-[4.375rem] content-empty)",
     // Pagination (app/components/catalog/pagination.tsx): an item, idle, disabled, current.
     "page-item": "focus-ring inline-flex h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-medium",
     "page-idle": "border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800",
@@ -100,11 +133,13 @@ body { overflow-wrap: break-word; }
     "listing-label": "mb-1 block text-sm font-medium text-slate-700 dark:text-slate-300",
     // The footer's links (app/components/site-footer.tsx).
     "footer-link": "focus-ring rounded text-sm text-slate-600 hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-100",
-    // The favourite heart on a card (app/components/favorites/favorite-button.tsx), off and on.
-    "fav-heart": "focus-ring inline-flex h-10 w-10 items-center justify-center rounded-full border transition",
-    "fav-heart-off":
-      "border-slate-200 bg-white/90 text-slate-500 hover:border-rose-200 hover:text-rose-600 dark:border-slate-700 dark:bg-slate-900/90 dark:text-slate-400 dark:hover:border-rose-900 dark:hover:text-rose-400",
-    "fav-heart-on":
-      "border-rose-200 bg-rose-50 text-rose-600 hover:bg-rose-100 dark:border-rose-900 dark:bg-rose-950/60 dark:text-rose-400 dark:hover:bg-rose-950",
+    // The favourite heart on a card's corner (app/components/favorites/favorite-button.tsx): one
+    // class for both states, the pressed one read from aria-pressed, the heart's fill with it.
+    "fav-heart":
+      "focus-ring absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full border transition " +
+      "border-slate-200 bg-white/90 text-slate-500 hover:(border-rose-200 text-rose-600) " +
+      "dark:(border-slate-700 bg-slate-900/90 text-slate-400 hover:border-rose-900 hover:text-rose-400) " +
+      "aria-pressed:(border-rose-200 bg-rose-50 text-rose-600 hover:bg-rose-100 dark:(border-rose-900 bg-rose-950/60 text-rose-400 hover:bg-rose-950)) " +
+      "[&>svg]:(h-5 w-5 fill-none) [&[aria-pressed=true]>svg]:fill-current",
   },
 });

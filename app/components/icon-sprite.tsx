@@ -21,8 +21,11 @@ export function IconSprite() {
   );
 }
 
-/** One icon of the sprite; `fill` defaults to the text colour. */
-export function SpriteIcon({ name, className, fill = "currentColor" }: { name: SpriteIconName; className?: string; fill?: string }) {
+/**
+ * One icon of the sprite. Without `className` and `fill` its size and fill come from the page's CSS
+ * (the card's heart: `fav-heart` in uno.config.ts sizes and fills it by its state).
+ */
+export function SpriteIcon({ name, className, fill }: { name: SpriteIconName; className?: string; fill?: string }) {
   return (
     <svg aria-hidden="true" className={className} fill={fill}>
       <use href={`#icon-${name}`} />

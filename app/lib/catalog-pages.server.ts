@@ -6,7 +6,7 @@
  */
 import type { Database } from "#db/client.ts";
 import { listAppsAlongside, type Alongside } from "#worker/services/catalog/listing.ts";
-import { cardView, type ListingView } from "./catalog-card.ts";
+import { type ListingView, packCard } from "./catalog-card.ts";
 import { effectiveSort, pageCount, pageItems, type ListingFormState, type PaginationData, type PaginationLink } from "./catalog-listing.ts";
 import { DEFAULT_PAGE_SIZE, listingSearch, readListingParams, type ListingQuery } from "#contract/schemas/catalog.ts";
 
@@ -23,7 +23,7 @@ export interface ListingPageOptions {
 }
 
 export interface ListingPageData {
-  /** The page's apps with only the fields a card shows. */
+  /** The page's apps, packed: only the fields a card shows, without their keys (catalog-card.ts). */
   listing: ListingView;
   form: ListingFormState;
   pagination: PaginationData;
@@ -78,7 +78,7 @@ export async function loadListingPageAlongside<T>(
   const canonicalSort = options.fixed?.sort || sort === effectiveSort(q, undefined) ? undefined : sort;
 
   const page: ListingPageData = {
-    listing: { ...listing, items: listing.items.map(cardView) },
+    listing: { ...listing, items: listing.items.map(packCard) },
     form: {
       q: q ?? "",
       category: chosen.category ?? "",

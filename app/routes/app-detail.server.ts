@@ -8,17 +8,18 @@ import { ID_PATTERN } from "#contract/ids.ts";
 import { reviewListQuerySchema } from "#contract/schemas/community.ts";
 import type { Database } from "#db/client.ts";
 import { getPublishedApp, listRelatedApps } from "#worker/services/catalog/detail.ts";
+import { packCard } from "../lib/catalog-card.ts";
 import { listReviews } from "#worker/services/community/reviews.ts";
 
 /**
- * The detail page's data for an app id or slug, or null when it names no published app (a key of
+ * The detail page's data for an app id or slug (related apps as packed cards, app/lib/catalog-card.ts), or null when it names no published app (a key of
  * another shape is not looked up). Views are counted by the API, not here.
  */
 export async function loadAppDetailPage(db: Database, key: string, locale: string) {
   const app = ID_PATTERN.test(key) ? await getPublishedApp(db, key, locale) : null;
   if (!app) return null;
   const [related, reviews] = await Promise.all([listRelatedApps(db, app, locale), loadPublicReviews(db, app.id)]);
-  return { app, related, reviews };
+  return { app, related: related.map(packCard), reviews };
 }
 
 /**

@@ -97,7 +97,7 @@ function FavoritesPage() {
   useEffect(() => {
     const lost = document.activeElement === document.body || document.activeElement === null;
     if (visible.length < shownCount.current && lost) {
-      const hearts = grid.current?.querySelectorAll<HTMLButtonElement>('[data-testid="favorite-button"]');
+      const hearts = grid.current?.querySelectorAll<HTMLButtonElement>("button[aria-pressed]");
       const index = Math.min(lastHeartIndex.current, (hearts?.length ?? 0) - 1);
       if (hearts && index >= 0) hearts[index]?.focus();
       else heading.current?.focus();
@@ -151,15 +151,13 @@ function FavoritesPage() {
           aria-label={m.fav_list_label()}
           data-testid="favorites-grid"
           onFocus={(event) => {
-            const hearts = [...(grid.current?.querySelectorAll('[data-testid="favorite-button"]') ?? [])];
+            const hearts = [...(grid.current?.querySelectorAll("button[aria-pressed]") ?? [])];
             const index = hearts.indexOf(event.target as Element);
             if (index >= 0) lastHeartIndex.current = index;
           }}
         >
           {visible.map((item, index) => (
-            <li key={item.app.id}>
-              <AppCard app={item.app} eager={index < 4} onFavoriteSaved={(outcome) => saved(item.app, outcome.favorited)} />
-            </li>
+            <AppCard key={item.app.id} app={item.app} eager={index < 4} onFavoriteSaved={(outcome) => saved(item.app, outcome.favorited)} />
           ))}
         </ul>
         <Pagination pagination={paginationFor("/favorites", page, state.total, PAGE_SIZE)} />

@@ -8,7 +8,7 @@ import { listActiveCategories } from "#worker/services/categories.ts";
 import { listFeaturedApps } from "#worker/services/catalog/listing.ts";
 import { getStoreStats } from "#worker/services/catalog/stats.ts";
 import { readSettings } from "#worker/services/settings/read.ts";
-import { cardView } from "../lib/catalog-card.ts";
+import { packCard } from "../lib/catalog-card.ts";
 
 /**
  * What the home page shows, text in `locale`. The featured row shows as many apps as may be
@@ -21,5 +21,5 @@ export async function loadHomePage(db: Database, locale: string) {
     listFeaturedApps(db, locale, general.featuredLimit),
     listActiveCategories(db, locale),
   ]);
-  return { stats, featured: featured.map(cardView), categories };
+  return { stats, featured: featured.map(packCard), categories };
 }

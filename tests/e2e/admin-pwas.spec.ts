@@ -23,8 +23,9 @@ async function featuredSlugs(page: Page): Promise<(string | null)[]> {
   await expect(page.getByRole("heading", { level: 2, name: "Featured apps" })).toBeVisible();
   return page
     .getByTestId("featured-apps")
-    .getByTestId("app-card")
-    .evaluateAll((links) => links.map((link) => link.getAttribute("data-app-slug")));
+    .getByRole("listitem")
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")?.replace(/^\/app\//, "") ?? null));
 }
 
 test("moderate a pending app end to end: approve, feature, unfeature, edit, unpublish, delete", async ({ page, request, server }) => {
@@ -55,7 +56,7 @@ test("moderate a pending app end to end: approve, feature, unfeature, edit, unpu
 
     // Listed: the store's search finds it.
     await page.goto(`/store?q=${tag}`);
-    await expect(page.locator(`[data-app-slug="${id}"]`).first()).toBeVisible();
+    await expect(page.getByTestId("app-grid").locator(`a[href="/app/${id}"]`)).toBeVisible();
 
     // Feature it from its page: the badge, then the home page's featured row.
     await page.goto(`/admin/pwas/${id}`);
@@ -108,7 +109,7 @@ test("moderate a pending app end to end: approve, feature, unfeature, edit, unpu
     await expect(page.getByTestId("app-publish")).toBeVisible();
     expect((await request.get(`/api/client/apps/${id}`)).status()).toBe(404);
     await page.goto(`/store?q=${tag}`);
-    await expect(page.locator(`[data-app-slug="${id}"]`)).toHaveCount(0);
+    await expect(page.locator(`a[href="/app/${id}"]`)).toHaveCount(0);
 
     // Delete, after a confirmation: back to the list, gone.
     await page.goto(`/admin/pwas/${id}`);

@@ -156,9 +156,9 @@ test.describe("the detail page", () => {
     await expect(thumbnails.first()).toHaveAttribute("loading", "lazy");
 
     // Related apps: cards linking to other apps.
-    const related = page.getByTestId("related-apps").getByTestId("app-card");
+    const related = page.getByTestId("related-apps").getByRole("listitem").getByRole("link");
     expect(await related.count()).toBeGreaterThan(0);
-    const relatedSlugs = await related.evaluateAll((cards) => cards.map((card) => card.getAttribute("data-app-slug")));
+    const relatedSlugs = await related.evaluateAll((links) => links.map((link) => link.getAttribute("href")?.replace(/^\/app\//, "")));
     expect(relatedSlugs).not.toContain(app.slug);
 
     expect(problems.pageErrors).toEqual([]);
@@ -180,14 +180,14 @@ test.describe("the detail page", () => {
     const text = (await tag.textContent())?.replace(/^#/, "") ?? "";
     await tag.click();
     await expect(page).toHaveURL(`/store?q=${encodeURIComponent(text)}`);
-    await expect(page.locator('[data-testid=app-card][data-app-slug="google-keep"]')).toBeVisible();
+    await expect(page.getByTestId("app-grid").locator('a[href="/app/google-keep"]')).toBeVisible();
   });
 
   test("a related app's card opens that app", async ({ page }) => {
     await page.goto("/app/google-keep");
     await waitForHydration(page);
-    const card = page.getByTestId("related-apps").getByTestId("app-card").first();
-    const slug = await card.getAttribute("data-app-slug");
+    const card = page.getByTestId("related-apps").getByRole("listitem").getByRole("link").first();
+    const slug = (await card.getAttribute("href"))?.replace(/^\/app\//, "");
     const name = await card.locator("h3").textContent();
     await card.click();
     await expect(page).toHaveURL(new RegExp(`/app/${slug}$`));

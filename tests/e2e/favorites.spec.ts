@@ -66,7 +66,7 @@ test("a heart on a card favourites the app; the detail page, a reload and /favor
   expect(await favoriteState(request, account, slug)).toMatchObject({ favorited: true, favoritesCount: before.favoritesCount + 1 });
 
   // The detail page: pressed, with the new count, and the same after a reload.
-  await page.getByTestId("app-card").filter({ hasText: before.name }).click();
+  await page.getByTestId("app-grid").getByRole("link").filter({ hasText: before.name }).click();
   await expect(page).toHaveURL(new RegExp(`/app/${slug}$`));
   const toggle = page.getByTestId("favorite-toggle");
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -83,8 +83,8 @@ test("a heart on a card favourites the app; the detail page, a reload and /favor
   await expect(page).toHaveTitle("Favorites | PWA Store");
   await expect(page.getByRole("heading", { level: 1, name: "Your favorites" })).toBeVisible();
   const grid = page.getByTestId("favorites-grid");
-  await expect(grid.getByTestId("app-card")).toHaveCount(1);
-  await expect(grid.getByTestId("app-card")).toHaveAttribute("data-app-slug", slug);
+  await expect(grid.getByRole("listitem")).toHaveCount(1);
+  await expect(grid.getByRole("listitem").getByRole("link")).toHaveAttribute("href", `/app/${slug}`);
   await expect(page.getByTestId("favorites-total")).toHaveText("1 favorite app");
 
   // Un-hearting takes it off the page; the toast offers an undo.
@@ -100,7 +100,7 @@ test("a heart on a card favourites the app; the detail page, a reload and /favor
   const restored = favoriteWrite(page, before.id, "PUT");
   await toast(page, `Removed ${before.name} from your favorites.`).getByRole("button", { name: "Undo" }).click();
   expect((await restored).status()).toBe(200);
-  await expect(page.getByTestId("favorites-grid").getByTestId("app-card")).toHaveCount(1);
+  await expect(page.getByTestId("favorites-grid").getByRole("listitem")).toHaveCount(1);
   expect((await favoriteState(request, account, slug)).favorited).toBe(true);
 
   // Removed again, it stays removed after a reload: the empty state links to the store.

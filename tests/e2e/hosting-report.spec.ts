@@ -252,7 +252,7 @@ test("the publisher sees the hosting report after uploading, on My PWAs, for new
       expect(approved.status()).toBe(200);
     }
     await page.goto(`/store?q=${encodeURIComponent(wideName)}`);
-    const storeCard = page.locator(`[data-testid="app-card"][data-app-slug="${wide.slug}"]`);
+    const storeCard = page.getByTestId("app-grid").locator(`a[href="/app/${wide.slug}"]`);
     await expect(storeCard).toBeVisible({ timeout: 15_000 });
     await expectContainedSquare(storeCard.locator("img").first());
     await page.goto(`/app/${wide.slug}`);

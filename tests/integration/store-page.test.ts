@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { packCard, unpackCard } from "#app/lib/catalog-card.ts";
 import { loadStorePage } from "#app/routes/store.server.ts";
 import { LOCALES } from "#contract/locales.ts";
 import { createDb } from "#db/client.ts";
@@ -18,6 +19,8 @@ import { seedDefaults } from "../support/seed.ts";
 const db = () => createDb(env.DB);
 const store = (query: string, locale = "en") => loadStorePage(db(), new URL(`https://store.test/store${query}`), locale);
 let zebraNotesId = "";
+/** The page's cards as the component reads them (the loader sends them packed: app/lib/catalog-card.ts). */
+const cards = async (query: string, locale = "en") => (await store(query, locale)).listing.items.map(unpackCard);
 const options = async (locale: string) => (await listActiveCategories(db(), locale)).map(({ id, name }) => ({ id, name }));
 
 beforeAll(async () => {
@@ -48,7 +51,7 @@ beforeAll(async () => {
 
 describe("the store's cards", () => {
   it("are in the reader's language: the store's translation, else the row's text (D1 sends only that language)", async () => {
-    const card = async (locale: string) => (await store("?sort=name", locale)).listing.items.find((app) => app.id === zebraNotesId);
+    const card = async (locale: string) => (await cards("?sort=name", locale)).find((app) => app.id === zebraNotesId);
     expect(await card("fr")).toMatchObject({ name: "Notes zèbre", description: "Des notes rayées.", categoryName: "Productivité FR" });
     expect(await card("de")).toMatchObject({ name: "Zebra-Notizen", description: "Notes with stripes." });
     expect(await card("en")).toMatchObject({ name: "Zebra Notes", description: "Notes with stripes.", categoryName: "Productivity" });
@@ -69,16 +72,16 @@ describe("the store's category filter", () => {
   it("comes with the listing on every path the listing takes", async () => {
     const expected = await options("en");
     const plain = await store("?sort=name");
-    expect(plain.listing.items.map((app) => app.name)).toStrictEqual(["Quiet Ledger", "Zebra Notes", "Zebra Paint"]);
+    expect(plain.listing.items.map((card) => unpackCard(card).name)).toStrictEqual(["Quiet Ledger", "Zebra Notes", "Zebra Paint"]);
     expect(plain.categories).toStrictEqual(expected);
 
     const search = await store("?q=zebra");
-    expect(search.listing.items.map((app) => app.name).sort()).toStrictEqual(["Zebra Notes", "Zebra Paint"]);
+    expect(search.listing.items.map((card) => unpackCard(card).name).sort()).toStrictEqual(["Zebra Notes", "Zebra Paint"]);
     expect(search.listing.total).toBe(2);
     expect(search.categories).toStrictEqual(expected);
 
     const searchInCategory = await store("?q=zebra&category=creative");
-    expect(searchInCategory.listing.items.map((app) => app.name)).toStrictEqual(["Zebra Paint"]);
+    expect(searchInCategory.listing.items.map((card) => unpackCard(card).name)).toStrictEqual(["Zebra Paint"]);
     expect(searchInCategory.listing.total).toBe(1);
     expect(searchInCategory.categoryName).toBe("Creative");
     expect(searchInCategory.categories).toStrictEqual(expected);
@@ -93,7 +96,8 @@ describe("the store's category filter", () => {
   it("leaves the listing as listApps answers it", async () => {
     const page = await store("?category=productivity");
     const direct = await listApps(db(), { category: "productivity", sort: "popular", page: 1, pageSize: 24 }, "en");
-    expect(page.listing.items.map((app) => app.id)).toStrictEqual(direct.items.map((app) => app.id));
+    // The same apps, in the same order, each packed from the service's card.
+    expect(page.listing.items).toStrictEqual(direct.items.map(packCard));
     expect(page.listing.total).toBe(direct.total);
     expect(page.categoryName).toBe("Productivity");
   });

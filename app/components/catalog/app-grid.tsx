@@ -1,12 +1,13 @@
-import type { AppCardView } from "../../lib/catalog-card.ts";
+import { type PackedCard, unpackCard } from "../../lib/catalog-card.ts";
 import { AppCard } from "./app-card.tsx";
 
 /** Grid classes shared by the grid and its skeleton, so loading never shifts the layout. */
 export const APP_GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
 /**
- * A grid of app cards. `eagerCount` cards load their icons at once (the ones likely above the
- * fold); the rest load lazily as they scroll into view.
+ * A grid of app cards, from the packed cards a loader sends (app/lib/catalog-card.ts). `eagerCount`
+ * cards load their icons at once (the ones likely above the fold); the rest load lazily as they
+ * scroll into view.
  */
 export function AppGrid({
   apps,
@@ -15,7 +16,7 @@ export function AppGrid({
   label,
   headingLevel,
 }: {
-  apps: readonly AppCardView[];
+  apps: readonly PackedCard[];
   eagerCount?: number;
   testId?: string;
   label?: string;
@@ -24,11 +25,10 @@ export function AppGrid({
 }) {
   return (
     <ul className={APP_GRID_CLASS} data-testid={testId} aria-label={label}>
-      {apps.map((app, index) => (
-        <li key={app.id}>
-          <AppCard app={app} eager={index < eagerCount} headingLevel={headingLevel} />
-        </li>
-      ))}
+      {apps.map((card, index) => {
+        const app = unpackCard(card);
+        return <AppCard key={app.id} app={app} eager={index < eagerCount} headingLevel={headingLevel} />;
+      })}
     </ul>
   );
 }

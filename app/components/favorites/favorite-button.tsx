@@ -12,7 +12,6 @@ export function HeartIcon({ filled, className }: { filled: boolean; className: s
 interface HeartProps {
   appId: string;
   appName: string;
-  className?: string;
   /** Called when the server confirmed a click (the Favorites page offers an undo). */
   onSaved?(outcome: Extract<ToggleOutcome, { status: "saved" }>): void;
 }
@@ -20,9 +19,10 @@ interface HeartProps {
 /**
  * The heart on an app card: a real toggle button (aria-pressed) beside the card's link, never
  * inside it. The label names the app and stays the same whatever the state; the pressed state
- * says whether it is a favourite.
+ * says whether it is a favourite. One class (`fav-heart`, uno.config.ts) draws both states from
+ * aria-pressed, the heart's fill included: a listing repeats this 24 times.
  */
-export function FavoriteHeart({ appId, appName, className = "", onSaved }: HeartProps) {
+export function FavoriteHeart({ appId, appName, onSaved }: HeartProps) {
   const favorite = useFavorite(appId);
   const click = async (event: MouseEvent) => {
     event.preventDefault();
@@ -38,11 +38,9 @@ export function FavoriteHeart({ appId, appName, className = "", onSaved }: Heart
       aria-busy={favorite.loading || undefined}
       title={favorite.favorited ? m.fav_button_title_on() : m.fav_button_title_off()}
       onClick={(event) => void click(event)}
-      className={`fav-heart ${favorite.favorited ? "fav-heart-on" : "fav-heart-off"} ${className}`}
-      data-testid="favorite-button"
-      data-app-id={appId}
+      className="fav-heart"
     >
-      <HeartIcon filled={favorite.favorited} className="h-5 w-5" />
+      <SpriteIcon name="heart" />
     </button>
   );
 }

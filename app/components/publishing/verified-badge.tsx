@@ -3,7 +3,8 @@ import { m } from "#app/paraglide/messages.js";
 /**
  * "Verified publisher": the app's owner proved control of its origin (a token served at
  * /.well-known/pwa-store-verification.txt). Shown on app cards, the detail page and /my-pwas.
- * `compact` shows only the mark, with the words as its accessible name and tooltip.
+ * `compact` shows only the mark (on a card, after the developer), with the words as its accessible
+ * name and tooltip.
  */
 export function VerifiedBadge({ compact = false }: { compact?: boolean }) {
   const label = m.publish_verified_badge();
@@ -19,7 +20,7 @@ export function VerifiedBadge({ compact = false }: { compact?: boolean }) {
         role="img"
         aria-label={label}
         title={label}
-        className="inline-flex shrink-0 text-sky-600 dark:text-sky-400"
+        className="ml-1 inline-flex shrink-0 align-middle text-sky-600 dark:text-sky-400"
         data-testid="verified-badge"
       >
         {mark}
