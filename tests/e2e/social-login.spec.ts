@@ -234,7 +234,8 @@ test.describe("with client ids", () => {
       await standInSdks(page);
       let blocked = true;
       let failures = 0;
-      await page.route(/\/assets\/social-sign-in-[^/]+\.js$/, (route) => {
+      // The chunk of the page's language copy (/assets/<locale>/…, ADR 0040) or the shared one.
+      await page.route(/\/assets\/(?:[a-z]{2}\/)?social-sign-in-[^/]+\.js$/, (route) => {
         if (!blocked) return route.continue();
         failures += 1;
         return route.fulfill({ status: 404, contentType: "text/plain", body: "gone" });

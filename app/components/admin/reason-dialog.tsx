@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { checkWith, useFocusFirstError, useFormState } from "#app/lib/forms/use-form-state.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { z } from "zod";
@@ -53,10 +53,6 @@ export function ReasonDialog<S extends z.ZodType>({
   const form = useFormState();
   const ref = useRef<HTMLFormElement>(null);
   useFocusFirstError(ref, form.errors);
-  // Into the text box once the dialog is shown (showModal would otherwise focus the close button).
-  useEffect(() => {
-    if (open) ref.current?.querySelector("textarea")?.focus();
-  }, [open]);
 
   const close = () => {
     setText("");
@@ -92,6 +88,8 @@ export function ReasonDialog<S extends z.ZodType>({
           error={form.errors[field]}
           hint={hint}
           rows={4}
+          // The dialog mounts its content after showModal(), so this lands on every open.
+          autoFocus
           onSubmitShortcut={submit}
           data-testid={`${testId}-text`}
         />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { ADMIN_CONTACT_STATUSES, STAFF_MESSAGE_MAX, staffMessageSchema, type AdminContactStatus } from "#contract/schemas/admin.ts";
@@ -54,10 +54,6 @@ function AnswerDialog({
   const form = useFormState();
   const ref = useRef<HTMLFormElement>(null);
   useFocusFirstError(ref, form.errors);
-  // Into the answer box once the dialog is shown (showModal would otherwise focus the close button).
-  useEffect(() => {
-    if (item) ref.current?.querySelector("textarea")?.focus();
-  }, [item]);
   const close = () => {
     setBody("");
     form.clear();
@@ -113,6 +109,8 @@ function AnswerDialog({
             error={form.errors.body}
             onSubmitShortcut={send}
             rows={6}
+            // The dialog mounts its content after showModal(), so this lands on every open.
+            autoFocus
             data-testid="contact-answer-body"
           />
           <FormAlert message={form.formError} testId="contact-answer-error" />
