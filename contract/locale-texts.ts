@@ -9,6 +9,8 @@
  * Worker) the message modules are paraglide's own and this table stays empty and unused.
  */
 
+import { experimentalStaticLocale, getLocale } from "#app/paraglide/runtime.js";
+
 /** locale → message key → text with `{name}` placeholders, as in messages/<locale>.json. */
 export type LocaleTexts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
@@ -46,4 +48,26 @@ export function localeText(locale: string, key: string): string | undefined {
  */
 export function fillText(text: string, inputs: Readonly<Record<string, unknown>> | undefined): string {
   return text.replace(/\{([A-Za-z_$][\w$]*)\}/g, (_placeholder, name: string) => `${inputs?.[name]}`);
+}
+
+/**
+ * A message of the Worker build (scripts/locale-assets-plugin.ts makes every message module
+ * export one): the locale chosen as paraglide's compiled message chooses it, its text looked up
+ * in the installed table, English (`english`, paraglide's compiled English) when the locale is
+ * English or the text is missing. One function for every message instead of the same dispatch
+ * compiled into each of them.
+ */
+export function lookedUpMessage<I extends Readonly<Record<string, unknown>>>(
+  key: string,
+  baseLocale: string,
+  english: (inputs: I) => string,
+): (inputs?: I, options?: { locale?: string }) => string {
+  return (inputs = {} as I, options = {}) => {
+    const locale = experimentalStaticLocale ?? options.locale ?? getLocale();
+    if (locale !== baseLocale) {
+      const text = localeText(locale, key);
+      if (text !== undefined) return fillText(text, inputs);
+    }
+    return english(inputs);
+  };
 }

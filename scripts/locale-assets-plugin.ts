@@ -107,20 +107,36 @@ export function localeAssets(options: { locales: readonly string[]; baseLocale: 
 const LOCALE_TEXTS_MODULE = resolve(import.meta.dirname, "../contract/locale-texts.ts");
 /** The name a message module exports (its key). */
 const MESSAGE_EXPORT = /^export const (\w+) = /m;
-/** A message's English fallback, the last line of its dispatch. */
-const BASE_RETURN = /^(\treturn [a-z]{2,3}_\w+\(inputs\))$/m;
+/** The export of a key paraglide renames (`export { x1 as "xY" }`). */
+const ALIAS_EXPORT = /^export \{ (\w+) as "([^"]+)" \}/m;
+/** The compiled English function of a message (`const en_<key> = … };`), kept as it is. */
+const baseFunction = (baseLocale: string, key: string) =>
+  new RegExp(`^const ${baseLocale}_${key} = [^\\n]*\\n(?:\\t[^\\n]*\\n)*\\};$`, "m");
 
 /**
- * A message module as the Worker build keeps it: English compiled, every other language looked
- * up in the installed texts (contract/locale-texts.ts); the other languages' functions are then
- * unused and left out of the bundle.
+ * A message module as the Worker build keeps it: the compiled English function, and the message
+ * made by `lookedUpMessage` (contract/locale-texts.ts), which looks every other language up in the
+ * installed texts; the other languages' functions and the per-message dispatch are left out of
+ * the bundle. A module of another shape is returned as it is.
+ *
+ * @example
+ * // export const about_intro = lookedUpMessage("about_intro", "en", en_about_intro);
  */
 export function lookUpLocaleBranches(code: string, baseLocale: string): string {
-  const key = MESSAGE_EXPORT.exec(code)?.[1];
-  if (!key || !BASE_RETURN.test(code)) return code;
-  const withoutBranches = code.replace(/^\tif \(locale === "[a-z]{2,3}"\) return [^\n]*\n/gm, "");
-  const lookup = `\tif (locale !== ${JSON.stringify(baseLocale)}) { const text = localeText(locale, ${JSON.stringify(key)}); if (text !== undefined) return fillText(text, inputs) }\n`;
-  return `import { localeText, fillText } from ${JSON.stringify(LOCALE_TEXTS_MODULE)};\n${withoutBranches.replace(BASE_RETURN, (line) => `${lookup}${line}`)}`;
+  // A key that is no identifier paraglide writes (`reportFiled`) is a module-local message
+  // exported under the key's own name.
+  const alias = ALIAS_EXPORT.exec(code);
+  const name = alias?.[1] ?? MESSAGE_EXPORT.exec(code)?.[1];
+  if (!name) return code;
+  const english = baseFunction(baseLocale, name).exec(code)?.[0];
+  if (!english) return code;
+  const message = `/* @__PURE__ */ lookedUpMessage(${JSON.stringify(alias?.[2] ?? name)}, ${JSON.stringify(baseLocale)}, ${baseLocale}_${name})`;
+  return [
+    `import { lookedUpMessage } from ${JSON.stringify(LOCALE_TEXTS_MODULE)};`,
+    english,
+    alias ? `const ${name} = ${message};\n${alias[0]}` : `export const ${name} = ${message};`,
+    "",
+  ].join("\n");
 }
 
 /** Every non-base locale's texts, from messages/<locale>.json. */

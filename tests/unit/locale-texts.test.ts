@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as m from "#app/paraglide/messages.js";
 import { BASE_LOCALE, LOCALES } from "#contract/locales.ts";
-import { fillText, installLocaleTexts, localeText } from "#contract/locale-texts.ts";
+import { fillText, installLocaleTexts, localeText, lookedUpMessage } from "#contract/locale-texts.ts";
 import { loadLocaleTexts } from "#worker/lib/locale-texts.ts";
 import { lookUpLocaleBranches, readLocaleTexts } from "../../scripts/locale-assets-plugin.ts";
 
@@ -48,14 +48,21 @@ describe("lookUpLocaleBranches", () => {
   const source = readFileSync("app/paraglide/messages/about_intro.js", "utf8");
   const rewritten = lookUpLocaleBranches(source, "en");
 
-  it("keeps English as code and looks every other language up", () => {
-    expect(rewritten).not.toMatch(/if \(locale === "/);
-    expect(rewritten).toContain(
-      'if (locale !== "en") { const text = localeText(locale, "about_intro"); if (text !== undefined) return fillText(text, inputs) }',
-    );
-    expect(rewritten).toMatch(/return en_about_intro\(inputs\)\s*\}\);?\s*$/);
-    expect(rewritten.startsWith("import { localeText, fillText } from ")).toBe(true);
+  it("keeps English as code and makes the message with lookedUpMessage, without other languages", () => {
+    expect(rewritten).not.toMatch(/locale === "|zh_about_intro|getLocale/);
+    expect(rewritten.startsWith("import { lookedUpMessage } from ")).toBe(true);
     expect(rewritten).toContain("contract/locale-texts.ts");
+    expect(rewritten).toMatch(/^const en_about_intro = [^\n]*\n\treturn [^\n]*PWA Store is a free store/m);
+    expect(rewritten).toContain('export const about_intro = /* @__PURE__ */ lookedUpMessage("about_intro", "en", en_about_intro);');
+  });
+
+  it("looks a renamed key up by the key, and exports it under the key", () => {
+    const renamed = lookUpLocaleBranches(readFileSync("app/paraglide/messages/admin_settings_mail_reportfiled1.js", "utf8"), "en");
+    expect(renamed).toContain(
+      'const admin_settings_mail_reportfiled1 = /* @__PURE__ */ lookedUpMessage("admin_settings_mail_reportFiled", "en", en_admin_settings_mail_reportfiled1);',
+    );
+    expect(renamed).toContain('export { admin_settings_mail_reportfiled1 as "admin_settings_mail_reportFiled" }');
+    expect(renamed).not.toMatch(/de_admin_settings/);
   });
 
   it("leaves a module of another shape alone", () => {
@@ -90,5 +97,28 @@ describe("loadLocaleTexts", () => {
     expect(String(working.fetch.mock.calls.at(0)?.at(0))).toBe("https://assets.invalid/assets/locale-texts-x.json");
     expect(localeText("de", "about_title")).toBe("Über uns");
     installLocaleTexts({});
+  });
+});
+
+// After loadLocaleTexts' tests, which need the table not yet installed.
+describe("lookedUpMessage", () => {
+  afterEach(() => installLocaleTexts({}));
+  const greet = lookedUpMessage<{ name: string }>("greet", "en", (inputs) => `Hello ${inputs.name}!`);
+
+  it("answers English from code, another language from the table, English when the text is missing", () => {
+    installLocaleTexts({ de: { greet: "Hallo {name}!" } });
+    expect(greet({ name: "Ada" }, { locale: "en" })).toBe("Hello Ada!");
+    expect(greet({ name: "Ada" }, { locale: "de" })).toBe("Hallo Ada!");
+    expect(greet({ name: "Ada" }, { locale: "fr" })).toBe("Hello Ada!");
+  });
+
+  it("every message of every language, made so, reads as paraglide's compiled message", () => {
+    installLocaleTexts(texts);
+    for (const key of keys.slice(0, 200)) {
+      const compiled = (m as unknown as Record<string, Message>)[key];
+      const made = lookedUpMessage(key, "en", (inputs) => compiled?.(inputs, { locale: "en" }) ?? "");
+      const inputs = { name: "<name>", count: 3, email: "<email>" };
+      for (const locale of LOCALES) expect(made(inputs, { locale }), `${locale} ${key}`).toBe(compiled?.(inputs, { locale }));
+    }
   });
 });

@@ -2,9 +2,10 @@
  * app/lib/toast.ts: sonner (the toaster's chunk, app/components/sonner-toaster.tsx, which
  * re-exports sonner's `toast` and `Toaster`) is imported on the first toast, and the toasts raised
  * before it arrives reach it in order, with their options; whoever waits for sonner (the toaster)
- * hears of it.
+ * hears of it. That is browser code: these tests run it as the client build does (`SSR` false);
+ * rendered on the server it never imports sonner.
  */
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const calls: [string, string, unknown][] = [];
 let imports = 0;
@@ -22,6 +23,19 @@ describe("lazy toasts", () => {
   beforeEach(() => {
     calls.length = 0;
     vi.resetModules();
+    vi.stubEnv("SSR", false);
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("never imports sonner while rendering on the server", async () => {
+    vi.stubEnv("SSR", true);
+    const before = imports;
+    const { toast, loadSonner } = await import("#app/lib/toast.ts");
+    toast.success("saved");
+    const settled = await Promise.race([loadSonner().then(() => "loaded"), new Promise((resolve) => setTimeout(resolve, 50, "pending"))]);
+    expect(settled).toBe("pending");
+    expect(imports).toBe(before);
+    expect(calls).toEqual([]);
   });
 
   it("imports sonner on the first toast and hands over every earlier toast in order", async () => {

@@ -74,7 +74,7 @@ export const passwordRoutes = new Hono<ApiEnv>()
     const { token, password } = c.req.valid("json");
     const db = c.get("db");
     const invalid = () => fieldError(400, m.auth_reset_invalid(), "token");
-    assertUncommonPassword(password);
+    await assertUncommonPassword(c.env.ASSETS, password);
     // A cheap look first, so a dead link costs no password hashing; the claim below decides.
     if (!(await isResetTokenValid(db, token))) throw invalid();
     const user = await resetPassword(db, c.get("config"), token, await hashPassword(password));
@@ -93,7 +93,7 @@ export const passwordRoutes = new Hono<ApiEnv>()
   .post("/change-password", requireAuth, ...jsonBody(changePasswordSchema), async (c) => {
     const auth = c.get("auth")!;
     const { currentPassword, newPassword } = c.req.valid("json");
-    assertUncommonPassword(newPassword, "newPassword");
+    await assertUncommonPassword(c.env.ASSETS, newPassword, "newPassword");
     await confirmCurrentPassword(c, auth.user, currentPassword, "currentPassword");
     await changePassword(c.get("db"), auth.user.id, await hashPassword(newPassword), auth.sessionId);
     await sendNotice(

@@ -22,9 +22,12 @@ import type { ApiEnv } from "../types.ts";
 import { jsonBody, validate } from "../validation.ts";
 import { fieldError, sendVerification, signIn } from "./respond.ts";
 
-/** Refuses a password from the common-passwords list (the server-only part of the rules). */
-export function assertUncommonPassword(password: string, field = "password") {
-  if (isCommonPassword(password)) throw fieldError(400, m.auth_password_common(), field);
+/**
+ * Refuses a password from the common-passwords list (the server-only part of the rules); the
+ * list is read from the static files by the isolate's first check (worker/lib/common-passwords.ts).
+ */
+export async function assertUncommonPassword(assets: Fetcher | undefined, password: string, field = "password") {
+  if (await isCommonPassword(password, assets)) throw fieldError(400, m.auth_password_common(), field);
 }
 
 /** Tries of a derived username lost to registrations at the same moment (each derives a fresh one). */
@@ -35,7 +38,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
   .post("/register", rateLimit("register"), ...jsonBody(registerSchema), async (c) => {
     const input = c.req.valid("json");
     const db = c.get("db");
-    assertUncommonPassword(input.password);
+    await assertUncommonPassword(c.env.ASSETS, input.password);
     if (await findUserByEmail(db, input.email)) throw fieldError(409, m.auth_email_taken(), "email");
     if (input.username && (await isUsernameTaken(db, input.username))) throw fieldError(409, m.auth_username_taken(), "username");
 
