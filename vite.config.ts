@@ -10,13 +10,16 @@ import { demoArt } from "./scripts/generate-demo-art.ts";
 import { localeAssets, localeTexts } from "./scripts/locale-assets-plugin.ts";
 import { paraglideBrowserRuntime } from "./scripts/paraglide-browser-runtime.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
+import { reactDomServerEdge } from "./scripts/react-dom-server-edge.ts";
 
 export default defineConfig({
   plugins: [
     // The demo catalog's icons and screenshots as files under public/demo-art/ (not in production).
     demoArt(),
-    // The Worker's common-passwords list, reduced to the entries that can match.
+    // The Worker's common-passwords list, reduced to the entries that can match, as a static file.
     commonPasswords(),
+    // The Worker's React DOM renderer without the legacy string renderer it never calls.
+    reactDomServerEdge(),
     paraglideVitePlugin(paraglideOptions),
     // The browser's paraglide runtime without the locale resolution contract/locales.ts replaces.
     paraglideBrowserRuntime(),
