@@ -8,12 +8,9 @@
  * ~62 KB of the compressed Worker (the full one ~200 KB). Dev and tests import the full list and
  * reduce it at first use: the same set either way.
  */
-import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
 import type { Plugin } from "vite";
-import { LOCALE_ASSETS_DIR } from "../contract/locale-assets.ts";
 import { relevantPasswords } from "../worker/lib/relevant-passwords.ts";
+import { workerStaticFile } from "./worker-static-file.ts";
 
 /** Imported by name at build time (the package has no types; worker/types/modules.d.ts has them for the Worker). */
 const LIST_SPECIFIER: string = "@zxcvbn-ts/language-common/dist/passwords.json.mjs";
@@ -27,33 +24,20 @@ export async function commonPasswordsText(): Promise<string> {
 }
 
 export function commonPasswords(): Plugin {
-  let text = "";
-  let fileName = "";
-  let clientOutDir = "";
   return {
     name: "pwa-store:common-passwords",
     apply: "build",
     enforce: "pre",
-    async config() {
-      text = await commonPasswordsText();
-      const hash = createHash("sha256").update(text).digest("hex").slice(0, 12);
-      fileName = `${LOCALE_ASSETS_DIR}/common-passwords-${hash}.txt`;
-    },
-    configEnvironment(name) {
-      if (name === "ssr") return { define: { __COMMON_PASSWORDS_URL__: JSON.stringify(`/${fileName}`) } };
-    },
-    configResolved(config) {
-      clientOutDir = resolve(config.root, config.environments.client?.build.outDir ?? "build/client");
-    },
+    ...workerStaticFile({
+      prefix: "common-passwords",
+      extension: "txt",
+      define: "__COMMON_PASSWORDS_URL__",
+      contents: commonPasswordsText,
+    }),
     applyToEnvironment: (environment) => environment.name === "ssr",
     load(id) {
       // Only the dev and test path imports it; the build reads the file above.
       return LIST_MODULE.test(id) ? "export default [];\n" : null;
-    },
-    async writeBundle() {
-      const path = join(clientOutDir, fileName);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, text);
     },
   };
 }

@@ -19,7 +19,6 @@
  *      locale's directory. The chunks in `assets/` itself get every marker true (all languages),
  *      so an old page that names them still works.
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
@@ -27,6 +26,7 @@ import { transform } from "esbuild";
 import type { Plugin } from "vite";
 import { LOCALE_ASSETS_DIR, localeAssetMarker } from "../contract/locale-assets.ts";
 import type { LocaleTexts } from "../contract/locale-texts.ts";
+import { workerStaticFile } from "./worker-static-file.ts";
 
 /** A message module compiled by paraglide (`outputStructure: "message-modules"`). */
 const MESSAGE_MODULE = /[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/;
@@ -161,31 +161,20 @@ export function readLocaleTexts(options: { locales: readonly string[]; baseLocal
  * (worker/lib/locale-texts.ts).
  */
 export function localeTexts(options: { locales: readonly string[]; baseLocale: string; messagesDir: string }): Plugin {
-  let texts: LocaleTexts = {};
-  let fileName = "";
-  let clientOutDir = "";
   return {
     name: "pwa-store:locale-texts",
     apply: "build",
-    config() {
-      texts = readLocaleTexts({ locales: options.locales, baseLocale: options.baseLocale, dir: options.messagesDir });
-      const hash = createHash("sha256").update(JSON.stringify(texts)).digest("hex").slice(0, 12);
-      fileName = `${LOCALE_ASSETS_DIR}/locale-texts-${hash}.json`;
-    },
-    configEnvironment(name) {
-      if (name === "ssr") return { define: { __LOCALE_TEXTS_URL__: JSON.stringify(`/${fileName}`) } };
-    },
-    configResolved(config) {
-      clientOutDir = resolve(config.root, config.environments.client?.build.outDir ?? "build/client");
-    },
+    ...workerStaticFile({
+      prefix: "locale-texts",
+      extension: "json",
+      define: "__LOCALE_TEXTS_URL__",
+      contents: () =>
+        JSON.stringify(readLocaleTexts({ locales: options.locales, baseLocale: options.baseLocale, dir: options.messagesDir })),
+    }),
     applyToEnvironment: (environment) => environment.name === "ssr",
     transform(code, id) {
       if (!MESSAGE_MODULE.test(id)) return null;
       return { code: lookUpLocaleBranches(code, options.baseLocale), map: null };
-    },
-    async writeBundle() {
-      await mkdir(join(clientOutDir, LOCALE_ASSETS_DIR), { recursive: true });
-      await writeFile(join(clientOutDir, fileName), JSON.stringify(texts));
     },
   };
 }
