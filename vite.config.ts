@@ -4,7 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import inlang from "./project.inlang/settings.json" with { type: "json" };
-import { clientChunks } from "./scripts/client-chunks.ts";
+import { clientChunks, eagerCompileHints } from "./scripts/client-chunks.ts";
 import { commonPasswords } from "./scripts/common-passwords-plugin.ts";
 import { demoArt } from "./scripts/generate-demo-art.ts";
 import { localeAssets, localeTexts } from "./scripts/locale-assets-plugin.ts";
@@ -28,6 +28,8 @@ export default defineConfig({
     // The Worker carries English as code and loads the other languages' texts as data when it starts.
     localeTexts({ locales: inlang.locales, baseLocale: inlang.baseLocale, messagesDir: "messages" }),
     UnoCSS(),
+    // The framework chunk compiled while it downloads rather than function by function as it runs.
+    eagerCompileHints(),
     // The Worker (worker/index.ts, from wrangler.toml) is the SSR environment: pages, /api and
     // hosted apps all run in workerd with the local D1/R2/KV state under .wrangler/state.
     cloudflare({ viteEnvironment: { name: "ssr" } }),

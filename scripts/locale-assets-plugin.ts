@@ -25,6 +25,7 @@ import { join, resolve } from "node:path";
 import { transform } from "esbuild";
 import type { Plugin } from "vite";
 import { LOCALE_ASSETS_DIR, localeAssetMarker } from "../contract/locale-assets.ts";
+import { COMPILE_HINT, withCompileHint } from "./client-chunks.ts";
 import type { LocaleTexts } from "../contract/locale-texts.ts";
 import { workerStaticFile } from "./worker-static-file.ts";
 
@@ -56,7 +57,8 @@ export function markLocaleBranches(code: string): string {
 
 /**
  * A built chunk with one locale kept (`keep` a locale code) or all of them (`keep` "all"), its
- * chunk references pointing into `dir` (e.g. "de"; "" for assets/ itself).
+ * chunk references pointing into `dir` (e.g. "de"; "" for assets/ itself). A compile hint on the
+ * chunk's first line (client-chunks.ts) stays there.
  */
 export async function localizeChunk(code: string, keep: string, dir: string): Promise<string> {
   const marked = code.replace(ANY_MARKER, (_all, locale: string) => (keep === "all" || locale === keep ? "!0" : "!1"));
@@ -71,7 +73,7 @@ export async function localizeChunk(code: string, keep: string, dir: string): Pr
     charset: "utf8",
     legalComments: "none",
   });
-  return result.code;
+  return code.startsWith(COMPILE_HINT) ? withCompileHint(result.code) : result.code;
 }
 
 export function localeAssets(options: { locales: readonly string[]; baseLocale: string }): Plugin {

@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localeAssetUrl, localeManifestPath } from "#contract/locale-assets.ts";
 import { localizeAssets, localizeBuild, manifestLocale } from "#worker/pages/locale-build.ts";
+import { COMPILE_HINT } from "../../scripts/client-chunks.ts";
 import { localizeChunk, markLocaleBranches } from "../../scripts/locale-assets-plugin.ts";
 
 /** A message module as paraglide compiles it (message-modules output), two languages shown. */
@@ -64,6 +65,15 @@ export const preload = () => __vite__mapDeps([0, 1]);`;
     expect(german).toContain('"assets/de/about-Ab12.js"');
     expect(german).toContain('"assets/root-Cd34.css"');
     expect(german).toContain('"./about-Ab12.js"');
+  });
+
+  it("keeps a compile hint on the first line of every copy, and adds none", async () => {
+    for (const [keep, dir] of [["de", "de"], ["en", "en"], ["all", ""]] as const) {
+      const hinted = await localizeChunk(COMPILE_HINT + chunk, keep, dir);
+      expect(hinted.startsWith(COMPILE_HINT), keep).toBe(true);
+      expect(hinted.split(COMPILE_HINT.trim())).toHaveLength(2);
+      expect(await localizeChunk(chunk, keep, dir)).not.toContain(COMPILE_HINT.trim());
+    }
   });
 
   it("keeps every language in the build's own copy", async () => {
