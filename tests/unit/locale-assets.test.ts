@@ -68,7 +68,11 @@ export const preload = () => __vite__mapDeps([0, 1]);`;
   });
 
   it("keeps a compile hint on the first line of every copy, and adds none", async () => {
-    for (const [keep, dir] of [["de", "de"], ["en", "en"], ["all", ""]] as const) {
+    for (const [keep, dir] of [
+      ["de", "de"],
+      ["en", "en"],
+      ["all", ""],
+    ] as const) {
       const hinted = await localizeChunk(COMPILE_HINT + chunk, keep, dir);
       expect(hinted.startsWith(COMPILE_HINT), keep).toBe(true);
       expect(hinted.split(COMPILE_HINT.trim())).toHaveLength(2);
