@@ -211,6 +211,20 @@ describe("app detail page rendering", () => {
     expect(html).toMatch(/data-testid="review-count">1 written review</);
   });
 
+  it("loads the first screenshot at once (often the first screen's largest image), the others lazily", () => {
+    const shot = (label: string) => ({ src: `https://cdn.test/${label}.png`, sizes: "640x360", label });
+    const html = render(detail({ screenshots: [shot("one"), shot("two"), shot("three")] }));
+    const images = [...html.matchAll(/<img [^>]*src="https:\/\/cdn\.test\/(\w+)\.png"[^>]*>/g)];
+    expect(images.map((image) => image[1])).toEqual(["one", "two", "three"]);
+    const [first, ...others] = images.map((image) => image[0]);
+    expect(first).toContain('loading="eager"');
+    expect(first).toContain('fetchPriority="high"');
+    for (const other of others) {
+      expect(other).toContain('loading="lazy"');
+      expect(other).not.toContain("fetchPriority");
+    }
+  });
+
   it("renders an empty review list and no list at all", () => {
     expect(render(detail(), reviewListing([]))).toContain('data-testid="reviews-empty"');
     // Without the loader's page (it is then fetched in the browser): the app's own rating.

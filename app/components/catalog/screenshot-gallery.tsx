@@ -112,7 +112,10 @@ export function ScreenshotGallery({ screenshots, appName }: { screenshots: reado
                   alt={altFor(position)}
                   width={size.width}
                   height={size.height}
-                  loading="lazy"
+                  // The first screenshot shows in the first screen of a phone: often the page's
+                  // largest image, so it loads at once; the rest scroll into view sideways.
+                  loading={position === 0 ? "eager" : "lazy"}
+                  fetchPriority={position === 0 ? "high" : undefined}
                   decoding="async"
                   className="h-44 w-auto max-w-[80vw] object-contain sm:h-56"
                 />
