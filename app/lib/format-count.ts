@@ -1,12 +1,14 @@
 /**
  * Numbers as the store shows them. Pure (no messages, no DOM) so the server render, the hydrated
- * page and the tests all produce the same text.
+ * page and the tests all produce the same text. The store's languages are written out
+ * (locale-formats.ts), so a page's numbers and dates cost no Intl object in the browser; Intl
+ * formats only what those rules leave to it.
  */
+import { localeFormat, writeCompact, writeDate, writeDecimal } from "./locale-formats.ts";
 
 /**
- * Intl formatters are costly to create (each one loads the locale's data) and cheap to reuse: a
- * listing of 24 cards formats ~100 numbers in one language, on the server and again while
- * hydrating. One formatter per locale and kind, made on first use.
+ * Intl formatters are costly to create (each one loads the locale's data) and cheap to reuse:
+ * one per locale and kind, made on first use (only for what locale-formats.ts leaves to Intl).
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -44,19 +46,28 @@ export function floorCount(value: number): number {
  */
 export function formatCount(value: number, locale = "en"): string {
   const floored = floorCount(value);
-  const text = numberFormat(locale, "compact", { notation: "compact", maximumFractionDigits: 1 }).format(floored);
+  const format = localeFormat(locale);
+  const text =
+    (format && writeCompact(format, floored)) ??
+    numberFormat(locale, "compact", { notation: "compact", maximumFractionDigits: 1 }).format(floored);
   return floored >= 10 ? `${text}+` : text;
 }
 
 /** A rating with exactly one decimal: 4.8 → "4.8", 4 → "4.0" (negative or invalid → "0.0"). */
 export function formatRating(value: number, locale = "en"): string {
   const safe = Number.isFinite(value) && value > 0 ? Math.min(value, 5) : 0;
-  return numberFormat(locale, "rating", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(safe);
+  const format = localeFormat(locale);
+  return (
+    (format && writeDecimal(format, safe, 1, 1)) ??
+    numberFormat(locale, "rating", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(safe)
+  );
 }
 
 /** An exact count with the locale's grouping: 53210 → "53,210". */
 export function formatNumber(value: number, locale = "en"): string {
-  return numberFormat(locale, "whole", { maximumFractionDigits: 0 }).format(Number.isFinite(value) ? value : 0);
+  const safe = Number.isFinite(value) ? value : 0;
+  const format = localeFormat(locale);
+  return (format && writeDecimal(format, safe, 0)) ?? numberFormat(locale, "whole", { maximumFractionDigits: 0 }).format(safe);
 }
 
 const BYTE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
@@ -78,6 +89,9 @@ export function formatBytes(bytes: number | null | undefined, locale = "en"): st
   // Kilobytes whole; a decimal matters only from megabytes on.
   const digits = index >= 2 && value < 100 ? 1 : 0;
   const unit = BYTE_UNITS[index]!;
+  const format = localeFormat(locale);
+  const number = format && writeDecimal(format, value, digits);
+  if (format && number !== null) return number + format.bytes[index - 1];
   return numberFormat(locale, `${unit}/${digits}`, {
     style: "unit",
     unit,
@@ -94,6 +108,9 @@ const dateFormatters = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatDate(ms: number | null | undefined, locale = "en"): string | null {
   if (ms === null || ms === undefined || !Number.isFinite(ms)) return null;
+  const format = localeFormat(locale);
+  const written = format && writeDate(format, ms);
+  if (written) return written;
   let formatter = dateFormatters.get(locale);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });

@@ -1,5 +1,6 @@
 import { m } from "#app/paraglide/messages.js";
 import { isLocale } from "#app/paraglide/runtime.js";
+import { isSingular } from "./plural.ts";
 
 /** The most a badge shows; more is "99+". */
 export const BADGE_MAX = 99;
@@ -10,16 +11,12 @@ export function badgeText(count: number): string | null {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
 }
 
-/** English says "1 unread notification" but "3 unread notifications"; Chinese has one form. */
-function isOne(count: number, locale: string): boolean {
-  return new Intl.PluralRules(locale).select(count) === "one";
-}
-
 /** The bell's accessible name: "Notifications", or "3 unread notifications" (the exact count). */
 export function notificationsLabel(count: number, locale: string): string {
   const options = isLocale(locale) ? { locale } : undefined;
   if (!(count > 0)) return m.notif_bell_label({}, options);
-  return isOne(count, locale) ? m.notif_bell_label_one({}, options) : m.notif_bell_label_many({ count: String(count) }, options);
+  // English says "1 unread notification" but "3 unread notifications"; Chinese has one form.
+  return isSingular(count, locale) ? m.notif_bell_label_one({}, options) : m.notif_bell_label_many({ count: String(count) }, options);
 }
 
 /** What a count pill next to a menu item says to assistive technology: "2 unread". */
