@@ -148,12 +148,17 @@ test.describe("the detail page", () => {
     expect(mean.toFixed(1)).toBe(app.rating.toFixed(1));
     await expect(page.getByTestId("reviews-empty")).toContainText("No written reviews yet");
 
-    // Screenshots with alt text and dimensions, loaded lazily.
+    // Screenshots with alt text and dimensions: the first (in a phone's first screen) loaded at
+    // once and first, the others lazily.
     const thumbnails = page.getByTestId("screenshot-thumbnail").locator("img");
     await expect(thumbnails).toHaveCount(app.screenshots.length);
+    expect(app.screenshots.length).toBeGreaterThan(1);
     await expect(thumbnails.first()).toHaveAttribute("alt", new RegExp(`^${app.name} screenshot 1 of ${app.screenshots.length}`));
     await expect(thumbnails.first()).toHaveAttribute("width", /^\d+$/);
-    await expect(thumbnails.first()).toHaveAttribute("loading", "lazy");
+    await expect(thumbnails.first()).toHaveAttribute("loading", "eager");
+    await expect(thumbnails.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(thumbnails.nth(1)).toHaveAttribute("loading", "lazy");
+    await expect(thumbnails.nth(1)).not.toHaveAttribute("fetchpriority", /.*/);
 
     // Related apps: cards linking to other apps.
     const related = page.getByTestId("related-apps").getByRole("listitem").getByRole("link");
