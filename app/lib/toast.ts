@@ -4,8 +4,8 @@ import type { ExternalToast } from "sonner";
 /**
  * `toast.success(...)` and friends without sonner on the first visit (docs/performance.md, "Page
  * weight"): sonner, with the store's toaster around it (app/components/sonner-toaster.tsx, one
- * chunk), is imported on the first toast, or when the browser is idle after the page loaded,
- * whichever comes first. A toast raised before it arrives is handed over once it does, in order;
+ * chunk), is imported on the first toast, or at the user's first pointer or key press
+ * (app/components/app-toaster.tsx), whichever comes first. A toast raised before it arrives is handed over once it does, in order;
  * sonner keeps the toasts raised before its `Toaster` subscribes and shows them then
  * (app/components/app-toaster.tsx mounts it as soon as the chunk is in).
  */

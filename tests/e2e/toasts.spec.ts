@@ -183,3 +183,34 @@ test.describe("in Chinese, dark", () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 });
+
+test.describe("the toaster's own chunk", () => {
+  test("is not loaded with a page, only at the first key or pointer press", async ({ page }) => {
+    const toasterRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/sonner-toaster-[\w-]+\.js$/.test(new URL(request.url()).pathname)) toasterRequests.push(request.url());
+    });
+    await page.goto("/about");
+    await waitForHydration(page);
+    // An idle moment and then a quiet network: a toaster imported when the browser is idle (as
+    // it was before) would have been requested by now.
+    await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 5_000 })));
+    await page.waitForLoadState("networkidle");
+    expect(toasterRequests).toEqual([]);
+
+    await page.keyboard.press("Shift");
+    await expect.poll(() => toasterRequests.length).toBe(1);
+    // The next press imports nothing more.
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.waitForLoadState("networkidle");
+    expect(toasterRequests).toHaveLength(1);
+  });
+
+  test("is loaded by a pointer press on the page, too", async ({ page }) => {
+    const toasterRequest = page.waitForRequest((request) => /\/sonner-toaster-[\w-]+\.js$/.test(new URL(request.url()).pathname));
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.getByRole("heading", { level: 1 }).click();
+    await toasterRequest;
+  });
+});
