@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
-import { loginSchema, twoFactorCodeSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { fieldErrorMap, TextField } from "../components/forms/text-field.tsx";
 import { ApiClientError, apiRequest } from "../lib/api/client.ts";
 import { accountErrorMessage } from "../lib/api/errors.ts";
 import { checkWith, useFormState, type ShownError } from "../lib/forms/use-form-state.ts";
+import { lazyModule } from "../lib/lazy-module.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { useAuth, type LoginResult } from "../lib/session/auth-context.tsx";
 import { isSafeRedirect, saveRedirectAfterLogin, takeRedirectAfterLogin } from "../lib/session/storage.ts";
@@ -21,6 +21,14 @@ export function loader({ context }: Route.LoaderArgs) {
 
 /** Loaded only where a provider is configured (and then only in the browser). */
 const SocialSignIn = lazy(() => import("../components/social-sign-in.tsx"));
+
+/**
+ * The forms' schemas, and zod with them (~26 KB gzip), imported when the visitor starts filling a
+ * form (or submits), not with the page: a first visit to /login downloads no zod
+ * (docs/performance.md, "/login without zod").
+ */
+const authSchemas = lazyModule(() => import("#contract/schemas/auth.ts"));
+const loadSchemasSoon = () => void authSchemas().catch(() => {});
 
 export function meta({ matches }: Route.MetaArgs) {
   return [
@@ -74,9 +82,22 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     return { fields: fieldErrorMap(error.errors), form: accountErrorMessage(error) };
   }
 
+  /** The schemas, or null after showing why they could not be loaded (offline, a newer build deployed). */
+  async function schemas() {
+    try {
+      return await authSchemas();
+    } catch {
+      form.show({ form: m.client_error_network() });
+      return null;
+    }
+  }
+
   async function submitPassword(event: FormEvent) {
     event.preventDefault();
     setNeedsVerification(false);
+    const loaded = await schemas();
+    if (!loaded) return;
+    const { loginSchema } = loaded;
     await form.submit(
       () => checkWith(loginSchema, { email, password, rememberMe }),
       async (values) => afterSignIn(await auth.login(values.email, values.password, values.rememberMe, unlockToken)),
@@ -87,6 +108,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   async function submitCode(event: FormEvent) {
     event.preventDefault();
     if (step.kind !== "two-factor") return;
+    const loaded = await schemas();
+    if (!loaded) return;
+    const { twoFactorCodeSchema } = loaded;
     await form.submit(
       () => checkWith(twoFactorCodeSchema, code, "code"),
       async (value) => {
@@ -136,7 +160,13 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {step.kind === "password" ? (
-          <form noValidate onSubmit={submitPassword} aria-labelledby="login-heading">
+          <form
+            noValidate
+            onSubmit={submitPassword}
+            onInput={loadSchemasSoon}
+            onPointerDown={loadSchemasSoon}
+            aria-labelledby="login-heading"
+          >
             <h1 id="login-heading" className="text-2xl font-bold">
               {m.login_heading()}
             </h1>

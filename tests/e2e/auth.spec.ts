@@ -1,3 +1,4 @@
+import { PRELOAD_RELOAD_KEY } from "../../app/lib/preload-errors.ts";
 import { totpCode } from "../../worker/lib/totp.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { createAccount, E2E_PASSWORD, latestCode, registerAccount, signInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -114,6 +115,56 @@ test.describe("login", () => {
         localStorage.getItem("rememberMe"),
       ]),
     ).toEqual([true, null, "false"]);
+  });
+
+  test("a first visit downloads no zod; the schemas come with the first input or the submit, and a failed import says so and is retried", async ({
+    page,
+  }) => {
+    // zod's code is recognised by its error class's name, whatever chunk Rollup put it in.
+    const zodScripts: string[] = [];
+    let refuseZod = false;
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes("ZodError")) return route.fulfill({ response, body });
+      zodScripts.push(route.request().url());
+      return refuseZod ? route.abort("internetdisconnected") : route.fulfill({ response, body });
+    });
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(zodScripts).toEqual([]);
+
+    // Offline when the schemas are needed, just after the page reloaded itself for a failed
+    // import (lib/preload-errors.ts: the first failure reloads the page, to fetch a newer build;
+    // a second one within the guard is the form's to show): the form says so, nothing is sent.
+    refuseZod = true;
+    await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now())), PRELOAD_RELOAD_KEY);
+    const email = page.getByLabel("Email");
+    await expect(email).toBeFocused();
+    await email.press("Enter");
+    await expect(page.getByTestId("form-error")).toHaveText("Network error. Please check your connection and try again.");
+    expect(zodScripts).toHaveLength(1);
+
+    // Back online: the next submit imports them again and checks the fields.
+    refuseZod = false;
+    await email.press("Enter");
+    await expect(page.getByText("Please enter your email address")).toBeVisible();
+    await expect(page.getByTestId("form-error")).toHaveCount(0);
+    expect(zodScripts).toHaveLength(2);
+  });
+
+  test("typing in the sign-in form imports its schemas before the submit", async ({ page }) => {
+    const schemasLoaded = page.waitForResponse(
+      async (response) => /\.js$/.test(response.url()) && (await response.text()).includes("ZodError"),
+    );
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email").pressSequentially("a");
+    await schemasLoaded;
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Please enter your password")).toBeVisible();
   });
 
   test("remember me keeps the tokens in localStorage", async ({ page, request }) => {
