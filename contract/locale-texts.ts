@@ -1,12 +1,13 @@
 /**
- * The interface texts of the languages other than English, as data the production Worker loads
- * when it starts instead of code it carries (docs/decisions/0041-worker-loads-translations.md).
+ * The interface texts of every language, English too, as data the production Worker loads when it
+ * starts instead of code it carries (docs/decisions/0041-worker-loads-translations.md,
+ * docs/decisions/0046-english-as-data-too.md).
  *
- * The Worker build's message modules keep English as compiled code and, for any other locale,
- * look the message up here (scripts/locale-assets-plugin.ts rewrites them so); the Worker installs
- * the table from its static assets before the first page, API answer or scheduled run that may
- * show text (worker/lib/locale-texts.ts). Anywhere else (the browser, `npm run dev`, the tests'
- * Worker) the message modules are paraglide's own and this table stays empty and unused.
+ * The Worker build's `m` looks every message up here (`tableMessages`, put in place of paraglide's
+ * messages by scripts/locale-assets-plugin.ts); the Worker installs the table from its static
+ * assets before the first page, API answer or scheduled run that may show text
+ * (worker/lib/locale-texts.ts). Anywhere else (the browser, `npm run dev`, the tests' Worker) the
+ * messages are paraglide's own compiled modules and this table stays empty and unused.
  */
 
 import { experimentalStaticLocale, getLocale } from "#app/paraglide/runtime.js";
@@ -28,12 +29,13 @@ export function localeTextsInstalled(): boolean {
 }
 
 /**
- * A message's text in a locale, or undefined (the message then answers in English). A message
- * asked for before the table is installed is a defect of the Worker's start-up: said once in the log.
+ * A message's text in a locale, or undefined (the message then answers in the base locale). A
+ * message asked for before the table is installed is a defect of the Worker's start-up: said once
+ * in the log.
  */
 export function localeText(locale: string, key: string): string | undefined {
   if (!installed) {
-    if (!reported) console.error(`[i18n] "${key}" asked in "${locale}" before the translations were loaded: answering in English`);
+    if (!reported) console.error(`[i18n] "${key}" asked in "${locale}" before the texts were loaded`);
     reported = true;
     return undefined;
   }
@@ -50,24 +52,39 @@ export function fillText(text: string, inputs: Readonly<Record<string, unknown>>
   return text.replace(/\{([A-Za-z_$][\w$]*)\}/g, (_placeholder, name: string) => `${inputs?.[name]}`);
 }
 
+/** A message as the app calls it: `m.key(inputs, { locale })`. */
+export type TableMessage = (inputs?: Readonly<Record<string, unknown>>, options?: { locale?: string }) => string;
+
 /**
- * A message of the Worker build (scripts/locale-assets-plugin.ts makes every message module
- * export one): the locale chosen as paraglide's compiled message chooses it, its text looked up
- * in the installed table, English (`english`, paraglide's compiled English) when the locale is
- * English or the text is missing. One function for every message instead of the same dispatch
- * compiled into each of them.
+ * One message of the Worker build: the locale chosen as paraglide's compiled message chooses it,
+ * its text looked up in the installed table, the base locale's text when that language has none.
+ * A key the table does not hold at all (only when the texts are not installed: the Worker then
+ * refuses to answer, worker/lib/locale-texts.ts) answers the key itself.
  */
-export function lookedUpMessage<I extends Readonly<Record<string, unknown>>>(
-  key: string,
-  baseLocale: string,
-  english: (inputs: I) => string,
-): (inputs?: I, options?: { locale?: string }) => string {
-  return (inputs = {} as I, options = {}) => {
+export function tableMessage(key: string, baseLocale: string): TableMessage {
+  return (inputs = {}, options = {}) => {
     const locale = experimentalStaticLocale ?? options.locale ?? getLocale();
-    if (locale !== baseLocale) {
-      const text = localeText(locale, key);
-      if (text !== undefined) return fillText(text, inputs);
-    }
-    return english(inputs);
+    const text = (locale === baseLocale ? undefined : localeText(locale, key)) ?? localeText(baseLocale, key);
+    return text === undefined ? key : fillText(text, inputs);
   };
+}
+
+/**
+ * The Worker build's `m` (scripts/locale-assets-plugin.ts puts it in place of paraglide's
+ * `messages.js`): `m.key` is the message of that key, made on first use and kept. No message is
+ * code in the bundle; every language, English too, is data (docs/decisions/0046-english-as-data-too.md).
+ */
+export function tableMessages(baseLocale: string): Readonly<Record<string, TableMessage>> {
+  const made = new Map<string, TableMessage>();
+  return new Proxy(Object.freeze({}) as Record<string, TableMessage>, {
+    get(_target, key) {
+      if (typeof key !== "string") return undefined;
+      let message = made.get(key);
+      if (!message) {
+        message = tableMessage(key, baseLocale);
+        made.set(key, message);
+      }
+      return message;
+    },
+  });
 }

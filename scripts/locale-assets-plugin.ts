@@ -105,47 +105,27 @@ export function localeAssets(options: { locales: readonly string[]; baseLocale: 
   };
 }
 
-/** The module the Worker build's message modules look their non-English texts up in. */
+/** The module whose `tableMessages` is the Worker build's `m`. */
 const LOCALE_TEXTS_MODULE = resolve(import.meta.dirname, "../contract/locale-texts.ts");
-/** The name a message module exports (its key). */
-const MESSAGE_EXPORT = /^export const (\w+) = /m;
-/** The export of a key paraglide renames (`export { x1 as "xY" }`). */
-const ALIAS_EXPORT = /^export \{ (\w+) as "([^"]+)" \}/m;
-/** The compiled English function of a message (`const en_<key> = … };`), kept as it is. */
-const baseFunction = (baseLocale: string, key: string) =>
-  new RegExp(`^const ${baseLocale}_${key} = [^\\n]*\\n(?:\\t[^\\n]*\\n)*\\};$`, "m");
+/** Paraglide's messages barrel (`import { m } from "#app/paraglide/messages.js"`, everywhere in the app). */
+const MESSAGES_BARREL = resolve(import.meta.dirname, "../app/paraglide/messages.js");
 
 /**
- * A message module as the Worker build keeps it: the compiled English function, and the message
- * made by `lookedUpMessage` (contract/locale-texts.ts), which looks every other language up in the
- * installed texts; the other languages' functions and the per-message dispatch are left out of
- * the bundle. A module of another shape is returned as it is.
- *
- * @example
- * // export const about_intro = lookedUpMessage("about_intro", "en", en_about_intro);
+ * The Worker build's messages module, in place of paraglide's barrel: `m` looks every message up
+ * in the loaded texts (contract/locale-texts.ts), so no message module, and no text, is bundled.
  */
-export function lookUpLocaleBranches(code: string, baseLocale: string): string {
-  // A key that is no identifier paraglide writes (`reportFiled`) is a module-local message
-  // exported under the key's own name.
-  const alias = ALIAS_EXPORT.exec(code);
-  const name = alias?.[1] ?? MESSAGE_EXPORT.exec(code)?.[1];
-  if (!name) return code;
-  const english = baseFunction(baseLocale, name).exec(code)?.[0];
-  if (!english) return code;
-  const message = `/* @__PURE__ */ lookedUpMessage(${JSON.stringify(alias?.[2] ?? name)}, ${JSON.stringify(baseLocale)}, ${baseLocale}_${name})`;
+export function tableMessagesModule(baseLocale: string): string {
   return [
-    `import { lookedUpMessage } from ${JSON.stringify(LOCALE_TEXTS_MODULE)};`,
-    english,
-    alias ? `const ${name} = ${message};\n${alias[0]}` : `export const ${name} = ${message};`,
+    `import { tableMessages } from ${JSON.stringify(LOCALE_TEXTS_MODULE)};`,
+    `export const m = /* @__PURE__ */ tableMessages(${JSON.stringify(baseLocale)});`,
     "",
   ].join("\n");
 }
 
-/** Every non-base locale's texts, from messages/<locale>.json. */
-export function readLocaleTexts(options: { locales: readonly string[]; baseLocale: string; dir: string }): LocaleTexts {
+/** Every locale's texts, from messages/<locale>.json. */
+export function readLocaleTexts(options: { locales: readonly string[]; dir: string }): LocaleTexts {
   const texts: Record<string, Record<string, string>> = {};
   for (const locale of options.locales) {
-    if (locale === options.baseLocale) continue;
     const { $schema: _schema, ...messages } = JSON.parse(readFileSync(join(options.dir, `${locale}.json`), "utf8")) as Record<
       string,
       string
@@ -156,11 +136,11 @@ export function readLocaleTexts(options: { locales: readonly string[]; baseLocal
 }
 
 /**
- * The Worker build's translations as data (docs/decisions/0041-worker-loads-translations.md):
- * message modules of the server build look non-English texts up (lookUpLocaleBranches), and the
- * texts are written once, content-hashed, among the client build's static files; the Worker
- * build learns the file's address as `__LOCALE_TEXTS_URL__` and loads it when it starts
- * (worker/lib/locale-texts.ts).
+ * The Worker build's texts as data (docs/decisions/0041-worker-loads-translations.md, 0046): the
+ * server build's `m` looks every message up (tableMessagesModule, in place of paraglide's
+ * barrel), and every language's texts are written once, content-hashed, among the client build's
+ * static files; the Worker build learns the file's address as `__LOCALE_TEXTS_URL__` and loads
+ * it when it starts (worker/lib/locale-texts.ts).
  */
 export function localeTexts(options: { locales: readonly string[]; baseLocale: string; messagesDir: string }): Plugin {
   return {
@@ -170,13 +150,11 @@ export function localeTexts(options: { locales: readonly string[]; baseLocale: s
       prefix: "locale-texts",
       extension: "json",
       define: "__LOCALE_TEXTS_URL__",
-      contents: () =>
-        JSON.stringify(readLocaleTexts({ locales: options.locales, baseLocale: options.baseLocale, dir: options.messagesDir })),
+      contents: () => JSON.stringify(readLocaleTexts({ locales: options.locales, dir: options.messagesDir })),
     }),
     applyToEnvironment: (environment) => environment.name === "ssr",
-    transform(code, id) {
-      if (!MESSAGE_MODULE.test(id)) return null;
-      return { code: lookUpLocaleBranches(code, options.baseLocale), map: null };
+    load(id) {
+      return id.split("?")[0] === MESSAGES_BARREL ? tableMessagesModule(options.baseLocale) : null;
     },
   };
 }

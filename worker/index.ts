@@ -18,7 +18,7 @@ import { sweepExpiredRateLimits } from "./lib/rate-limits/index.ts";
 import { sweepLoginThrottles } from "./services/login-throttle.ts";
 import { withPageCacheHeaders } from "./lib/cache-control.ts";
 import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
-import { loadLocaleTexts } from "./lib/locale-texts.ts";
+import { loadLocaleTexts, textsUnavailable } from "./lib/locale-texts.ts";
 import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
 import { bumpCatalogGeneration } from "./lib/catalog-generation.ts";
 import { serveWithEdgeCache } from "./pages/edge-cache.ts";
@@ -152,13 +152,13 @@ export default {
       case "hosted-app":
         return hostedAppServer(request, env, door.slug);
       case "api":
-        // A production build reads its translations once per isolate (worker/lib/locale-texts.ts).
-        await loadLocaleTexts(env.ASSETS);
+        // A production build reads its interface texts once per isolate (worker/lib/locale-texts.ts).
+        if (!(await loadLocaleTexts(env.ASSETS))) return textsUnavailable("api");
         return api.fetch(request, env, ctx);
       case "pages": {
         const asset = await serveStaticAsset(request, env);
         if (asset) return asset;
-        await loadLocaleTexts(env.ASSETS);
+        if (!(await loadLocaleTexts(env.ASSETS))) return textsUnavailable("page");
         return servePage(request, env, ctx);
       }
     }
@@ -166,8 +166,9 @@ export default {
   // Cron Triggers (wrangler.toml [triggers]): re-inspection of URL-listed apps, the exact
   // rate-limit counters of windows that have ended, and R2 objects of interrupted uploads.
   async scheduled(controller, env, ctx) {
-    // Mails the runs below send are written in each recipient's language.
-    await loadLocaleTexts(env.ASSETS);
+    // Mails the runs below send are written in each recipient's language: without the texts,
+    // nothing runs (logged by loadLocaleTexts); the next trigger tries again.
+    if (!(await loadLocaleTexts(env.ASSETS))) return;
     // A re-inspection that changed an app's state changes its pages: a new catalog generation.
     ctx.waitUntil(
       runScheduledRecheck(env, controller.scheduledTime).then((summary) => {
