@@ -11,21 +11,19 @@
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
+import { type Counts, playwrightCounts, vitestCounts } from "./lib/test-reports.ts";
 import { localBin, projectRoot, run } from "./lib/tooling.ts";
 
-interface StepResult {
+interface StepResult extends Counts {
   name: string;
   ok: boolean;
-  passed: number;
-  failed: number;
-  skipped: number;
   seconds: number;
 }
 
 const resultsDir = `${projectRoot}test-results`;
 const results: StepResult[] = [];
 
-async function step(name: string, command: string, args: string[], count?: () => Promise<Omit<StepResult, "name" | "ok" | "seconds">>) {
+async function step(name: string, command: string, args: string[], count?: () => Promise<Counts>) {
   const started = performance.now();
   console.log(`\n━━ ${name} ━━`);
   let ok = true;
@@ -35,7 +33,7 @@ async function step(name: string, command: string, args: string[], count?: () =>
     ok = false;
   }
   // A step without tests of its own (typecheck, deploy check) counts as one check.
-  let counts = { passed: ok ? 1 : 0, failed: 0, skipped: 0 };
+  let counts: Counts = { passed: ok ? 1 : 0, failed: 0, skipped: 0 };
   if (count) {
     try {
       counts = await count();
@@ -50,23 +48,7 @@ async function step(name: string, command: string, args: string[], count?: () =>
   results.push({ name, ok, ...counts, seconds: (performance.now() - started) / 1000 });
 }
 
-async function vitestCounts(file: string) {
-  const report = JSON.parse(await readFile(file, "utf8")) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
-}
-
-async function playwrightCounts(file: string) {
-  const report = JSON.parse(await readFile(file, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
-  // A test that passed only on retry is reported, but it did pass.
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, skipped: report.stats.skipped };
-}
+const readReport = async <T>(file: string) => JSON.parse(await readFile(file, "utf8")) as T;
 
 const vitest = (config: string, report: string) => [
   "run",
@@ -85,15 +67,20 @@ await step("typecheck", npm, ["run", "--silent", "typecheck"]);
 await step("lint", npm, ["run", "--silent", "lint"]);
 
 const unitReport = `${resultsDir}/unit.json`;
-await step("unit", localBin("vitest"), vitest("vitest.unit.config.ts", unitReport), () => vitestCounts(unitReport));
+await step("unit", localBin("vitest"), vitest("vitest.unit.config.ts", unitReport), async () =>
+  vitestCounts(await readReport(unitReport), projectRoot),
+);
 
 const integrationReport = `${resultsDir}/integration.json`;
-await step("integration", localBin("vitest"), vitest("vitest.integration.config.ts", integrationReport), () =>
-  vitestCounts(integrationReport),
+await step(
+  "integration",
+  localBin("vitest"),
+  vitest("vitest.integration.config.ts", integrationReport),
+  () => async () => vitestCounts(await readReport(integrationReport), projectRoot),
 );
 
 const e2eReport = `${resultsDir}/e2e-results.json`;
-await step("e2e", localBin("playwright"), ["test"], () => playwrightCounts(e2eReport));
+await step("e2e", localBin("playwright"), ["test"], async () => playwrightCounts(await readReport(e2eReport)));
 
 // After e2e, which built build/: the fault test reuses it.
 await step("fault", process.execPath, ["--import", "tsx", "bench/fault.ts", "--rounds=1", "--users=4"]);
@@ -107,6 +94,8 @@ for (const r of results) {
     ? ""
     : ` ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`;
   console.log(`${r.ok ? "✓" : "✗"} ${r.name.padEnd(12)}${counts} (${r.seconds.toFixed(1)} s)`);
+  // The names again here: a log cut to its head and tail still says what failed.
+  for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`);
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
