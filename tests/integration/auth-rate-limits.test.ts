@@ -9,7 +9,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEVELOPMENT_ADDRESS_LIMIT_FACTOR, RATE_LIMITS, type RateLimitPolicy } from "#worker/lib/rate-limits/policy.ts";
-import { AUTH, DEFAULT_PASSWORD, uniqueEmail } from "../support/accounts.ts";
+import { TIMING_DUMMY_HASH, verifyPassword } from "#worker/lib/passwords.ts";
+import { AUTH, createVerifiedUser, DEFAULT_PASSWORD, userRow } from "../support/accounts.ts";
 import { EN, ORIGIN, PRODUCTION, ZH, call, callWithEnv, jsonEnvelope, uniqueAddress } from "../support/http.ts";
 
 interface Endpoint {
@@ -100,15 +101,23 @@ describe("production limits per client address", () => {
     const address = uniqueAddress();
     const request = ENDPOINTS.find((endpoint) => endpoint.name === "login")!.request;
     for (let i = 0; i < RATE_LIMITS.login.limit; i++) await callWithEnv(request(address), PRODUCTION);
-    const valid = new Request(`${ORIGIN}${AUTH}/login`, {
+    // A real account and a wrong password: had it been checked, the failure would be counted.
+    const account = await createVerifiedUser(env);
+    const wrong = new Request(`${ORIGIN}${AUTH}/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json", "CF-Connecting-IP": address },
-      body: JSON.stringify({ email: uniqueEmail(), password: DEFAULT_PASSWORD }),
+      body: JSON.stringify({ email: account.email, password: "Wrong-Password-12" }),
     });
     const started = performance.now();
-    await expectRateLimited(await callWithEnv(valid, PRODUCTION), RATE_LIMITS.login.windowSeconds);
-    // No scrypt work (~150 ms) was spent on it.
-    expect(performance.now() - started).toBeLessThan(100);
+    await expectRateLimited(await callWithEnv(wrong, PRODUCTION), RATE_LIMITS.login.windowSeconds);
+    const refusedMs = performance.now() - started;
+    expect((await userRow(env, account.email))!.failed_login_count).toBe(0);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM login_throttles WHERE user_id = ?").bind(account.user.id).first("n")).toBe(0);
+    // And no scrypt work was spent on it: less than half of one hash, measured now on this machine.
+    const hashStarted = performance.now();
+    await verifyPassword("x", TIMING_DUMMY_HASH);
+    const oneHashMs = performance.now() - hashStarted;
+    expect(refusedMs, `refused in ${Math.round(refusedMs)} ms, one hash ${Math.round(oneHashMs)} ms`).toBeLessThan(oneHashMs / 2);
   });
 
   it("limits the two refresh-token paths together", async () => {
