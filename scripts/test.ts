@@ -72,11 +72,8 @@ await step("unit", localBin("vitest"), vitest("vitest.unit.config.ts", unitRepor
 );
 
 const integrationReport = `${resultsDir}/integration.json`;
-await step(
-  "integration",
-  localBin("vitest"),
-  vitest("vitest.integration.config.ts", integrationReport),
-  () => async () => vitestCounts(await readReport(integrationReport), projectRoot),
+await step("integration", localBin("vitest"), vitest("vitest.integration.config.ts", integrationReport), async () =>
+  vitestCounts(await readReport(integrationReport), projectRoot),
 );
 
 const e2eReport = `${resultsDir}/e2e-results.json`;
