@@ -8,6 +8,7 @@ import { clientChunks, eagerCompileHints } from "./scripts/client-chunks.ts";
 import { commonPasswords } from "./scripts/common-passwords-plugin.ts";
 import { demoArt } from "./scripts/generate-demo-art.ts";
 import { localeAssets, localeTexts } from "./scripts/locale-assets-plugin.ts";
+import { openApiDocument } from "./scripts/openapi-document-plugin.ts";
 import { paraglideBrowserRuntime } from "./scripts/paraglide-browser-runtime.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
 import { reactDomServerEdge } from "./scripts/react-dom-server-edge.ts";
@@ -18,6 +19,8 @@ export default defineConfig({
     demoArt(),
     // The Worker's common-passwords list, reduced to the entries that can match, as a static file.
     commonPasswords(),
+    // The OpenAPI document of /api made at build time, read by the Worker as a static file.
+    openApiDocument(),
     // The Worker's React DOM renderer without the legacy string renderer it never calls.
     reactDomServerEdge(),
     paraglideVitePlugin(paraglideOptions),
@@ -25,7 +28,7 @@ export default defineConfig({
     paraglideBrowserRuntime(),
     // One copy of the client chunks per language, each with English and that language only.
     localeAssets({ locales: inlang.locales, baseLocale: inlang.baseLocale }),
-    // The Worker carries English as code and loads the other languages' texts as data when it starts.
+    // The Worker carries no message: it loads every language's texts as data (ADR 0046).
     localeTexts({ locales: inlang.locales, baseLocale: inlang.baseLocale, messagesDir: "messages" }),
     UnoCSS(),
     // The framework chunk compiled while it downloads rather than function by function as it runs.

@@ -5,13 +5,18 @@
  * a self-contained HTML page under its own strict policy. A new route without documentation fails
  * here, by name.
  */
+import { env } from "cloudflare:workers";
+import { Hono } from "hono";
 import type { RouterRoute } from "hono/types";
 import { describe, expect, it } from "vitest";
 import { createApiApp } from "#worker/api/app.ts";
 import { optionalAuth, requireAuth } from "#worker/api/auth/authenticate.ts";
+import { onApiError } from "#worker/api/errors.ts";
 import { apiOperations, jsonSchemaOf, operationKey, operationValidators, undocumentedRoutes } from "#worker/api/openapi/document.ts";
 import { ROUTE_DOCS } from "#worker/api/openapi/index.ts";
-import { call } from "../support/http.ts";
+import { openApiRoutes } from "#worker/api/openapi/routes.ts";
+import type { ApiEnv } from "#worker/api/types.ts";
+import { call, jsonEnvelope } from "../support/http.ts";
 
 interface Operation {
   summary: string;
@@ -88,6 +93,51 @@ describe("GET /api/openapi.json", () => {
       Object.keys(ROUTE_DOCS).filter((key) => !live.has(key)),
       "stale entries in worker/api/openapi/",
     ).toStrictEqual([]);
+  });
+});
+
+describe("GET /api/openapi.json in a production build (the document read from the static files)", () => {
+  const BUILT = "/assets/openapi-0123456789ab.json";
+  /** The reference's routes behind the API's error answer, reading the document from `assets`. */
+  function builtApp(assets: { fetch: (url: URL) => Promise<Response> }) {
+    const app = new Hono<ApiEnv>().onError(onApiError).route(
+      "/api",
+      openApiRoutes(() => routes, BUILT),
+    );
+    return (path: string) => app.request(path, {}, { ...env, ASSETS: assets });
+  }
+
+  it("answers the build's file as it is, read once per isolate", async () => {
+    const asked: string[] = [];
+    const text = JSON.stringify({ openapi: "3.1.0", info: { title: "PWA Store API", version: "1" }, paths: {} });
+    const request = builtApp({
+      fetch: async (url) => {
+        asked.push(url.pathname);
+        return new Response(text);
+      },
+    });
+    for (let i = 0; i < 2; i++) {
+      const response = await request("/api/openapi.json");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+      expect(await response.text()).toBe(text);
+    }
+    expect(asked).toStrictEqual([BUILT]);
+  });
+
+  it("answers 503 in the envelope while the file cannot be read, and reads it again next time", async () => {
+    let available = false;
+    const request = builtApp({
+      fetch: async () => (available ? Response.json({ openapi: "3.1.0" }) : new Response("gone", { status: 404 })),
+    });
+    const refused = await request("/api/openapi.json");
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Retry-After")).toBe("5");
+    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, message: "A server error occurred. Please try again later." });
+    available = true;
+    const answered = await request("/api/openapi.json");
+    expect(answered.status).toBe(200);
+    expect(await answered.json()).toStrictEqual({ openapi: "3.1.0" });
   });
 });
 

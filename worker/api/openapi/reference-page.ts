@@ -174,6 +174,7 @@ export function referencePage(nonce: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>PWA Store API reference</title>
+<link rel="icon" href="/logo.svg" type="image/svg+xml">
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
