@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { type AuthStatus, useAuth } from "../lib/session/auth-context.tsx";
 import { readStoredSession } from "../lib/session/storage.ts";
+import { browserOnly } from "#app/lib/browser-only.ts";
 
 /**
  * The header's account area. What every visitor sees is here: Register and Login when signed
@@ -16,7 +17,7 @@ let signedInHeader: Promise<typeof import("./signed-in-header.tsx")> | undefined
 
 /** Imports the signed-in header once (again after a failed try). */
 export function loadSignedInHeader(): Promise<typeof import("./signed-in-header.tsx")> {
-  signedInHeader ??= import("./signed-in-header.tsx").catch((error: unknown) => {
+  signedInHeader ??= (import.meta.env.SSR ? browserOnly() : import("./signed-in-header.tsx")).catch((error: unknown) => {
     signedInHeader = undefined;
     throw error;
   });

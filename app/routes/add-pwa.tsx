@@ -7,6 +7,7 @@ import { PageSpinner } from "../lib/session/require-auth.tsx";
 import { useAuth } from "../lib/session/auth-context.tsx";
 import { loadAddPwaPage } from "./add-pwa.server.ts";
 import type { Route } from "./+types/add-pwa";
+import { browserOnly } from "#app/lib/browser-only.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The category select of both tabs (public data: the same for everyone).
@@ -18,12 +19,17 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // The forms (and the schemas they validate with) load only for a signed-in visitor who sees them:
-// the signed-out page stays as light as the other public pages.
+// the signed-out page stays as light as the other public pages. The server renders neither (it
+// never knows the session), so the Worker carries neither.
 const AddByUrlForm = lazy(() =>
-  import("../components/publishing/add-by-url-form.tsx").then((module) => ({ default: module.AddByUrlForm })),
+  (import.meta.env.SSR ? browserOnly() : import("../components/publishing/add-by-url-form.tsx")).then((module) => ({
+    default: module.AddByUrlForm,
+  })),
 );
 const ZipUploadForm = lazy(() =>
-  import("../components/publishing/zip-upload-form.tsx").then((module) => ({ default: module.ZipUploadForm })),
+  (import.meta.env.SSR ? browserOnly() : import("../components/publishing/zip-upload-form.tsx")).then((module) => ({
+    default: module.ZipUploadForm,
+  })),
 );
 
 const TABS = [

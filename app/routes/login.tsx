@@ -13,6 +13,7 @@ import { useAuth, type LoginResult } from "../lib/session/auth-context.tsx";
 import { isSafeRedirect, saveRedirectAfterLogin, takeRedirectAfterLogin } from "../lib/session/storage.ts";
 import { loadLoginPage } from "./login.server.ts";
 import type { Route } from "./+types/login";
+import { browserOnly } from "#app/lib/browser-only.ts";
 
 /** The providers' client ids (public), null for a provider that is off: no id, no button. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Loaded only where a provider is configured (and then only in the browser). */
-const SocialSignIn = lazy(() => import("../components/social-sign-in.tsx"));
+const SocialSignIn = lazy(() => (import.meta.env.SSR ? browserOnly() : import("../components/social-sign-in.tsx")));
 
 /**
  * The forms' schemas, and zod with them (~26 KB gzip), imported when the visitor starts filling a

@@ -65,7 +65,7 @@ export const sessionSummarySchema = z.object({
 });
 
 /** POST /two-factor/setup: the pending secret, its otpauth:// URL and that URL as an SVG QR code. */
-export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() });
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 
 /** POST /two-factor/enable: the recovery codes, shown once. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { m } from "#app/paraglide/messages.js";
+import { browserOnly } from "#app/lib/browser-only.ts";
 
-const loadDialog = () => import("./feedback-dialog.tsx");
+const loadDialog = () => (import.meta.env.SSR ? browserOnly() : import("./feedback-dialog.tsx"));
 // The dialog (and, inside it, the form with zod) downloads on the first click, never with the page.
 const FeedbackDialog = lazy(loadDialog);
 

@@ -8,7 +8,9 @@ import { DEFAULT_PRODUCT_NAME } from "../../lib/page-title.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
 import { downloadFile } from "../../lib/profile/download.ts";
+import { lazyModule } from "../../lib/lazy-module.ts";
 import { BusyButton, FormAlert, secondaryButtonClass, TextButton } from "./ui.tsx";
+import { browserOnly } from "#app/lib/browser-only.ts";
 
 export const RECOVERY_CODES_FILE_NAME = "pwa-store-recovery-codes.txt";
 
@@ -19,7 +21,20 @@ type Step =
   | { kind: "recovery"; codes: string[] }
   | { kind: "disable" };
 
-/** The QR code the server drew (uqr's SVG) as an image: fixed size, white quiet zone in both themes. */
+/**
+ * The QR code's drawer (uqr, ~4 KB gzip): imported when the password step opens, so that neither
+ * the profile page nor the Worker carries it; the API answers the otpauth:// URL and the browser
+ * draws it.
+ */
+const qrCodes = lazyModule(() => (import.meta.env.SSR ? browserOnly() : import("uqr")));
+
+/** The otpauth:// URL as a QR code: our own SVG (only rects and paths of the modules). */
+async function drawQrCode(url: string): Promise<string> {
+  const { renderSVG } = await qrCodes();
+  return renderSVG(url, { ecc: "M", border: 2 });
+}
+
+/** The QR code (uqr's SVG) as an image: fixed size, white quiet zone in both themes. */
 function QrCode({ svg }: { svg: string }) {
   return (
     <img
@@ -79,8 +94,18 @@ export function TwoFactorSettings({ productName = DEFAULT_PRODUCT_NAME }: { prod
     if (!parsed.success) return setErrors(fieldErrorMap(parsed.error.issues));
     setErrors({});
     void run(async () => {
-      const answer = await apiRequest<{ data: { secret: string; qrSvg: string } }>("/client/auth/two-factor/setup", { body: parsed.data });
-      go({ kind: "scan", secret: answer.data.secret, qrSvg: answer.data.qrSvg });
+      const answer = await apiRequest<{ data: { secret: string; otpauthUrl: string } }>("/client/auth/two-factor/setup", {
+        body: parsed.data,
+      });
+      let qrSvg: string;
+      try {
+        qrSvg = await drawQrCode(answer.data.otpauthUrl);
+      } catch {
+        // Offline, or a newer build deployed meanwhile: the next submit starts a new set-up.
+        setFormError(m.client_error_network());
+        return;
+      }
+      go({ kind: "scan", secret: answer.data.secret, qrSvg });
     });
   }
 
@@ -166,7 +191,14 @@ export function TwoFactorSettings({ productName = DEFAULT_PRODUCT_NAME }: { prod
             {m.profile_2fa_turn_off()}
           </button>
         ) : (
-          <button type="button" className="btn-primary" onClick={() => go({ kind: "password" })}>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              void qrCodes().catch(() => {});
+              go({ kind: "password" });
+            }}
+          >
             {m.profile_2fa_turn_on()}
           </button>
         )

@@ -3,9 +3,10 @@ import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ModalDialog } from "../modal-dialog.tsx";
 import type { ReportTarget } from "../../lib/reports/report-labels.ts";
+import { browserOnly } from "#app/lib/browser-only.ts";
 
 // The form checks with zod: fetched the first time a dialog opens, never with the page.
-const ReportForm = lazy(() => import("./report-form.tsx"));
+const ReportForm = lazy(() => (import.meta.env.SSR ? browserOnly() : import("./report-form.tsx")));
 
 /**
  * "Report" for an app or a review: a modal with the reason list and details. Open while `target`

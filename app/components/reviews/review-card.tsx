@@ -8,9 +8,10 @@ import { RatingStars } from "../catalog/rating-stars.tsx";
 import { LinkifiedText } from "../linkified-text.tsx";
 import { avatarInitial } from "../../lib/avatar-initial.ts";
 import type { ReviewView } from "../../lib/reviews/review-api.ts";
+import { browserOnly } from "#app/lib/browser-only.ts";
 
 // The reply form checks with zod: loaded only when a developer opens it.
-const ReplyForm = lazy(() => import("./reply-form.tsx"));
+const ReplyForm = lazy(() => (import.meta.env.SSR ? browserOnly() : import("./reply-form.tsx")));
 
 /** What the viewer may do with a review, decided once by the section. */
 export interface ReviewViewer {

@@ -22,10 +22,11 @@ import {
   type ReviewView,
 } from "../../lib/reviews/review-api.ts";
 import { ReviewCard, type ReviewViewer } from "./review-card.tsx";
+import { browserOnly } from "#app/lib/browser-only.ts";
 
 // The form checks with zod (the API's schema): fetched when a signed-in user needs it, so the
 // public page's bundle stays free of it.
-const ReviewForm = lazy(() => import("./review-form.tsx"));
+const ReviewForm = lazy(() => (import.meta.env.SSR ? browserOnly() : import("./review-form.tsx")));
 
 type ListState = Omit<ReviewListing, "mine">;
 

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { renderSVG } from "uqr";
 import { passwordConfirmationSchema, twoFactorDisableSchema, twoFactorEnableSchema, twoFactorLoginSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { verifyJwt } from "../../lib/jwt.ts";
@@ -44,8 +43,8 @@ async function countWrongCode(c: Context<ApiEnv>, jti: string, exp: number): Pro
  */
 export const twoFactorRoutes = new Hono<ApiEnv>()
   /**
-   * POST /two-factor/setup `{ password }`: a new pending secret, its otpauth:// URL and the URL as
-   * a QR code. The password is asked so that a stolen access token alone cannot enrol an
+   * POST /two-factor/setup `{ password }`: a new pending secret and its otpauth:// URL (which an
+   * authenticator app reads as a QR code; the store's page draws it). The password is asked so that a stolen access token alone cannot enrol an
    * attacker's authenticator and lock the owner out.
    */
   .post("/two-factor/setup", requireAuth, ...jsonBody(passwordConfirmationSchema), async (c) => {
@@ -55,9 +54,8 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
     const secret = generateTotpSecret();
     if (!(await startTwoFactorSetup(c.get("db"), user.id, secret))) throw new Refusal("two_factor_already");
     const url = otpauthUrl({ secret, account: user.email, issuer: c.get("config").productName });
-    // Our own SVG (only rects and paths of the QR modules), safe to inline in the page.
-    const qrSvg = renderSVG(url, { ecc: "M", border: 2 });
-    return c.json({ success: true as const, data: { secret, otpauthUrl: url, qrSvg } });
+    // The browser draws the URL as a QR code (app/components/profile/two-factor.tsx).
+    return c.json({ success: true as const, data: { secret, otpauthUrl: url } });
   })
 
   /** POST /two-factor/enable `{ code }`: proves the app holds the pending secret; answers the recovery codes once. */
