@@ -49,6 +49,8 @@ export function localeText(locale: string, key: string): string | undefined {
  * @example fillText("Hallo {name}!", { name: "Ada" }) // "Hallo Ada!"
  */
 export function fillText(text: string, inputs: Readonly<Record<string, unknown>> | undefined): string {
+  // Most texts have no placeholder: no regular expression runs for them (pages call hundreds).
+  if (!text.includes("{")) return text;
   return text.replace(/\{([A-Za-z_$][\w$]*)\}/g, (_placeholder, name: string) => `${inputs?.[name]}`);
 }
 
