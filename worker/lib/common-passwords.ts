@@ -1,4 +1,5 @@
 import { relevantPasswords } from "./relevant-passwords.ts";
+import { readStaticFile } from "./static-file.ts";
 
 /**
  * The ~49,000 most common passwords (zxcvbn's frequency list, MIT), of which only those long
@@ -23,10 +24,7 @@ async function readList(assets: Fetcher | undefined): Promise<string[]> {
     const { default: passwords } = await import("@zxcvbn-ts/language-common/dist/passwords.json.mjs");
     return relevantPasswords(passwords);
   }
-  if (!assets) throw new Error("no ASSETS binding to read the common passwords from");
-  const response = await assets.fetch(new URL(LIST_URL, "https://assets.invalid"));
-  if (!response.ok) throw new Error(`${LIST_URL} answered ${response.status}`);
-  return (await response.text()).split("\n");
+  return (await (await readStaticFile(assets, LIST_URL)).text()).split("\n");
 }
 
 /** The list as a set, read once per isolate. */

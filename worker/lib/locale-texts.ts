@@ -11,6 +11,7 @@
  * Worker nothing is defined: the message modules carry every language and this does nothing.
  */
 import { installLocaleTexts, localeTextsInstalled, type LocaleTexts } from "#contract/locale-texts.ts";
+import { readStaticFile } from "./static-file.ts";
 
 declare const __LOCALE_TEXTS_URL__: string | undefined;
 
@@ -65,8 +66,5 @@ export function textsUnavailable(kind: "api" | "page"): Response {
 }
 
 async function read(assets: Fetcher | undefined, url: string): Promise<void> {
-  if (!assets) throw new Error("no ASSETS binding");
-  const response = await assets.fetch(new URL(url, "https://assets.invalid"));
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  installLocaleTexts((await response.json()) as LocaleTexts);
+  installLocaleTexts((await (await readStaticFile(assets, url)).json()) as LocaleTexts);
 }

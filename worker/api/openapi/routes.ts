@@ -13,6 +13,7 @@ import { Hono } from "hono";
 import type { RouterRoute } from "hono/types";
 import { m } from "#app/paraglide/messages.js";
 import { createNonce } from "../../lib/page-security.ts";
+import { readStaticFile } from "../../lib/static-file.ts";
 import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
 import { referencePage, referencePagePolicy } from "./reference-page.ts";
@@ -28,9 +29,7 @@ const RETRY_AFTER_SECONDS = 5;
 /** The build's document as text; a failed read is logged, answered 503, and tried again next time. */
 async function readBuiltDocument(assets: Fetcher, url: string): Promise<string> {
   try {
-    const response = await assets.fetch(new URL(url, "https://assets.invalid"));
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return await response.text();
+    return await (await readStaticFile(assets, url)).text();
   } catch (error) {
     console.error("the OpenAPI document could not be read", error);
     throw new ApiError(503, m.api_server_error, {}, { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
