@@ -3,10 +3,16 @@
  * `tsc` and the vitest projects see the same message functions the app bundles.
  * The inlang project loads its message-format plugin from node_modules (see project.inlang):
  * the default settings would fetch it from a CDN and, offline, silently compile no messages.
+ *
+ * With `--if-stale` (the benchmarks that import the app's modules) it compiles only when the
+ * output is missing or older than its sources (scripts/lib/messages-compiled.ts).
  */
 import { compile } from "@inlang/paraglide-js";
 import { readFile } from "node:fs/promises";
+import { messagesCompiled } from "./lib/messages-compiled.ts";
 import { paraglideOptions } from "./paraglide-options.ts";
+
+if (process.argv.includes("--if-stale") && (await messagesCompiled())) process.exit(0);
 
 await compile(paraglideOptions);
 

@@ -4,23 +4,11 @@
  * its own (Node with tsx) while the Worker is built: the document is made from the same code and
  * route table the Worker assembles (worker/api/openapi/document.ts).
  */
-import { readdir, stat, writeFile } from "node:fs/promises";
-import { paraglideOptions } from "./paraglide-options.ts";
+import { writeFile } from "node:fs/promises";
+import { messagesCompiled } from "./lib/messages-compiled.ts";
 
 const output = process.argv[2];
 if (!output) throw new Error("usage: print-openapi-document.ts <output file>");
-
-/** Whether the compiled messages are newer than every file they are compiled from. */
-async function messagesCompiled(): Promise<boolean> {
-  const compiled = await stat(`${paraglideOptions.outdir}/messages/_index.js`).catch(() => null);
-  if (!compiled) return false;
-  const inputs = [
-    ...(await readdir("messages")).filter((file) => file.endsWith(".json")).map((file) => `messages/${file}`),
-    `${paraglideOptions.project}/settings.json`,
-  ];
-  const changed = await Promise.all(inputs.map(async (file) => (await stat(file)).mtimeMs));
-  return changed.every((mtime) => mtime <= compiled.mtimeMs);
-}
 
 // The API's modules import the compiled messages: compile them when they are missing or older
 // than their sources (a build straight after a clone; `npm test` and `npm run dev` compile first).
