@@ -215,6 +215,13 @@ describe("store statistics", () => {
     expect(response.status).toBe(200);
     const expected = await recountedStats();
     expect(body.data, what).toStrictEqual(expected);
+    // The store's unfiltered listing takes its total from the same row (listing.ts).
+    for (const sort of ["relevance", "new"]) {
+      const listing = await api<{ total: number; items: { id: string }[] }>(`${APPS}?pageSize=1&sort=${sort}`);
+      expect(listing.response.status).toBe(200);
+      expect(listing.body.data.total, `listing total (${sort}) after: ${what}`).toBe(recounted.apps);
+      expect(listing.body.data.items.length, `listing page (${sort}) after: ${what}`).toBe(Math.min(1, Number(recounted.apps)));
+    }
     return expected;
   }
 
