@@ -21,9 +21,10 @@
  *     the chunks above, and shares with at least one other route, with the messages it calls.
  *     `catalog` for the home page (the index route, the first visit's page: app cards,
  *     favourites, ratings, the category grid, the pages' SEO tags), `listing` for /store (the
- *     listing page, filters, pagination, shared with the category, new and trending pages). A
- *     first visit to `/` then loads five files (framework, shell, catalog, the root and home
- *     route modules) and no module of another page.
+ *     listing page, filters, pagination, shared with the category, new and trending pages),
+ *     `detail` for /app/:id (the dialogs, links and helpers it shares with the signed-in and admin
+ *     pages: ADR 0048). A first visit to `/` then loads five files (framework, shell, catalog,
+ *     the root and home route modules) and no module of another page.
  *
  * A module in the shell is downloaded by every page, whole: keep shell modules small and free of
  * what only some pages need (split such a helper into its own module, or load it with `import()`).
@@ -65,6 +66,7 @@ export function withCompileHint(code: string): string {
 export const PAGE_GROUPS = [
   { chunk: "catalog", route: /\/app\/routes\/home\.tsx$/ },
   { chunk: "listing", route: /\/app\/routes\/store\.tsx$/ },
+  { chunk: "detail", route: /\/app\/routes\/app-detail\.tsx$/ },
 ] as const;
 
 /** The modules the shell starts from (paths relative to the project, without a query). */

@@ -75,6 +75,8 @@ const GRAPH: Record<string, Node> = {
       "store_title",
       "store_empty",
       "admin_title",
+      "confirm_cancel",
+      "detail_related",
     ].map(message),
   },
   [message("loading")]: { imports: [app("paraglide/runtime.js")] },
@@ -87,6 +89,8 @@ const GRAPH: Record<string, Node> = {
   [message("store_title")]: { imports: [app("paraglide/runtime.js")] },
   [message("store_empty")]: { imports: [app("paraglide/runtime.js")] },
   [message("admin_title")]: { imports: [app("paraglide/runtime.js")] },
+  [message("confirm_cancel")]: { imports: [app("paraglide/runtime.js")] },
+  [message("detail_related")]: { imports: [app("paraglide/runtime.js")] },
   [app("components/site-header.tsx")]: {
     imports: [app("paraglide/messages.js"), app("components/user-menu.tsx")],
     code: 'const links = [{ to: "/store", label: m.nav_store() }];',
@@ -134,8 +138,13 @@ const GRAPH: Record<string, Node> = {
     imports: [app("components/catalog/listing-page.tsx"), app("lib/seo.ts"), app("paraglide/messages.js")],
     code: "jsx(Link, { children: m.home_browse_store() })",
   },
+  [app(`routes/app-detail.tsx${ROUTE}`)]: {
+    imports: [app("components/catalog/app-grid.tsx"), app("components/confirm-dialog.tsx"), app("paraglide/messages.js")],
+    code: "jsx(Section, { title: m.detail_related() })",
+  },
+  [app("components/confirm-dialog.tsx")]: { code: "jsx(Button, { children: m.confirm_cancel() })" },
   [app(`routes/admin/dashboard.tsx${ROUTE}`)]: {
-    imports: [app("components/admin/chart.tsx"), app("paraglide/messages.js")],
+    imports: [app("components/admin/chart.tsx"), app("components/confirm-dialog.tsx"), app("paraglide/messages.js")],
     code: "m.admin_title()",
   },
   [app("components/admin/chart.tsx")]: {},
@@ -263,11 +272,21 @@ describe("clientChunks", () => {
     expect(chunks[message("store_title")]).toBeUndefined();
   });
 
+  it("puts what the app detail page shares with other pages, outside the catalog, in the detail chunk", () => {
+    expect(chunks[app("components/confirm-dialog.tsx")]).toBe("detail");
+    expect(chunks[message("confirm_cancel")]).toBe("detail");
+    // Shared with the home page, which comes first: it stays in the catalog chunk.
+    expect(chunks[app("components/catalog/app-grid.tsx")]).toBe("catalog");
+    // Only the detail route calls it: it stays with that route's chunk.
+    expect(chunks[message("detail_related")]).toBeUndefined();
+  });
+
   it("leaves route modules, what only one page uses and what is imported with import() to Rollup", () => {
     for (const id of [
       app(`root.tsx${ROUTE}`),
       app(`routes/home.tsx${ROUTE}`),
       app(`routes/store.tsx${ROUTE}`),
+      app(`routes/app-detail.tsx${ROUTE}`),
       app(`routes/admin/dashboard.tsx${ROUTE}`),
       app("components/catalog/hero-stats.tsx"),
       app("components/admin/chart.tsx"),
