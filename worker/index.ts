@@ -19,7 +19,7 @@ import { sweepLoginThrottles } from "./services/login-throttle.ts";
 import { withPageCacheHeaders } from "./lib/cache-control.ts";
 import { createNonce, withPageSecurityHeaders } from "./lib/page-security.ts";
 import { loadLocaleTexts, textsUnavailable } from "./lib/locale-texts.ts";
-import { withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
+import { mayBeStaticFile, withStaticAssetHeaders } from "./lib/static-asset-headers.ts";
 import { bumpCatalogGeneration } from "./lib/catalog-generation.ts";
 import { serveWithEdgeCache } from "./pages/edge-cache.ts";
 import { withFreshNonce } from "./pages/fresh-nonce.ts";
@@ -139,9 +139,11 @@ async function renderFreshPage(
  */
 async function serveStaticAsset(request: Request, env: Env): Promise<Response | null> {
   if (!env.ASSETS || (request.method !== "GET" && request.method !== "HEAD")) return null;
+  const pathname = new URL(request.url).pathname;
+  if (!mayBeStaticFile(pathname)) return null;
   const asset = await env.ASSETS.fetch(request);
   if (asset.status === 404) return null;
-  return withStaticAssetHeaders(asset, new URL(request.url).pathname);
+  return withStaticAssetHeaders(asset, pathname);
 }
 
 export default {

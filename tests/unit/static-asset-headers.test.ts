@@ -1,5 +1,14 @@
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEMO_ART_CACHE, IMMUTABLE_CACHE, SVG_DOCUMENT_CSP, withStaticAssetHeaders } from "#worker/lib/static-asset-headers.ts";
+import { projectRoot } from "../../scripts/lib/tooling.ts";
+import {
+  DEMO_ART_CACHE,
+  IMMUTABLE_CACHE,
+  mayBeStaticFile,
+  SVG_DOCUMENT_CSP,
+  withStaticAssetHeaders,
+} from "#worker/lib/static-asset-headers.ts";
 
 /** What Workers Static Assets answers for a file (content type from the extension, revalidation). */
 const asset = (contentType: string, status = 200) =>
@@ -48,5 +57,25 @@ describe("withStaticAssetHeaders", () => {
     expect(withStaticAssetHeaders(asset("text/plain", 500), "/demo-art/notion/icon.svg").headers.get("Cache-Control")).toBe(
       "public, max-age=0, must-revalidate",
     );
+  });
+});
+
+describe("mayBeStaticFile", () => {
+  it("is true for every file in public/ (the Worker looks only those paths up in ASSETS)", () => {
+    const publicDir = join(projectRoot, "public");
+    const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(publicDir, join(entry.parentPath, entry.name)).replaceAll("\\", "/")}`);
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) expect(mayBeStaticFile(file), file).toBe(true);
+  });
+
+  it("is true for the build's files and false for pages", () => {
+    for (const file of ["/assets/en/framework-DglRW2cV.js", "/assets/root-BIGgdfJq.css", "/logo.svg", "/sw.js", "/robots.txt"]) {
+      expect(mayBeStaticFile(file), file).toBe(true);
+    }
+    for (const page of ["/", "/store", "/app/google-keep", "/category/productivity", "/admin/pwas", "/assets", "/demo-art/notion/"]) {
+      expect(mayBeStaticFile(page), page).toBe(false);
+    }
   });
 });
