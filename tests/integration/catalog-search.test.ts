@@ -492,6 +492,29 @@ describe("broad searches (more matches than the ranking threshold)", () => {
     }
   });
 
+  it("counts a narrow search with a filter on every page, past the end and for every sort", async () => {
+    // Filtered narrow searches count in the page statement (count(*) OVER ()); a page past the
+    // end has no row to carry the total and counts on its own.
+    for (const sort of ["relevance", "name", "new", "rating", "popular", "trending"] as const) {
+      const pages = [];
+      for (const page of [1, 2, 3, 9]) pages.push(await narrow({ q: "notes", category: "productivity", sort, page, pageSize: 1 }));
+      expect(
+        pages.map((listing) => listing.total),
+        sort,
+      ).toStrictEqual([2, 2, 2, 2]);
+      expect(
+        pages.map((listing) => listing.items.length),
+        sort,
+      ).toStrictEqual([1, 1, 0, 0]);
+      const bothPages = pages.flatMap((listing) => listing.items.map((app) => app.id));
+      expect(new Set(bothPages), sort).toStrictEqual(new Set([ids.otter, ids.beaver]));
+    }
+    const none = await narrow({ q: "notes", category: "education", page: 1, pageSize: 24 });
+    expect(none).toMatchObject({ items: [], total: 0 });
+    const noneLater = await narrow({ q: "notes", category: "education", page: 4, pageSize: 24 });
+    expect(noneLater).toMatchObject({ items: [], total: 0 });
+  });
+
   it("keeps unpublished apps out: the index holds published apps only", async () => {
     const listingBroad = await broad({ q: "notes", page: 1, pageSize: 24 });
     expect(listingBroad.items.map((app) => app.id)).not.toContain(ids.pending);

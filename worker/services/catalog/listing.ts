@@ -213,36 +213,39 @@ export async function listAppsAlongside<T>(
   const gate = `${matchesSql} <= ${Math.trunc(broadAbove)}`;
   const narrowOrder: OrderKey[] = sort === "relevance" ? [{ expr: driver.rank }, { expr: "a.opens", desc: true }] : ORDER[sort];
   const keys = narrowOrder.map((key, i) => `${key.expr} AS k${i}`).join(", ");
-  // Every indexed app is published: without other conditions the total is the number of matches
-  // (no count statement); with some (a category, a second index) the matches are counted.
+  // Every indexed app is published: without other conditions the total is the number of matches.
+  // With some (a category, a second index) the page statement counts the rows it ranks as well
+  // (`count(*) OVER ()`, before its LIMIT: one pass instead of a second statement joining every
+  // match again); a page past the end has no row to carry it, and counts in a second round trip.
   const filtered = where.length > 1;
-  const statements = [
+  const rankedSql = `SELECT a.id AS id, ${keys} FROM ${narrowFrom} ${trendingJoin} WHERE ${[...narrowWhere, gate].join(" AND ")}`;
+  const pageOrder = orderSql(narrowOrder, (_key, i) => `k${i}`);
+  const keyNames = narrowOrder.map((_key, i) => `k${i}`).join(", ");
+  const pageSql = filtered
+    ? `SELECT id, ${keyNames}, count(*) OVER () AS total FROM (${rankedSql}) ORDER BY ${pageOrder}, id LIMIT ? OFFSET ?`
+    : `${rankedSql} ORDER BY ${pageOrder}, a.id LIMIT ? OFFSET ?`;
+  const narrowCount = () =>
+    d1
+      .prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${[...narrowWhere, gate].join(" AND ")}`)
+      .bind(driver.match, ...params, driver.match);
+  const {
+    results: [matchesResult, narrowResult],
+    extra,
+  } = await firstBatch([
     d1.prepare(`SELECT ${matchesSql} AS total`).bind(driver.match),
     d1
       .prepare(
-        `SELECT ${columns} FROM (
-           SELECT a.id AS id, ${keys} FROM ${narrowFrom} ${trendingJoin}
-           WHERE ${[...narrowWhere, gate].join(" AND ")} ORDER BY ${orderSql(narrowOrder, (_key, i) => `k${i}`)}, a.id LIMIT ? OFFSET ?
-         ) r CROSS JOIN apps a ON a.id = r.id JOIN categories c ON c.id = a.category_id
+        `SELECT ${columns}${filtered ? ", r.total AS total" : ""} FROM (${pageSql}) r
+         CROSS JOIN apps a ON a.id = r.id JOIN categories c ON c.id = a.category_id
          ORDER BY ${orderSql(narrowOrder, (_key, i) => `r.k${i}`)}, a.id`,
       )
       .bind(...trendingParams, driver.match, ...params, driver.match, ...limit),
-  ];
-  if (filtered) {
-    statements.push(
-      d1
-        .prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${[...narrowWhere, gate].join(" AND ")}`)
-        .bind(driver.match, ...params, driver.match),
-    );
-  }
-  const {
-    results: [matchesResult, narrowResult, narrowCount],
-    extra,
-  } = await firstBatch(statements);
+  ]);
   const matches = firstTotal(matchesResult);
   if (matches <= broadAbove) {
-    const listing = toListing(narrowResult, narrowCount, locale, page, pageSize);
-    return { listing: filtered ? listing : { ...listing, total: matches }, alongside: extra };
+    if (!filtered) return { listing: { ...toListing(narrowResult, undefined, locale, page, pageSize), total: matches }, alongside: extra };
+    const counted = (narrowResult?.results?.length ?? 0) > 0 || page === 1 ? narrowResult : (await d1.batch([narrowCount()]))[0];
+    return { listing: toListing(narrowResult, counted, locale, page, pageSize), alongside: extra };
   }
 
   // Broad: walk `apps` in the listing's order (popularity for relevance), keeping the matches. A
