@@ -218,16 +218,13 @@ export async function listAppsAlongside<T>(
   // (`count(*) OVER ()`, before its LIMIT: one pass instead of a second statement joining every
   // match again); a page past the end has no row to carry it, and counts in a second round trip.
   const filtered = where.length > 1;
-  const rankedSql = `SELECT a.id AS id, ${keys} FROM ${narrowFrom} ${trendingJoin} WHERE ${[...narrowWhere, gate].join(" AND ")}`;
+  const gatedWhere = [...narrowWhere, gate].join(" AND ");
+  const rankedSql = `SELECT a.id AS id, ${keys} FROM ${narrowFrom} ${trendingJoin} WHERE ${gatedWhere}`;
   const pageOrder = orderSql(narrowOrder, (_key, i) => `k${i}`);
   const keyNames = narrowOrder.map((_key, i) => `k${i}`).join(", ");
   const pageSql = filtered
     ? `SELECT id, ${keyNames}, count(*) OVER () AS total FROM (${rankedSql}) ORDER BY ${pageOrder}, id LIMIT ? OFFSET ?`
     : `${rankedSql} ORDER BY ${pageOrder}, a.id LIMIT ? OFFSET ?`;
-  const narrowCount = () =>
-    d1
-      .prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${[...narrowWhere, gate].join(" AND ")}`)
-      .bind(driver.match, ...params, driver.match);
   const {
     results: [matchesResult, narrowResult],
     extra,
@@ -244,7 +241,13 @@ export async function listAppsAlongside<T>(
   const matches = firstTotal(matchesResult);
   if (matches <= broadAbove) {
     if (!filtered) return { listing: { ...toListing(narrowResult, undefined, locale, page, pageSize), total: matches }, alongside: extra };
-    const counted = (narrowResult?.results?.length ?? 0) > 0 || page === 1 ? narrowResult : (await d1.batch([narrowCount()]))[0];
+    const counted =
+      (narrowResult?.results?.length ?? 0) > 0 || page === 1
+        ? narrowResult
+        : await d1
+            .prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${gatedWhere}`)
+            .bind(driver.match, ...params, driver.match)
+            .all();
     return { listing: toListing(narrowResult, counted, locale, page, pageSize), alongside: extra };
   }
 
