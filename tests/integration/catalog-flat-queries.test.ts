@@ -10,7 +10,8 @@
  * every kind of write, and the tag index (`app_tags`) must equal its recount from `apps.tags`. The
  * statistics (the `store_stats` row, kept by triggers) are checked against a recount of the rows
  * after every kind of write that moves them: publish, unpublish, delete, open, review, rating
- * moderation, a direct UPDATE or DELETE of the row.
+ * moderation, a direct UPDATE or DELETE of the row. Through the same writes, the search's rank
+ * table (`search_rank`, ADR 0049) must equal its recount from `apps`.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPS, deleteApp, insertApp, insertApps, resetCatalog, updateApp } from "../support/catalog.ts";
@@ -55,6 +56,24 @@ async function expectTagIndexExact(what: string): Promise<void> {
      WHERE a.status = 'published' AND t.type = 'text' ORDER BY a.id, t.value`,
   );
   expect(stored, `app_tags after: ${what}`).toStrictEqual(recounted);
+}
+
+/**
+ * Asserts the search's rank table (`search_rank`, ADR 0049) holds exactly the published apps that
+ * have a search key, with their category, opens and rating, and exactly the rows of the word index.
+ */
+async function expectSearchRankExact(what: string): Promise<void> {
+  const stored = await rows("SELECT search_key, category_id, opens, rating_average FROM search_rank ORDER BY search_key");
+  const recounted = await rows(
+    `SELECT search_key, category_id, opens, rating_average FROM apps
+     WHERE status = 'published' AND search_key IS NOT NULL ORDER BY search_key`,
+  );
+  expect(stored, `search_rank after: ${what}`).toStrictEqual(recounted);
+  const indexed = await rows<{ search_key: number }>("SELECT rowid AS search_key FROM apps_fts ORDER BY rowid");
+  expect(
+    stored.map((entry) => (entry as { search_key: number }).search_key),
+    `search_rank against apps_fts after: ${what}`,
+  ).toStrictEqual(indexed.map((entry) => entry.search_key));
 }
 
 async function relatedIds(subjectId: string): Promise<string[]> {
@@ -116,6 +135,7 @@ describe("related apps", () => {
     const subject = published[0]!;
     const check = async (what: string) => {
       await expectTagIndexExact(what);
+      await expectSearchRankExact(what);
       for (const id of [subject, ...published.slice(1, 6)]) {
         const exists = await row("SELECT 1 FROM apps WHERE id = ? AND status = 'published'", id);
         if (exists) expect(await relatedIds(id), `${what}: ${id}`).toStrictEqual(await expectedRelated(id));
@@ -211,6 +231,7 @@ describe("store statistics", () => {
     expect(stored, `store_stats after: ${what}`).toStrictEqual(recounted);
     expect(await rows("SELECT id FROM store_stats")).toStrictEqual([{ id: 1 }]);
     await expectTagIndexExact(what);
+    await expectSearchRankExact(what);
     const { response, body } = await api<Stats>("/api/client/stats");
     expect(response.status).toBe(200);
     const expected = await recountedStats();

@@ -515,6 +515,60 @@ describe("broad searches (more matches than the ranking threshold)", () => {
     expect(noneLater).toMatchObject({ items: [], total: 0 });
   });
 
+  it("answers the same in one round trip once the search is known broad, and a stale hint costs a trip, not a wrong answer", async () => {
+    // listApps counts D1 batches here: a search seen broad sends its broad page with the count.
+    let trips = 0;
+    const counted = new Proxy(env.DB, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown;
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          if (prop === "batch") trips += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const search = async (query: Parameters<typeof listApps>[1]) => {
+      trips = 0;
+      const listing = await listApps(createDb(counted), query, "en", Date.now(), 3);
+      return { listing, trips };
+    };
+    const puffins = await insertApps(
+      // The third names the word three times: text relevance puts it first, popularity third.
+      [40, 30, 20, 10].map((opens, i) => ({
+        name: i === 2 ? "Puffin Puffin Puffin" : `Puffin Atlas ${i}`,
+        opens,
+        category: i < 2 ? "business" : "education",
+      })),
+    );
+    const byOpens = puffins.map((app) => app.id);
+    const first = await search({ q: "puffin", page: 1, pageSize: 24 });
+    expect(first.trips).toBe(2);
+    expect(first.listing.items.map((app) => app.id)).toStrictEqual(byOpens);
+    expect(first.listing.total).toBe(4);
+    const again = await search({ q: "puffin", page: 1, pageSize: 24 });
+    expect(again.trips).toBe(1);
+    expect(again.listing).toStrictEqual(first.listing);
+    const business = await search({ q: "puffin", category: "business", page: 1, pageSize: 24 });
+    expect(business.trips).toBe(1);
+    expect(business.listing.items.map((app) => app.id)).toStrictEqual(byOpens.slice(0, 2));
+    expect(business.listing.total).toBe(2);
+
+    // Two unpublished: the search is narrow again. The hint still says broad, the count corrects it.
+    await updateApp(puffins[1]!.id, { status: "unpublished" });
+    await updateApp(puffins[3]!.id, { status: "unpublished" });
+    const stale = await search({ q: "puffin", page: 1, pageSize: 24 });
+    expect(stale.trips).toBe(2);
+    const expected = await narrow({ q: "puffin", page: 1, pageSize: 24 });
+    expect(stale.listing).toStrictEqual(expected);
+    expect(stale.listing.items.map((app) => app.id)).toStrictEqual([byOpens[2], byOpens[0]]);
+    expect(stale.listing.total).toBe(2);
+    const settled = await search({ q: "puffin", page: 1, pageSize: 24 });
+    expect(settled.trips).toBe(1);
+    expect(settled.listing).toStrictEqual(expected);
+    for (const app of puffins) await deleteApp(app.id);
+  });
+
   it("keeps unpublished apps out: the index holds published apps only", async () => {
     const listingBroad = await broad({ q: "notes", page: 1, pageSize: 24 });
     expect(listingBroad.items.map((app) => app.id)).not.toContain(ids.pending);

@@ -56,6 +56,7 @@ export const NOT_SECRET: Readonly<Record<string, Readonly<Record<string, string>
     search_key: "the app's row number in the search indexes",
   },
   app_versions: { zip_key: "the R2 object key of the uploaded ZIP (a path, not a credential)" },
+  search_rank: { search_key: "the app's row number in the search indexes" },
   rate_limit_counters: { key: "the rate-limit policy's name (`reset`, `verify`, ...)" },
 };
 

@@ -159,12 +159,14 @@ export async function listAppsAlongside<T>(
     return { listing: { items: [], total: 0, page, pageSize }, alongside: extra };
   }
 
-  const where = ["a.status = 'published'", ...(search?.filters ?? [])];
+  // What narrows the listing beside "published": other search indexes, the category.
+  const conditions = [...(search?.filters ?? [])];
   const params = [...(search?.params ?? [])];
   if (query.category) {
-    where.push("a.category_id = ?");
+    conditions.push("a.category_id = ?");
     params.push(query.category);
   }
+  const where = ["a.status = 'published'", ...conditions];
   const sort: AppSort = query.sort ?? "relevance";
   let trendingJoin = "";
   const trendingParams: unknown[] = [];
@@ -200,14 +202,20 @@ export async function listAppsAlongside<T>(
   // The search indexes hold published apps only (migration 0004), so this count is one read of
   // the index: it tells broad searches from narrow ones.
   const matchesSql = `(SELECT count(*) FROM ${driver.table} WHERE ${driver.table} MATCH ?)`;
-  const narrowFrom = `${driver.table} CROSS JOIN apps a ON a.search_key = ${driver.table}.rowid`;
-  const narrowWhere = [`${driver.table} MATCH ?`, ...where];
-  // Narrow: read the index first and look each match up in `apps` (CROSS JOIN fixes that order:
-  // left to choose, SQLite walked `apps` by category and ran the full-text query once per app,
-  // 1.5–2.8 s at 100,000 apps). Rank the matches reading only `apps_search_rank_idx`, keep the
-  // page's ids, then read those 24 cards: in one step SQLite carries every match's card columns,
-  // icons included, through the sort. The order keys are selected so the outer query keeps it.
-  // Both statements stop before their loops when the search is broad (a constant condition).
+  // Narrow: read the index first and look each match up (CROSS JOIN fixes that order: left to
+  // choose, SQLite walked `apps` by category and ran the full-text query once per app, 1.5–2.8 s
+  // at 100,000 apps). Relevance ranks from `search_rank`, the published apps' popularity and
+  // category keyed by the index's rowid (ADR 0049: half the cost per match of a lookup in
+  // `apps_search_rank_idx`, which the other orders read for their keys). Keep the page's keys,
+  // then read those 24 cards: in one step SQLite carries every match's card columns, icons
+  // included, through the sort. The order keys are selected so the outer query keeps it.
+  const ranked =
+    sort === "relevance"
+      ? { table: "search_rank", id: "a.search_key", where: conditions } // every row is a published app
+      : { table: "apps", id: "a.id", where };
+  const narrowFrom = `${driver.table} CROSS JOIN ${ranked.table} a ON a.search_key = ${driver.table}.rowid`;
+  const narrowWhere = [`${driver.table} MATCH ?`, ...ranked.where];
+  // The narrow statement stops before its loop when the search is broad (a constant condition).
   // The blend only sees popularity by order of magnitude: equal text matches with opens in the
   // same decade would otherwise fall back to id order, so exact opens break the tie.
   const gate = `${matchesSql} <= ${Math.trunc(broadAbove)}`;
@@ -219,28 +227,22 @@ export async function listAppsAlongside<T>(
   // match again); a page past the end has no row to carry it, and counts in a second round trip.
   const filtered = where.length > 1;
   const gatedWhere = [...narrowWhere, gate].join(" AND ");
-  const rankedSql = `SELECT a.id AS id, ${keys} FROM ${narrowFrom} ${trendingJoin} WHERE ${gatedWhere}`;
+  const rankedSql = `SELECT ${ranked.id} AS id, ${keys} FROM ${narrowFrom} ${trendingJoin} WHERE ${gatedWhere}`;
   const pageOrder = orderSql(narrowOrder, (_key, i) => `k${i}`);
   const keyNames = narrowOrder.map((_key, i) => `k${i}`).join(", ");
   const pageSql = filtered
     ? `SELECT id, ${keyNames}, count(*) OVER () AS total FROM (${rankedSql}) ORDER BY ${pageOrder}, id LIMIT ? OFFSET ?`
-    : `${rankedSql} ORDER BY ${pageOrder}, a.id LIMIT ? OFFSET ?`;
-  const {
-    results: [matchesResult, narrowResult],
-    extra,
-  } = await firstBatch([
-    d1.prepare(`SELECT ${matchesSql} AS total`).bind(driver.match),
-    d1
-      .prepare(
-        `SELECT ${columns}${filtered ? ", r.total AS total" : ""} FROM (${pageSql}) r
-         CROSS JOIN apps a ON a.id = r.id JOIN categories c ON c.id = a.category_id
-         ORDER BY ${orderSql(narrowOrder, (_key, i) => `r.k${i}`)}, a.id`,
-      )
-      .bind(...trendingParams, driver.match, ...params, driver.match, ...limit),
-  ]);
-  const matches = firstTotal(matchesResult);
-  if (matches <= broadAbove) {
-    if (!filtered) return { listing: { ...toListing(narrowResult, undefined, locale, page, pageSize), total: matches }, alongside: extra };
+    : `${rankedSql} ORDER BY ${pageOrder}, ${ranked.id} LIMIT ? OFFSET ?`;
+  const countStatement = d1.prepare(`SELECT ${matchesSql} AS total`).bind(driver.match);
+  const narrowStatement = d1
+    .prepare(
+      `SELECT ${columns}${filtered ? ", r.total AS total" : ""} FROM (${pageSql}) r
+       CROSS JOIN apps a ON ${ranked.id} = r.id JOIN categories c ON c.id = a.category_id
+       ORDER BY ${orderSql(narrowOrder, (_key, i) => `r.k${i}`)}, r.id`,
+    )
+    .bind(...trendingParams, driver.match, ...params, driver.match, ...limit);
+  const narrowListing = async (narrowResult: BatchResult | undefined, matches: number): Promise<Listing> => {
+    if (!filtered) return { ...toListing(narrowResult, undefined, locale, page, pageSize), total: matches };
     const counted =
       (narrowResult?.results?.length ?? 0) > 0 || page === 1
         ? narrowResult
@@ -248,28 +250,70 @@ export async function listAppsAlongside<T>(
             .prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${gatedWhere}`)
             .bind(driver.match, ...params, driver.match)
             .all();
-    return { listing: toListing(narrowResult, counted, locale, page, pageSize), alongside: extra };
-  }
+    return toListing(narrowResult, counted, locale, page, pageSize);
+  };
 
-  // Broad: walk `apps` in the listing's order (popularity for relevance), keeping the matches. A
-  // second round trip, for the few searches that need it.
+  // Broad: walk `apps` in the listing's order (popularity for relevance), keeping the matches.
   const broadOrder = sort === "relevance" ? POPULARITY_ORDER : ORDER[sort];
-  const broad = d1
-    .prepare(
-      `SELECT ${columns} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
-       WHERE a.search_key IN (SELECT rowid FROM ${driver.table} WHERE ${driver.table} MATCH ?) AND ${where.join(" AND ")}
-       ORDER BY ${orderSql(broadOrder)}, a.id LIMIT ? OFFSET ?`,
-    )
-    .bind(...trendingParams, driver.match, ...params, ...limit);
-  if (!filtered) {
-    const [broadResult] = await d1.batch([broad]);
-    return { listing: { ...toListing(broadResult, undefined, locale, page, pageSize), total: matches }, alongside: extra };
+  const broadStatements = [
+    d1
+      .prepare(
+        `SELECT ${columns} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
+         WHERE a.search_key IN (SELECT rowid FROM ${driver.table} WHERE ${driver.table} MATCH ?) AND ${where.join(" AND ")}
+         ORDER BY ${orderSql(broadOrder)}, a.id LIMIT ? OFFSET ?`,
+      )
+      .bind(...trendingParams, driver.match, ...params, ...limit),
+  ];
+  if (filtered) {
+    broadStatements.push(
+      d1.prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${narrowWhere.join(" AND ")}`).bind(driver.match, ...params),
+    );
   }
-  const [broadResult, broadCount] = await d1.batch([
-    broad,
-    d1.prepare(`SELECT count(*) AS total FROM ${narrowFrom} WHERE ${narrowWhere.join(" AND ")}`).bind(driver.match, ...params),
-  ]);
-  return { listing: toListing(broadResult, broadCount, locale, page, pageSize), alongside: extra };
+  const broadListing = ([broadResult, broadCount]: BatchResult[], matches: number): Listing =>
+    filtered
+      ? toListing(broadResult, broadCount, locale, page, pageSize)
+      : { ...toListing(broadResult, undefined, locale, page, pageSize), total: matches };
+
+  // Which statements go with the count in the first round trip: the narrow page, unless this
+  // isolate last saw the same search broad (broadMatches). The count decides either way; when it
+  // disagrees, the other page comes in a second round trip.
+  const memoKey = `${driver.table}\u0000${driver.match}`;
+  if ((broadMatches.get(memoKey) ?? 0) > broadAbove) {
+    const {
+      results: [matchesResult, ...broadResults],
+      extra,
+    } = await firstBatch([countStatement, ...broadStatements]);
+    const matches = firstTotal(matchesResult);
+    rememberMatches(memoKey, matches, broadAbove);
+    if (matches > broadAbove) return { listing: broadListing(broadResults, matches), alongside: extra };
+    const [narrowResult] = await d1.batch([narrowStatement]);
+    return { listing: await narrowListing(narrowResult, matches), alongside: extra };
+  }
+  const {
+    results: [matchesResult, narrowResult],
+    extra,
+  } = await firstBatch([countStatement, narrowStatement]);
+  const matches = firstTotal(matchesResult);
+  rememberMatches(memoKey, matches, broadAbove);
+  if (matches <= broadAbove) return { listing: await narrowListing(narrowResult, matches), alongside: extra };
+  return { listing: broadListing(await d1.batch(broadStatements), matches), alongside: extra };
+}
+
+/**
+ * The searches this isolate last found broad, by driving index and MATCH expression, with their
+ * number of matches: a broad search asked again (a common word: "free", "app", "no") sends its
+ * broad page with the count in one round trip instead of the narrow page first, which the gate
+ * would empty, and the broad page after it (ADR 0049). Only a hint: the count sent with it decides,
+ * so a stale entry costs a round trip, never a wrong answer. Bounded; the oldest entry goes first.
+ */
+const broadMatches = new Map<string, number>();
+export const BROAD_MATCHES_REMEMBERED = 256;
+
+function rememberMatches(memoKey: string, matches: number, broadAbove: number): void {
+  broadMatches.delete(memoKey);
+  if (matches <= broadAbove) return;
+  broadMatches.set(memoKey, matches);
+  if (broadMatches.size > BROAD_MATCHES_REMEMBERED) broadMatches.delete(broadMatches.keys().next().value!);
 }
 
 /** What a statement of a D1 batch answers (the part read here; also typed outside workerd). */
