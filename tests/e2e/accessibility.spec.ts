@@ -14,6 +14,7 @@ import { createRequire } from "node:module";
 import type { Browser, Page } from "@playwright/test";
 import type { AxeResults, Result } from "axe-core";
 import { adminAccount, createAccount, type E2eAccount, signInBrowser } from "./support/accounts.ts";
+import { executeD1, sqlText } from "./support/d1.ts";
 import { expect, test, watchPageProblems } from "./fixtures.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -159,12 +160,23 @@ for (const theme of THEMES) {
 
       // The admin area in two of the four combinations (both themes, both languages), to keep the run short.
       if ((theme === "light" && locale === "en") || (theme === "dark" && locale === "zh")) {
-        test("the admin area, as the development admin", async ({ browser, baseURL, request }) => {
+        test("the admin area, as the development admin", async ({ browser, baseURL, request, server }) => {
+          // A pending app of its own, so /admin/pwas always shows the approval queue's row and
+          // buttons (other specs' pending apps come and go while this runs).
+          const id = `e2e-axe-pending-${theme}-${locale}-${Date.now().toString(36)}`;
+          await executeD1(
+            server.stateDir,
+            `INSERT INTO apps (id, slug, name, description, category_id, start_url, status, developer_name)
+             VALUES (${sqlText(id)}, ${sqlText(id)}, 'Axe Pending', 'Submitted for review.', 'utility', ${sqlText(`https://${id}.example.com/`)}, 'pending', 'E2E Owner')`,
+          );
           const page = await signedInPage(browser, baseURL!, await adminAccount(request), theme, locale);
           try {
+            await page.goto("/admin/pwas");
+            await expect(page.locator(`[data-testid="admin-app"][data-app-id="${id}"]`).getByTestId("app-approve")).toBeVisible();
             await check(page, ADMIN_PATHS, theme, locale);
           } finally {
             await page.context().close();
+            await executeD1(server.stateDir, `DELETE FROM apps WHERE id = ${sqlText(id)}`);
           }
         });
       }

@@ -79,7 +79,7 @@ function Queues({ stats, locale }: { stats: AdminDashboardStats; locale: string 
                 >
                   {formatNumber(queue.count, locale)}
                 </span>
-                <span className="mt-2 text-xs text-slate-500 dark:text-slate-400">{text.hint()}</span>
+                <span className="mt-2 text-xs text-slate-600 dark:text-slate-400">{text.hint()}</span>
               </Link>
             </li>
           );
