@@ -161,22 +161,49 @@ for (const theme of THEMES) {
       // The admin area in two of the four combinations (both themes, both languages), to keep the run short.
       if ((theme === "light" && locale === "en") || (theme === "dark" && locale === "zh")) {
         test("the admin area, as the development admin", async ({ browser, baseURL, request, server }) => {
-          // A pending app of its own, so /admin/pwas always shows the approval queue's row and
-          // buttons (other specs' pending apps come and go while this runs).
-          const id = `e2e-axe-pending-${theme}-${locale}-${Date.now().toString(36)}`;
-          await executeD1(
-            server.stateDir,
-            `INSERT INTO apps (id, slug, name, description, category_id, start_url, status, developer_name)
-             VALUES (${sqlText(id)}, ${sqlText(id)}, 'Axe Pending', 'Submitted for review.', 'utility', ${sqlText(`https://${id}.example.com/`)}, 'pending', 'E2E Owner')`,
-          );
-          const page = await signedInPage(browser, baseURL!, await adminAccount(request), theme, locale);
+          // Rows of its own in every queue, so each page shows its busy state (rows, their status
+          // pills and action buttons) whatever other specs leave: a pending app, a flagged review of
+          // it with an open report, a new feedback message and a new contact message. Other specs'
+          // rows come and go while this runs; these are deleted afterwards (the app's delete
+          // cascades to its review and report).
+          const tag = `${theme}-${locale}-${Date.now().toString(36)}`;
+          const id = `e2e-axe-pending-${tag}`;
+          const reviewId = `e2e-axe-review-${tag}`;
+          const reportId = `e2e-axe-report-${tag}`;
+          const marker = `Axe queue row ${tag}`;
+          const admin = await adminAccount(request);
+          const adminId = sqlText(admin.user.id);
+          const page = await signedInPage(browser, baseURL!, admin, theme, locale);
           try {
-            await page.goto("/admin/pwas");
-            await expect(page.locator(`[data-testid="admin-app"][data-app-id="${id}"]`).getByTestId("app-approve")).toBeVisible();
+            for (const statement of [
+              `INSERT INTO apps (id, slug, name, description, category_id, start_url, status, developer_name)
+               VALUES (${sqlText(id)}, ${sqlText(id)}, 'Axe Pending', 'Submitted for review.', 'utility', ${sqlText(`https://${id}.example.com/`)}, 'pending', 'E2E Owner')`,
+              `INSERT INTO reviews (id, app_id, user_id, rating, title, body, status, moderation_reason)
+               VALUES (${sqlText(reviewId)}, ${sqlText(id)}, ${adminId}, 2, 'Crashes on start', ${sqlText(marker)}, 'flagged', 'Reported by a reader')`,
+              `INSERT INTO reports (id, reporter_id, app_id, review_id, reason, details)
+               VALUES (${sqlText(reportId)}, ${adminId}, ${sqlText(id)}, ${sqlText(reviewId)}, 'spam', ${sqlText(marker)})`,
+              `INSERT INTO feedback (message, email, rating, page) VALUES (${sqlText(marker)}, 'axe@example.com', 4, '/store')`,
+              `INSERT INTO contact_messages (name, email, subject, message) VALUES ('Axe Reader', 'axe@example.com', 'A question', ${sqlText(marker)})`,
+            ]) {
+              await executeD1(server.stateDir, statement);
+            }
+            const busy: [path: string, row: string, action: string][] = [
+              ["/admin/pwas", `[data-testid="admin-app"][data-app-id="${id}"]`, "app-approve"],
+              ["/admin/reviews", `[data-testid="admin-review"][data-review-id="${reviewId}"]`, "review-approve"],
+              ["/admin/reports", `[data-testid="admin-report"][data-report-id="${reportId}"]`, "report-resolve"],
+              ["/admin/feedback", `[data-testid="admin-feedback"]:has-text("${marker}")`, "admin-feedback-status"],
+              ["/admin/messages/contact", `[data-testid="admin-contact"]:has-text("${marker}")`, "contact-answer"],
+            ];
+            for (const [path, row, action] of busy) {
+              await page.goto(path);
+              await expect(page.locator(row).getByTestId(action), path).toBeVisible({ timeout: 15_000 });
+            }
             await check(page, ADMIN_PATHS, theme, locale);
           } finally {
             await page.context().close();
             await executeD1(server.stateDir, `DELETE FROM apps WHERE id = ${sqlText(id)}`);
+            await executeD1(server.stateDir, `DELETE FROM feedback WHERE message = ${sqlText(marker)}`);
+            await executeD1(server.stateDir, `DELETE FROM contact_messages WHERE message = ${sqlText(marker)}`);
           }
         });
       }
