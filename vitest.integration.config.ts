@@ -10,6 +10,7 @@
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { oneModuleMessages, packagesImported } from "./tests/setup/test-module-graph.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -20,6 +21,7 @@ process.env.WRANGLER_HIDE_BANNER ??= "true";
 
 export default defineConfig({
   plugins: [
+    oneModuleMessages(),
     cloudflareTest(async () => ({
       // worker/index.ts (wrangler.toml `main`) runs in the tests' isolate: `exports.default.fetch`
       // and `import worker from "#worker/index.ts"` reach the same module instance.
@@ -41,6 +43,9 @@ export default defineConfig({
     name: "integration",
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/support/apply-migrations.ts"],
+    // The Worker's npm dependencies served pre-bundled, one module each
+    // (tests/setup/test-module-graph.ts).
+    deps: { optimizer: { ssr: { enabled: true, include: await packagesImported() } } },
     // Password hashing (scrypt, ~150 ms a hash by design) dominates many tests; on a loaded
     // two-core machine a test that hashes a dozen times can pass vitest's 5 s default. Time is
     // not what these tests assert: the benchmarks in bench/ do that.

@@ -5,8 +5,11 @@
  * `#app/*`, `#contract/*`, `#worker/*` and `#db/*` resolve through package.json "imports".
  */
 import { defineConfig } from "vitest/config";
+import { oneModuleMessages } from "./tests/setup/test-module-graph.ts";
 
 export default defineConfig({
+  // paraglide's ~2,300 message modules as one (tests/setup/test-module-graph.ts).
+  plugins: [oneModuleMessages()],
   test: {
     name: "unit",
     environment: "node",

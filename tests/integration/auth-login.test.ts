@@ -13,14 +13,14 @@ import {
   AUTH,
   createVerifiedUser,
   getProfile,
-  latestMail,
+  mailCount,
   jwtPayload,
   loginRequest,
   registerUser,
   sessionRow,
   uniqueEmail,
   userRow,
-  waitForMailCount,
+  waitForMail,
   type PublicUser,
   type TestAccount,
 } from "../support/accounts.ts";
@@ -314,23 +314,24 @@ describe("POST /login: throttling by account and source", () => {
 });
 
 describe("POST /login: a guess spread over many sources pauses the account; the owner's unlock link", () => {
-  const unlockLink = async (email: string) => {
-    const mail = await waitForMailCount(env, email, 1).then(() => latestMail(env, email));
-    const match = /\/login\?unlock=([A-Za-z0-9_-]+)/.exec(mail!.text);
-    expect(match, mail!.text).not.toBeNull();
-    return match![1]!;
+  // The unlock mail is sent after the answer has left (waitUntil), and the outbox already holds
+  // the account's verification mail: wait for a mail past the ones counted before the failure.
+  const unlockLink = async (email: string, mailsBefore: number) => {
+    const text = await waitForMail(env, email, /\/login\?unlock=/, mailsBefore);
+    return /\/login\?unlock=([A-Za-z0-9_-]+)/.exec(text)![1]!;
   };
 
   it("pauses password sign-ins for everyone at 100 failures and mails the owner a one-time link that lets the right password in", async () => {
     const account = await createVerifiedUser(env);
     // 99 failures already counted from many sources; the hundredth pauses the account.
     await env.DB.prepare("UPDATE users SET failed_login_count = 99 WHERE id = ?").bind(account.user.id).run();
+    const mailsBefore = await mailCount(env, account.email);
     expect((await loginRequest(account.email, "Wrong-Password-100", from("203.0.113.100"))).status).toBe(401);
     const paused = await loginRequest(account.email, account.password, from("198.51.100.21"));
     expect(paused.status).toBe(429);
     expect(Number(paused.headers.get("Retry-After"))).toBeGreaterThan(59 * 60);
 
-    const token = await unlockLink(account.email);
+    const token = await unlockLink(account.email, mailsBefore);
     const withWrongPassword = await sendJson(`${AUTH}/login`, { email: account.email, password: "Wrong-Password", unlockToken: token });
     expect(withWrongPassword.status).toBe(401);
     const unlocked = await sendJson(`${AUTH}/login`, { email: account.email, password: account.password, unlockToken: token });
@@ -346,8 +347,9 @@ describe("POST /login: a guess spread over many sources pauses the account; the 
   it("refuses a link of another account, an expired one, and one past its three wrong passwords", async () => {
     const [owner, other] = await Promise.all([createVerifiedUser(env), createVerifiedUser(env)]);
     await env.DB.prepare("UPDATE users SET failed_login_count = 99 WHERE id = ?").bind(owner.user.id).run();
+    const mailsBefore = await mailCount(env, owner.email);
     await loginRequest(owner.email, "Wrong-Password", from("203.0.113.101"));
-    const token = await unlockLink(owner.email);
+    const token = await unlockLink(owner.email, mailsBefore);
 
     expect((await sendJson(`${AUTH}/login`, { email: other.email, password: other.password, unlockToken: token })).status).toBe(400);
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -356,9 +358,10 @@ describe("POST /login: a guess spread over many sources pauses the account; the 
     expect((await sendJson(`${AUTH}/login`, { email: owner.email, password: owner.password, unlockToken: token })).status).toBe(400);
 
     await env.DB.prepare("UPDATE users SET failed_login_count = 99, login_locked_until = NULL WHERE id = ?").bind(owner.user.id).run();
+    const mailsBeforeFresh = await mailCount(env, owner.email);
     await loginRequest(owner.email, "Wrong-Password", from("203.0.113.102"));
-    await waitForMailCount(env, owner.email, 2);
-    const fresh = /\/login\?unlock=([A-Za-z0-9_-]+)/.exec((await latestMail(env, owner.email))!.text)![1]!;
+    const fresh = await unlockLink(owner.email, mailsBeforeFresh);
+    expect(fresh).not.toBe(token);
     await env.DB.prepare("UPDATE login_unlocks SET expires_at = ? WHERE user_id = ?")
       .bind(Date.now() - 1, owner.user.id)
       .run();
