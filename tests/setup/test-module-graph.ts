@@ -34,9 +34,7 @@ async function bundledMessages(): Promise<string> {
       // Every message module imports `../runtime.js`; they all reach it through one module of the
       // bundle, so the output imports the real runtime once (the module runner awaits each import).
       bundle.onResolve({ filter: /^\.\.\/runtime\.js$/ }, (args) =>
-        args.namespace === "runtime-once"
-          ? { path: "../runtime.js", external: true }
-          : { path: "runtime", namespace: "runtime-once" },
+        args.namespace === "runtime-once" ? { path: "../runtime.js", external: true } : { path: "runtime", namespace: "runtime-once" },
       );
       bundle.onLoad({ filter: /.*/, namespace: "runtime-once" }, () => ({
         contents: `export { getLocale, experimentalStaticLocale } from "../runtime.js";`,
