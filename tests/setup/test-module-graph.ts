@@ -26,8 +26,11 @@ import type { Plugin } from "vite";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const messagesIndex = `${root}app/paraglide/messages/_index.js`;
 
-/** The message index and every message module as one ESM module that imports `../runtime.js` once. */
-async function bundledMessages(): Promise<string> {
+/**
+ * The message index and every message module as one ESM module that imports `../runtime.js` once;
+ * with the files it was made of.
+ */
+async function bundledMessages(): Promise<{ code: string; inputs: string[] }> {
   const runtimeOnce: EsbuildPlugin = {
     name: "paraglide-runtime-imported-once",
     setup(bundle) {
@@ -44,6 +47,7 @@ async function bundledMessages(): Promise<string> {
   };
   const result = await build({
     entryPoints: [messagesIndex],
+    absWorkingDir: root, // the metafile's paths are relative to it
     bundle: true,
     format: "esm",
     platform: "neutral",
@@ -52,21 +56,27 @@ async function bundledMessages(): Promise<string> {
     minifyWhitespace: true,
     minifySyntax: true,
     write: false,
+    metafile: true,
     logLevel: "silent",
     plugins: [runtimeOnce],
   });
   const [output] = result.outputFiles;
   if (output === undefined) throw new Error("esbuild produced no bundle of the paraglide messages");
-  return output.text;
+  const inputs = Object.keys(result.metafile.inputs).filter((input) => !input.startsWith("runtime-once:"));
+  return { code: output.text, inputs: inputs.map((input) => `${root}${input}`) };
 }
 
 export function oneModuleMessages(): Plugin {
   return {
     name: "pwa-store:one-module-messages",
     enforce: "pre",
-    load(id) {
+    async load(id) {
       if (id.split("?")[0] !== messagesIndex) return null;
-      return bundledMessages(); // kept in Vite's module graph: bundled once per run
+      // Kept in Vite's module graph: bundled once per run, again in watch mode when a message
+      // module changes (`npm run i18n` rewrites them).
+      const { code, inputs } = await bundledMessages();
+      for (const input of inputs) this.addWatchFile(input);
+      return code;
     },
   };
 }
