@@ -7,6 +7,7 @@
  * (docs/toolchain.md#6-one-cloudflaretest-project-per-vitest-config), and the unit layer runs in
  * plain Node.
  */
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
@@ -50,6 +51,12 @@ export default defineConfig({
     // two-core machine a test that hashes a dozen times can pass vitest's 5 s default. Time is
     // not what these tests assert: the benchmarks in bench/ do that.
     testTimeout: 30_000,
+    // One file per core at once (vitest's default leaves one core free, which on a two-core
+    // machine ran the 74 files one after another). A file spends most of its first seconds with
+    // its new workerd and vitest's module server waiting on each other, not computing:
+    // measured 2026-11-29 on 2 cores, 1 / 2 / 3 at once took 782 / 502 / 464 s
+    // (docs/performance.md, "The test suite's own time").
+    maxWorkers: availableParallelism(),
     hookTimeout: 60_000,
     // In Node: serves locally generated provider key sets on loopback for the social-login tests.
     // The inspector's fixture sites and stub DNS-over-HTTPS, on loopback (ADR 0018).

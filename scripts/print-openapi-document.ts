@@ -5,6 +5,7 @@
  * route table the Worker assembles (worker/api/openapi/document.ts).
  */
 import { writeFile } from "node:fs/promises";
+import { compileMessages } from "./lib/compile-messages.ts";
 import { messagesCompiled } from "./lib/messages-compiled.ts";
 
 const output = process.argv[2];
@@ -12,7 +13,7 @@ if (!output) throw new Error("usage: print-openapi-document.ts <output file>");
 
 // The API's modules import the compiled messages: compile them when they are missing or older
 // than their sources (a build straight after a clone; `npm test` and `npm run dev` compile first).
-if (!(await messagesCompiled())) await import("./compile-messages.ts");
+if (!(await messagesCompiled())) await compileMessages();
 
 // Named through variables, so that this script's type check does not take in the Worker's modules
 // (they are checked with the Worker's own types, tsconfig.cloudflare.json).
@@ -21,3 +22,6 @@ const documentModule: string = "#worker/api/openapi/document.ts";
 const { createApiApp } = (await import(appModule)) as { createApiApp: () => { routes: readonly unknown[] } };
 const { buildOpenApiDocument } = (await import(documentModule)) as { buildOpenApiDocument: (routes: readonly unknown[]) => unknown };
 await writeFile(output, JSON.stringify(buildOpenApiDocument(createApiApp().routes)));
+// Ended here: after a compile, the inlang SDK's idle timers would keep Node up ~30 s more
+// (scripts/lib/compile-messages.ts).
+process.exit(0);
