@@ -323,8 +323,14 @@ test.describe("navigation guard and session", () => {
     await menuButton.click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menu")).toHaveCount(0);
+    // From a public page the user lands on '/' in a new document (logout.spec.ts): the notice
+    // shows once that document has hydrated, which on a loaded two-core host can take more than
+    // an assertion's 5 s.
+    const reloaded = page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() });
     await menuButton.click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
+    await reloaded;
+    await waitForHydration(page);
     await expect(page.getByText("You have been logged out successfully.")).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("accessToken"))).toBeNull();
