@@ -55,7 +55,7 @@ export default defineConfig({
     // machine ran the 74 files one after another). A file spends most of its first seconds with
     // its new workerd and vitest's module server waiting on each other, not computing:
     // measured 2026-11-29 on 2 cores, 1 / 2 / 3 at once took 782 / 502 / 464 s
-    // (docs/performance.md, "The test suite's own time").
+    // (ADR 0052).
     maxWorkers: availableParallelism(),
     hookTimeout: 60_000,
     // In Node: serves locally generated provider key sets on loopback for the social-login tests.
