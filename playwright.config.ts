@@ -10,21 +10,16 @@
  *   CHROME_PATH=...      another Chromium binary (default: the headless shell, else /usr/bin/chromium)
  *   E2E_SKIP_BUILD=1     reuse the existing build/ instead of running `react-router build`
  */
-import { existsSync } from "node:fs";
 import { defineConfig, type ReporterDescription } from "@playwright/test";
+import { findChromium } from "./scripts/lib/chromium.ts";
 
-// Chromium's headless shell (Debian's chromium-headless-shell: the same Chromium build without the
-// browser's UI and compositor) runs the suite in ~25 % less time than the full browser on a
-// two-core machine, where Chromium is most of the CPU (ADR 0051). The full browser is the fallback.
-const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
-const FULL_CHROMIUM = "/usr/bin/chromium";
-const chromiumPath = process.env.CHROME_PATH || [HEADLESS_SHELL, FULL_CHROMIUM].find((path) => existsSync(path));
-
-if (!chromiumPath || !existsSync(chromiumPath)) {
-  const where = process.env.CHROME_PATH ? `${chromiumPath} (CHROME_PATH)` : `${HEADLESS_SHELL} or ${FULL_CHROMIUM} (or CHROME_PATH)`;
-  console.error(`Chromium not found at ${where}: install it with: apt-get install -y chromium-headless-shell`);
+// Chromium's headless shell when installed, else the full browser (scripts/lib/chromium.ts, ADR 0051).
+const chromium = findChromium();
+if ("error" in chromium) {
+  console.error(chromium.error);
   process.exit(1);
 }
+const chromiumPath = chromium.path;
 
 const ci = Boolean(process.env.CI);
 

@@ -27,3 +27,24 @@ test("on a phone the menu button opens the navigation", async ({ page }) => {
   await expect(mobileNav).toHaveCount(0);
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
 });
+
+test("on a phone the store draws only the cards in view, and each card as it is scrolled to", async ({ page }) => {
+  await page.goto("/store");
+  await waitForHydration(page);
+  const links = page.locator("li.app-card > a");
+  await expect(links).toHaveCount(24);
+  // `content-visibility: auto` on the card's link (uno.config.ts): the content of a card far below
+  // the fold (its name, say) is skipped, not styled, laid out or painted, until it comes near view.
+  const last = links.last();
+  const drawn = (link: typeof last) => link.getByRole("heading").evaluate((name) => name.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn(links.first())).toBe(true);
+  expect(await drawn(last)).toBe(false);
+  const firstHeight = await links.first().evaluate((a) => a.getBoundingClientRect().height);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(last)).toBe(true);
+  // Drawn, it is a whole card: as tall as the first, its name and heart there to use.
+  expect(await last.evaluate((a) => a.getBoundingClientRect().height)).toBe(firstHeight);
+  await expect(last.getByRole("heading")).toBeVisible();
+  await expect(page.locator("li.app-card").last().locator("button.fav-heart")).toBeVisible();
+});
