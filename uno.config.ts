@@ -3,13 +3,18 @@ import { FIVE_STARS_MASK } from "./app/components/catalog/star-shape.ts";
 import { categoryPaletteClasses } from "./db/category-palette.ts";
 
 /**
- * A card's height on a phone (one column; 206 px in four), the space a card off screen holds until
- * it is first drawn: the link is `content-visibility: auto`, so the browser skips the style, layout
- * and paint of the cards out of view (a 24-card listing is ~40 % less rendering work on load,
- * docs/performance.md) and then remembers each card's real height. On the link, not the `li`: paint
- * containment clips an element's content, not its own shadow and focus ring.
+ * Cards after the eighth are drawn when they come near the screen: their link is
+ * `content-visibility: auto`, so the browser skips their style, layout and paint while they are out
+ * of view (a 24-card listing is about a third less rendering work on load, docs/performance.md) and
+ * then remembers each card's real height. The first eight (the first screen of a phone, a tablet
+ * and most of a laptop's) are always drawn, so nothing on the first screen waits for that check.
+ * Until then a card holds the height of its content (its link's content box: the card less its
+ * padding, 2 × 16 px, and border, 2 × 1 px): 186 px cards in the phone's one column; 206 px in
+ * most widths of two, three and four columns, where a card is narrow enough for its facts to wrap.
+ * On the link, not the `li`: paint containment clips an element's content, not its own shadow and
+ * focus ring. tests/e2e/mobile.spec.ts.
  */
-const APP_CARD_HEIGHT_PX = 186;
+const APP_CARD_CONTENT_PX = { phone: 152, columns: 172 };
 
 /**
  * The parts of an app card (app/components/catalog/app-card.tsx), styled from the card's one class
@@ -32,8 +37,12 @@ export const APP_CARD_PARTS: ReadonlyArray<readonly [selector: string, utilities
   [
     ">a",
     "outline-none grid h-full grid-cols-[3.5rem_minmax(0,1fr)_1.5rem] grid-rows-[auto_auto_auto_1fr_auto] gap-x-3 " +
-      "rounded-xl border border-slate-200 bg-white p-4 transition dark:(border-slate-800 bg-slate-900) " +
-      `[content-visibility:auto] [contain-intrinsic-size:auto_${APP_CARD_HEIGHT_PX}px]`,
+      "rounded-xl border border-slate-200 bg-white p-4 transition dark:(border-slate-800 bg-slate-900)",
+  ],
+  [
+    ":nth-child(n+9)>a",
+    `[content-visibility:auto] [contain-intrinsic-size:auto_${APP_CARD_CONTENT_PX.phone}px] ` +
+      `sm:[contain-intrinsic-size:auto_${APP_CARD_CONTENT_PX.columns}px]`,
   ],
   [">a:hover", "border-slate-300 shadow-md dark:border-slate-700"],
   [">a:focus-visible", "ring-2 ring-brand-500 ring-offset-2 ring-offset-white dark:ring-offset-slate-950"],

@@ -9,6 +9,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { Route } from "./+types/root";
+import { hasSessionHint } from "#contract/session-hint.ts";
 import { AppToaster } from "./components/app-toaster.tsx";
 import { IconSprite } from "./components/icon-sprite.tsx";
 import { NotFoundPage } from "./components/not-found-page.tsx";
@@ -37,6 +38,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
     year: new Date().getUTCFullYear(),
     // The stored theme's cookie mirror ("light" | "dark" | null = system): no flash of light.
     theme: themeFromCookieHeader(request.headers.get("Cookie")),
+    // Whether a sign-in may be stored in this browser (the `signedIn` hint, contract/session-hint.ts):
+    // without it the header shows Register and Login from the first paint (components/user-menu.tsx).
+    signedInHint: hasSessionHint(request.headers.get("Cookie")),
   };
 }
 

@@ -2,11 +2,14 @@
  * What the page door may know about a sign-in (docs/decisions/0037-edge-cache-for-anonymous-pages.md).
  * Tokens live in the browser's storage (app/lib/session/storage.ts) and never reach a page render;
  * the browser mirrors "a sign-in is stored here" into the `signedIn` cookie, which carries no
- * secret. The Worker reads it for two things only: a visitor with the hint is never answered from
- * (or stored into) the edge cache, and a visitor without it who asks for a protected page is sent
- * to /login by the server instead of by the navigation guard after a placeholder render.
+ * secret. The Worker reads it for three things only: a visitor with the hint is never answered
+ * from (or stored into) the edge cache; a visitor without it who asks for a protected page is sent
+ * to /login by the server instead of by the navigation guard after a placeholder render; and a
+ * page rendered without it shows Register and Login in its header from the first paint instead of
+ * the placeholder of a session being read (app/components/user-menu.tsx, ADR 0054).
  * A hint that is wrong is harmless: set without a session, the page renders as before (the guard
- * redirects); missing with a session, /login restores it and the guard sends the user back.
+ * redirects); missing with a session, /login restores it and the guard sends the user back, and
+ * on a public page the header's links give way to the account menu once the session is read.
  */
 
 /** The hint cookie's name (listed on the cookies page). */

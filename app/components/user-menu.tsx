@@ -1,13 +1,17 @@
-import { lazy, Suspense, useEffect } from "react";
-import { Link } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
 import { m } from "#app/paraglide/messages.js";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { type AuthStatus, useAuth } from "../lib/session/auth-context.tsx";
 import { readStoredSession } from "../lib/session/storage.ts";
 import { browserOnly } from "#app/lib/browser-only.ts";
 
 /**
  * The header's account area. What every visitor sees is here: Register and Login when signed
- * out, a placeholder while the session is read. The signed-in parts (account menu, notifications
+ * out, a placeholder while the session is read. A visitor whose request carried no sign-in hint
+ * (the `signedIn` cookie, contract/session-hint.ts: every visitor who never signed in here, and
+ * every page the edge cache answers) sees Register and Login from the first paint instead of the
+ * placeholder, which is what the stored session then confirms. The signed-in parts (account menu, notifications
  * bell, unread counts: components/signed-in-header.tsx) are a chunk of their own, downloaded only
  * when a session exists (docs/performance.md, "Page weight"); until it is in, each part keeps
  * its box with a placeholder of the same size, so nothing moves when it arrives.
@@ -60,10 +64,15 @@ function AccountPlaceholder() {
 export function UserMenu() {
   const { status, user } = useAuth();
   usePreloadSignedIn(status);
+  // The hint of the page's own request (root loader), fixed at the first render so the hydrated
+  // header is the server's. A session stored without the hint (its cookie cleared) still signs in:
+  // the links give way to the account menu once it is read.
+  const hint = useRouteLoaderData<typeof rootLoader>("root")?.signedInHint;
+  const [maybeSignedIn] = useState(() => hint !== false);
 
-  if (status === "initializing") return <AccountPlaceholder />;
+  if (status === "initializing" && maybeSignedIn) return <AccountPlaceholder />;
 
-  if (status === "anonymous" || !user) {
+  if (status !== "authenticated" || !user) {
     return (
       <div className="flex items-center gap-1">
         <Link

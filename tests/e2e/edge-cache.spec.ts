@@ -62,3 +62,22 @@ test("signed out, /admin is a redirect to /login from the server; signed in, it 
   await waitForHydration(page);
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test.describe("the header's account area as the server sends it", () => {
+  // No script runs: the HTML alone, i.e. what the first paint shows.
+  test.use({ javaScriptEnabled: false });
+
+  test("without the sign-in hint it is Register and Login; with it, the session placeholder", async ({ page, context, baseURL }) => {
+    const banner = page.getByRole("banner");
+    const placeholder = banner.getByRole("status", { name: "Checking your session…" });
+    await page.goto(`/store?edge=${crypto.randomUUID().slice(0, 8)}`);
+    await expect(banner.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(placeholder).toHaveCount(0);
+
+    // A browser where a sign-in is stored: the server cannot know whose, so it holds the place.
+    await context.addCookies([{ name: "signedIn", value: "1", url: baseURL! }]);
+    await page.goto(`/store?edge=${crypto.randomUUID().slice(0, 8)}`);
+    await expect(placeholder).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Login" })).toHaveCount(0);
+  });
+});
