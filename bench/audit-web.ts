@@ -24,8 +24,9 @@
  * because Lighthouse's simulated phone multiplies the page's observed main-thread tasks by 4, and on
  * a two-core machine the full browser's own processes (its compositor drawing every frame for the
  * filmstrip, its UI thread) took the CPU from the page's thread in the middle of its tasks, which
- * then counted as the page's blocking time (ADR 0053). The server and the browser are stopped and the state
- * directory deleted at the end, also on failure. Exit code 2 when a page could not be audited.
+ * then counted as the page's blocking time (ADR 0053). The server and the browser are stopped and
+ * the state directory deleted at the end, also on failure. Exit code 2 when a page could not be
+ * audited.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";

@@ -11,10 +11,10 @@ import { browserOnly } from "#app/lib/browser-only.ts";
  * out, a placeholder while the session is read. A visitor whose request carried no sign-in hint
  * (the `signedIn` cookie, contract/session-hint.ts: every visitor who never signed in here, and
  * every page the edge cache answers) sees Register and Login from the first paint instead of the
- * placeholder, which is what the stored session then confirms. The signed-in parts (account menu, notifications
- * bell, unread counts: components/signed-in-header.tsx) are a chunk of their own, downloaded only
- * when a session exists (docs/performance.md, "Page weight"); until it is in, each part keeps
- * its box with a placeholder of the same size, so nothing moves when it arrives.
+ * placeholder, which is what the stored session then confirms. The signed-in parts (account
+ * menu, notifications bell, unread counts: components/signed-in-header.tsx) are a chunk of their
+ * own, downloaded only when a session exists (docs/performance.md, "Page weight"); until it is in,
+ * each part keeps its box with a placeholder of the same size, so nothing moves when it arrives.
  */
 
 let signedInHeader: Promise<typeof import("./signed-in-header.tsx")> | undefined;

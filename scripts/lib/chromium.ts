@@ -8,8 +8,8 @@
  */
 import { existsSync } from "node:fs";
 
-export const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
-export const FULL_CHROMIUM = "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const FULL_CHROMIUM = "/usr/bin/chromium";
 
 /** A Chromium binary, and whether it is the headless shell (always headless: no `--headless=` mode). */
 export interface Chromium {
