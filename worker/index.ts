@@ -26,6 +26,7 @@ import { withFreshNonce } from "./pages/fresh-nonce.ts";
 import { localizeBuild, manifestLocale } from "./pages/locale-build.ts";
 import { signedOutRedirect } from "./pages/protected-pages.ts";
 import { serveSiteFile } from "./pages/site-files.ts";
+import { stylesheetLink, withStylesheetLink } from "./pages/stylesheet-hint.ts";
 import { runScheduledRecheck } from "./services/publishing/recheck.ts";
 import type { RecheckEvent } from "./services/publishing/recheck-rules.ts";
 import { sweepOrphanedUploads } from "./services/publishing/zip/orphan-sweep.ts";
@@ -125,12 +126,11 @@ async function renderFreshPage(
   const response = await paraglideMiddleware(request, async ({ request: localized, locale }) =>
     (await pageRenderer(pathLocale ?? locale))(localized, context),
   );
+  const secured = withPageSecurityHeaders(response, nonce, config.environment, socialSignInConfig(config));
+  // The stylesheet the first paint waits for, named in a header (Early Hints where enabled).
+  const hinted = withStylesheetLink(secured, stylesheetLink((await loadBuild()).assets));
   // Public catalog pages may be kept by shared caches; every other page answer is no-store.
-  return withBookmark(
-    request,
-    withPageCacheHeaders(request, withPageSecurityHeaders(response, nonce, config.environment, socialSignInConfig(config))),
-    database,
-  );
+  return withBookmark(request, withPageCacheHeaders(request, hinted), database);
 }
 
 /**

@@ -63,6 +63,39 @@ test("signed out, /admin is a redirect to /login from the server; signed in, it 
   await expect(page).toHaveURL(/\/profile$/);
 });
 
+test("a page names its stylesheet in a Link preload header, which the browser fetches once; route data and the API do not", async ({
+  page,
+  request,
+}) => {
+  const login = await request.get("/login");
+  const link = login.headers().link ?? "";
+  const href = /^<(\/assets\/root-[\w-]+\.css)>; rel=preload; as=style$/.exec(link)?.[1];
+  expect(href, `Link: ${link}`).toBeTruthy();
+  // The same file the document's stylesheet link names (the preload is of use only then).
+  expect(await login.text()).toMatch(new RegExp(`<link[^>]*rel="stylesheet" href="${href}"`));
+
+  // Rendered, then from the edge cache: both carry it.
+  const path = `/store?edge=${crypto.randomUUID().slice(0, 8)}`;
+  for (const answer of [await request.get(path), await request.get(path)]) expect(answer.headers().link).toBe(link);
+  const notFound = await request.get("/no-such-page");
+  expect(notFound.status()).toBe(404);
+  expect(notFound.headers().link).toBe(link);
+
+  for (const other of ["/store.data", "/api/client/auth/health", "/robots.txt"]) {
+    expect((await request.get(other)).headers().link, other).toBeUndefined();
+  }
+
+  // The browser takes the header's preload for the stylesheet: one request for the file.
+  const fetched: string[] = [];
+  page.on("request", (sent) => {
+    if (new URL(sent.url()).pathname === href) fetched.push(sent.url());
+  });
+  await page.goto(`/store?edge=${crypto.randomUUID().slice(0, 8)}`);
+  await waitForHydration(page);
+  expect(fetched).toHaveLength(1);
+  await expect(page.locator("body")).toHaveCSS("display", "flex");
+});
+
 test.describe("the header's account area as the server sends it", () => {
   // No script runs: the HTML alone, i.e. what the first paint shows.
   test.use({ javaScriptEnabled: false });
