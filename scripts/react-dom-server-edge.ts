@@ -9,7 +9,7 @@
  * - **Text encoded once per flush** (`batchTextEncoding`). The edge renderer turns every piece of
  *   markup into bytes as it writes it (`stringToChunk` → `TextEncoder.encode`: each attribute
  *   value, each text node, each tag fragment) and copies them into 4 KB views: a `/store` of 24
- *   cards makes thousands of encoder calls, each a call from the page's JavaScript into the
+ *   cards makes thousands of encoder calls, each a call from the Worker's JavaScript into the
  *   runtime. Here the pieces stay strings, are joined, and the joined text is encoded once when
  *   React flushes (or every 16 K characters). The bytes sent are the same (UTF-8 of the same text;
  *   tests/unit/react-dom-server-edge.test.ts renders both ways and compares); a rendered `/store`
