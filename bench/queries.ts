@@ -139,7 +139,7 @@ async function main(): Promise<number> {
       .all<{ id: string; category_id: string; tags: string }>();
     if (results.length !== SUBJECTS) throw new Error(`expected ${SUBJECTS} published subjects, found ${results.length}`);
     const subjects = results.map((row) => ({ id: row.id, category: row.category_id, tags: JSON.parse(row.tags) as string[] }));
-    const relatedOf = (subject: (typeof subjects)[number]) => (database: Database) => listRelatedApps(database, subject, "en");
+    const relatedOf = (subject: (typeof subjects)[number]) => (database: Database) => listRelatedApps(database, subject.id, "en");
     const lookup = (id: string) => async (database: Database) =>
       database.$client.prepare("SELECT id, name FROM apps WHERE id = ?").bind(id).first();
 

@@ -4,8 +4,9 @@
  * shows (pagination, canonical path), so the browser bundle never needs the zod schema module.
  * `.server.ts`: React Router refuses to bundle it for the browser.
  */
+import type { BatchRead } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
-import { listAppsAlongside, type Alongside } from "#worker/services/catalog/listing.ts";
+import { listAppsAlongside } from "#worker/services/catalog/listing.ts";
 import { type ListingView, packCard } from "./catalog-card.ts";
 import { effectiveSort, pageCount, pageItems, type ListingFormState, type PaginationData, type PaginationLink } from "./catalog-listing.ts";
 import { DEFAULT_PAGE_SIZE, listingSearch, readListingParams, type ListingQuery } from "#contract/schemas/catalog.ts";
@@ -51,7 +52,7 @@ export async function loadListingPageAlongside<T>(
   url: URL,
   locale: string,
   options: ListingPageOptions,
-  alongside: Alongside<T> | null,
+  alongside: BatchRead<T> | null,
 ): Promise<{ page: ListingPageData; alongside: T | null }> {
   const params = readListingParams(url.searchParams);
   const chosen: Partial<ListingQuery> = {};

@@ -208,6 +208,27 @@ describe("GET /api/client/apps/:id/related", () => {
     expect(related).toStrictEqual([ids.twoTags, ids.sameCategory, ids.threeTagsElsewhere, ids.oneTagElsewhere]);
   });
 
+  it("answers the same by id and by slug", async () => {
+    const byId = await getJson<{ data: { id: string }[] }>(`${APPS}/${subject.id}/related`);
+    const bySlug = await getJson<{ data: { id: string }[] }>(`${APPS}/${subject.slug}/related`);
+    expect(bySlug.body.data.map((item) => item.id)).toStrictEqual(byId.body.data.map((item) => item.id));
+    expect(byId.body.data).toHaveLength(4);
+  });
+
+  it("counts a repeated tag once", async () => {
+    const repeated = await insertApp({ name: "Repeated tags", category: "health", tags: ["svg", "svg", "svg"] });
+    const { body } = await getJson<{ data: { id: string }[] }>(`${APPS}/${repeated.id}/related`);
+    // The same category (3: "Unrelated") first, then the apps tagged svg by opens, each counting
+    // one shared tag (1, not 3), which an app with more tags than it shares does not change.
+    expect(body.data.map((item) => item.id)).toStrictEqual([
+      ids.unrelated,
+      ids.oneTagElsewhere,
+      ids.twoTags,
+      ids.threeTagsElsewhere,
+      subject.id,
+    ]);
+  });
+
   it("never lists the app itself or an unpublished app", async () => {
     const { body } = await getJson<{ data: { id: string }[] }>(`${APPS}/${subject.slug}/related`);
     const related = body.data.map((item) => item.id);

@@ -50,11 +50,12 @@ vi.mock("#worker/services/catalog/listing.ts", () => ({
 vi.mock("#worker/services/categories.ts", () => ({ listActiveCategories: async () => [], activeCategoryOptions: () => ({}) }));
 vi.mock("#worker/services/catalog/stats.ts", () => ({ getStoreStats: async () => ({ apps: 3, opens: 3702, rating: 4.2, ratings: 36 }) }));
 vi.mock("#worker/services/settings/read.ts", () => ({ readSettings: async () => ({ general: { featuredLimit: 12 } }) }));
+// Batch reads (db/batch-read.ts) without statements: readTogether answers them without D1.
 vi.mock("#worker/services/catalog/detail.ts", () => ({
-  getPublishedApp: async () => ({ ...CARDS[0], tags: [] }),
-  listRelatedApps: async () => CARDS.slice(1),
+  publishedAppRead: () => ({ statements: [], read: () => ({ ...CARDS[0], tags: [] }) }),
+  relatedAppsRead: () => ({ statements: [], read: () => CARDS.slice(1) }),
 }));
-vi.mock("#worker/services/community/reviews.ts", () => ({ listReviews: async () => null }));
+vi.mock("#worker/services/community/reviews.ts", () => ({ reviewListingRead: () => ({ statements: [], read: () => null }) }));
 
 const { loadStorePage } = await import("#app/routes/store.server.ts");
 const { loadHomePage } = await import("#app/routes/home.server.ts");

@@ -1,7 +1,8 @@
 /**
- * The related-apps statement (worker/services/catalog/detail.ts, ADR 0036): every placeholder it
- * uses is bound and nothing else (D1 refuses a statement whose bindings do not match), the app's
- * tags go in once as a JSON array of distinct tags, and no app row's `tags` JSON is read.
+ * The related-apps statement (worker/services/catalog/detail.ts, ADRs 0036 and 0057): every
+ * placeholder it uses is bound and nothing else (D1 refuses a statement whose bindings do not
+ * match), the app is looked up by its key inside the statement, its tags are read from its own
+ * row only (never a candidate's `tags` JSON), and there is one UNION.
  */
 import { describe, expect, it } from "vitest";
 import type { Database } from "#db/client.ts";
@@ -26,25 +27,26 @@ function recorder() {
 }
 
 describe("RELATED_APPS_SQL", () => {
-  it("uses ?1…?5, reads json_each of the bound tags only, and has one UNION (D1 limits compound SELECTs)", () => {
-    expect(placeholders(RELATED_APPS_SQL)).toStrictEqual([1, 2, 3, 4, 5]);
-    expect([...RELATED_APPS_SQL.matchAll(/json_each\(([^)]*)\)/g)].map((match) => match[1])).toStrictEqual(["?5", "?5"]);
+  it("uses ?1…?3, reads json_each of the subject's tags only, and has one UNION (D1 limits compound SELECTs)", () => {
+    expect(placeholders(RELATED_APPS_SQL)).toStrictEqual([1, 2, 3]);
+    expect([...RELATED_APPS_SQL.matchAll(/json_each\(([^)]*)\)/g)].map((match) => match[1])).toStrictEqual(["subject.tags"]);
     expect(RELATED_APPS_SQL.match(/\bUNION\b/g)).toHaveLength(1);
-    expect(RELATED_APPS_SQL).toMatch(/FROM app_tags WHERE tag = s\.value ORDER BY opens DESC LIMIT \?4/);
+    expect(RELATED_APPS_SQL).toMatch(/FROM app_tags WHERE tag = s\.tag ORDER BY opens DESC LIMIT \?3/);
+    expect(RELATED_APPS_SQL).toMatch(/FROM apps a WHERE \(a\.id = \?1 OR a\.slug = \?1\) AND a\.status = 'published' LIMIT 1/);
   });
 });
 
 describe("listRelatedApps", () => {
-  it("binds the app, its category, the limit, the bound and its distinct tags", async () => {
+  it("binds the app's key, the limit and the candidates per list, in one statement", async () => {
     const { db, sent } = recorder();
-    await listRelatedApps(db, { id: "app-1", category: "creative", tags: ["svg", "vector", "svg"] }, "en");
+    expect(await listRelatedApps(db, "google-keep", "en")).toStrictEqual([]);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.params).toStrictEqual(["app-1", "creative", 6, RELATED_CANDIDATES_PER_LIST, '["svg","vector"]']);
+    expect(sent[0]!.params).toStrictEqual(["google-keep", 6, RELATED_CANDIDATES_PER_LIST]);
   });
 
-  it("binds an empty array for an app without tags (candidates by category alone)", async () => {
+  it("binds a smaller limit", async () => {
     const { db, sent } = recorder();
-    await listRelatedApps(db, { id: "app-2", category: "health", tags: [] }, "en", 3);
-    expect(sent[0]!.params).toStrictEqual(["app-2", "health", 3, RELATED_CANDIDATES_PER_LIST, "[]"]);
+    await listRelatedApps(db, "app-2", "en", 3);
+    expect(sent[0]!.params).toStrictEqual(["app-2", 3, RELATED_CANDIDATES_PER_LIST]);
   });
 });

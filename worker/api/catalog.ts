@@ -1,10 +1,11 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ID_PATTERN } from "#contract/ids.ts";
+import { readTogether } from "#db/batch-read.ts";
 import { listingQuerySchema } from "#contract/schemas/catalog.ts";
 import { PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import { listActiveCategories } from "../services/categories.ts";
-import { getPublishedApp, listRelatedApps, recordAppView } from "../services/catalog/detail.ts";
+import { getPublishedApp, publishedAppRead, recordAppView, relatedAppsRead } from "../services/catalog/detail.ts";
 import { listApps } from "../services/catalog/listing.ts";
 import { recordOpen } from "../services/catalog/opens.ts";
 import { getStoreStats } from "../services/catalog/stats.ts";
@@ -49,11 +50,13 @@ export const catalogRoutes = new Hono<ApiEnv>()
     return c.json({ success: true as const, data: app });
   })
   .get("/apps/:id/related", async (c) => {
-    const db = c.get("db");
-    const app = await getPublishedApp(db, appKeyParam(c), c.get("locale"));
+    // The app and its related apps in one round trip: the related read looks the key up itself.
+    const d1 = c.get("db").$client;
+    const key = appKeyParam(c);
+    const [app, related] = await readTogether(d1, publishedAppRead(d1, key, c.get("locale")), relatedAppsRead(d1, key, c.get("locale")));
     if (!app) throw new Refusal("app_not_found");
     publicAnswer(c);
-    return c.json({ success: true as const, data: await listRelatedApps(db, app, c.get("locale")) });
+    return c.json({ success: true as const, data: related });
   })
   .post("/apps/:id/open", rateLimit("appOpen"), optionalAuth, async (c) => {
     const opened = await recordOpen(c.get("db"), appKeyParam(c), c.get("auth")?.user.id ?? null);

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CategoryView } from "#contract/catalog.ts";
 import { BASE_LOCALE } from "#contract/locales.ts";
+import type { BatchRead } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
 import { categories, type Category } from "#db/schema.ts";
-import type { Alongside, BatchResult } from "./catalog/listing.ts";
 
 /** Picks the row's text for a locale, falling back to English field by field. */
 export function localizeCategory(
@@ -55,11 +55,11 @@ export type CategoryOptionView = Pick<CategoryView, "id" | "name">;
  * without the descriptions and the app counts a filter does not show), as a statement to read
  * alongside a listing (catalog/listing.ts: the store page's one D1 round trip).
  */
-export function activeCategoryOptions(db: Database, locale: string): Alongside<CategoryOptionView[]> {
+export function activeCategoryOptions(db: Database, locale: string): BatchRead<CategoryOptionView[]> {
   return {
-    statement: db.$client.prepare("SELECT id, name, translations FROM categories WHERE is_active = 1 ORDER BY sort_order ASC, name ASC"),
-    read: (result: BatchResult) =>
-      ((result.results ?? []) as { id: string; name: string; translations: string | null }[]).map((row) => {
+    statements: [db.$client.prepare("SELECT id, name, translations FROM categories WHERE is_active = 1 ORDER BY sort_order ASC, name ASC")],
+    read: ([result]) =>
+      ((result?.results ?? []) as { id: string; name: string; translations: string | null }[]).map((row) => {
         const { name } = localizeCategory(
           { id: row.id, name: row.name, description: "", icon: "", colorClass: "", translations: parseTranslations(row.translations) },
           locale,

@@ -30,6 +30,17 @@ export function cardColumnsFor(locale: string): string {
   );
 }
 
+/**
+ * The public's one rule for naming an app: a published app by its id or its slug (pages use the
+ * slug, the API accepts either). Unknown, unpublished and deleted apps are all simply not found.
+ * SQL over `apps` as `alias`, the key bound as `param`.
+ */
+export const publishedByKey = (param = "?1", alias = "a") =>
+  `(${alias}.id = ${param} OR ${alias}.slug = ${param}) AND ${alias}.status = 'published'`;
+
+/** The id of the published app the key (`param`) names, as a scalar subquery: NULL when none. */
+export const publishedIdByKey = (param = "?1") => `(SELECT k.id FROM apps k WHERE ${publishedByKey(param, "k")} LIMIT 1)`;
+
 export interface CardRow {
   id: string;
   slug: string;

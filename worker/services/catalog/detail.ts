@@ -1,7 +1,8 @@
 import type { AppCard, AppDetail } from "#contract/catalog.ts";
+import { readAlone, type BatchRead } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
 import type { AppIcon, AppScreenshot, AppTranslations } from "#db/schema.ts";
-import { CARD_COLUMNS, appText, parseJson, toAppCard, type CardRow } from "./app-view.ts";
+import { CARD_COLUMNS, appText, parseJson, publishedByKey, toAppCard, type CardRow } from "./app-view.ts";
 
 interface DetailRow extends CardRow {
   long_description: string;
@@ -28,22 +29,35 @@ interface DetailRow extends CardRow {
 }
 
 /**
- * A published app by id or slug (pages use the slug, the API accepts either), or null: unknown,
- * unpublished and deleted apps are all simply not found for the public.
+ * The published app a key (id or slug: `publishedByKey`) names, as a read for a caller's batch
+ * (db/batch-read.ts); null when the key names none.
  */
-export async function getPublishedApp(db: Database, idOrSlug: string, locale: string): Promise<AppDetail | null> {
-  const row = await db.$client
+export function publishedAppRead(d1: D1Database, idOrSlug: string, locale: string): BatchRead<AppDetail | null> {
+  const statement = d1
     .prepare(
       `SELECT ${CARD_COLUMNS}, a.long_description, a.features, a.icons, a.screenshots, a.requirements,
         a.permissions, a.privacy_policy_url, a.terms_url, a.website_url, a.support_url, a.start_url,
         a.scope, a.display, a.theme_color, a.source, a.views, a.favorites_count, a.developer_id,
         c.icon AS category_icon, c.color_class AS category_color_class, c.is_active AS category_active
        FROM apps a JOIN categories c ON c.id = a.category_id
-       WHERE (a.id = ?1 OR a.slug = ?1) AND a.status = 'published' LIMIT 1`,
+       WHERE ${publishedByKey()} LIMIT 1`,
     )
-    .bind(idOrSlug)
-    .first<DetailRow>();
-  if (!row) return null;
+    .bind(idOrSlug);
+  return {
+    statements: [statement],
+    read: ([result]) => {
+      const row = result?.results?.[0] as DetailRow | undefined;
+      return row ? toAppDetail(row, locale) : null;
+    },
+  };
+}
+
+/** A published app by id or slug, or null (publishedAppRead on its own). */
+export async function getPublishedApp(db: Database, idOrSlug: string, locale: string): Promise<AppDetail | null> {
+  return readAlone(db.$client, publishedAppRead(db.$client, idOrSlug, locale));
+}
+
+function toAppDetail(row: DetailRow, locale: string): AppDetail {
   const text = appText(parseJson<AppTranslations>(row.translations, {}), locale);
   return {
     ...toAppCard(row, locale),
@@ -81,47 +95,52 @@ export async function getPublishedApp(db: Database, idOrSlug: string, locale: st
 export const RELATED_CANDIDATES_PER_LIST = 40;
 
 /**
- * The related-apps statement. Parameters: ?1 the app's id, ?2 its category, ?3 the limit, ?4 the
- * candidates per list, ?5 its distinct tags as a JSON array (json_each over that small array, not
- * over any app's row). Candidates: for each tag, the ids of the top rows of its range of
+ * The related-apps statement. Parameters: ?1 the app's key (id or slug: the app is looked up
+ * here, so the statement does not wait for the app's own read: ADR 0057), ?2 the limit, ?3 the
+ * candidates per list. `subject` is the published app the key names (none: no candidates, no
+ * rows); `subject_tags` its distinct tags (json_each over that one row's array, never over a
+ * candidate's; a published app's tags are valid JSON, or the `app_tags` triggers refuse the write). Candidates: for each tag, the ids of the top rows of its range of
  * `app_tags_tag_opens_idx`; and the category's most opened. One UNION only: D1 allows few terms in
  * a compound SELECT, so the lists per tag are a correlated subquery, not a UNION per tag. CROSS
  * JOIN keeps SQLite from walking `apps` and probing the candidates instead of the reverse.
  */
-export const RELATED_APPS_SQL = `WITH candidates(id) AS (
-    SELECT t.app_id FROM json_each(?5) s CROSS JOIN app_tags t
-    WHERE t.rowid IN (SELECT rowid FROM app_tags WHERE tag = s.value ORDER BY opens DESC LIMIT ?4)
+export const RELATED_APPS_SQL = `WITH subject AS MATERIALIZED (
+    SELECT a.id, a.category_id, a.tags FROM apps a WHERE ${publishedByKey()} LIMIT 1),
+  subject_tags(tag) AS MATERIALIZED (SELECT DISTINCT j.value FROM subject CROSS JOIN json_each(subject.tags) j WHERE j.type = 'text'),
+  candidates(id) AS (
+    SELECT t.app_id FROM subject_tags s CROSS JOIN app_tags t
+    WHERE t.rowid IN (SELECT rowid FROM app_tags WHERE tag = s.tag ORDER BY opens DESC LIMIT ?3)
     UNION
-    SELECT id FROM (SELECT id FROM apps WHERE status = 'published' AND category_id = ?2 ORDER BY opens DESC LIMIT ?4)),
+    SELECT id FROM (SELECT id FROM apps WHERE status = 'published' AND category_id = (SELECT category_id FROM subject) ORDER BY opens DESC LIMIT ?3)),
   ranked AS (
-    SELECT a.id, (a.category_id = ?2) * 3
-        + (SELECT count(*) FROM app_tags t WHERE t.app_id = a.id AND t.tag IN (SELECT value FROM json_each(?5))) AS closeness,
+    SELECT a.id, (a.category_id = (SELECT category_id FROM subject)) * 3
+        + (SELECT count(*) FROM app_tags t WHERE t.app_id = a.id AND t.tag IN (SELECT tag FROM subject_tags)) AS closeness,
       a.opens
     FROM candidates CROSS JOIN apps a ON a.id = candidates.id
-    WHERE a.id <> ?1 AND a.status = 'published'
-    ORDER BY closeness DESC, a.opens DESC, a.id LIMIT ?3)
+    WHERE a.id <> (SELECT id FROM subject) AND a.status = 'published'
+    ORDER BY closeness DESC, a.opens DESC, a.id LIMIT ?2)
   SELECT ${CARD_COLUMNS}
   FROM ranked r CROSS JOIN apps a ON a.id = r.id JOIN categories c ON c.id = a.category_id
   ORDER BY r.closeness DESC, r.opens DESC, r.id`;
 
 /**
- * Apps like this one: published, not this one, in the same category or sharing a tag; ranked by
- * closeness (the same category counts 3, each shared tag 1), then opens, then id. Candidates come
- * from the tag index (`app_tags`, kept by triggers) and the (status, category, opens) index: the
- * most-opened apps of each tag and of the category (RELATED_CANDIDATES_PER_LIST), never a walk
- * over the catalog (ADR 0036).
+ * Apps like the published app a key names, as a read for a caller's batch: published, not this
+ * one, in the same category or sharing a tag; ranked by closeness (the same category counts 3,
+ * each shared tag 1), then opens, then id. Candidates come from the tag index (`app_tags`, kept
+ * by triggers) and the (status, category, opens) index: the most-opened apps of each tag and of
+ * the category (RELATED_CANDIDATES_PER_LIST), never a walk over the catalog (ADR 0036). Empty
+ * when the key names no published app.
  */
-export async function listRelatedApps(
-  db: Database,
-  app: Pick<AppDetail, "id" | "category" | "tags">,
-  locale: string,
-  limit = 6,
-): Promise<AppCard[]> {
-  const { results } = await db.$client
-    .prepare(RELATED_APPS_SQL)
-    .bind(app.id, app.category, limit, RELATED_CANDIDATES_PER_LIST, JSON.stringify([...new Set(app.tags)]))
-    .all<CardRow>();
-  return results.map((row) => toAppCard(row, locale));
+export function relatedAppsRead(d1: D1Database, idOrSlug: string, locale: string, limit = 6): BatchRead<AppCard[]> {
+  return {
+    statements: [d1.prepare(RELATED_APPS_SQL).bind(idOrSlug, limit, RELATED_CANDIDATES_PER_LIST)],
+    read: ([result]) => ((result?.results ?? []) as CardRow[]).map((row) => toAppCard(row, locale)),
+  };
+}
+
+/** relatedAppsRead on its own. */
+export async function listRelatedApps(db: Database, idOrSlug: string, locale: string, limit = 6): Promise<AppCard[]> {
+  return readAlone(db.$client, relatedAppsRead(db.$client, idOrSlug, locale, limit));
 }
 
 /** Counts a detail view (best effort: callers run it after answering). */

@@ -1,5 +1,6 @@
 import type { AppCard, Listing } from "#contract/catalog.ts";
 import type { AppSort, ListingQuery } from "#contract/schemas/catalog.ts";
+import { readAlone, type BatchRead, type BatchResult } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
 import { CARD_COLUMNS, cardColumnsFor, toAppCard, type CardRow } from "./app-view.ts";
 import { planSearch } from "./search-query.ts";
@@ -112,15 +113,6 @@ function searchFor(q: string): Search | null {
 }
 
 /**
- * Another read a page needs beside its listing (the store's category filter): its statement goes
- * into the listing's first D1 batch, so the page waits for one round trip instead of two.
- */
-export interface Alongside<T> {
-  statement: D1PreparedStatement;
-  read(result: BatchResult): T;
-}
-
-/**
  * Published apps for a listing page or GET /api/client/apps: optional full-text query, category
  * and order; the page and the total come back from one D1 round trip (a batch).
  */
@@ -134,12 +126,15 @@ export async function listApps(
   return (await listAppsAlongside(db, query, locale, null, nowMs, broadAbove)).listing;
 }
 
-/** listApps, with `alongside`'s statement read in the same first batch (null: none). */
+/**
+ * listApps, with another read a page needs beside its listing (the store's category filter) in
+ * the listing's first D1 batch (db/batch-read.ts), so the page waits for one round trip (null: none).
+ */
 export async function listAppsAlongside<T>(
   db: Database,
   query: ListingQuery,
   locale: string,
-  alongside: Alongside<T> | null,
+  alongside: BatchRead<T> | null,
   nowMs = Date.now(),
   broadAbove = BROAD_SEARCH_MATCHES,
 ): Promise<{ listing: Listing; alongside: T | null }> {
@@ -150,12 +145,12 @@ export async function listAppsAlongside<T>(
   // The first batch: the listing's statements, then the one read alongside (its result is last).
   const firstBatch = async (statements: D1PreparedStatement[]): Promise<{ results: BatchResult[]; extra: T | null }> => {
     if (!alongside) return { results: await d1.batch(statements), extra: null };
-    const results: BatchResult[] = await d1.batch([...statements, alongside.statement]);
-    return { results: results.slice(0, statements.length), extra: alongside.read(results[statements.length]!) };
+    const results: BatchResult[] = await d1.batch([...statements, ...alongside.statements]);
+    return { results: results.slice(0, statements.length), extra: alongside.read(results.slice(statements.length)) };
   };
   // A query made only of punctuation matches nothing, rather than everything.
   if (q && !search) {
-    const extra = alongside ? alongside.read(await alongside.statement.all()) : null;
+    const extra = alongside ? await readAlone(d1, alongside) : null;
     return { listing: { items: [], total: 0, page, pageSize }, alongside: extra };
   }
 
@@ -315,9 +310,6 @@ function rememberMatches(memoKey: string, matches: number, broadAbove: number): 
   broadMatches.set(memoKey, matches);
   if (broadMatches.size > BROAD_MATCHES_REMEMBERED) broadMatches.delete(broadMatches.keys().next().value!);
 }
-
-/** What a statement of a D1 batch answers (the part read here; also typed outside workerd). */
-export type BatchResult = { results?: unknown[] };
 
 const firstTotal = (result: BatchResult | undefined) => ((result?.results?.[0] as { total?: number } | undefined)?.total ?? 0) as number;
 

@@ -1,4 +1,5 @@
 import type { Database } from "#db/client.ts";
+import { publishedByKey } from "./app-view.ts";
 import { dayNumber } from "./listing.ts";
 
 /**
@@ -15,7 +16,7 @@ export async function recordOpen(
 ): Promise<{ id: string; url: string } | null> {
   const d1 = db.$client;
   const app = await d1
-    .prepare("SELECT id, start_url FROM apps WHERE (id = ?1 OR slug = ?1) AND status = 'published' LIMIT 1")
+    .prepare(`SELECT a.id, a.start_url FROM apps a WHERE ${publishedByKey()} LIMIT 1`)
     .bind(idOrSlug)
     .first<{ id: string; start_url: string }>();
   if (!app) return null;

@@ -2,7 +2,7 @@ import type { FavoriteItem, FavoriteState } from "#contract/community.ts";
 import type { Page } from "#contract/page.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
-import { CARD_COLUMNS, toAppCard, type CardRow } from "../catalog/app-view.ts";
+import { CARD_COLUMNS, publishedByKey, toAppCard, type CardRow } from "../catalog/app-view.ts";
 import { findAnyApp, findPublishedApp, offsetOf } from "./shared.ts";
 
 /**
@@ -45,7 +45,7 @@ export async function getFavoriteState(db: Database, userId: string, appKey: str
   const row = await db.$client
     .prepare(
       `SELECT a.id, a.favorites_count, EXISTS (SELECT 1 FROM favorites f WHERE f.user_id = ?2 AND f.app_id = a.id) AS favorited
-       FROM apps a WHERE (a.id = ?1 OR a.slug = ?1) AND a.status = 'published' LIMIT 1`,
+       FROM apps a WHERE ${publishedByKey()} LIMIT 1`,
     )
     .bind(appKey, userId)
     .first<{ id: string; favorites_count: number; favorited: number }>();

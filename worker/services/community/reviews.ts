@@ -1,10 +1,11 @@
 import type { ReviewListQuery, ReviewValues } from "#contract/schemas/community.ts";
 import type { RatingSummary, ReviewListing, ReviewView } from "#contract/community.ts";
+import { readAlone, type BatchRead } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
 import type { ReviewStatus } from "#db/schema.ts";
 import { newId } from "../../lib/crypto.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
-import { roundRating } from "../catalog/app-view.ts";
+import { publishedByKey, publishedIdByKey, roundRating } from "../catalog/app-view.ts";
 import { auditStatement, type AuditActor } from "../admin/audit.ts";
 import { insertNotificationStatement, notificationDraft, type NotificationDraft } from "./notifications.ts";
 import { recomputeRatingStatement } from "./ratings.ts";
@@ -87,55 +88,84 @@ const ORDER: Record<ReviewListQuery["sort"], string> = {
   helpful: "r.helpful_count DESC, r.created_at DESC, r.id",
 };
 
-/** The approved reviews of a published app, with its rating summary; null when not published. */
+/**
+ * The approved reviews of the published app a key (id or slug) names, with its rating summary and
+ * the viewer's own review, as a read for a caller's batch (db/batch-read.ts): every statement
+ * looks the app up by its key itself, so the listing is one round trip, and the detail page's
+ * loader sends it with the app's own read. Null when the key names no published app.
+ */
+export function reviewListingRead(
+  d1: D1Database,
+  appKey: string,
+  query: ReviewListQuery,
+  viewerId: string | null,
+): BatchRead<ReviewListing | null> {
+  const statements = [
+    d1
+      .prepare(
+        `SELECT a.id, a.rating_average, a.rating_count,
+                coalesce(b.stars_1, 0) AS s1, coalesce(b.stars_2, 0) AS s2, coalesce(b.stars_3, 0) AS s3,
+                coalesce(b.stars_4, 0) AS s4, coalesce(b.stars_5, 0) AS s5
+         FROM apps a LEFT JOIN app_rating_baselines b ON b.app_id = a.id
+         WHERE ${publishedByKey()} LIMIT 1`,
+      )
+      .bind(appKey),
+    d1
+      .prepare(
+        `SELECT ${VIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id
+         WHERE r.app_id = ${publishedIdByKey("?2")} AND r.status = 'approved' ORDER BY ${ORDER[query.sort]} LIMIT ?3 OFFSET ?4`,
+      )
+      .bind(viewerId ?? "", appKey, query.pageSize, offsetOf(query)),
+    d1
+      .prepare(`SELECT rating, count(*) AS n FROM reviews WHERE app_id = ${publishedIdByKey()} AND status = 'approved' GROUP BY rating`)
+      .bind(appKey),
+  ];
+  // The viewer's own review, whatever its status (a signed-out reader has none).
+  if (viewerId) {
+    statements.push(
+      d1
+        .prepare(
+          `SELECT ${VIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.app_id = ${publishedIdByKey("?2")} AND r.user_id = ?1`,
+        )
+        .bind(viewerId, appKey),
+    );
+  }
+  return {
+    statements,
+    read: ([appResult, items, stars, mine]) => {
+      const app = appResult?.results?.[0] as
+        | { id: string; rating_average: number; rating_count: number; s1: number; s2: number; s3: number; s4: number; s5: number }
+        | undefined;
+      if (!app) return null;
+      // The baseline's known split (demo ratings without review rows, ADR 0016) plus the approved reviews.
+      const distribution: RatingSummary["distribution"] = { "1": app.s1, "2": app.s2, "3": app.s3, "4": app.s4, "5": app.s5 };
+      let reviewCount = 0;
+      for (const row of (stars?.results ?? []) as { rating: number; n: number }[]) {
+        distribution[String(row.rating) as keyof RatingSummary["distribution"]] += row.n;
+        reviewCount += row.n;
+      }
+      const mineRow = mine?.results?.[0] as ReviewRow | undefined;
+      return {
+        items: ((items?.results ?? []) as ReviewRow[]).map((row) => toView(row, viewerId)),
+        total: reviewCount,
+        page: query.page,
+        pageSize: query.pageSize,
+        sort: query.sort,
+        summary: { average: roundRating(app.rating_average), count: app.rating_count, reviewCount, distribution },
+        mine: mineRow ? toView(mineRow, viewerId) : null,
+      };
+    },
+  };
+}
+
+/** reviewListingRead on its own: the approved reviews of a published app; null when not published. */
 export async function listReviews(
   db: Database,
   appKey: string,
   query: ReviewListQuery,
   viewerId: string | null,
 ): Promise<ReviewListing | null> {
-  const d1 = db.$client;
-  const app = await d1
-    .prepare(
-      `SELECT a.id, a.rating_average, a.rating_count,
-              coalesce(b.stars_1, 0) AS s1, coalesce(b.stars_2, 0) AS s2, coalesce(b.stars_3, 0) AS s3,
-              coalesce(b.stars_4, 0) AS s4, coalesce(b.stars_5, 0) AS s5
-       FROM apps a LEFT JOIN app_rating_baselines b ON b.app_id = a.id
-       WHERE (a.id = ?1 OR a.slug = ?1) AND a.status = 'published' LIMIT 1`,
-    )
-    .bind(appKey)
-    .first<{ id: string; rating_average: number; rating_count: number; s1: number; s2: number; s3: number; s4: number; s5: number }>();
-  if (!app) return null;
-  const viewer = viewerId ?? "";
-  const [items, stars, mine] = await d1.batch([
-    d1
-      .prepare(
-        `SELECT ${VIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id
-         WHERE r.app_id = ?2 AND r.status = 'approved' ORDER BY ${ORDER[query.sort]} LIMIT ?3 OFFSET ?4`,
-      )
-      .bind(viewer, app.id, query.pageSize, offsetOf(query)),
-    d1.prepare("SELECT rating, count(*) AS n FROM reviews WHERE app_id = ? AND status = 'approved' GROUP BY rating").bind(app.id),
-    d1
-      .prepare(`SELECT ${VIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.app_id = ?2 AND r.user_id = ?1`)
-      .bind(viewer, app.id),
-  ]);
-  // The baseline's known split (demo ratings without review rows, ADR 0016) plus the approved reviews.
-  const distribution: RatingSummary["distribution"] = { "1": app.s1, "2": app.s2, "3": app.s3, "4": app.s4, "5": app.s5 };
-  let reviewCount = 0;
-  for (const row of stars!.results as { rating: number; n: number }[]) {
-    distribution[String(row.rating) as keyof RatingSummary["distribution"]] += row.n;
-    reviewCount += row.n;
-  }
-  const mineRow = viewerId ? (mine!.results[0] as ReviewRow | undefined) : undefined;
-  return {
-    items: (items!.results as ReviewRow[]).map((row) => toView(row, viewerId)),
-    total: reviewCount,
-    page: query.page,
-    pageSize: query.pageSize,
-    sort: query.sort,
-    summary: { average: roundRating(app.rating_average), count: app.rating_count, reviewCount, distribution },
-    mine: mineRow ? toView(mineRow, viewerId) : null,
-  };
+  return readAlone(db.$client, reviewListingRead(db.$client, appKey, query, viewerId));
 }
 
 /** Creates the user's review of a published app; the rating is recomputed in the same batch. */

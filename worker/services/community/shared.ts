@@ -1,6 +1,6 @@
 import type { REPORT_REASONS as FORM_REPORT_REASONS } from "#contract/schemas/community.ts";
 import type { REPORT_REASONS, AppTranslations } from "#db/schema.ts";
-import { appText, parseJson } from "../catalog/app-view.ts";
+import { appText, parseJson, publishedByKey } from "../catalog/app-view.ts";
 
 /**
  * What the community services share: app lookups and paging (their refusals are
@@ -43,7 +43,7 @@ const toAppRef = (row: AppRefRow): AppRef => ({
 /** A published app by id or slug (the only apps anyone may favourite, review or report). */
 export async function findPublishedApp(d1: D1Database, idOrSlug: string): Promise<AppRef | null> {
   const row = await d1
-    .prepare("SELECT id, slug, name, status, developer_id FROM apps WHERE (id = ?1 OR slug = ?1) AND status = 'published' LIMIT 1")
+    .prepare(`SELECT a.id, a.slug, a.name, a.status, a.developer_id FROM apps a WHERE ${publishedByKey()} LIMIT 1`)
     .bind(idOrSlug)
     .first<AppRefRow>();
   return row ? toAppRef(row) : null;
