@@ -504,6 +504,19 @@ export const storeStats = sqliteTable(
 );
 
 /**
+ * How many published apps each category holds, as running counts (migration 0017, ADR 0058): kept
+ * by triggers on `apps` in the same transaction as every insert, delete and change of status or
+ * category (a row appears with a category's first published app; a category's row goes with the
+ * category), so the category tiles of `/` and `/categories` read eight rows instead of counting
+ * every published app on each view (worker/services/categories.ts). Never written by the
+ * application; a category without a row holds no published app.
+ */
+export const categoryStats = sqliteTable("category_stats", {
+  categoryId: text("category_id").primaryKey(),
+  apps: integer("apps").notNull().default(0),
+});
+
+/**
  * Opens per app per UTC day (`day` = days since the Unix epoch). Trending ranks by the last 7
  * days; one upsert per open keeps it exact under concurrency.
  */

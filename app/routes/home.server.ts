@@ -3,10 +3,11 @@
  * by calling the catalog services directly (no HTTP round trip inside the Worker).
  * `.server.ts`: React Router keeps it out of the browser bundle.
  */
+import { readTogether } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
-import { listActiveCategories } from "#worker/services/categories.ts";
-import { listFeaturedApps } from "#worker/services/catalog/listing.ts";
-import { getStoreStats } from "#worker/services/catalog/stats.ts";
+import { activeCategoriesRead } from "#worker/services/categories.ts";
+import { featuredAppsRead } from "#worker/services/catalog/listing.ts";
+import { storeStatsRead } from "#worker/services/catalog/stats.ts";
 import { readSettings } from "#worker/services/settings/read.ts";
 import { packCard } from "../lib/catalog-card.ts";
 
@@ -16,10 +17,13 @@ import { packCard } from "../lib/catalog-card.ts";
  */
 export async function loadHomePage(db: Database, locale: string) {
   const { general } = await readSettings(db);
-  const [stats, featured, categories] = await Promise.all([
-    getStoreStats(db),
-    listFeaturedApps(db, locale, general.featuredLimit),
-    listActiveCategories(db, locale),
-  ]);
+  // One D1 round trip for the three (ADR 0057); the settings come from the isolate's cache.
+  const d1 = db.$client;
+  const [stats, featured, categories] = await readTogether(
+    d1,
+    storeStatsRead(d1),
+    featuredAppsRead(d1, locale, general.featuredLimit),
+    activeCategoriesRead(d1, locale),
+  );
   return { stats, featured: featured.map(packCard), categories };
 }

@@ -16,6 +16,8 @@
  * - `apps.views`: `+ 1` after each detail answer (worker/services/catalog/detail.ts, recordAppView).
  * - `store_stats` and `app_tags`: triggers on `apps` (migrations/0014_flat_catalog_queries.sql) →
  *   the aggregate over the published apps, and their distinct tags with their opens.
+ * - `category_stats`: triggers on `apps` (migrations/0017_category_stats.sql) → each category's
+ *   count of published apps.
  */
 
 type Row = Record<string, unknown>;
@@ -96,7 +98,7 @@ const add = (map: Map<string, number>, key: string, by = 1) => map.set(key, (map
 
 /** Each app's stored figures and their recomputation from the rows, read in one batch (one transaction). */
 async function readCounters(sql: SqlRunner) {
-  const [favorites, ratings, helpful, reviews, favoriteRows, voteRows, sessions, storeStats, tagIndex] = await sql([
+  const [favorites, ratings, helpful, reviews, favoriteRows, voteRows, sessions, storeStats, tagIndex, categoryStats] = await sql([
     `SELECT a.id, a.favorites_count AS stored, (SELECT count(*) FROM favorites f WHERE f.app_id = a.id) AS recount FROM apps a`,
     // ratings.ts's recompute, as a SELECT: baseline + approved reviews, the average by the same expression.
     `SELECT id, stored_count, stored_average, recount_count, coalesce(recount_sum / nullif(recount_count, 0), 0) AS recount_average, review_rows, approved_rows
@@ -122,6 +124,9 @@ async function readCounters(sql: SqlRunner) {
      UNION ALL
      SELECT 'stale', y.app_id, y.tag FROM (SELECT app_id, tag, opens FROM app_tags EXCEPT SELECT DISTINCT a.id, t.value, a.opens FROM apps a, json_each(a.tags) t
        WHERE a.status = 'published' AND t.type = 'text') y`,
+    // Categories whose running count differs from the count of their published apps (no row = 0).
+    `SELECT c.id, coalesce(s.apps, 0) AS stored, (SELECT count(*) FROM apps a WHERE a.category_id = c.id AND a.status = 'published') AS recount
+     FROM categories c LEFT JOIN category_stats s ON s.category_id = c.id`,
   ]);
   return {
     favorites: favorites!,
@@ -133,6 +138,7 @@ async function readCounters(sql: SqlRunner) {
     sessions: sessions!,
     storeStats: storeStats!,
     tagIndex: tagIndex!,
+    categoryStats: categoryStats!,
   };
 }
 
@@ -194,6 +200,15 @@ export async function recount(origin: string, sql: SqlRunner, before: Snapshot, 
     how: "= the distinct text tags of the published apps, with their opens",
     checked: 1,
     mismatches: rows.tagIndex.map((row) => `${row.kind}: app ${row.app_id}, tag ${row.tag}`),
+  });
+
+  checks.push({
+    name: "category_stats",
+    how: "= count of each category's published apps",
+    checked: rows.categoryStats.length,
+    mismatches: rows.categoryStats
+      .filter((row) => num(row.stored) !== num(row.recount))
+      .map((row) => `category ${row.id}: stored ${row.stored}, recount ${row.recount}`),
   });
 
   checks.push({

@@ -16,36 +16,7 @@ import { getPublishedApp, listRelatedApps } from "#worker/services/catalog/detai
 import { listReviews } from "#worker/services/community/reviews.ts";
 import { insertApp, insertApps } from "../support/catalog.ts";
 import { member, postReview } from "../support/community.ts";
-
-/**
- * The D1 binding, counting what reaches the database: each batch, and each statement run on its
- * own (`all`, `first`, `run`, `raw`). The statements stay D1's own, so a batch still takes them.
- */
-function countingD1(d1: D1Database) {
-  const trips: string[] = [];
-  const counted = (statement: D1PreparedStatement): D1PreparedStatement => {
-    for (const method of ["all", "first", "run", "raw"] as const) {
-      const original = (statement[method] as (...args: unknown[]) => unknown).bind(statement);
-      Object.defineProperty(statement, method, {
-        value: (...args: unknown[]) => {
-          trips.push(method);
-          return original(...args);
-        },
-      });
-    }
-    const bind = statement.bind.bind(statement);
-    Object.defineProperty(statement, "bind", { value: (...values: unknown[]) => counted(bind(...values)) });
-    return statement;
-  };
-  const wrapped = {
-    prepare: (sql: string) => counted(d1.prepare(sql)),
-    batch: (statements: D1PreparedStatement[]) => {
-      trips.push("batch");
-      return d1.batch(statements);
-    },
-  } as unknown as D1Database;
-  return { db: createDb(wrapped), trips };
-}
+import { countingD1 } from "../support/counting-d1.ts";
 
 let subject: App;
 let draft: App;

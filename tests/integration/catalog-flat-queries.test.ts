@@ -15,7 +15,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPS, deleteApp, insertApp, insertApps, resetCatalog, updateApp } from "../support/catalog.ts";
-import { api, type Member, member, postReview, row, rows } from "../support/community.ts";
+import { api, type Member, member, postReview, row, rows, run } from "../support/community.ts";
 import { call } from "../support/http.ts";
 import { APP_TAGS_MAX } from "#contract/schemas/app-metadata.ts";
 import { RELATED_CANDIDATES_PER_LIST } from "#worker/services/catalog/detail.ts";
@@ -216,6 +216,31 @@ async function recountedStats(): Promise<Stats> {
   };
 }
 
+/**
+ * The categories' running counts (`category_stats`, ADR 0058) equal a recount of each category's
+ * published apps, and GET /api/client/categories (the tiles of `/` and `/categories`) says so.
+ */
+async function expectCategoryCountsExact(what: string): Promise<void> {
+  const recounted = await rows<{ id: string; apps: number }>(
+    "SELECT c.id, (SELECT count(*) FROM apps a WHERE a.category_id = c.id AND a.status = 'published') AS apps FROM categories c ORDER BY c.id",
+  );
+  const stored = await rows<{ id: string; apps: number }>(
+    "SELECT c.id, coalesce(s.apps, 0) AS apps FROM categories c LEFT JOIN category_stats s ON s.category_id = c.id ORDER BY c.id",
+  );
+  expect(stored, `category_stats after: ${what}`).toStrictEqual(recounted);
+  // No row for a category that is gone, none below zero.
+  expect(
+    await rows("SELECT category_id FROM category_stats WHERE category_id NOT IN (SELECT id FROM categories) OR apps < 0"),
+  ).toStrictEqual([]);
+  const { response, body } = await api<{ id: string; appCount: number }[]>("/api/client/categories");
+  expect(response.status).toBe(200);
+  const active = new Set(body.data.map((category) => category.id));
+  expect(
+    body.data.map(({ id, appCount }) => ({ id, apps: appCount })).sort((a, b) => a.id.localeCompare(b.id)),
+    `GET /categories after: ${what}`,
+  ).toStrictEqual(recounted.filter((category) => active.has(category.id)));
+}
+
 describe("store statistics", () => {
   let admin: Member;
   let reviewer: Member;
@@ -230,6 +255,7 @@ describe("store statistics", () => {
     );
     expect(stored, `store_stats after: ${what}`).toStrictEqual(recounted);
     expect(await rows("SELECT id FROM store_stats")).toStrictEqual([{ id: 1 }]);
+    await expectCategoryCountsExact(what);
     await expectTagIndexExact(what);
     await expectSearchRankExact(what);
     const { response, body } = await api<Stats>("/api/client/stats");
@@ -302,9 +328,31 @@ describe("store statistics", () => {
 
     await updateApp(plain!.id, { opens: 50, ratingAverage: 3, ratingCount: 4 });
     await expectExact("figures rewritten");
+    await updateApp(plain!.id, { category: "education" });
+    await expectExact("moved to another category while published");
+    await updateApp(pending!.id, { category: "health" });
+    await expectExact("a deleted app moved (counts nothing)");
+    await updateApp(plain!.id, { category: "creative", status: "unpublished" });
+    await expectExact("moved back and unpublished in one write");
+    await updateApp(plain!.id, { category: "education", status: "published" });
+    await expectExact("moved and published in one write");
     await deleteApp(rated!.id);
     expect(await expectExact("row removed")).toMatchObject({ apps: 1, opens: 50, ratings: 4, rating: 3 });
     await resetCatalog();
     expect(await expectExact("catalog emptied")).toStrictEqual({ apps: 0, opens: 0, rating: 0, ratings: 0 });
+  });
+
+  it("a category's count goes with the category", async () => {
+    await run(
+      "INSERT INTO categories (id, name, description, icon, color_class, sort_order, is_active) VALUES ('short-lived', 'Short-lived', 'Soon gone', 'box', 'bg-slate-100', 98, 1)",
+    );
+    const [app] = await insertApps([{ category: "short-lived" }, { category: "short-lived", status: "pending" }]);
+    await expectExact("a new category with one published app");
+    expect(await row("SELECT apps FROM category_stats WHERE category_id = 'short-lived'")).toStrictEqual({ apps: 1 });
+    await resetCatalog();
+    await run("DELETE FROM categories WHERE id = 'short-lived'");
+    await expectExact("its apps and the category removed");
+    expect(await rows("SELECT apps FROM category_stats WHERE category_id = 'short-lived'")).toStrictEqual([]);
+    expect(app!.status).toBe("published");
   });
 });

@@ -40,17 +40,22 @@ const { CARDS } = vi.hoisted(() => {
   return { CARDS: [card(1), card(2, { verified: true, sizeBytes: null, rating: 0 }), card(3, { description: "<b>not markup</b>" })] };
 });
 
+// Batch reads (db/batch-read.ts) without statements: readTogether answers them without D1.
 vi.mock("#worker/services/catalog/listing.ts", () => ({
   listAppsAlongside: async (_db: unknown, query: { page: number; pageSize: number }) => ({
     listing: { items: CARDS, total: CARDS.length, page: query.page, pageSize: query.pageSize },
     alongside: [],
   }),
-  listFeaturedApps: async () => CARDS,
+  featuredAppsRead: () => ({ statements: [], read: () => CARDS }),
 }));
-vi.mock("#worker/services/categories.ts", () => ({ listActiveCategories: async () => [], activeCategoryOptions: () => ({}) }));
-vi.mock("#worker/services/catalog/stats.ts", () => ({ getStoreStats: async () => ({ apps: 3, opens: 3702, rating: 4.2, ratings: 36 }) }));
+vi.mock("#worker/services/categories.ts", () => ({
+  activeCategoriesRead: () => ({ statements: [], read: () => [] }),
+  activeCategoryOptions: () => ({}),
+}));
+vi.mock("#worker/services/catalog/stats.ts", () => ({
+  storeStatsRead: () => ({ statements: [], read: () => ({ apps: 3, opens: 3702, rating: 4.2, ratings: 36 }) }),
+}));
 vi.mock("#worker/services/settings/read.ts", () => ({ readSettings: async () => ({ general: { featuredLimit: 12 } }) }));
-// Batch reads (db/batch-read.ts) without statements: readTogether answers them without D1.
 vi.mock("#worker/services/catalog/detail.ts", () => ({
   publishedAppRead: () => ({ statements: [], read: () => ({ ...CARDS[0], tags: [] }) }),
   relatedAppsRead: () => ({ statements: [], read: () => CARDS.slice(1) }),

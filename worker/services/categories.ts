@@ -1,9 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
 import type { CategoryView } from "#contract/catalog.ts";
 import { BASE_LOCALE } from "#contract/locales.ts";
-import type { BatchRead } from "#db/batch-read.ts";
+import { readAlone, type BatchRead } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
-import { categories, type Category } from "#db/schema.ts";
+import type { Category } from "#db/schema.ts";
 
 /** Picks the row's text for a locale, falling back to English field by field. */
 export function localizeCategory(
@@ -23,28 +22,67 @@ export function localizeCategory(
   };
 }
 
-const categoryColumns = {
-  id: categories.id,
-  name: categories.name,
-  description: categories.description,
-  icon: categories.icon,
-  colorClass: categories.colorClass,
-  translations: categories.translations,
-  // A correlated count over the (status, category_id, opens) index: exact, and cheap at 8 rows.
-  // Written out rather than with ${apps.categoryId}/${categories.id}: drizzle renders columns of a
-  // single-table select unqualified, which inside the subquery would compare apps.category_id
-  // with apps.id (always 0).
-  appCount: sql<number>`(SELECT count(*) FROM apps WHERE apps.category_id = categories.id AND apps.status = 'published')`,
-};
+/**
+ * A category as the store shows it, with its published apps counted by the triggers
+ * (`category_stats`, migration 0017, ADR 0058): one primary-key read per category whatever the
+ * catalog's size; no row is no published app. Raw SQL in the shape of ADR 0026 (statement, row
+ * type and mapper side by side) so that it can go in a page's batch (db/batch-read.ts).
+ */
+const CATEGORY_VIEW_SQL = `SELECT c.id, c.name, c.description, c.icon, c.color_class, c.translations,
+  coalesce((SELECT s.apps FROM category_stats s WHERE s.category_id = c.id), 0) AS app_count
+  FROM categories c`;
+
+interface CategoryViewRow {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  color_class: string;
+  translations: string | null;
+  app_count: number;
+}
+
+const toCategoryView = (row: CategoryViewRow, locale: string): CategoryView =>
+  localizeCategory(
+    {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      icon: row.icon,
+      colorClass: row.color_class,
+      translations: parseTranslations(row.translations),
+      appCount: row.app_count,
+    },
+    locale,
+  );
+
+/** Active categories in display order with their published apps counted, as a read for a page's batch. */
+export function activeCategoriesRead(d1: D1Database, locale: string): BatchRead<CategoryView[]> {
+  return {
+    statements: [d1.prepare(`${CATEGORY_VIEW_SQL} WHERE c.is_active = 1 ORDER BY c.sort_order ASC, c.name ASC`)],
+    read: ([result]) => ((result?.results ?? []) as CategoryViewRow[]).map((row) => toCategoryView(row, locale)),
+  };
+}
 
 /** Active categories in display order with live app counts. Used by page loaders and the API alike. */
 export async function listActiveCategories(db: Database, locale: string): Promise<CategoryView[]> {
-  const rows = await db
-    .select(categoryColumns)
-    .from(categories)
-    .where(eq(categories.isActive, true))
-    .orderBy(asc(categories.sortOrder), asc(categories.name));
-  return rows.map((row) => localizeCategory(row, locale));
+  return readAlone(db.$client, activeCategoriesRead(db.$client, locale));
+}
+
+/** One active category, or null (an inactive category's page is not found), as a read for a page's batch. */
+export function activeCategoryRead(d1: D1Database, id: string, locale: string): BatchRead<CategoryView | null> {
+  return {
+    statements: [d1.prepare(`${CATEGORY_VIEW_SQL} WHERE c.id = ? AND c.is_active = 1`).bind(id)],
+    read: ([result]) => {
+      const row = result?.results?.[0] as CategoryViewRow | undefined;
+      return row ? toCategoryView(row, locale) : null;
+    },
+  };
+}
+
+/** One active category, or null (activeCategoryRead on its own). */
+export async function getActiveCategory(db: Database, id: string, locale: string): Promise<CategoryView | null> {
+  return readAlone(db.$client, activeCategoryRead(db.$client, id, locale));
 }
 
 /** An active category as a listing's filter shows it: its id and its name in the reader's language. */
@@ -77,14 +115,4 @@ function parseTranslations(text: string | null): Category["translations"] {
   } catch {
     return {} as Category["translations"];
   }
-}
-
-/** One active category, or null (an inactive category's page is not found). */
-export async function getActiveCategory(db: Database, id: string, locale: string): Promise<CategoryView | null> {
-  const row = await db
-    .select(categoryColumns)
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.isActive, true)))
-    .get();
-  return row ? localizeCategory(row, locale) : null;
 }

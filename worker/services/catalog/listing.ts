@@ -2,7 +2,7 @@ import type { AppCard, Listing } from "#contract/catalog.ts";
 import type { AppSort, ListingQuery } from "#contract/schemas/catalog.ts";
 import { readAlone, type BatchRead, type BatchResult } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
-import { CARD_COLUMNS, cardColumnsFor, toAppCard, type CardRow } from "./app-view.ts";
+import { cardColumnsFor, toAppCard, type CardRow } from "./app-view.ts";
 import { planSearch } from "./search-query.ts";
 
 /** Trending counts the opens of the last seven UTC days, today included. */
@@ -324,14 +324,22 @@ function toListing(
   return { items: rows.map((row) => toAppCard(row, locale)), total: firstTotal(countResult), page, pageSize };
 }
 
+/** Featured published apps for the home page, most opened first, as a read for the page's batch. */
+export function featuredAppsRead(d1: D1Database, locale: string, limit = 8): BatchRead<AppCard[]> {
+  return {
+    statements: [
+      d1
+        .prepare(
+          `SELECT ${cardColumnsFor(locale)} FROM apps a JOIN categories c ON c.id = a.category_id
+           WHERE a.status = 'published' AND a.featured = 1 ORDER BY a.opens DESC, a.id LIMIT ?`,
+        )
+        .bind(limit),
+    ],
+    read: ([result]) => ((result?.results ?? []) as CardRow[]).map((row) => toAppCard(row, locale)),
+  };
+}
+
 /** Featured published apps for the home page, most opened first. */
 export async function listFeaturedApps(db: Database, locale: string, limit = 8): Promise<AppCard[]> {
-  const { results } = await db.$client
-    .prepare(
-      `SELECT ${CARD_COLUMNS} FROM apps a JOIN categories c ON c.id = a.category_id
-       WHERE a.status = 'published' AND a.featured = 1 ORDER BY a.opens DESC, a.id LIMIT ?`,
-    )
-    .bind(limit)
-    .all<CardRow>();
-  return results.map((row) => toAppCard(row, locale));
+  return readAlone(db.$client, featuredAppsRead(db.$client, locale, limit));
 }

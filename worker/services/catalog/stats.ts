@@ -5,6 +5,7 @@
  * the mapper side by side.
  */
 import type { StoreStats } from "#contract/catalog.ts";
+import { readAlone, type BatchRead } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
 import { roundRating } from "./app-view.ts";
 
@@ -31,7 +32,15 @@ function toStoreStats(row: StoreStatsRow | null): StoreStats {
   };
 }
 
+/** The home page's hero figures, as a read for a page's batch (db/batch-read.ts). */
+export function storeStatsRead(d1: D1Database): BatchRead<StoreStats> {
+  return {
+    statements: [d1.prepare(STORE_STATS_SQL)],
+    read: ([result]) => toStoreStats((result?.results?.[0] as StoreStatsRow | undefined) ?? null),
+  };
+}
+
 /** The home page's hero figures (docs/product.md#home: apps, opens, rating), from the running totals. */
 export async function getStoreStats(db: Database): Promise<StoreStats> {
-  return toStoreStats(await db.$client.prepare(STORE_STATS_SQL).first<StoreStatsRow>());
+  return readAlone(db.$client, storeStatsRead(db.$client));
 }
