@@ -58,5 +58,3 @@ export function unpackCard(card: PackedCard): AppCardView {
   const [id, slug, name, description, icon, categoryName, developer, sizeBytes, rating, opens, verified] = card;
   return { id, slug, name, description, icon, categoryName, developer, sizeBytes, rating, opens, verified: verified === 1 };
 }
-
-export const categoryOption = (category: CategoryOption): CategoryOption => ({ id: category.id, name: category.name });

@@ -3,15 +3,18 @@
  * and the categories of the filter. `.server.ts`: React Router keeps it out of the browser bundle.
  */
 import type { Database } from "#db/client.ts";
-import { listActiveCategories } from "#worker/services/categories.ts";
-import { categoryOption } from "../lib/catalog-card.ts";
-import { loadListingPage } from "../lib/catalog-pages.server.ts";
+import { activeCategoryOptions } from "#worker/services/categories.ts";
+import { loadListingPageAlongside } from "../lib/catalog-pages.server.ts";
 
 /** /trending?category=&page=: the apps opened most in the last seven days, and the categories. */
 export async function loadTrendingPage(db: Database, url: URL, locale: string) {
-  const [view, categories] = await Promise.all([
-    loadListingPage(db, url, locale, { basePath: "/trending", accepts: ["category"], fixed: { sort: "trending" } }),
-    listActiveCategories(db, locale),
-  ]);
-  return { ...view, categories: categories.map(categoryOption) };
+  // The filter's categories (ids and names) in the listing's own D1 batch: one round trip (ADR 0057).
+  const { page: view, alongside: categories } = await loadListingPageAlongside(
+    db,
+    url,
+    locale,
+    { basePath: "/trending", accepts: ["category"], fixed: { sort: "trending" } },
+    activeCategoryOptions(db, locale),
+  );
+  return { ...view, categories: categories ?? [] };
 }

@@ -1,8 +1,8 @@
 /**
- * The home page's and a category page's loaders (app/routes/home.server.ts, category.server.ts;
+ * The home page's, a category page's, /trending's and /new's loaders (app/routes/*.server.ts;
  * ADR 0057) wait for one D1 round trip each, and say what the services' own reads say: the hero
  * figures, the featured row and the category tiles with their running counts (ADR 0058); a
- * category with its listing. An id naming no active category is one round trip answering null;
+ * category with its listing; a listing with its filter's categories. An id naming no active category is one round trip answering null;
  * an id of another shape is not looked up.
  */
 import { env } from "cloudflare:workers";
@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { packCard } from "#app/lib/catalog-card.ts";
 import { loadCategoryPage } from "#app/routes/category.server.ts";
 import { loadHomePage } from "#app/routes/home.server.ts";
+import { loadNewPage } from "#app/routes/new.server.ts";
+import { loadTrendingPage } from "#app/routes/trending.server.ts";
 import { createDb } from "#db/client.ts";
 import { getActiveCategory, listActiveCategories } from "#worker/services/categories.ts";
 import { listApps, listFeaturedApps } from "#worker/services/catalog/listing.ts";
@@ -93,6 +95,21 @@ describe("a category page's loader", () => {
       const { db: counted, trips } = countingD1(env.DB);
       expect(await loadCategoryPage(counted, id, categoryUrl(encodeURIComponent(id)), "en")).toBeNull();
       expect(trips).toStrictEqual([]);
+    }
+  });
+});
+
+describe("/trending's and /new's loaders", () => {
+  const loaders = { trending: loadTrendingPage, new: loadNewPage };
+
+  it("read the listing and the filter's categories in one round trip", async () => {
+    const filter = (await listActiveCategories(db(), "fr")).map(({ id, name }) => ({ id, name }));
+    for (const [path, load] of Object.entries(loaders)) {
+      const { db: counted, trips } = countingD1(env.DB);
+      const page = await load(counted, new URL(`https://store.test/${path}?category=business`), "fr");
+      expect(trips, path).toStrictEqual(["batch"]);
+      expect(page.categories, path).toStrictEqual(filter);
+      expect(page.listing.items.map(([, , name]) => name).sort(), path).toStrictEqual(["Harbour Drafts", "Harbour Ledger"]);
     }
   });
 });
