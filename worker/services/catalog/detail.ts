@@ -99,7 +99,8 @@ export const RELATED_CANDIDATES_PER_LIST = 40;
  * here, so the statement does not wait for the app's own read: ADR 0057), ?2 the limit, ?3 the
  * candidates per list. `subject` is the published app the key names (none: no candidates, no
  * rows); `subject_tags` its distinct tags (json_each over that one row's array, never over a
- * candidate's; a published app's tags are valid JSON, or the `app_tags` triggers refuse the write). Candidates: for each tag, the ids of the top rows of its range of
+ * candidate's; a published app's tags are valid JSON, or the `app_tags` triggers refuse the
+ * write). Candidates: for each tag, the ids of the top rows of its range of
  * `app_tags_tag_opens_idx`; and the category's most opened. One UNION only: D1 allows few terms in
  * a compound SELECT, so the lists per tag are a correlated subquery, not a UNION per tag. CROSS
  * JOIN keeps SQLite from walking `apps` and probing the candidates instead of the reverse.
