@@ -3,10 +3,9 @@
  * in the browser). `.server.ts`: React Router keeps it out of the browser bundle.
  */
 import type { Database } from "#db/client.ts";
-import { listActiveCategories } from "#worker/services/categories.ts";
+import { listCategoryOptions } from "#worker/services/categories.ts";
 
 /** The active categories' ids and names in `locale`. */
 export async function loadMyPwasPage(db: Database, locale: string) {
-  const categories = await listActiveCategories(db, locale);
-  return { categories: categories.map(({ id, name }) => ({ id, name })) };
+  return { categories: await listCategoryOptions(db, locale) };
 }

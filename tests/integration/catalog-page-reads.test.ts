@@ -2,14 +2,17 @@
  * The home page's, a category page's, /trending's and /new's loaders (app/routes/*.server.ts;
  * ADR 0057) wait for one D1 round trip each, and say what the services' own reads say: the hero
  * figures, the featured row and the category tiles with their running counts (ADR 0058); a
- * category with its listing; a listing with its filter's categories. An id naming no active category is one round trip answering null;
- * an id of another shape is not looked up.
+ * category with its listing; a listing with its filter's categories. An id naming no active
+ * category is one round trip answering null; an id of another shape is not looked up. The forms
+ * that file an app under a category (/add-pwa, /my-pwas) read the same categories' ids and names.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { packCard } from "#app/lib/catalog-card.ts";
+import { loadAddPwaPage } from "#app/routes/add-pwa.server.ts";
 import { loadCategoryPage } from "#app/routes/category.server.ts";
 import { loadHomePage } from "#app/routes/home.server.ts";
+import { loadMyPwasPage } from "#app/routes/my-pwas.server.ts";
 import { loadNewPage } from "#app/routes/new.server.ts";
 import { loadTrendingPage } from "#app/routes/trending.server.ts";
 import { createDb } from "#db/client.ts";
@@ -110,6 +113,23 @@ describe("/trending's and /new's loaders", () => {
       expect(trips, path).toStrictEqual(["batch"]);
       expect(page.categories, path).toStrictEqual(filter);
       expect(page.listing.items.map(([, , name]) => name).sort(), path).toStrictEqual(["Harbour Drafts", "Harbour Ledger"]);
+    }
+  });
+});
+
+describe("the category selects of /add-pwa and /my-pwas", () => {
+  const loaders = { "add-pwa": loadAddPwaPage, "my-pwas": loadMyPwasPage };
+
+  it("read the active categories' ids and names, in display order, in one statement", async () => {
+    for (const locale of ["en", "zh", "de"]) {
+      const tiles = (await listActiveCategories(db(), locale)).map(({ id, name }) => ({ id, name }));
+      expect(tiles.some(({ id }) => id === "resting-shelf")).toBe(false);
+      for (const [path, load] of Object.entries(loaders)) {
+        const { db: counted, trips } = countingD1(env.DB);
+        const page = await load(counted, locale);
+        expect(trips, path).toStrictEqual(["all"]);
+        expect(page.categories, `${path} ${locale}`).toStrictEqual(tiles);
+      }
     }
   });
 });

@@ -32,6 +32,9 @@ const CATEGORY_VIEW_SQL = `SELECT c.id, c.name, c.description, c.icon, c.color_c
   coalesce((SELECT s.apps FROM category_stats s WHERE s.category_id = c.id), 0) AS app_count
   FROM categories c`;
 
+/** The categories the public sees, in display order (SQL over `categories` as `c`): tiles and filters alike. */
+const ACTIVE_IN_DISPLAY_ORDER = "WHERE c.is_active = 1 ORDER BY c.sort_order ASC, c.name ASC";
+
 interface CategoryViewRow {
   id: string;
   name: string;
@@ -59,7 +62,7 @@ const toCategoryView = (row: CategoryViewRow, locale: string): CategoryView =>
 /** Active categories in display order with their published apps counted, as a read for a page's batch. */
 export function activeCategoriesRead(d1: D1Database, locale: string): BatchRead<CategoryView[]> {
   return {
-    statements: [d1.prepare(`${CATEGORY_VIEW_SQL} WHERE c.is_active = 1 ORDER BY c.sort_order ASC, c.name ASC`)],
+    statements: [d1.prepare(`${CATEGORY_VIEW_SQL} ${ACTIVE_IN_DISPLAY_ORDER}`)],
     read: ([result]) => ((result?.results ?? []) as CategoryViewRow[]).map((row) => toCategoryView(row, locale)),
   };
 }
@@ -90,12 +93,12 @@ export type CategoryOptionView = Pick<CategoryView, "id" | "name">;
 
 /**
  * The active categories' ids and names in display order (listActiveCategories' order and names,
- * without the descriptions and the app counts a filter does not show), as a statement to read
+ * without the descriptions and the app counts a select does not show), as a statement to read
  * alongside a listing (catalog/listing.ts: the store page's one D1 round trip).
  */
 export function activeCategoryOptions(db: Database, locale: string): BatchRead<CategoryOptionView[]> {
   return {
-    statements: [db.$client.prepare("SELECT id, name, translations FROM categories WHERE is_active = 1 ORDER BY sort_order ASC, name ASC")],
+    statements: [db.$client.prepare(`SELECT c.id, c.name, c.translations FROM categories c ${ACTIVE_IN_DISPLAY_ORDER}`)],
     read: ([result]) =>
       ((result?.results ?? []) as { id: string; name: string; translations: string | null }[]).map((row) => {
         const { name } = localizeCategory(
@@ -105,6 +108,11 @@ export function activeCategoryOptions(db: Database, locale: string): BatchRead<C
         return { id: row.id, name };
       }),
   };
+}
+
+/** activeCategoryOptions on its own: the category select of the forms that file an app under one. */
+export async function listCategoryOptions(db: Database, locale: string): Promise<CategoryOptionView[]> {
+  return readAlone(db.$client, activeCategoryOptions(db, locale));
 }
 
 /** The `translations` column as stored (JSON text; drizzle parses it for its own selects). */
