@@ -153,6 +153,24 @@ test.describe("header search", () => {
       expect(names.length).toBeGreaterThan(0);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
     });
+
+    test("a listing without a search box has an Apply button beside its menu", async ({ page, request }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto("/trending");
+      const controls = page.getByTestId("listing-controls");
+      const menu = controls.getByTestId("category-filter");
+      const apply = controls.getByRole("button", { name: "Apply" });
+      // Beside the menu, on the same row (so that its going away after hydration moves nothing).
+      const [menuBox, applyBox] = [await menu.boundingBox(), await apply.boundingBox()];
+      expect(applyBox && menuBox && applyBox.x).toBeGreaterThan((menuBox?.x ?? 0) + (menuBox?.width ?? 0) - 1);
+      expect(Math.abs((applyBox?.y ?? 0) + (applyBox?.height ?? 0) - ((menuBox?.y ?? 0) + (menuBox?.height ?? 0)))).toBeLessThanOrEqual(2);
+
+      await menu.selectOption("social");
+      await apply.click();
+      await expect(page).toHaveURL(/\/trending\?category=social$/);
+      const social = await listing(request, "sort=trending&category=social");
+      expect(await cardSlugs(page)).toEqual(social.items.map((item) => item.slug));
+    });
   });
 });
 
@@ -437,6 +455,32 @@ test.describe("languages, theme and small screens", () => {
 
   test.describe("at 360 px", () => {
     test.use({ viewport: { width: 360, height: 740 } });
+
+    test("listing pages do not move while they load and hydrate", async ({ page }) => {
+      // Every layout shift of the page that no input caused, from its first paint on.
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { __layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+          >) {
+            if (entry.hadRecentInput) continue;
+            const moved = (entry.sources ?? []).map((source) =>
+              source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : "?",
+            );
+            shifts.push(`${entry.value.toFixed(4)}: ${moved.join(" | ")}`);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      for (const path of ["/trending", "/new", "/categories/productivity", "/store", "/store?q=notes"]) {
+        await page.goto(path);
+        await waitForHydration(page);
+        // Effects after hydration (the Apply button's removal among them) land in the next frames.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        expect(await page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts), path).toEqual([]);
+      }
+    });
 
     test("the store fits the screen and the menu's search works", async ({ page }) => {
       await page.goto("/store?q=notes&page=1");

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import type { CategoryOption } from "../../lib/catalog-card.ts";
@@ -48,6 +48,11 @@ interface ListingControlsProps {
  * button), and with JavaScript a changed menu applies at once and the URL carries only the real
  * choices. A new choice starts again at page 1 (the form has no page field). While searching, the
  * first sort entry is the default order, relevance; otherwise it is popularity.
+ *
+ * The Apply button is in the server's page until the page hydrates (so a page whose scripts fail
+ * still filters), beside the last menu on every width: when it goes, that menu grows into its
+ * place and nothing below moves (on its own row, the grid jumped up on phones: a layout shift;
+ * tests/e2e/catalog.spec.ts).
  */
 export function ListingControls({ action, form, show, categories = [] }: ListingControlsProps) {
   const navigate = useNavigate();
@@ -69,6 +74,13 @@ export function ListingControls({ action, form, show, categories = [] }: Listing
     set(event.target.value);
     event.target.form?.requestSubmit();
   };
+  // Without JavaScript a changed menu needs a button; with it, menus apply at once.
+  const applyButton =
+    !show.q && !hydrated ? (
+      <button type="submit" className="btn-primary shrink-0 px-4 py-2.5 text-sm">
+        {m.store_filters_apply()}
+      </button>
+    ) : null;
 
   return (
     <form
@@ -106,7 +118,7 @@ export function ListingControls({ action, form, show, categories = [] }: Listing
       {show.category || show.sort ? (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
           {show.category ? (
-            <div className="sm:w-56">
+            <MenuWithApply apply={!show.sort && applyButton}>
               <label htmlFor={`${id}-category`} className="listing-label">
                 {m.store_category_label()}
               </label>
@@ -125,10 +137,10 @@ export function ListingControls({ action, form, show, categories = [] }: Listing
                   </option>
                 ))}
               </select>
-            </div>
+            </MenuWithApply>
           ) : null}
           {show.sort ? (
-            <div className="sm:w-56">
+            <MenuWithApply apply={applyButton}>
               <label htmlFor={`${id}-sort`} className="listing-label">
                 {m.store_sort_label()}
               </label>
@@ -147,17 +159,21 @@ export function ListingControls({ action, form, show, categories = [] }: Listing
                   </option>
                 ))}
               </select>
-            </div>
-          ) : null}
-          {/* Without JavaScript a changed menu needs a button; with it, menus apply at once. */}
-          {!show.q && !hydrated ? (
-            <button type="submit" className="btn-primary px-4 py-2.5 text-sm">
-              {m.store_filters_apply()}
-            </button>
+            </MenuWithApply>
           ) : null}
         </div>
       ) : null}
       {form.pageSize ? <input type="hidden" name="pageSize" value={form.pageSize} /> : null}
     </form>
+  );
+}
+
+/** A labelled menu of the listing's form, and the Apply button beside it when there is one (see ListingControls). */
+function MenuWithApply({ apply, children }: { apply: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-end gap-2">
+      <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">{children}</div>
+      {apply}
+    </div>
   );
 }
