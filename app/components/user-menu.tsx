@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { loader as rootLoader } from "#app/root.tsx";
 import { type AuthStatus, useAuth } from "../lib/session/auth-context.tsx";
+import { useShownAuthStatus } from "../lib/session/signed-in-hint.ts";
 import { readStoredSession } from "../lib/session/storage.ts";
 import { browserOnly } from "#app/lib/browser-only.ts";
 
@@ -64,13 +64,9 @@ function AccountPlaceholder() {
 export function UserMenu() {
   const { status, user } = useAuth();
   usePreloadSignedIn(status);
-  // The hint of the page's own request (root loader), fixed at the first render so the hydrated
-  // header is the server's. A session stored without the hint (its cookie cleared) still signs in:
-  // the links give way to the account menu once it is read.
-  const hint = useRouteLoaderData<typeof rootLoader>("root")?.signedInHint;
-  const [maybeSignedIn] = useState(() => hint !== false);
-
-  if (status === "initializing" && maybeSignedIn) return <AccountPlaceholder />;
+  // Without the sign-in hint, Register and Login from the first paint (useShownAuthStatus). A
+  // session stored without the hint still signs in: the links give way to the account menu.
+  if (useShownAuthStatus() === "initializing") return <AccountPlaceholder />;
 
   if (status !== "authenticated" || !user) {
     return (

@@ -4,7 +4,7 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { PageSpinner } from "../lib/session/require-auth.tsx";
-import { useAuth } from "../lib/session/auth-context.tsx";
+import { useShownAuthStatus } from "../lib/session/signed-in-hint.ts";
 import { loadAddPwaPage } from "./add-pwa.server.ts";
 import type { Route } from "./+types/add-pwa";
 import { browserOnly } from "#app/lib/browser-only.ts";
@@ -131,7 +131,8 @@ function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: stri
  * URL" and "Upload ZIP" (docs/product.md#publishing-and-app-statuses).
  */
 export default function AddPwa({ loaderData }: Route.ComponentProps) {
-  const { status } = useAuth();
+  // Signed out (no sign-in hint): the sign-in screen from the first paint, not a spinner first.
+  const status = useShownAuthStatus();
   return (
     <section className="container-page py-12">
       <h1 className="text-3xl font-bold">{m.add_pwa_title()}</h1>

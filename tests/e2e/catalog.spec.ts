@@ -456,7 +456,7 @@ test.describe("languages, theme and small screens", () => {
   test.describe("at 360 px", () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test("listing pages do not move while they load and hydrate", async ({ page }) => {
+    test("listing pages and /add-pwa do not move while they load and hydrate", async ({ page }) => {
       // Every layout shift of the page that no input caused, from its first paint on.
       await page.addInitScript(() => {
         const shifts: string[] = [];
@@ -473,7 +473,7 @@ test.describe("languages, theme and small screens", () => {
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
-      for (const path of ["/trending", "/new", "/categories/productivity", "/store", "/store?q=notes"]) {
+      for (const path of ["/trending", "/new", "/categories/productivity", "/store", "/store?q=notes", "/add-pwa"]) {
         await page.goto(path);
         await waitForHydration(page);
         // Effects after hydration (the Apply button's removal among them) land in the next frames.

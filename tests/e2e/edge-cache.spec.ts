@@ -113,4 +113,21 @@ test.describe("the header's account area as the server sends it", () => {
     await expect(placeholder).toBeVisible();
     await expect(banner.getByRole("link", { name: "Login" })).toHaveCount(0);
   });
+
+  test("pages with a signed-out view send it without the hint, and hold its place with it", async ({ page, context, baseURL }) => {
+    // /add-pwa: the sign-in screen, not a spinner that the same screen replaces after hydration.
+    await page.goto("/add-pwa");
+    await expect(page.getByTestId("add-pwa-signed-out").getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByTestId("page-spinner")).toHaveCount(0);
+    // A detail page's review area: the sign-in link, not a skeleton.
+    await page.goto(`/app/notion?edge=${crypto.randomUUID().slice(0, 8)}`);
+    await expect(page.getByTestId("review-sign-in").getByRole("link", { name: "Sign in to write a review" })).toBeVisible();
+
+    await context.addCookies([{ name: "signedIn", value: "1", url: baseURL! }]);
+    await page.goto("/add-pwa");
+    await expect(page.getByTestId("page-spinner")).toBeVisible();
+    await expect(page.getByTestId("add-pwa-signed-out")).toHaveCount(0);
+    await page.goto(`/app/notion?edge=${crypto.randomUUID().slice(0, 8)}`);
+    await expect(page.getByTestId("review-sign-in")).toHaveCount(0);
+  });
 });

@@ -6,6 +6,7 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { accountErrorMessage } from "../../lib/api/errors.ts";
 import { formatNumber } from "../../lib/format-count.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
+import { useShownAuthStatus } from "../../lib/session/signed-in-hint.ts";
 import { loginRedirectFor } from "../../lib/session/routes.ts";
 import { RatingSummary } from "../catalog/rating-summary.tsx";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
@@ -98,6 +99,8 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
   const votesInFlight = useRef(new Set<string>());
 
   const signedIn = status === "authenticated" && user !== null;
+  // Signed out (no sign-in hint): the sign-in link from the first paint, not a skeleton first.
+  const shownStatus = useShownAuthStatus();
   const viewerId = signedIn ? user.id : null;
   const developer = signedIn && app.developerId !== null && app.developerId === user.id;
 
@@ -214,7 +217,7 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
 
   /** The viewer's part: sign-in link, "your app" note, their review with Edit/Delete, or the form. */
   function ownArea() {
-    if (status === "initializing" || (signedIn && personalFor !== viewerId && !loadError)) return <Skeleton className="h-24" />;
+    if (shownStatus === "initializing" || (signedIn && personalFor !== viewerId && !loadError)) return <Skeleton className="h-24" />;
     if (!signedIn) {
       return (
         <p
