@@ -1,13 +1,12 @@
 import { signInBrowser, adminAccount } from "./support/accounts.ts";
-import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
+import { expect, openAdminDashboard, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
 test("the admin opens Database, sorts the users table and sees the password hashes redacted", async ({ page, request }) => {
   const problems = await watchPageProblems(page);
   await signInBrowser(page, await adminAccount(request));
-  await page.goto("/admin");
-  await waitForHydration(page);
+  await openAdminDashboard(page);
 
   await page.getByTestId("admin-nav-database").click();
   await expect(page).toHaveURL(/\/admin\/database$/);

@@ -8,7 +8,7 @@
 import type { Page } from "@playwright/test";
 import { createAccount, signInBrowser, adminAccount } from "./support/accounts.ts";
 import { executeD1, sqlText } from "./support/d1.ts";
-import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
+import { expect, openAdminDashboard, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -155,8 +155,7 @@ test("feedback from the footer form reaches the inbox, where it is marked read",
   // The admin: the sidebar's badge counts unread feedback; the message in the New tab.
   const problems = await watchPageProblems(page);
   await signInBrowser(page, await adminAccount(request));
-  await page.goto("/admin");
-  await waitForHydration(page);
+  await openAdminDashboard(page);
   await expect(page.getByTestId("admin-nav-feedback").getByTestId("count-pill")).toBeVisible();
   await page.getByTestId("admin-nav-feedback").click();
   await expect(page).toHaveURL(/\/admin\/feedback$/);

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { createAccount, signInBrowser, type E2eAccount, adminAccount } from "./support/accounts.ts";
-import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
+import { expect, openAdminDashboard, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -42,8 +42,7 @@ test("ban a fresh user found by search: their open session ends and sign-in is r
 
   const problems = await watchPageProblems(page);
   await signInBrowser(page, admin);
-  await page.goto("/admin");
-  await waitForHydration(page);
+  await openAdminDashboard(page);
   await page.getByTestId("admin-nav-users").click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page).toHaveTitle("Users | PWA Store");

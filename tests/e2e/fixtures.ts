@@ -72,6 +72,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 20_000 });
 }
 
+/**
+ * /admin in a new document, hydrated, with the dashboard's figures drawn: its request and render
+ * are over before the test navigates on. A click into another section while they ran made that
+ * section's modules wait behind the dashboard's render, once past 5 s on a busy two-core machine
+ * (admin-users.spec.ts, clean-clone run of 2026-11-30).
+ */
+export async function openAdminDashboard(page: Page): Promise<void> {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await expect(page.getByTestId("stat-users")).toBeVisible({ timeout: 20_000 });
+}
+
 interface Fixtures {
   /** Node-side request to the server: 127.0.0.1 with a Host header (default the store's host). */
   rawRequest: (path: string, options?: RawRequestOptions) => Promise<RawResponse>;
