@@ -11,7 +11,7 @@
  *   E2E_SKIP_BUILD=1     reuse the existing build/ instead of running `react-router build`
  */
 import { defineConfig, type ReporterDescription } from "@playwright/test";
-import { findChromium } from "./scripts/lib/chromium.ts";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium.ts";
 
 // Chromium's headless shell when installed, else the full browser (scripts/lib/chromium.ts, ADR 0051).
 const chromium = findChromium();
@@ -49,16 +49,7 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_ARGS,
     },
     locale: "en-US",
     viewport: { width: 1280, height: 800 },

@@ -9,8 +9,10 @@
  *   fault        the built Worker killed during writes and an upload, restarted, then checked
  *                (bench/fault.ts, one round: durability, counterparts, exact counters)
  */
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
+import { findChromium } from "./lib/chromium.ts";
 import { type Counts, playwrightCounts, vitestCounts } from "./lib/test-reports.ts";
 import { localBin, projectRoot, run } from "./lib/tooling.ts";
 
@@ -98,5 +100,17 @@ const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 const skipped = results.reduce((sum, r) => sum + r.skipped, 0);
 if (!existsSync(e2eReport)) console.log("(no e2e report: see the e2e output above)");
+// The browser the e2e layer drove: an update that changes behaviour shows up as that (issue 42).
+const chromium = findChromium();
+if ("path" in chromium) {
+  const version = (() => {
+    try {
+      return execFileSync(chromium.path, ["--version"], { encoding: "utf8" }).trim();
+    } catch {
+      return "version unknown";
+    }
+  })();
+  console.log(`browser: ${version} (${chromium.path})`);
+}
 console.log(`checks: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -5,6 +5,7 @@ import { type AuthStatus, useAuth } from "../lib/session/auth-context.tsx";
 import { useShownAuthStatus } from "../lib/session/signed-in-hint.ts";
 import { readStoredSession } from "../lib/session/storage.ts";
 import { browserOnly } from "#app/lib/browser-only.ts";
+import { lazyModule } from "#app/lib/lazy-module.ts";
 
 /**
  * The header's account area. What every visitor sees is here: Register and Login when signed
@@ -17,16 +18,8 @@ import { browserOnly } from "#app/lib/browser-only.ts";
  * each part keeps its box with a placeholder of the same size, so nothing moves when it arrives.
  */
 
-let signedInHeader: Promise<typeof import("./signed-in-header.tsx")> | undefined;
-
-/** Imports the signed-in header once (again after a failed try). */
-export function loadSignedInHeader(): Promise<typeof import("./signed-in-header.tsx")> {
-  signedInHeader ??= (import.meta.env.SSR ? browserOnly() : import("./signed-in-header.tsx")).catch((error: unknown) => {
-    signedInHeader = undefined;
-    throw error;
-  });
-  return signedInHeader;
-}
+/** Imports the signed-in header once (again after a failed try: lib/lazy-module.ts). */
+export const loadSignedInHeader = lazyModule(() => (import.meta.env.SSR ? browserOnly() : import("./signed-in-header.tsx")));
 
 const AccountMenu = lazy(() => loadSignedInHeader().then((module) => ({ default: module.AccountMenu })));
 const Bell = lazy(() => loadSignedInHeader().then((module) => ({ default: module.NotificationsBell })));

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import type { ExternalToast } from "sonner";
+import { lazyModule } from "./lazy-module.ts";
 
 /**
  * `toast.success(...)` and friends without sonner on the first visit (docs/performance.md, "Page
@@ -12,35 +13,41 @@ import type { ExternalToast } from "sonner";
 export type Sonner = typeof import("../components/sonner-toaster.tsx");
 type Kind = "success" | "error" | "info" | "warning";
 
+const importSonner = lazyModule(() => import("../components/sonner-toaster.tsx"));
+/** The newest import of sonner: the one that succeeded, or the one in flight. */
 let loading: Promise<Sonner> | undefined;
 const waiting = new Set<(sonner: Sonner) => void>();
 
-/** Imports sonner and the toaster (once) and tells whoever waits for them. */
+/**
+ * Imports sonner and the toaster (once; again on the next toast after a failed try: a newer build
+ * deployed, or offline, lib/lazy-module.ts) and tells whoever waits for them.
+ */
 export function loadSonner(): Promise<Sonner> {
   // No toast is raised while rendering on the server, so the Worker needs no sonner (~10 KB).
   if (import.meta.env.SSR) return new Promise<Sonner>(() => {});
-  if (!loading) {
-    loading = import("../components/sonner-toaster.tsx");
-    loading.then(
+  const attempt = importSonner();
+  if (attempt !== loading) {
+    loading = attempt;
+    attempt.then(
       (sonner) => {
         for (const notify of waiting) notify(sonner);
         waiting.clear();
       },
-      () => {
-        // A chunk that failed to load (a newer build was deployed): try again on the next toast.
-        loading = undefined;
-      },
+      () => {},
     );
   }
-  return loading;
+  return attempt;
 }
 
 /** Calls `notify` with sonner once something has imported it; returns an unsubscribe. */
 export function whenSonnerLoads(notify: (sonner: Sonner) => void): () => void {
   waiting.add(notify);
-  loading?.then((sonner) => {
-    if (waiting.delete(notify)) notify(sonner);
-  });
+  loading?.then(
+    (sonner) => {
+      if (waiting.delete(notify)) notify(sonner);
+    },
+    () => {},
+  );
   return () => waiting.delete(notify);
 }
 

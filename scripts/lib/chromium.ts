@@ -27,3 +27,18 @@ export function findChromium(): Chromium | { error: string } {
   }
   return { path, isHeadlessShell: path.endsWith("headless-shell") };
 }
+
+/**
+ * The flags every launch passes (the machine's network is closed: no background connections, no
+ * component updates, no QUIC).
+ */
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

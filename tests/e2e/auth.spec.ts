@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { PRELOAD_RELOAD_KEY } from "../../app/lib/preload-errors.ts";
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/lib/chromium.ts";
 import { totpCode } from "../../worker/lib/totp.ts";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 import { createAccount, E2E_PASSWORD, latestCode, registerAccount, signInBrowser, uniqueEmail } from "./support/accounts.ts";
@@ -117,55 +119,16 @@ test.describe("login", () => {
     ).toEqual([true, null, "false"]);
   });
 
-  test("a first visit downloads no zod; the schemas come with the first input or the submit, and a failed import says so and is retried", async ({
-    page,
-  }) => {
-    // zod's code is recognised by its error class's name, whatever chunk Rollup put it in. Vite
-    // may ask for a lazily imported file twice (its modulepreload link, then the import itself),
-    // so what counts is whether a request for it was refused or served, not how many were made.
-    const zod = { refused: 0, served: 0 };
-    let refuseZod = false;
-    await page.route(/\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (!body.includes("ZodError")) return route.fulfill({ response, body });
-      if (refuseZod) {
-        zod.refused += 1;
-        return route.abort("internetdisconnected");
-      }
-      zod.served += 1;
-      return route.fulfill({ response, body });
-    });
-    const signIns: string[] = [];
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/client/auth/login") signIns.push(request.url());
-    });
+  test("a first visit downloads no zod; the schemas come with the first input or the submit", async ({ page }) => {
+    const zod = await watchZod(page);
     await page.goto("/login");
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    expect(zod).toEqual({ refused: 0, served: 0 });
-
-    // Offline when the schemas are needed, just after the page reloaded itself for a failed
-    // import (lib/preload-errors.ts: the first failure reloads the page, to fetch a newer build;
-    // a second one within the guard is the form's to show): the form says so, nothing is sent.
-    refuseZod = true;
-    await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now())), PRELOAD_RELOAD_KEY);
-    const email = page.getByLabel("Email");
-    await expect(email).toBeFocused();
-    await email.press("Enter");
-    await expect(page.getByTestId("form-error")).toHaveText("Network error. Please check your connection and try again.");
-    expect(zod.refused).toBeGreaterThan(0);
-    expect(zod.served).toBe(0);
-
-    // Back online: the next submit imports them again and checks the fields.
-    refuseZod = false;
-    await email.press("Enter");
+    expect(zod).toMatchObject({ refused: 0, served: 0 });
+    await page.getByLabel("Email").press("Enter");
     await expect(page.getByText("Please enter your email address")).toBeVisible();
-    await expect(page.getByTestId("form-error")).toHaveCount(0);
     expect(zod.served).toBeGreaterThan(0);
-    expect(signIns).toEqual([]);
   });
-
   test("typing in the sign-in form imports its schemas before the submit", async ({ page }) => {
     const schemasLoaded = page.waitForResponse(
       async (response) => /\.js$/.test(response.url()) && (await response.text()).includes("ZodError"),
@@ -468,3 +431,120 @@ test("signed out, /add-pwa says that signing in is needed and offers both ways",
   await panel.getByRole("link", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadd-pwa$/);
 });
+
+/**
+ * zod's code is recognised by its error class's name, whatever chunk Rollup put it in. Vite may ask
+ * for a lazily imported file twice (its modulepreload link, then the import itself), so what counts
+ * is whether a request for it was refused or served, not how many were made.
+ */
+async function watchZod(page: Page) {
+  const zod = { refused: 0, served: 0, refuse: false };
+  await page.route(/\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes("ZodError")) return route.fulfill({ response, body });
+    if (zod.refuse) {
+      zod.refused += 1;
+      return route.abort("internetdisconnected");
+    }
+    zod.served += 1;
+    return route.fulfill({ response, body });
+  });
+  return zod;
+}
+
+/**
+ * Whether this browser fetches a module again after its fetch failed (whatwg/html#10327; Chromium's
+ * ModuleMapDoNotCacheFailedFetch) or remembers the failure for the document's life: asked of the
+ * browser itself, with a module that fails once and then exists.
+ */
+async function refetchesFailedModules(page: Page): Promise<boolean> {
+  let asked = 0;
+  await page.route("**/e2e-probe-module.js", (route) => {
+    asked += 1;
+    if (asked === 1) return route.abort("internetdisconnected");
+    return route.fulfill({ contentType: "text/javascript", body: "export default 1;" });
+  });
+  return page.evaluate(async () => {
+    const url = "/e2e-probe-module.js";
+    await import(/* @vite-ignore */ url).catch(() => {});
+    return import(/* @vite-ignore */ url).then(
+      () => true,
+      () => false,
+    );
+  });
+}
+
+// Every lazily imported module the app tries again recovers once the network is back (issue 42,
+// app/lib/lazy-module.ts, ADR 0060): in place where the browser fetches the file again, by a new
+// document where the browser remembers the failure. Both kinds of browser are tried whatever
+// Chromium is installed: the second turns the standard's behaviour off, which is what Chromium up
+// to 150 and Safari do.
+for (const kind of ["as installed", "that remembers failed module fetches"] as const) {
+  test.describe(`a failed import of the sign-in schemas, in the Chromium ${kind}`, () => {
+    test("says so, sends nothing, and the next submit checks the fields once the network is back", async ({
+      page: installedPage,
+      playwright,
+      baseURL,
+    }) => {
+      let page = installedPage;
+      if (kind !== "as installed") {
+        const chromium = findChromium();
+        const browser = await playwright.chromium.launch({
+          executablePath: "path" in chromium ? chromium.path : undefined,
+          args: [...CHROMIUM_ARGS, "--disable-features=ModuleMapDoNotCacheFailedFetch"],
+        });
+        test.info().attach("browser", { body: browser.version() });
+        page = await (await browser.newContext({ baseURL, locale: "en-US" })).newPage();
+        // Closed with the test, passed or failed.
+        installedPage.context().on("close", () => void browser.close());
+      }
+      const zod = await watchZod(page);
+      const signIns: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/client/auth/login") signIns.push(request.url());
+      });
+      await page.goto("/login");
+      await waitForHydration(page);
+      const refetches = await refetchesFailedModules(page);
+      if (kind !== "as installed") expect(refetches).toBe(false);
+      await page.evaluate(() => (window.__e2eMarker = "first-document"));
+
+      // Offline when the schemas are needed, just after the page reloaded itself for a failed
+      // import (lib/preload-errors.ts: the first failure reloads the page, to fetch a newer build;
+      // a second one within the guard is the form's to show): the form says so, nothing is sent.
+      zod.refuse = true;
+      await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now())), PRELOAD_RELOAD_KEY);
+      const email = page.getByLabel("Email");
+      await expect(email).toBeFocused();
+      await email.press("Enter");
+      await expect(page.getByTestId("form-error")).toHaveText("Network error. Please check your connection and try again.");
+      expect(zod.refused).toBeGreaterThan(0);
+      expect(zod.served).toBe(0);
+
+      // Back online: the next submit imports them again.
+      zod.refuse = false;
+      if (refetches) {
+        // Where it is: the same document checks the fields.
+        await email.press("Enter");
+        await expect(page.getByText("Please enter your email address")).toBeVisible();
+        expect(await page.evaluate(() => window.__e2eMarker)).toBe("first-document");
+        expect(zod.served).toBeGreaterThan(0);
+      } else {
+        // The failure is the browser's memory, which only a new document forgets: the page reloads,
+        // and the form there checks the fields (with the schemas: the new document is the store's
+        // service worker's, ADR 0017, whose requests page.route does not see).
+        const reloaded = page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() });
+        await email.press("Enter");
+        await reloaded;
+        await waitForHydration(page);
+        await expect(page).toHaveURL(/\/login$/);
+        expect(await page.evaluate(() => window.__e2eMarker)).toBeUndefined();
+        await page.getByLabel("Email").press("Enter");
+        await expect(page.getByText("Please enter your email address")).toBeVisible();
+      }
+      await expect(page.getByTestId("form-error")).toHaveCount(0);
+      expect(signIns).toEqual([]);
+    });
+  });
+}

@@ -2,8 +2,9 @@ import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { browserOnly } from "#app/lib/browser-only.ts";
+import { lazyModule } from "#app/lib/lazy-module.ts";
 
-const loadDialog = () => (import.meta.env.SSR ? browserOnly() : import("./feedback-dialog.tsx"));
+const loadDialog = lazyModule(() => (import.meta.env.SSR ? browserOnly() : import("./feedback-dialog.tsx")));
 // The dialog (and, inside it, the form with zod) downloads on the first click, never with the page.
 const FeedbackDialog = lazy(loadDialog);
 
