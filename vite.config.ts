@@ -8,6 +8,7 @@ import { clientChunks, eagerCompileHints } from "./scripts/client-chunks.ts";
 import { commonPasswords } from "./scripts/common-passwords-plugin.ts";
 import { demoArt } from "./scripts/generate-demo-art.ts";
 import { localeAssets, localeTexts } from "./scripts/locale-assets-plugin.ts";
+import { oneModuleMessages } from "./scripts/one-module-messages.ts";
 import { openApiDocument } from "./scripts/openapi-document-plugin.ts";
 import { paraglideBrowserRuntime } from "./scripts/paraglide-browser-runtime.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
@@ -24,6 +25,9 @@ export default defineConfig({
     // The Worker's React DOM renderer without the legacy string renderer it never calls.
     reactDomServerEdge(),
     paraglideVitePlugin(paraglideOptions),
+    // `npm run dev` serves paraglide's ~2,300 message modules as one: a page hydrates in about a
+    // second instead of 13–15 s of module requests (scripts/one-module-messages.ts).
+    { ...oneModuleMessages(), apply: "serve" },
     // The browser's paraglide runtime without the locale resolution contract/locales.ts replaces.
     paraglideBrowserRuntime(),
     // One copy of the client chunks per language, each with English and that language only.

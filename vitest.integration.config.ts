@@ -11,7 +11,8 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
-import { oneModuleMessages, packagesImported } from "./tests/setup/test-module-graph.ts";
+import { oneModuleMessages } from "./scripts/one-module-messages.ts";
+import { packagesImported } from "./tests/setup/test-module-graph.ts";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -6,10 +6,10 @@
  */
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { oneModuleMessages } from "./tests/setup/test-module-graph.ts";
+import { oneModuleMessages } from "./scripts/one-module-messages.ts";
 
 export default defineConfig({
-  // paraglide's ~2,300 message modules as one (tests/setup/test-module-graph.ts).
+  // paraglide's ~2,300 message modules as one (scripts/one-module-messages.ts).
   plugins: [oneModuleMessages()],
   test: {
     name: "unit",

@@ -7,6 +7,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { buildApp } from "./lib/generated.ts";
 import { localBin, run } from "./lib/tooling.ts";
 
 /** Workers' free-plan limit on the compressed script (paid plans allow 10 MiB). */
@@ -22,7 +23,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 const outdir = await mkdtemp(join(tmpdir(), "pwa-store-dry-run-"));
 try {
-  await run(localBin("react-router"), ["build"], { env: { ...process.env, CLOUDFLARE_ENV: "production" } });
+  await buildApp([], { CLOUDFLARE_ENV: "production" });
   await run(localBin("wrangler"), ["deploy", "--dry-run", "--outdir", outdir]);
 
   let raw = 0;

@@ -6,11 +6,12 @@
  * the mails the cron sends have no request to take the store's address from, so STORE_ORIGIN is
  * set to this server's unless given.
  */
+import { buildApp } from "./lib/generated.ts";
 import { localBin, run } from "./lib/tooling.ts";
 
 const port = process.env.PORT ?? "8787";
 const storeOrigin = process.env.STORE_ORIGIN ?? `http://localhost:${port}`;
 
-await run(localBin("react-router"), ["build"]);
+await buildApp();
 await run(process.execPath, ["--import", "tsx", "scripts/seed.ts"]);
 await run(localBin("wrangler"), ["dev", "--port", port, "--var", `STORE_ORIGIN:${storeOrigin}`, ...process.argv.slice(2)]);

@@ -140,7 +140,7 @@ async function renderFreshPage(
 async function serveStaticAsset(request: Request, env: Env): Promise<Response | null> {
   if (!env.ASSETS || (request.method !== "GET" && request.method !== "HEAD")) return null;
   const pathname = new URL(request.url).pathname;
-  if (!mayBeStaticFile(pathname)) return null;
+  if (!mayBeStaticFile(pathname, import.meta.env.DEV)) return null;
   const asset = await env.ASSETS.fetch(request);
   if (asset.status === 404) return null;
   return withStaticAssetHeaders(asset, pathname);

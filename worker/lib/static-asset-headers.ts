@@ -30,9 +30,17 @@ export const SVG_DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'";
  * one. Pages skip the ASSETS lookup (a 404 from the assets service on every render: ~1.7 ms of
  * a /store render in local workerd, docs/performance.md).
  */
-export function mayBeStaticFile(pathname: string): boolean {
+export function mayBeStaticFile(pathname: string, development = false): boolean {
+  if (development && VITE_DEV_PATH.test(pathname)) return true;
   return pathname.slice(pathname.lastIndexOf("/") + 1).includes(".");
 }
+
+/**
+ * Under `npm run dev`, ASSETS is Vite's dev server, and its own modules have paths without an
+ * extension (`/@vite/client`, `/@id/__x00__virtual:react-router/inject-hmr-runtime`, `/@fs/...`):
+ * without them no page hydrates (issue 37). No page of the store starts with these.
+ */
+const VITE_DEV_PATH = /^\/(?:@|__vite|node_modules\/)/;
 
 /** The asset answer with the store's headers (`pathname` is the request's). */
 export function withStaticAssetHeaders(asset: Response, pathname: string): Response {
