@@ -3,6 +3,8 @@
  * even when an earlier one failed, so one run shows everything that is wrong; the exit code is
  * non-zero if anything failed. Ends with one summary line, "checks: N passed, N failed".
  *
+ *   first-run    a clean copy of the tree: `npm run dev` driven in Chromium (hydration, sign-in,
+ *                an edited route), `npm run build` (tests/first-run/)
  *   unit         vitest in Node (pure logic)
  *   integration  vitest inside workerd with real local D1/R2/KV (the Worker's fetch)
  *   e2e          Playwright + Chromium against the built Worker on a free port
@@ -67,6 +69,12 @@ await mkdir(resultsDir, { recursive: true });
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 await step("typecheck", npm, ["run", "--silent", "typecheck"]);
 await step("lint", npm, ["run", "--silent", "lint"]);
+
+// What a newcomer types, on a clean copy of the tree: `npm run dev` in a browser, `npm run build`.
+const firstRunReport = `${resultsDir}/first-run-results.json`;
+await step("first-run", localBin("playwright"), ["test", "--config", "playwright.first-run.config.ts"], async () =>
+  playwrightCounts(await readReport(firstRunReport)),
+);
 
 const unitReport = `${resultsDir}/unit.json`;
 await step("unit", localBin("vitest"), vitest("vitest.unit.config.ts", unitReport), async () =>
