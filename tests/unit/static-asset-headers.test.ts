@@ -78,4 +78,22 @@ describe("mayBeStaticFile", () => {
       expect(mayBeStaticFile(page), page).toBe(false);
     }
   });
+
+  it("under npm run dev, is true for Vite's own modules too, and still false for pages", () => {
+    const viteModules = [
+      "/@vite/client",
+      "/@id/__x00__virtual:react-router/inject-hmr-runtime",
+      "/@id/__x00__virtual:react-router/hmr-runtime",
+      "/@react-refresh",
+      "/@fs/work/main/node_modules/vite/dist/client/env.mjs",
+      "/node_modules/.vite/deps/react.js",
+      "/__vite_ping",
+    ];
+    for (const module of viteModules) expect(mayBeStaticFile(module, true), module).toBe(true);
+    // A production Worker never asks ASSETS for an extensionless path (no page pays the lookup).
+    for (const module of ["/@vite/client", "/@react-refresh", "/__vite_ping"]) {
+      expect(mayBeStaticFile(module, false), `${module} in production`).toBe(false);
+    }
+    for (const page of ["/", "/store", "/admin", "/login", "/app/google-keep"]) expect(mayBeStaticFile(page, true), page).toBe(false);
+  });
 });
