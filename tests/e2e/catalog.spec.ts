@@ -463,11 +463,17 @@ test.describe("languages, theme and small screens", () => {
         Object.assign(window, { __layoutShifts: shifts });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }
+            PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+            }
           >) {
             if (entry.hadRecentInput) continue;
-            const moved = (entry.sources ?? []).map((source) =>
-              source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : "?",
+            const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+            const moved = (entry.sources ?? []).map(
+              (source) =>
+                `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : "?"} ${rect(source.previousRect)} → ${rect(source.currentRect)} at ${entry.startTime.toFixed(0)} ms`,
             );
             shifts.push(`${entry.value.toFixed(4)}: ${moved.join(" | ")}`);
           }
