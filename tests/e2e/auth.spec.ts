@@ -487,18 +487,24 @@ for (const kind of ["as installed", "that remembers failed module fetches"] as c
       playwright,
       baseURL,
     }) => {
-      let page = installedPage;
-      if (kind !== "as installed") {
-        const chromium = findChromium();
-        const browser = await playwright.chromium.launch({
-          executablePath: "path" in chromium ? chromium.path : undefined,
-          args: [...CHROMIUM_ARGS, "--disable-features=ModuleMapDoNotCacheFailedFetch"],
-        });
-        test.info().attach("browser", { body: browser.version() });
-        page = await (await browser.newContext({ baseURL, locale: "en-US" })).newPage();
-        // Closed with the test, passed or failed.
-        installedPage.context().on("close", () => void browser.close());
+      if (kind === "as installed") return recovers(installedPage);
+      // A browser of its own, closed by the test itself (passed or failed) before Playwright tears down.
+      const chromium = findChromium();
+      const browser = await playwright.chromium.launch({
+        executablePath: "path" in chromium ? chromium.path : undefined,
+        args: [...CHROMIUM_ARGS, "--disable-features=ModuleMapDoNotCacheFailedFetch"],
+      });
+      test.info().attach("browser", { body: browser.version() });
+      try {
+        const context = await browser.newContext({ baseURL, locale: "en-US" });
+        await recovers(await context.newPage());
+        await context.close();
+      } finally {
+        await browser.close();
       }
+    });
+
+    async function recovers(page: Page) {
       const zod = await watchZod(page);
       const signIns: string[] = [];
       page.on("request", (request) => {
@@ -545,6 +551,6 @@ for (const kind of ["as installed", "that remembers failed module fetches"] as c
       }
       await expect(page.getByTestId("form-error")).toHaveCount(0);
       expect(signIns).toEqual([]);
-    });
+    }
   });
 }
