@@ -15,6 +15,8 @@ import { paraglideOptions } from "./scripts/paraglide-options.ts";
 import { reactDomServerEdge } from "./scripts/react-dom-server-edge.ts";
 
 export default defineConfig({
+  // A production build (CLOUDFLARE_ENV=production) leaves out the /api/dev endpoints (worker/api/app.ts).
+  define: { __DEV_TOOLS__: JSON.stringify(process.env.CLOUDFLARE_ENV !== "production") },
   plugins: [
     // The demo catalog's icons and screenshots as files under public/demo-art/ (not in production).
     demoArt(),

@@ -14,7 +14,7 @@ import { readSettingsOrDefaults } from "../services/settings/read.ts";
 import { withSiteSettings } from "../services/settings/site.ts";
 import { adminRoutes } from "./admin/index.ts";
 import { clientAuthRoutes, legacyAuthRoutes } from "./auth/index.ts";
-import { devRoutes } from "./dev/outbox.ts";
+import { devOutboxRoutes } from "./dev/outbox.ts";
 import { devSqlRoutes } from "./dev/sql.ts";
 import { catalogRoutes } from "./catalog.ts";
 import { communityRoutes } from "./community/index.ts";
@@ -30,6 +30,15 @@ import type { ApiEnv } from "./types.ts";
 
 // workerd forbids eval: zod must not probe `new Function` (it would only log and fall back).
 z.config({ jitless: true });
+
+declare const __DEV_TOOLS__: boolean | undefined;
+/**
+ * The test suites' and development's endpoints under /api/dev (the mail outbox, the e2e tests'
+ * SQL): false in a production build (vite.config.ts defines it from CLOUDFLARE_ENV), which then
+ * carries none of their code (scripts/deploy-check.ts proves it). Where defined nothing (the
+ * integration tests' Worker) they exist; either way they answer 404 outside development.
+ */
+const DEV_TOOLS = typeof __DEV_TOOLS__ === "boolean" ? __DEV_TOOLS__ : true;
 
 /** JSON bodies larger than this are refused with 413 (uploads get their own limit). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -119,8 +128,10 @@ export function createApiApp() {
 
   api.route("/client/auth", clientAuthRoutes);
   api.route("/auth", legacyAuthRoutes);
-  api.route("/dev", devRoutes);
-  api.route("/dev", devSqlRoutes);
+  if (DEV_TOOLS) {
+    api.route("/dev", devOutboxRoutes());
+    api.route("/dev", devSqlRoutes());
+  }
   api.route("/client/feedback", feedbackRoutes);
   api.route("/client/contact", contactRoutes);
   api.route("/client", catalogRoutes);
