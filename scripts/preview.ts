@@ -3,8 +3,8 @@
  * http://localhost:8787 (or `PORT`), against the same local D1/R2/KV state as `npm run dev` — the
  * closest local stand-in for production (used for benchmarks and Lighthouse). Hosted apps follow
  * the port by themselves (an empty APPS_DOMAIN is localhost at the request's port, worker/lib/config.ts);
- * the mails the cron sends have no request to take the store's address from, so STORE_ORIGIN is
- * set to this server's unless given.
+ * links in mails name STORE_ORIGIN, never the request's Host, so it is set to this server's unless
+ * given.
  */
 import { buildApp } from "./lib/generated.ts";
 import { localBin, run } from "./lib/tooling.ts";

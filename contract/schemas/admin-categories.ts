@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { VISIBLE_TEXT } from "../visible-text.ts";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "../locales.ts";
 import { CATEGORY_ICONS, CATEGORY_PALETTE, type CategoryColor } from "#db/category-palette.ts";
 import { CATEGORY_ID_PATTERN } from "../ids.ts";
@@ -31,11 +32,13 @@ const text = () => z.string({ error: () => m.admin_categories_text_invalid() }).
 /** The base locale's name: required. */
 const nameSchema = text()
   .min(1, { error: () => m.admin_categories_name_required() })
-  .max(CATEGORY_NAME_MAX, { error: () => m.admin_categories_name_too_long({ max: String(CATEGORY_NAME_MAX) }) });
+  .max(CATEGORY_NAME_MAX, { error: () => m.admin_categories_name_too_long({ max: String(CATEGORY_NAME_MAX) }) })
+  .regex(VISIBLE_TEXT, { error: () => m.text_hidden_characters() });
 
 /** Another locale's name: optional (blank falls back to English, field by field). */
 const translatedNameSchema = text()
   .max(CATEGORY_NAME_MAX, { error: () => m.admin_categories_name_too_long({ max: String(CATEGORY_NAME_MAX) }) })
+  .regex(VISIBLE_TEXT, { error: () => m.text_hidden_characters() })
   .default("");
 
 /** A description (optional everywhere). No default here: an edit that leaves it out keeps the stored one. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { VISIBLE_TEXT } from "../visible-text.ts";
 import { API_TOKEN_EXPIRY_DAYS, API_TOKEN_NAME_MAX, API_TOKEN_SCOPES } from "../api-tokens.ts";
 import { ID_PATTERN } from "../ids.ts";
 
@@ -14,7 +15,7 @@ export const apiTokenNameSchema = z
   .trim()
   .min(1, { error: () => m.api_tokens_name_required() })
   .max(API_TOKEN_NAME_MAX, { error: () => m.api_tokens_name_too_long({ max: String(API_TOKEN_NAME_MAX) }) })
-  .regex(/^[^\p{Cc}]*$/u, { error: () => m.api_tokens_name_invalid() });
+  .regex(VISIBLE_TEXT, { error: () => m.text_hidden_characters() });
 
 /** Days until the token expires: one of 7, 30, 90, 365. */
 export const apiTokenExpirySchema = z.literal(API_TOKEN_EXPIRY_DAYS, { error: () => m.api_tokens_expiry_invalid() });

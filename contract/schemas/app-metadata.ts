@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { VISIBLE_TEXT } from "../visible-text.ts";
 import { CATEGORY_ID_PATTERN } from "../ids.ts";
 import { inspectUrlSchema } from "./publishing.ts";
 
@@ -22,7 +23,8 @@ export const appNameSchema = z
   .string({ error: () => m.publish_name_required() })
   .trim()
   .min(1, { error: () => m.publish_name_required() })
-  .max(APP_NAME_MAX, { error: () => m.publish_name_too_long({ max: String(APP_NAME_MAX) }) });
+  .max(APP_NAME_MAX, { error: () => m.publish_name_too_long({ max: String(APP_NAME_MAX) }) })
+  .regex(VISIBLE_TEXT, { error: () => m.text_hidden_characters() });
 
 export const appDescriptionSchema = z
   .string({ error: () => m.publish_text_invalid() })

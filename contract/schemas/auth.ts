@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { VISIBLE_TEXT } from "../visible-text.ts";
 import { locales } from "#app/paraglide/runtime.js";
 
 /**
@@ -61,7 +62,8 @@ export const usernameSchema = z
 export const nameSchema = z
   .string()
   .trim()
-  .max(NAME_MAX, { error: () => m.auth_name_max() });
+  .max(NAME_MAX, { error: () => m.auth_name_max() })
+  .regex(VISIBLE_TEXT, { error: () => m.text_hidden_characters() });
 
 export const registerSchema = z.object({
   email: emailSchema,

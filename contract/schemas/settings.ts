@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { VISIBLE_TEXT } from "../visible-text.ts";
 
 /**
  * The store's settings (admin area, Settings): one zod schema per section, each member with a
@@ -63,7 +64,9 @@ export const generalSettingsSchema = z.object({
    * and in mails. Empty: the deployment's PRODUCT_NAME. The effective name is `config.productName`
    * wherever a request is served (worker/services/settings/site.ts): read that, not this member.
    */
-  siteName: text(SITE_NAME_MAX).default(""),
+  siteName: text(SITE_NAME_MAX)
+    .regex(VISIBLE_TEXT, { error: () => m.text_hidden_characters() })
+    .default(""),
   /** Shown on /contact when set. */
   contactEmail: optionalEmail.default(""),
   /** The footer's optional licence and operator lines; empty hides the line. */
@@ -99,7 +102,9 @@ export const MAIL_PROVIDERS = ["http", "outbox"] as const;
 
 export const emailSettingsSchema = z.object({
   /** Empty: the name of the deployment's MAIL_FROM. */
-  senderName: text(SENDER_NAME_MAX).default(""),
+  senderName: text(SENDER_NAME_MAX)
+    .regex(VISIBLE_TEXT, { error: () => m.text_hidden_characters() })
+    .default(""),
   /** Empty: the address of the deployment's MAIL_FROM. */
   senderAddress: optionalEmail.default(""),
   /**

@@ -55,7 +55,7 @@ export default async function globalSetup(): Promise<void> {
     const server = startBuildServer({
       port,
       stateDir,
-      vars: { APPS_DOMAIN: `localhost:${port}`, E2E_SQL_TOKEN: process.env[E2E_SQL_TOKEN_ENV] },
+      vars: { APPS_DOMAIN: `localhost:${port}`, STORE_ORIGIN: `http://localhost:${port}`, E2E_SQL_TOKEN: process.env[E2E_SQL_TOKEN_ENV] },
     });
     serverPid = server.pid;
     process.env[SERVER_ENV.pid] = String(server.pid);

@@ -167,7 +167,7 @@ describe("validation and limits", () => {
       ],
       [{ name: "   ", expiresInDays: 30 }, { name: "Please enter a name for the token" }],
       [{ name: "x".repeat(61), expiresInDays: 30 }, { name: "The name can be at most 60 characters" }],
-      [{ name: "line\nbreak", expiresInDays: 30 }, { name: "The name cannot contain control characters" }],
+      [{ name: "line\nbreak", expiresInDays: 30 }, { name: "Cannot contain control characters or text-direction overrides" }],
       // No token lives for ever, nor for a period not offered.
       [{ name: "Forever", expiresInDays: null }, { expiresInDays: "Please choose when the token expires: after 7, 30, 90 or 365 days" }],
       [{ name: "Forever", expiresInDays: 0 }, { expiresInDays: "Please choose when the token expires: after 7, 30, 90 or 365 days" }],

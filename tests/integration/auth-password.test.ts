@@ -112,6 +112,24 @@ describe("POST /forgot-password", () => {
     await waitForMail(account.email, RESET_LINK);
   });
 
+  it("links to STORE_ORIGIN whatever Host the request named (issue 41)", async () => {
+    const account = await createVerifiedUser(env);
+    const before = await mailCount(env, account.email);
+    // A store host other than STORE_ORIGIN's (development answers on loopback addresses too).
+    const response = await call(
+      new Request(`http://127.0.0.1:8811${AUTH}/forgot-password`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: account.email }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    const text = await waitForMail(account.email, RESET_LINK, before);
+    expect(env.STORE_ORIGIN).toBe(ORIGIN);
+    expect(text).toContain(`${ORIGIN}/reset-password?token=`);
+    expect(text).not.toContain("127.0.0.1");
+  });
+
   it("mails a one-hour link to /reset-password and stores only the token's SHA-256", async () => {
     const account = await createVerifiedUser(env);
     const before = Date.now();

@@ -31,14 +31,14 @@ describe("the hosted-app door", () => {
     expect(await response.text()).toBe('No app is hosted at "notes".\n');
   });
 
-  it.each(["www", "api", "admin"])("keeps the reserved label %s as the store (API reachable)", async (label) => {
+  it.each(["www", "api", "admin"])("makes the reserved label %s no app origin and no store either (404)", async (label) => {
     const response = await call(`http://${label}.localhost:5173/api/client/auth/health`);
-    expect(response.status).toBe(200);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: true, data: { status: "ok", db: "ok" } });
+    expect(response.status).toBe(404);
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.notFound });
   });
 
-  it("keeps deeper sub-domains as the store", async () => {
-    const response = await call("http://a.b.localhost:5173/api/nope");
+  it("makes deeper sub-domains no app origin and no store either (404)", async () => {
+    const response = await call("http://a.b.localhost:5173/api/client/auth/health");
     expect(response.status).toBe(404);
     expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.notFound });
   });

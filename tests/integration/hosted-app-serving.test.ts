@@ -266,10 +266,15 @@ describe("serving on the app's origin", () => {
     }
   });
 
-  it("serves a published, rejected or unpublished app alike (only deleted and archived stop it)", async () => {
-    for (const status of ["published", "rejected", "unpublished", "pending"]) {
+  it("serves a published, unpublished or pending app alike (deleted and archived stop it; rejected is taken down: 410)", async () => {
+    for (const [status, served] of [
+      ["published", 200],
+      ["rejected", 410],
+      ["unpublished", 200],
+      ["pending", 200],
+    ] as const) {
       await env.DB.prepare("UPDATE apps SET status = ? WHERE id = ?").bind(status, spa.id).run();
-      expect((await visit(spa.url)).status, status).toBe(200);
+      expect((await visit(spa.url)).status, status).toBe(served);
     }
   });
 });

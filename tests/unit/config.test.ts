@@ -3,7 +3,13 @@ import { appsDomainOf, ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from "#
 
 const DEV = { ENVIRONMENT: "development", APPS_DOMAIN: "localhost:5173", PRODUCT_NAME: "PWA Store" };
 const PROD_SECRET = "p".repeat(32);
-const PROD = { ...DEV, ENVIRONMENT: "production", JWT_SECRET: PROD_SECRET, MAIL_API_KEY: "re_test_key" };
+const PROD = {
+  ...DEV,
+  ENVIRONMENT: "production",
+  JWT_SECRET: PROD_SECRET,
+  MAIL_API_KEY: "re_test_key",
+  STORE_ORIGIN: "https://store.example",
+};
 
 /** The providers' published endpoints, used unless the environment overrides them. */
 const DEFAULT_SOCIAL = {
@@ -63,8 +69,16 @@ describe("loadConfig", () => {
       social: DEFAULT_SOCIAL,
       inspect: DEFAULT_INSPECT,
       publishing: { autoApprove: false },
-      storeOrigin: null,
+      storeOrigin: "https://store.example",
     });
+  });
+
+  it("refuses production without STORE_ORIGIN (mail links would name whatever Host a client sent)", () => {
+    for (const value of [undefined, "", "store.example", "javascript:alert(1)"]) {
+      expect(() => loadConfig({ ...PROD, STORE_ORIGIN: value })).toThrow(
+        new ConfigError("STORE_ORIGIN is not set to the store's http(s) origin (see wrangler.toml): links in mails name it"),
+      );
+    }
   });
 
   it("refuses production without MAIL_API_KEY (mail would silently never leave)", () => {

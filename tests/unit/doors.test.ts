@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RESERVED_APP_LABELS, hostnameOf, resolveDoor } from "#worker/lib/doors.ts";
+import { RESERVED_APP_LABELS, hostnameOf, resolveDoor as resolve, storeHostnames } from "#worker/lib/doors.ts";
 
 describe("hostnameOf", () => {
   it.each([
@@ -18,9 +18,33 @@ describe("hostnameOf", () => {
   });
 });
 
+describe("storeHostnames", () => {
+  it("is STORE_ORIGIN's host name alone in production", () => {
+    const hosts = storeHostnames({ storeOrigin: "https://Store.Example", appsDomain: "pwa-apps.example", development: false });
+    expect([...hosts!]).toStrictEqual(["store.example"]);
+  });
+
+  it("refuses no host in production without STORE_ORIGIN (loadConfig reports the missing setting)", () => {
+    expect(storeHostnames({ storeOrigin: null, appsDomain: "pwa-apps.example", development: false })).toBeNull();
+  });
+
+  it("adds the loopback names and the apps domain's host in development", () => {
+    const hosts = storeHostnames({ storeOrigin: "http://localhost:5173", appsDomain: "localhost:8811", development: true });
+    expect([...hosts!].sort()).toStrictEqual(["127.0.0.1", "[::1]", "localhost"]);
+    const named = storeHostnames({ storeOrigin: "https://dev.store.example", appsDomain: "apps.example", development: true });
+    expect([...named!].sort()).toStrictEqual(["127.0.0.1", "[::1]", "apps.example", "dev.store.example", "localhost"]);
+  });
+});
+
 describe("resolveDoor", () => {
   const DEV = "localhost:5173";
   const PROD = "pwa-apps.example";
+  const DEV_HOSTS = storeHostnames({ storeOrigin: "http://localhost:5173", appsDomain: DEV, development: true });
+  const PROD_HOSTS = storeHostnames({ storeOrigin: "https://store.example", appsDomain: PROD, development: false });
+  /** The door in development, or in production when the apps domain is PROD. */
+  const resolveDoor = (host: string | null, pathname: string, appsDomain: string) =>
+    resolve(host, pathname, appsDomain, appsDomain === PROD ? PROD_HOSTS : DEV_HOSTS);
+  const unknown = (api: boolean) => ({ kind: "unknown-host", api });
 
   it("sends a direct child of APPS_DOMAIN to the hosted-app server, whatever the path", () => {
     expect(resolveDoor("notes.localhost:5173", "/", DEV)).toStrictEqual({ kind: "hosted-app", slug: "notes" });
@@ -40,31 +64,48 @@ describe("resolveDoor", () => {
     expect(resolveDoor("notes.localhost:5173", "/", "LOCALHOST:5173")).toStrictEqual({ kind: "hosted-app", slug: "notes" });
   });
 
-  it.each([...RESERVED_APP_LABELS])("keeps the reserved label %s as the store", (label) => {
-    expect(resolveDoor(`${label}.localhost:5173`, "/api/x", DEV)).toStrictEqual({ kind: "api" });
-    expect(resolveDoor(`${label}.pwa-apps.example`, "/", PROD)).toStrictEqual({ kind: "pages" });
+  it.each([...RESERVED_APP_LABELS])("makes the reserved label %s no app and not the store either (issue 41)", (label) => {
+    expect(resolveDoor(`${label}.localhost:5173`, "/api/x", DEV)).toStrictEqual(unknown(true));
+    expect(resolveDoor(`${label}.pwa-apps.example`, "/", PROD)).toStrictEqual(unknown(false));
   });
 
   it("reserves exactly the store's own labels", () => {
     expect([...RESERVED_APP_LABELS].sort()).toStrictEqual(["admin", "api", "assets", "mail", "static", "store", "www"]);
   });
 
-  it("keeps deeper sub-domains and invalid labels as the store", () => {
-    expect(resolveDoor("a.b.localhost:5173", "/", DEV)).toStrictEqual({ kind: "pages" });
-    expect(resolveDoor("evil.notes.pwa-apps.example", "/api/x", PROD)).toStrictEqual({ kind: "api" });
-    expect(resolveDoor("-bad.localhost", "/", DEV)).toStrictEqual({ kind: "pages" });
-    expect(resolveDoor("bad-.localhost", "/", DEV)).toStrictEqual({ kind: "pages" });
-    expect(resolveDoor("under_score.localhost", "/", DEV)).toStrictEqual({ kind: "pages" });
-    expect(resolveDoor(`${"a".repeat(64)}.localhost`, "/", DEV)).toStrictEqual({ kind: "pages" });
+  it("answers deeper sub-domains and invalid labels as unknown hosts", () => {
+    expect(resolveDoor("a.b.localhost:5173", "/", DEV)).toStrictEqual(unknown(false));
+    expect(resolveDoor("x.notes.localhost:5173", "/api/client/auth/health", DEV)).toStrictEqual(unknown(true));
+    expect(resolveDoor("evil.notes.pwa-apps.example", "/api/x", PROD)).toStrictEqual(unknown(true));
+    expect(resolveDoor("-bad.localhost", "/", DEV)).toStrictEqual(unknown(false));
+    expect(resolveDoor("bad-.localhost", "/", DEV)).toStrictEqual(unknown(false));
+    expect(resolveDoor("under_score.localhost", "/", DEV)).toStrictEqual(unknown(false));
+    expect(resolveDoor(`${"a".repeat(64)}.localhost`, "/", DEV)).toStrictEqual(unknown(false));
     expect(resolveDoor(`${"a".repeat(63)}.localhost`, "/", DEV)).toStrictEqual({ kind: "hosted-app", slug: "a".repeat(63) });
-    expect(resolveDoor(".localhost", "/", DEV)).toStrictEqual({ kind: "pages" });
+    expect(resolveDoor(".localhost", "/", DEV)).toStrictEqual(unknown(false));
   });
 
-  it("does not treat a look-alike parent as APPS_DOMAIN", () => {
-    expect(resolveDoor("notes.evillocalhost:5173", "/", DEV)).toStrictEqual({ kind: "pages" });
-    expect(resolveDoor("notes.pwa-apps.example.attacker.com", "/", PROD)).toStrictEqual({ kind: "pages" });
-    expect(resolveDoor("pwa-apps.example", "/", PROD)).toStrictEqual({ kind: "pages" });
+  it("does not treat a look-alike parent as APPS_DOMAIN, nor any other host as the store", () => {
+    expect(resolveDoor("notes.evillocalhost:5173", "/", DEV)).toStrictEqual(unknown(false));
+    expect(resolveDoor("notes.pwa-apps.example.attacker.com", "/", PROD)).toStrictEqual(unknown(false));
+    expect(resolveDoor("evil.example", "/api/client/auth/forgot-password", PROD)).toStrictEqual(unknown(true));
+    expect(resolveDoor("evil.example", "/api/client/auth/forgot-password", DEV)).toStrictEqual(unknown(true));
+    // The apps domain's apex is the store's only where it is the store's host (development's localhost).
+    expect(resolveDoor("pwa-apps.example", "/", PROD)).toStrictEqual(unknown(false));
     expect(resolveDoor("localhost:5173", "/", DEV)).toStrictEqual({ kind: "pages" });
+    expect(resolveDoor("store.example", "/", PROD)).toStrictEqual({ kind: "pages" });
+    expect(resolveDoor("STORE.example.:443", "/api/x", PROD)).toStrictEqual({ kind: "api" });
+  });
+
+  it("answers on the loopback names in development only", () => {
+    expect(resolveDoor("127.0.0.1:8811", "/", DEV)).toStrictEqual({ kind: "pages" });
+    expect(resolveDoor("127.0.0.1", "/api/x", PROD)).toStrictEqual(unknown(true));
+    expect(resolveDoor("localhost", "/", PROD)).toStrictEqual(unknown(false));
+  });
+
+  it("refuses no host when production has no STORE_ORIGIN (the configuration error is reported instead)", () => {
+    expect(resolve("anything.example", "/api/x", PROD, null)).toStrictEqual({ kind: "api" });
+    expect(resolve("notes.pwa-apps.example", "/", PROD, null)).toStrictEqual({ kind: "hosted-app", slug: "notes" });
   });
 
   it("routes IPv6 literals to the store", () => {
@@ -73,9 +114,9 @@ describe("resolveDoor", () => {
   });
 
   it("never makes an app origin without APPS_DOMAIN or a host", () => {
-    expect(resolveDoor("notes.localhost:5173", "/", "")).toStrictEqual({ kind: "pages" });
-    expect(resolveDoor(null, "/api/x", DEV)).toStrictEqual({ kind: "api" });
-    expect(resolveDoor("", "/", DEV)).toStrictEqual({ kind: "pages" });
+    expect(resolveDoor("notes.localhost:5173", "/", "")).toStrictEqual(unknown(false));
+    expect(resolveDoor(null, "/api/x", DEV)).toStrictEqual(unknown(true));
+    expect(resolveDoor("", "/", DEV)).toStrictEqual(unknown(false));
   });
 
   it.each([

@@ -6,7 +6,13 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "#worker/lib/config.ts";
 
 const DEV = { ENVIRONMENT: "development", APPS_DOMAIN: "localhost:5173" };
-const PROD = { ENVIRONMENT: "production", APPS_DOMAIN: "pwa-apps.example", JWT_SECRET: "p".repeat(32), MAIL_API_KEY: "re_test_key" };
+const PROD = {
+  ENVIRONMENT: "production",
+  APPS_DOMAIN: "pwa-apps.example",
+  JWT_SECRET: "p".repeat(32),
+  MAIL_API_KEY: "re_test_key",
+  STORE_ORIGIN: "https://pwa-store.example",
+};
 
 describe("inspect settings", () => {
   it("allow loopback in development only when INSPECT_ALLOW_LOOPBACK is true", () => {

@@ -366,6 +366,25 @@ describe("lang: a canonical BCP 47 tag", () => {
   });
 });
 
+describe("names the store may show (issue 41)", () => {
+  it("lose control and bidirectional-override characters, in every language; one left empty is no name", () => {
+    const manifest = manifestOf({
+      name: "Evil\u202Egnp.exe\u0007 Notes",
+      short_name: "\u2066Notes\u2069",
+      name_localized: { fr: "Notes\u0000 FR", de: { value: "\u202E" }, ar: { value: "ملاحظات\u200F" } },
+      short_name_localized: { ja: "メモ\u202D" },
+      description: "Line one\nline two",
+    });
+    expect(manifest).toMatchObject({ name: "Evilgnp.exe Notes", shortName: "Notes", description: "Line one\nline two" });
+    expect(manifest.localized.name).toStrictEqual({
+      fr: { value: "Notes FR", lang: "fr", dir: "auto" },
+      ar: { value: "ملاحظات\u200F", lang: "ar", dir: "auto" },
+    });
+    expect(manifest.localized.shortName).toStrictEqual({ ja: { value: "メモ", lang: "ja", dir: "auto" } });
+    expect(manifestOf({ name: "\u202E\u0000", short_name: "N" })).toMatchObject({ name: null, shortName: "N" });
+  });
+});
+
 describe("the *_localized members", () => {
   it("reads a language map of strings and of text objects, keys canonicalised, dir and lang defaulted", () => {
     const manifest = manifestOf({

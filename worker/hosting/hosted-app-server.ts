@@ -9,12 +9,17 @@
  * 404.html (status 404) when it has one, else — for a page navigation — its index.html (status
  * 200: single-page apps route on the client), else a plain 404. The app is served as soon as it is
  * stored, whatever its review status (its owner tries it there; the store lists it only once
- * approved), and no longer once deleted or archived.
+ * approved), and no longer once deleted or archived. An app an admin took down (rejected, or its
+ * owner banned) answers 410 Gone with a short page instead: nothing of it is served any more.
  *
  * The headers (headers.ts, ADR 0031) let the app's code run as written; the app's own `_headers`
  * rules, stored with the version, are applied on top. The `_headers` file itself is never served.
  */
+import { m } from "#app/paraglide/messages.js";
+import { localeFromRequest } from "#contract/locales.ts";
 import type { Env } from "../env.ts";
+import { loadLocaleTexts, textsUnavailable } from "../lib/locale-texts.ts";
+import { SHORT_PAGE_CSP, shortPage } from "../lib/short-page.ts";
 import { appsDomainOf, storeOriginOf } from "../lib/config.ts";
 import { contentTypeFor } from "../inspector/zip/content-types.ts";
 import { compileRules, HEADERS_FILE, type CompiledRule } from "../inspector/zip/headers-file.ts";
@@ -28,19 +33,39 @@ interface ServedApp {
   id: string;
   versionId: string;
   filesPrefix: string;
+  name: string;
+  /** 1 when an admin took the app down (rejected) or banned its owner: the origin answers 410. */
+  takenDown: 0 | 1;
 }
 
-/** The app whose current version this origin serves, or null (unknown, not hosted, not served). */
+/** The app whose current version this origin serves, or null (unknown, not hosted, deleted or archived). */
 async function servedApp(db: D1Database, slug: string): Promise<ServedApp | null> {
   const row = await db
     .prepare(
-      `SELECT a.id AS id, v.id AS versionId, v.files_prefix AS filesPrefix
+      `SELECT a.id AS id, v.id AS versionId, v.files_prefix AS filesPrefix, a.name AS name,
+         (a.status = 'rejected' OR COALESCE(u.status, 'active') = 'banned') AS takenDown
        FROM apps a JOIN app_versions v ON v.id = a.current_version_id AND v.app_id = a.id
+       LEFT JOIN users u ON u.id = a.developer_id
        WHERE a.slug = ? AND a.source = 'hosted' AND a.status NOT IN ('deleted', 'archived')`,
     )
     .bind(slug)
     .first<ServedApp>();
   return row ?? null;
+}
+
+/**
+ * The origin of a taken-down app: 410 Gone with a short page in the visitor's language (their
+ * `?lang=` or Accept-Language: the store's cookie is not sent here), whatever the path or method.
+ */
+async function takenDownPage(request: Request, env: Env, app: ServedApp): Promise<Response> {
+  if (!(await loadLocaleTexts(env.ASSETS))) return textsUnavailable("page");
+  const locale = localeFromRequest(request);
+  const store = env.PRODUCT_NAME?.trim() || "PWA Store";
+  return shortPage(
+    410,
+    { lang: locale, title: m.hosted_gone_title({}, { locale }), text: m.hosted_gone_body({ name: app.name, store }, { locale }) },
+    { ...HOSTED_APP_BASE_HEADERS, "Content-Security-Policy": SHORT_PAGE_CSP },
+  );
 }
 
 /** A version's rules never change: kept per isolate, at most this many versions. */
@@ -164,6 +189,7 @@ async function serveFile(
 export async function hostedAppServer(request: Request, env: Env, slug: string): Promise<Response> {
   const app = await servedApp(env.DB, slug);
   if (!app) return plainText(404, `No app is hosted at "${slug}".\n`);
+  if (app.takenDown) return takenDownPage(request, env, app);
   const url = new URL(request.url);
   const origins = storeOrigins(env, url);
   if (request.method !== "GET" && request.method !== "HEAD") {

@@ -23,7 +23,11 @@ export interface AppConfig {
    * General setting can turn it on too: read both with `autoApproves` (services/settings/site.ts).
    */
   publishing: { autoApprove: boolean };
-  /** STORE_ORIGIN: where mails sent outside a request link to; null when unset (those mails are skipped). */
+  /**
+   * STORE_ORIGIN: the store's own address, which every link in a mail names (never the request's
+   * Host, which a client chooses). Required in production; in development null when unset, and
+   * then mails sent during a request link to the local server that answered it.
+   */
   storeOrigin: string | null;
 }
 
@@ -141,6 +145,11 @@ export function loadConfig(env: Partial<Env>, requestUrl?: string): AppConfig {
     throw new ConfigError("MAIL_API_KEY is not set: run `wrangler secret put MAIL_API_KEY --env production`");
   }
 
+  const storeOrigin = storeOriginOf(env);
+  if (environment === "production" && !storeOrigin) {
+    throw new ConfigError("STORE_ORIGIN is not set to the store's http(s) origin (see wrangler.toml): links in mails name it");
+  }
+
   const timeout = Number(env.INSPECT_TIMEOUT_MS?.trim() || DEFAULT_INSPECT_TIMEOUT_MS);
   const requestTimeoutMs = Number.isFinite(timeout)
     ? Math.min(INSPECT_TIMEOUT_RANGE[1], Math.max(INSPECT_TIMEOUT_RANGE[0], Math.round(timeout)))
@@ -177,7 +186,7 @@ export function loadConfig(env: Partial<Env>, requestUrl?: string): AppConfig {
       deadlineMs: Math.max(INSPECT_DEADLINE_MS, requestTimeoutMs * 3),
     },
     publishing: { autoApprove: env.AUTO_APPROVE_APPS?.trim().toLowerCase() === "true" },
-    storeOrigin: storeOriginOf(env),
+    storeOrigin,
   };
 }
 

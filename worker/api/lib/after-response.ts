@@ -2,8 +2,12 @@
 import type { Context } from "hono";
 import type { ApiEnv } from "../types.ts";
 
-/** The store's own origin, for links in mails. */
-export const storeOrigin = (c: Context<ApiEnv>) => new URL(c.req.url).origin;
+/**
+ * The store's own origin, for links in mails: STORE_ORIGIN (required in production), never the
+ * request's Host header, which the client chooses (`Host: evil.example` must not put a live reset
+ * token in a link to evil.example). Only a development server without it names itself.
+ */
+export const storeOrigin = (c: Context<ApiEnv>) => c.get("config").storeOrigin ?? new URL(c.req.url).origin;
 
 /**
  * Runs `task` after the answer has left (waitUntil), so the answer takes the same time whatever

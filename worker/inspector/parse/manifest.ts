@@ -8,6 +8,7 @@
  * keywords are compared case-insensitively, an icon whose `purpose` lists no known value is
  * dropped, `id` loses its fragment in every case.
  */
+import { withoutHiddenCharacters } from "#contract/visible-text.ts";
 import { isCssColor } from "./css-color.ts";
 import { jsonKind } from "./json-text.ts";
 
@@ -237,8 +238,14 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
     return trimmed;
   };
 
-  const name = text("name");
-  const shortName = text("short_name");
+  /**
+   * A name the store may show as the app's: trimmed, without control or bidirectional-override
+   * characters (contract/visible-text.ts), which would let it read as something else; null when
+   * nothing else is left.
+   */
+  const visibleName = (value: string | null): string | null => (value === null ? null : withoutHiddenCharacters(value).trim() || null);
+  const name = visibleName(text("name"));
+  const shortName = visibleName(text("short_name"));
   const description = text("description");
 
   // start_url: resolved against the manifest URL, ignored unless same-origin with the document.
@@ -562,9 +569,14 @@ export function processManifest(input: ProcessManifestInput): { manifest: Proces
     });
     return items.length > 0 ? items : null;
   };
+  const localizedName = (entry: unknown, at: string, tag: string): LocalizedText | null => {
+    const read = localizedText(entry, at, tag);
+    const value = read && visibleName(read.value);
+    return read && value ? { ...read, value } : null;
+  };
   const localized: ManifestLocalized = {
-    name: languageMap("name_localized", localizedText),
-    shortName: languageMap("short_name_localized", localizedText),
+    name: languageMap("name_localized", localizedName),
+    shortName: languageMap("short_name_localized", localizedName),
     description: languageMap("description_localized", localizedText),
     icons: languageMap("icons_localized", (entry, at) => {
       const list = images("icons", entry, at);
