@@ -11,6 +11,7 @@
  * redirects); missing with a session, /login restores it and the guard sends the user back, and
  * on a public page the header's links give way to the account menu once the session is read.
  */
+import { readCookie } from "./locales.ts";
 
 /** The hint cookie's name (listed on the cookies page). */
 export const SESSION_HINT_COOKIE = "signedIn";
@@ -47,20 +48,9 @@ export function loginRedirectFor(target: string, cameFromProtected: boolean): st
   return query ? `/login?${query}` : "/login";
 }
 
-/** A cookie's value in a Cookie header (`a=1; b=2`), or null. */
-export function cookieValue(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1 || part.slice(0, index).trim() !== name) continue;
-    return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
 /** Whether a Cookie header carries the sign-in hint. */
 export function hasSessionHint(cookieHeader: string | null | undefined): boolean {
-  const value = cookieValue(cookieHeader, SESSION_HINT_COOKIE);
+  const value = readCookie(cookieHeader, SESSION_HINT_COOKIE);
   return value !== null && value !== "";
 }
 

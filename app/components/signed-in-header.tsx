@@ -5,6 +5,7 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { avatarInitial } from "../lib/avatar-initial.ts";
 import { useAuth } from "../lib/session/auth-context.tsx";
 import type { StoredUser } from "../lib/session/storage.ts";
+import { answerOtherTabs } from "../lib/session/tab-share.ts";
 import { badgeText, notificationsLabel, unreadCountLabel } from "../lib/unread-badge.ts";
 import { resetUnreadCounts, useUnreadCounts, useUnreadCountsSync } from "../lib/unread-counts.ts";
 
@@ -132,7 +133,10 @@ export function CommunityMenuLinks({ onNavigate }: { onNavigate: () => void }) {
  * Logout (→ '/').
  */
 export function AccountMenu({ user }: { user: StoredUser }) {
-  const { logout } = useAuth();
+  const { logout, forget } = useAuth();
+  // Mounted while signed in: this tab answers the store's new tabs with its session, and ends it
+  // when another tab signed out of it (lib/session/tab-share.ts).
+  useEffect(() => answerOtherTabs(() => forget()), [forget]);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);

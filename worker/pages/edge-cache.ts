@@ -19,7 +19,8 @@
  * BYPASS) and `Server-Timing` (`cache;desc=hit|miss|bypass`, `render;dur=…` on a render).
  */
 import { localeFromRequest } from "#contract/locales.ts";
-import { cookieValue, hasSessionHint } from "#contract/session-hint.ts";
+import { readCookie } from "#contract/locales.ts";
+import { hasSessionHint } from "#contract/session-hint.ts";
 import { PUBLIC_PAGE_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import { readCatalogGeneration } from "../lib/catalog-generation.ts";
 
@@ -60,7 +61,7 @@ export function mayBeSignedIn(request: Request): boolean {
  * them equal).
  */
 export function themeKeyOf(cookieHeader: string | null): "light" | "dark" | "system" {
-  const value = cookieValue(cookieHeader, "theme");
+  const value = readCookie(cookieHeader, "theme");
   return value === "light" || value === "dark" ? value : "system";
 }
 

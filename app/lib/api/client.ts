@@ -120,7 +120,14 @@ export function refreshSession(fetcher: typeof fetch = fetch): Promise<RefreshOu
     // A refresh counts only with success and a new access token
     // (docs/product.md#validation-messages).
     if (!response.ok || !body?.success || !body.data?.accessToken) return "refused";
-    saveTokens(body.data.accessToken, body.data.refreshToken ?? refreshToken);
+    const next = body.data.refreshToken ?? refreshToken;
+    saveTokens(body.data.accessToken, next);
+    // The store's other tabs holding the spent token get the new pair (session/tab-share.ts).
+    const accessToken = body.data.accessToken;
+    import("../session/tab-share.ts").then(
+      (tabs) => tabs.announceRotation(refreshToken, accessToken, next),
+      () => {},
+    );
     return "refreshed";
   })().finally(() => {
     refreshing = null;

@@ -2,9 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest, onSessionExpired, refreshTokens } from "../api/client.ts";
+import { hasSessionHint } from "#contract/session-hint.ts";
 import type { SocialProvider } from "#contract/social-providers.ts";
+import { browserOnly } from "../browser-only.ts";
+import { lazyModule } from "../lazy-module.ts";
 import { showToastAfterReload } from "../toast-after-reload.ts";
-import { startProfileSync } from "./profile-sync.ts";
 import { isProtectedPath } from "./routes.ts";
 import {
   clearSession,
@@ -53,6 +55,15 @@ interface AuthApi {
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
+
+/**
+ * The session shared with the store's other tabs of this browser (tab-share.ts): asked for here,
+ * answered by a signed-in tab's account menu (components/signed-in-header.tsx), both outside a
+ * signed-out first visit's bytes.
+ */
+const loadTabShare = () => import("./tab-share.ts");
+/** The start-up profile load and its later tries (profile-sync.ts): a stored sign-in only. */
+const loadProfileSync = lazyModule(() => (import.meta.env.SSR ? browserOnly() : import("./profile-sync.ts")));
 
 /** Activity events (docs/product.md#sessions-and-tokens); lastActivity is written at most this often. */
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "click", "focus"] as const;
@@ -118,20 +129,47 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.addEventListener("pagehide", onLeave);
     window.addEventListener("beforeunload", onLeave);
     (async () => {
-      const stored = readStoredSession();
+      let stored = readStoredSession();
+      // A sign-in without remember-me may be in another tab's sessionStorage: ask it (tab-share.ts).
+      if (
+        !stored.refreshToken &&
+        hasSessionHint(document.cookie) &&
+        (await loadTabShare().then(
+          (tabs) => tabs.adoptOpenTabSession(),
+          () => false,
+        ))
+      ) {
+        if (cancelled) return;
+        stored = readStoredSession();
+      }
       if (!stored.accessToken || !stored.refreshToken) {
         clearSession();
         if (!cancelled) setStatus("anonymous");
         return;
       }
+      // Loaded while the session is checked: only a stored sign-in needs it (not in a first visit's bytes).
+      const syncModule = loadProfileSync().catch(() => null);
       if (isActivityExpired(stored.lastActivity, stored.rememberMe) && !(await refreshTokens())) {
         if (!cancelled) endSession(true);
         return;
       }
+      const onUnavailable = () => {
+        // The stored user, as the last sign-in or profile load left it (a session counts as
+        // signed in with a user and an access token). Without one, the state stays
+        // "initializing" until a later try answers.
+        const { user: storedUser, accessToken } = readStoredSession();
+        if (storedUser && accessToken && statusRef.current !== "authenticated") {
+          setUserState(storedUser);
+          setStatus("authenticated");
+        }
+      };
+      const sync = await syncModule;
       if (cancelled) return;
+      // Offline before the module came: the stored user, until the next page load asks again.
+      if (!sync) return onUnavailable();
       // Only a refused session signs out; without an answer (offline, a network or server error)
       // the stored user stays signed in and the profile is asked for again later (profile-sync.ts).
-      profileSync.current = startProfileSync({
+      profileSync.current = sync.startProfileSync({
         load: async () => (await apiRequest<{ user: StoredUser }>("/client/auth/profile")).user,
         onLoaded: (profile) => {
           saveUser(profile);
@@ -142,16 +180,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           setStatus("authenticated");
         },
         onRefused: () => endSession(false), // silent: the server no longer knows this session
-        onUnavailable: () => {
-          // The stored user, as the last sign-in or profile load left it (a session counts as
-          // signed in with a user and an access token). Without one, the state stays
-          // "initializing" until a later try answers.
-          const { user: storedUser, accessToken } = readStoredSession();
-          if (storedUser && accessToken && statusRef.current !== "authenticated") {
-            setUserState(storedUser);
-            setStatus("authenticated");
-          }
-        },
+        onUnavailable,
         isLeaving: () => leaving,
         events: window,
       });
@@ -275,6 +304,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch {
         // Signing out locally must work even when the server cannot be reached.
       }
+      // The other tabs holding this session end it too.
+      if (refreshToken)
+        await loadTabShare().then(
+          (tabs) => tabs.announceSignOut(refreshToken),
+          () => {},
+        );
       if (isProtectedPath(window.location.pathname)) {
         // The guard sees the deliberate target, not an expired session (→ /login).
         forget(target);
