@@ -2,7 +2,7 @@
  * The hosting report of an uploaded app (docs/hosting.md "The hosting report"): what will go wrong
  * once the ZIP is served on the app's own origin, found by reading the files before they are
  * stored (worker/inspector/zip/hosting-report.ts). Every upload and every new version gets one;
- * it travels in the inspection (`Inspection.hosting`), so the upload answer, My PWAs and the
+ * it travels in the inspection (`Inspection.hosting`), so the upload answer, My apps and the
  * admin's view all show the same findings, each in the reader's language (hostingFindingMessage).
  */
 import { m } from "#app/paraglide/messages.js";

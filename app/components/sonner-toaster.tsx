@@ -96,6 +96,9 @@ export function StoreToaster() {
     <div className="contents" onClick={onClick} onPointerDown={onPointerDown} data-testid="toaster">
       <Toaster
         position="top-right"
+        // Below the 4 rem header, so a toast never covers the bell or the account menu.
+        offset={{ top: "4.5rem", right: 24 }}
+        mobileOffset={{ top: "4.5rem", right: 16, left: 16 }}
         duration={TOAST_DURATION_MS}
         visibleToasts={TOAST_LIMIT}
         closeButton

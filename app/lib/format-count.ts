@@ -118,3 +118,20 @@ export function formatDate(ms: number | null | undefined, locale = "en"): string
   }
   return formatter.format(new Date(ms));
 }
+
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment with its time of day, in the reader's time zone ("Dec 6, 2026, 5:05 PM"): only for
+ * what the browser alone renders (signed-in data fetched after hydration, such as a version's
+ * upload), where the server's render cannot disagree.
+ */
+export function formatDateTime(ms: number | null | undefined, locale = "en"): string | null {
+  if (ms === null || ms === undefined || !Number.isFinite(ms)) return null;
+  let formatter = dateTimeFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    dateTimeFormatters.set(locale, formatter);
+  }
+  return formatter.format(new Date(ms));
+}

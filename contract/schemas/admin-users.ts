@@ -43,7 +43,10 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 
-/** POST /api/admin/users/:id/ban: an optional reason, mailed to the user and kept in the audit log. */
+/**
+ * POST /api/admin/users/:id/ban: an optional reason, mailed to the user and kept in the audit log;
+ * `unlistApps` also takes the account's listed apps out of the store (the ban dialog asks).
+ */
 export const banUserSchema = z.strictObject({
   reason: z
     .string({ error: () => m.community_text_invalid() })
@@ -51,5 +54,6 @@ export const banUserSchema = z.strictObject({
     .max(BAN_REASON_MAX, { error: () => m.admin_note_too_long({ max: String(BAN_REASON_MAX) }) })
     .nullish()
     .transform((value) => (value ? value : null)),
+  unlistApps: z.boolean({ error: () => m.admin_filter_invalid() }).default(false),
 });
 export type BanUserInput = z.input<typeof banUserSchema>;

@@ -6,7 +6,7 @@ import { expect, test, waitForHydration, watchPageProblems } from "./fixtures.ts
 import { createAccount, signInBrowser } from "./support/accounts.ts";
 
 /**
- * "Add by URL" and "My PWAs" through the UI (docs/product.md#publishing-and-app-statuses), against
+ * "Add by URL" and "My apps" through the UI (docs/product.md#publishing-and-app-statuses), against
  * the built Worker: a small PWA written for this test is served on loopback (the e2e server runs
  * with the development setting INSPECT_ALLOW_LOOPBACK = "true" from wrangler.toml), inspected,
  * edited and submitted; then it is found on /my-pwas as pending, withdrawn and resubmitted, edited,
@@ -73,7 +73,7 @@ test.afterAll(async () => {
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
-test("adds a loopback PWA by URL, then manages it on My PWAs", async ({ page, request }) => {
+test("adds a loopback PWA by URL, then manages it on My apps", async ({ page, request }) => {
   test.setTimeout(90_000);
   const account = await createAccount(request, { name: "Lantern Maker" });
   const problems = await watchPageProblems(page);
@@ -120,7 +120,7 @@ test("adds a loopback PWA by URL, then manages it on My PWAs", async ({ page, re
   await expect(toast(page, "PWA added successfully!")).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/my-pwas$/);
 
-  // My PWAs: pending, with the owner's description.
+  // My apps: pending, with the owner's description.
   const item = page.getByTestId("my-app").filter({ hasText: "Lantern Notes E2E" });
   await expect(item).toBeVisible({ timeout: 15_000 });
   await expect(item.getByTestId("app-status")).toHaveText("Pending review");

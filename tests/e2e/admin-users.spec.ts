@@ -1,12 +1,14 @@
 /**
  * The admin area's Users section (docs/product.md#users) in Chromium against the real build: the
- * development admin finds a fresh account by searching, bans it with a reason — that user's open
- * browser session ends at their next navigation and their sign-in is refused with the product's
- * message — then unbans it, and the user signs in again. The admin's own account offers no way to
+ * development admin finds a fresh account by searching, bans it with a reason, its listed app
+ * taken out of the store as the dialog offers — that user's open browser session ends at their
+ * next navigation and their sign-in is refused with the product's message — then unbans it, and
+ * the user signs in again. The admin's own account offers no way to
  * ban, demote or delete itself. Only accounts made here are changed.
  */
 import type { Browser, Page } from "@playwright/test";
 import { createAccount, signInBrowser, type E2eAccount, adminAccount } from "./support/accounts.ts";
+import { executeD1, sqlText } from "./support/d1.ts";
 import { expect, openAdminDashboard, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
 
 test.describe.configure({ timeout: 180_000 });
@@ -32,6 +34,13 @@ test("ban a fresh user found by search: their open session ends and sign-in is r
   const tag = unique();
   const member = await createAccount(request, { name: `Ban Target ${tag}` });
   const admin = await adminAccount(request);
+  // A listed app of theirs, which the ban dialog offers to take out of the store.
+  const appSlug = `e2e-banned-app-${tag}`;
+  await executeD1(
+    server.stateDir,
+    `INSERT INTO apps (id, slug, name, description, category_id, start_url, status, developer_id, developer_name, published_at)
+     VALUES (${sqlText(appSlug)}, ${sqlText(appSlug)}, ${sqlText(`Banned App ${tag}`)}, 'Listed.', 'utility', ${sqlText(`https://${appSlug}.example.com/`)}, 'published', ${sqlText(member.user.id)}, 'E2E', 1)`,
+  );
 
   // The member is signed in and browsing.
   const memberPage = await pageFor(browser, member, server.baseURL);
@@ -70,8 +79,10 @@ test("ban a fresh user found by search: their open session ends and sign-in is r
   const dialog = page.getByTestId("user-ban-dialog");
   await expect(dialog.getByRole("heading", { name: `Ban Ban Target ${tag}?` })).toBeVisible();
   await dialog.getByLabel("Reason").fill("Spam in reviews.");
+  const unlist = dialog.getByRole("checkbox", { name: "Also take their listed apps out of the store (1)" });
+  await expect(unlist).toBeChecked();
   await dialog.getByTestId("user-ban-dialog-confirm").click();
-  await expect(toast(page, "Updated successfully")).toBeVisible();
+  await expect(toast(page, "Account banned: its sessions have ended. Apps taken out of the store: 1.")).toBeVisible();
   await expect(dialog).toBeHidden();
   const detail = page.getByTestId("admin-user-detail");
   await expect(detail).toHaveAttribute("data-status", "banned");
@@ -79,6 +90,8 @@ test("ban a fresh user found by search: their open session ends and sign-in is r
   await expect(page.getByTestId("admin-user-sessions")).toContainText("No live session");
   await expect(page.getByTestId("admin-user-audit-entry").first()).toContainText("Banned");
   await expect(page.getByTestId("admin-user-audit-entry").first()).toContainText("Spam in reviews.");
+  // The app left the store.
+  expect((await request.get(`/api/client/apps/${appSlug}`)).status()).toBe(404);
 
   // The member's open session is over: their next navigation sends them to sign in.
   await memberPage.goto("/favorites");

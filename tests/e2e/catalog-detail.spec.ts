@@ -171,6 +171,19 @@ test.describe("the detail page", () => {
     expect(await problems.cspViolations()).toEqual([]);
   });
 
+  test("each star's count of the ratings stays on one line, four digits and a separator included", async ({ page }) => {
+    await page.goto("/app/photopea");
+    await waitForHydration(page);
+    // Four digits with their separator ("1,383") once wrapped as "1,38" over "3".
+    const counts = page.getByTestId("rating-distribution").getByTestId("rating-distribution-count");
+    await expect(counts).toHaveCount(5);
+    expect((await counts.allTextContents()).some((text) => text.length >= 5)).toBe(true);
+    const lines = await counts.evaluateAll((spans) =>
+      spans.map((span) => Math.round(span.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(span).lineHeight))),
+    );
+    expect(lines).toEqual([1, 1, 1, 1, 1]);
+  });
+
   test("“Report issue” asks a visitor to sign in, then comes back (the dialog: reports.spec.ts)", async ({ page }) => {
     await page.goto("/app/google-keep");
     await waitForHydration(page);

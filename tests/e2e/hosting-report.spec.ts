@@ -10,7 +10,7 @@ import { adminAccount, createAccount, signInBrowser, type E2eAccount } from "./s
  * The hosting report in the browser (app/components/publishing/hosting-report.tsx): the publisher
  * uploads apps with hosting problems (tests/fixtures/hosted-apps/: one written for a sub-path, one
  * whose icon is not square, one whose service worker precaches missing files) and sees every
- * problem before their users do: on the upload's result screen, on the app's My PWAs card (counts,
+ * problem before their users do: on the upload's result screen, on the app's My apps card (counts,
  * then the full panel), for a new version, in Chinese, and in the admin's view of the app. The
  * store's cards and detail page show the icons contained in square tiles.
  */
@@ -100,7 +100,7 @@ async function expectContainedSquare(icon: Locator) {
   expect(Math.abs(box!.width - box!.height)).toBeLessThan(0.5);
 }
 
-test("the publisher sees the hosting report after uploading, on My PWAs, for new versions, in Chinese and in the admin view", async ({
+test("the publisher sees the hosting report after uploading, on My apps, for new versions, in Chinese and in the admin view", async ({
   page,
   request,
   browser,
@@ -174,7 +174,7 @@ test("the publisher sees the hosting report after uploading, on My PWAs, for new
     );
     await expect(page.locator('[data-testid="hosting-group"]:not([data-severity="cosmetic"])')).toHaveCount(0);
 
-    // --- My PWAs: the counts on the card, then the full panel.
+    // --- My apps: the counts on the card, then the full panel.
     await page.goto("/my-pwas");
     await waitForHydration(page);
     const card = page.locator(`[data-testid="my-app"][data-app-id="${subPath.id}"]`);

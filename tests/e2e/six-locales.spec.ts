@@ -199,7 +199,7 @@ test.describe("layouts hold in every language", () => {
           await page.screenshot({ path: `${SCREENSHOTS}/${locale}-${viewport.width}-${name}.png`, fullPage: true });
         };
         for (const [name, path] of pages) await visit(name, path);
-        // Signed in: the header with the account menu, and My PWAs.
+        // Signed in: the header with the account menu, and My apps.
         const account = await createAccount(request, { name: `Layout ${locale}` });
         await signInBrowser(page, account);
         await visit("my-pwas", "/my-pwas");

@@ -51,6 +51,9 @@ test.describe("in English, light", () => {
     const box = (await toast.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.y).toBeLessThan(100);
+    // Below the header: the bell and the account menu stay in reach.
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(viewport.width - (box.x + box.width)).toBeLessThan(60);
     await expect(toast.getByRole("button", { name: "Close notification" })).toBeVisible();
 

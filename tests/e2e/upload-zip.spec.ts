@@ -68,6 +68,9 @@ test("uploads a ZIP with a progress bar, then the app runs on its own origin wit
   await form.getByTestId("zip-file-input").setInputFiles({ name: "fixture-notes.zip", mimeType: "application/zip", buffer: zip });
   await expect(form.getByTestId("zip-file-selected")).toContainText("fixture-notes.zip");
   await form.getByLabel("App name").fill(name);
+  // The category is marked required before any submit (the control itself says it to a screen reader).
+  await expect(form.locator("label").filter({ has: page.getByTestId("required-mark") })).toHaveText(/^Category\s*\*$/);
+  await expect(form.getByLabel("Category")).toHaveAttribute("required", "");
   await form.getByLabel("Category").selectOption("productivity");
   await form.getByLabel("Short description").fill("Notes uploaded by the end-to-end test.");
   await form.getByLabel("Tags").fill("notes, offline");
@@ -165,6 +168,8 @@ test("the Versions panel on /my-pwas uploads a new version and rolls back after 
   await expect(panel.getByTestId("version-row")).toHaveCount(2);
   await expect(panel.locator('[data-testid="version-row"][data-current="true"]')).toHaveAttribute("data-version", "2");
   await expect(panel.locator('[data-version="2"]')).toContainText("2.0");
+  // When it was uploaded, to the minute (two versions of one day told apart).
+  await expect(panel.locator('[data-version="2"]')).toContainText(/\b\d{4}, \d{1,2}:\d{2}\s[AP]M/);
   expect(await servedMarker()).toBe("second version");
 
   // Roll back to version 1: confirm first (Cancel changes nothing).

@@ -353,7 +353,7 @@ describe("POST /api/admin/pwas/:id/publish and /unpublish", () => {
     expect(note).toMatchObject({
       kind: "app_unlisted",
       title: "Your app was unpublished",
-      body: "The store team took “Lamp Notes” out of the store. It stays on My PWAs, where you can publish it again.",
+      body: "The store team took “Lamp Notes” out of the store. It stays on My apps, where you can publish it again.",
       link: "/my-pwas",
     });
     // Its owner may list it again themselves.
@@ -610,7 +610,7 @@ describe("DELETE /api/admin/pwas/:id", () => {
     expect(await row("SELECT count(*) AS n FROM app_versions WHERE app_id = ?", app.id)).toEqual({ n: 0 });
     expect((await api(`${CLIENT}/notifications`, { token: owner.token })).body.data.items[0]).toMatchObject({
       kind: "app_deleted",
-      body: "The store team deleted “Hosted Doomed”. It is no longer in the store or on My PWAs.",
+      body: "The store team deleted “Hosted Doomed”. It is no longer in the store or on My apps.",
       link: null,
     });
     expect(await auditOf(app.id)).toMatchObject([

@@ -356,7 +356,11 @@ describe("ban and unban", () => {
     const reason = "Spam in <b>reviews</b>.";
     const { response, body } = await act(id, "ban", { body: { reason } });
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ success: true, message: UPDATED, data: { id, status: "banned", sessions: [] } });
+    expect(body).toMatchObject({
+      success: true,
+      message: "Account banned: its sessions have ended.",
+      data: { id, status: "banned", sessions: [] },
+    });
 
     // Right after: both sessions' access tokens and refresh tokens are refused, and so is login.
     expect((await getProfile(banned.accessToken)).status).toBe(401);
@@ -378,6 +382,52 @@ describe("ban and unban", () => {
     expect((await act(id, "ban")).body).toMatchObject({ reason: "unchanged", state: "banned" });
     const [entry] = await auditRows(id);
     expect(JSON.parse(entry!.changes)).toEqual({ status: { from: "active", to: "banned" }, banReason: { from: null, to: reason } });
+  });
+
+  it("a ban asked to unlist the owner's apps takes its listed apps out of the store, each with an audit entry, in the ban's batch", async () => {
+    const owner = await createVerifiedUser(env, { name: "Olaf Owner" });
+    const id = owner.user.id;
+    const app = (slug: string, status: "published" | "pending") =>
+      insertApp({ id: `ban-${slug}`, slug: `ban-${slug}`, name: `Ban ${slug}`, status, developerId: id });
+    await app("listed-a", "published");
+    await app("listed-b", "published");
+    await app("waiting", "pending");
+    expect((await api(`${CLIENT}/apps/ban-listed-a`)).response.status).toBe(200);
+    const { response, body } = await act(id, "ban", { body: { reason: "Malware", unlistApps: true } });
+    expect(response.status).toBe(200);
+    expect(body.message).toBe("Account banned: its sessions have ended. Apps taken out of the store: 2.");
+    const statuses = await rows<{ id: string; status: string }>("SELECT id, status FROM apps WHERE developer_id = ? ORDER BY id", id);
+    expect(statuses).toEqual([
+      { id: "ban-listed-a", status: "unpublished" },
+      { id: "ban-listed-b", status: "unpublished" },
+      { id: "ban-waiting", status: "pending" },
+    ]);
+    const entries = await rows<{ action: string; target_id: string; actor_id: string; changes: string }>(
+      "SELECT action, target_id, actor_id, changes FROM audit_log WHERE target_type = 'app' AND target_id LIKE 'ban-%' ORDER BY target_id",
+    );
+    expect(entries).toEqual(
+      ["ban-listed-a", "ban-listed-b"].map((target) => ({
+        action: "app.unpublish",
+        target_id: target,
+        actor_id: admin.id,
+        changes: JSON.stringify({ status: { from: "published", to: "unpublished" } }),
+      })),
+    );
+    // The store no longer lists them.
+    expect((await api(`${CLIENT}/apps/ban-listed-a`)).response.status).toBe(404);
+    // A ban that did not happen (already banned) unlists nothing.
+    await run("UPDATE apps SET status = 'published' WHERE id = 'ban-listed-a'");
+    expect((await act(id, "ban", { body: { unlistApps: true } })).body).toMatchObject({ reason: "unchanged", state: "banned" });
+    expect((await row<{ status: string }>("SELECT status FROM apps WHERE id = 'ban-listed-a'"))!.status).toBe("published");
+  });
+
+  it("a ban not asked to unlist leaves the owner's listed apps as they are", async () => {
+    const owner = await createVerifiedUser(env, { name: "Kim Kept" });
+    await insertApp({ id: "ban-kept", slug: "ban-kept", name: "Ban kept", developerId: owner.user.id });
+    const { body } = await act(owner.user.id, "ban", { body: { unlistApps: false } });
+    expect(body.message).toBe("Account banned: its sessions have ended.");
+    expect((await row<{ status: string }>("SELECT status FROM apps WHERE id = 'ban-kept'"))!.status).toBe("published");
+    expect(await rows("SELECT 1 FROM audit_log WHERE target_type = 'app' AND target_id = 'ban-kept'")).toEqual([]);
   });
 
   it("unbans: the user can sign in again and is told", async () => {

@@ -252,7 +252,7 @@ describe("the catalog generation", () => {
     await expectWriteRefreshes(() =>
       api(`/api/admin/pwas/${app.id}`, { method: "PATCH", token: admin.token, body: { tags: "edge, cache" } }),
     );
-    // The owner's own unpublish (My PWAs) too.
+    // The owner's own unpublish (My apps) too.
     const gone = await expectWriteRefreshes(() => api(`${CLIENT}/pwas/${app.id}/unpublish`, { method: "POST", token: author.token }));
     expect(gone).not.toContain("Edge Toggled");
     await expectWriteRefreshes(() => api(`/api/admin/pwas/${app.id}`, { method: "DELETE", token: admin.token }));

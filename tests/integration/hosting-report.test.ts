@@ -2,7 +2,7 @@
  * The hosting report through the API, with real local D1/R2 (worker/inspector/zip/hosting-report.ts):
  * the fixture apps of tests/fixtures/hosted-apps/ uploaded as a publisher does, and the report
  * each must get where the publisher and the admins read it — the upload's answer, a new version's
- * answer and the version list, My PWAs, and the admin's app view — in the reader's language.
+ * answer and the version list, My apps, and the admin's app view — in the reader's language.
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -44,7 +44,7 @@ describe("an app written for a sub-path, uploaded", () => {
     expect(subPath.hosting.truncated).toBe(false);
   });
 
-  it("keeps the report with the version, and My PWAs shows it on the app's card", async () => {
+  it("keeps the report with the version, and My apps shows it on the app's card", async () => {
     const mine = await api(`${CLIENT}/pwas/mine`, { token: owner.token });
     expect(mine.response.status).toBe(200);
     const items = (mine.body.data as { items: Array<{ id: string; hosting: HostingReport | null }> }).items;
@@ -91,7 +91,7 @@ describe("a new version", () => {
       "blocks_install sw_precache_missing sw.js:9 /notes-app/icons/icon-192.png",
     ]);
 
-    // The list has both versions' reports; My PWAs shows the served (new) one.
+    // The list has both versions' reports; My apps shows the served (new) one.
     const versions = await api(`${CLIENT}/pwas/${appId}/versions`, { token: owner.token });
     const list = (versions.body.data as { items: Array<{ number: number; hosting: HostingReport | null }> }).items;
     expect(list.map((item) => [item.number, item.hosting?.findings.length])).toStrictEqual([

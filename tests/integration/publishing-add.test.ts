@@ -133,7 +133,7 @@ describe("refusals", () => {
     expect(mine.response.status).toBe(409);
     expect(mine.body).toMatchObject({
       reason: "duplicate",
-      message: "You have already added this app: see My PWAs.",
+      message: "You have already added this app: see My apps.",
       duplicate: { mine: true, url: "/my-pwas", id: app.id },
     });
 

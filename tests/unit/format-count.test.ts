@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { floorCount, formatBytes, formatCount, formatDate, formatNumber, formatRating } from "#app/lib/format-count.ts";
+import { floorCount, formatBytes, formatCount, formatDate, formatDateTime, formatNumber, formatRating } from "#app/lib/format-count.ts";
 
 describe("formatCount", () => {
   it.each<[number, string]>([
@@ -102,5 +102,22 @@ describe("formatDate", () => {
   it("answers null without a date", () => {
     expect(formatDate(null)).toBeNull();
     expect(formatDate(Number.NaN)).toBeNull();
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes the date and the time of day in the reader's time zone and language", () => {
+    const moment = new Date(2026, 11, 6, 17, 5); // local time: the reader's zone
+    expect(formatDateTime(moment.getTime())).toBe(
+      new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "short" }).format(moment),
+    );
+    expect(formatDateTime(moment.getTime())).toMatch(/^Dec 6, 2026, 5:05\sPM$/);
+    expect(formatDateTime(moment.getTime(), "de")).toMatch(/^06\.12\.2026, 17:05$/);
+    expect(formatDateTime(moment.getTime(), "zh")).toMatch(/2026年12月6日 ?17:05/);
+  });
+
+  it("answers null without a date", () => {
+    expect(formatDateTime(null)).toBeNull();
+    expect(formatDateTime(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { checkWith, useFocusFirstError, useFormState } from "#app/lib/forms/use-form-state.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { z } from "zod";
@@ -22,6 +22,8 @@ interface ReasonDialogProps<S extends z.ZodType> {
   confirmLabel: string;
   busyLabel: string;
   tone?: "danger" | "primary";
+  /** More of the decision, below the text box (the ban's "also unlist the apps"); sent through `extra`. */
+  children?: ReactNode;
   onSubmit(value: z.output<S>): Promise<void>;
   onClose(): void;
   testId: string;
@@ -45,6 +47,7 @@ export function ReasonDialog<S extends z.ZodType>({
   confirmLabel,
   busyLabel,
   tone = "danger",
+  children,
   onSubmit,
   onClose,
   testId,
@@ -93,6 +96,7 @@ export function ReasonDialog<S extends z.ZodType>({
           onSubmitShortcut={submit}
           data-testid={`${testId}-text`}
         />
+        {children}
         <FormAlert message={otherError} testId={`${testId}-error`} />
         <div className="flex flex-wrap justify-end gap-2">
           <TextButton onClick={close} disabled={form.busy}>

@@ -4,6 +4,7 @@ import { m } from "#app/paraglide/messages.js";
 import type { FieldErrors } from "../../lib/forms/use-form-state.ts";
 import type { MetadataDraft } from "../../lib/publishing/metadata-draft.ts";
 import { TextField } from "../forms/text-field.tsx";
+import { RequiredMark } from "../forms/required-mark.tsx";
 
 export interface CategoryChoice {
   id: string;
@@ -122,6 +123,7 @@ export function AppMetadataFields({
         <div>
           <label htmlFor={categoryId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             {m.publish_field_category()}
+            <RequiredMark />
           </label>
           <select
             id={categoryId}

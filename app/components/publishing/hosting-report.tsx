@@ -39,7 +39,7 @@ const headingTag = (level: HeadingLevel) => `h${level}` as const;
 
 /**
  * The counts of a report as badges, one per severity that has findings (worst first), or a quiet
- * "no hosting problems" when there are none: the summary line of the panel and of a My PWAs card.
+ * "no hosting problems" when there are none: the summary line of the panel and of a My apps card.
  *
  * @example
  * <HostingCounts report={app.hosting} compact />

@@ -4,7 +4,7 @@ import { VERSION_LABEL_MAX, versionUploadFieldsSchema, type AppVersionList, type
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
-import { formatBytes, formatDate, formatNumber } from "../../lib/format-count.ts";
+import { formatBytes, formatDateTime, formatNumber } from "../../lib/format-count.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { useApiData } from "../../lib/use-api-data.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
@@ -52,7 +52,7 @@ function VersionRow({ version, onActivate }: { version: AppVersionSummary; onAct
           {m.versions_meta({
             files: formatNumber(version.fileCount, locale),
             size: formatBytes(version.totalBytes, locale) ?? "",
-            date: formatDate(version.createdAt, locale) ?? "",
+            date: formatDateTime(version.createdAt, locale) ?? "",
           })}
         </p>
         {version.hosting ? (

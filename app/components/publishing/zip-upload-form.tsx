@@ -15,6 +15,7 @@ import { InspectionCard } from "./inspection-card.tsx";
 import { UploadProgressBar } from "./upload-progress.tsx";
 import { uploadForm, type UploadProgress } from "../../lib/publishing/upload-request.ts";
 import { ZipFilePicker, zipFileProblem } from "./zip-file-picker.tsx";
+import { RequiredMark } from "../forms/required-mark.tsx";
 
 export interface CategoryOption {
   id: string;
@@ -239,6 +240,7 @@ export function ZipUploadForm({
       <div>
         <label htmlFor={categoryId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           {m.zip_category_label()}
+          <RequiredMark />
         </label>
         <select
           id={categoryId}
@@ -246,6 +248,7 @@ export function ZipUploadForm({
           value={category}
           onChange={(event) => setCategory(event.currentTarget.value)}
           disabled={busy || !categories}
+          required
           aria-invalid={errors.category ? true : undefined}
           aria-describedby={errors.category ? `${categoryId}-error` : undefined}
           className={fieldClass(errors.category)}

@@ -52,7 +52,11 @@ export function RatingOverview({ summary }: { summary: Summary }) {
                     style={{ width: `${percent}%` }}
                   />
                 </span>
-                <span aria-hidden="true" className="w-10 shrink-0 text-right tabular-nums text-slate-600 dark:text-slate-400">
+                <span
+                  aria-hidden="true"
+                  className="min-w-[6ch] shrink-0 whitespace-nowrap text-right tabular-nums text-slate-600 dark:text-slate-400"
+                  data-testid="rating-distribution-count"
+                >
                   {formatNumber(count, locale)}
                 </span>
                 <span className="sr-only">

@@ -361,6 +361,8 @@ export default function AdminUserPage() {
   const { data } = detail;
   const [asking, setAsking] = useState<Action | null>(null);
   const [busy, setBusy] = useState<Action | null>(null);
+  // The ban dialog's "also take the listed apps out of the store": asked each time, ticked to start.
+  const [unlistApps, setUnlistApps] = useState(true);
   const [dialogError, setDialogError] = useState<string | null>(null);
 
   const close = () => {
@@ -369,7 +371,7 @@ export default function AdminUserPage() {
   };
 
   /** One action; a refusal is shown (toast, and in the open dialog) and the account is read again. */
-  const run = async (action: Action, body?: { reason: string | null }) => {
+  const run = async (action: Action, body?: { reason: string | null; unlistApps: boolean }) => {
     const path = `/admin/users/${encodeURIComponent(id)}`;
     setBusy(action);
     setDialogError(null);
@@ -429,6 +431,8 @@ export default function AdminUserPage() {
 
   const confirm = asking && asking !== "ban" && asking !== "verify" && asking !== "unban" ? CONFIRMS[asking] : null;
   const name = data.name || data.username;
+  // The ban dialog asks whether these leave the store too.
+  const listedApps = data.apps.filter((app) => app.status === "published").length;
   return (
     <div data-testid="admin-user-detail" data-status={data.status} data-role={data.role}>
       <BackLink />
@@ -456,6 +460,7 @@ export default function AdminUserPage() {
           busy={busy}
           onAsk={(action) => {
             setDialogError(null);
+            setUnlistApps(true);
             setAsking(action);
           }}
           onRun={(action) => void run(action)}
@@ -489,14 +494,31 @@ export default function AdminUserPage() {
         max={BAN_REASON_MAX}
         field="reason"
         schema={banUserSchema}
+        extra={{ unlistApps }}
         confirmLabel={m.admin_users_action_ban()}
         busyLabel={m.admin_saving()}
         onSubmit={async (value) => {
-          await run("ban", { reason: value.reason });
+          await run("ban", { reason: value.reason, unlistApps: value.unlistApps });
         }}
         onClose={close}
         testId="user-ban-dialog"
-      />
+      >
+        {listedApps > 0 ? (
+          <label className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
+            <input
+              type="checkbox"
+              checked={unlistApps}
+              onChange={(event) => setUnlistApps(event.target.checked)}
+              className="focus-ring mt-0.5 h-4 w-4 rounded border-slate-300 dark:border-slate-600"
+              data-testid="user-ban-unlist"
+            />
+            <span>
+              {m.admin_users_ban_unlist({ count: String(listedApps) })}
+              <span className="block text-xs text-slate-500 dark:text-slate-400">{m.admin_users_ban_unlist_hint()}</span>
+            </span>
+          </label>
+        ) : null}
+      </ReasonDialog>
     </div>
   );
 }

@@ -45,14 +45,20 @@ function mailAccountNotice(c: Context<ApiEnv>, kind: "banned" | "restored", outc
 }
 
 /** One action on an account: the outcome, then the account as the detail shows it now. */
-async function act(c: Context<ApiEnv>, action: AdminUserAction, reason: string | null = null) {
+async function act(c: Context<ApiEnv>, action: AdminUserAction, ban: { reason: string | null; unlistApps: boolean } | null = null) {
   const id = userId(c);
-  const outcome = unwrap(await applyUserAction(c.get("db"), { actor: actor(c), userId: id, action, reason }));
+  const outcome = unwrap(await applyUserAction(c.get("db"), { actor: actor(c), userId: id, action, ...ban }));
   if (action === "ban") mailAccountNotice(c, "banned", outcome);
   if (action === "unban") mailAccountNotice(c, "restored", outcome);
   const data = await getAdminUser(c.get("db"), id, c.get("locale"));
   if (!data) throw new Refusal("user_not_found");
-  return c.json({ success: true as const, message: m.publish_updated(), data });
+  const message =
+    action !== "ban"
+      ? m.publish_updated()
+      : ban?.unlistApps
+        ? m.admin_users_banned_apps({ count: String(outcome.unlistedApps) })
+        : m.admin_users_banned();
+  return c.json({ success: true as const, message, data });
 }
 
 /**
@@ -73,7 +79,7 @@ export const adminUserRoutes = new Hono<ApiEnv>()
   .post("/users/:id/unverify", (c) => act(c, "unverify"))
   .post("/users/:id/promote", (c) => act(c, "promote"))
   .post("/users/:id/demote", (c) => act(c, "demote"))
-  .post("/users/:id/ban", ...optionalJsonBody(banUserSchema), (c) => act(c, "ban", c.req.valid("json").reason))
+  .post("/users/:id/ban", ...optionalJsonBody(banUserSchema), (c) => act(c, "ban", c.req.valid("json")))
   .post("/users/:id/unban", (c) => act(c, "unban"))
   .delete("/users/:id", async (c) => {
     const deleted = unwrap(await deleteUserAsAdmin(c.get("db"), { actor: actor(c), userId: userId(c) }));

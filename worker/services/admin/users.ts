@@ -413,6 +413,8 @@ export interface UserActionOutcome {
   recipient: AccountMailRecipient;
   /** The reason given for a ban, if any (mailed to the user and kept in the audit entry). */
   reason: string | null;
+  /** For a ban asked to unlist the account's apps: how many listed apps left the store. */
+  unlistedApps: number;
 }
 
 async function readTarget(d1: D1Database, userId: string): Promise<TargetRow | null> {
@@ -450,7 +452,7 @@ async function explainUnchanged(d1: D1Database, userId: string, rule: ActionRule
  */
 export async function applyUserAction(
   db: Database,
-  input: { actor: AuditActor; userId: string; action: AdminUserAction; reason?: string | null },
+  input: { actor: AuditActor; userId: string; action: AdminUserAction; reason?: string | null; unlistApps?: boolean },
   now = Date.now(),
 ): Promise<Result<UserActionOutcome>> {
   const d1 = db.$client;
@@ -475,7 +477,7 @@ export async function applyUserAction(
   const update = d1.prepare(`UPDATE users SET ${rule.set}, updated_at = ?1 WHERE id = ?2 AND ${condition("")}`).bind(now, row.id);
   const after =
     input.action === "ban"
-      ? [endBannedUserSessionsStatement(d1, row.id, now)]
+      ? [endBannedUserSessionsStatement(d1, row.id, now), ...(input.unlistApps ? unlistBannedOwnersApps(d1, input.actor, row.id, now) : [])]
       : input.action === "unverify"
         ? [
             d1
@@ -488,7 +490,34 @@ export async function applyUserAction(
         : [];
   const results = await d1.batch([audit, update, ...after]);
   if (results[1]!.meta.changes === 0) return explainUnchanged(d1, row.id, rule);
-  return succeed({ recipient: recipientOf(row), reason });
+  // One audit entry per app unlisted (the UPDATE's own count also holds its triggers' rows).
+  const unlistedApps = input.action === "ban" && input.unlistApps ? (results.at(-2)?.meta.changes ?? 0) : 0;
+  return succeed({ recipient: recipientOf(row), reason, unlistedApps });
+}
+
+/**
+ * For a ban's batch, after the account's UPDATE: its listed apps leave the store (`unpublished`,
+ * as an admin's unlist: its owner may not list them again while banned, and an admin may relist
+ * them), each with its own audit entry. Both statements hold only if this batch banned the
+ * account (not when it already was). The audit INSERT's `changes` is the number of apps unlisted.
+ */
+function unlistBannedOwnersApps(d1: D1Database, actor: AuditActor, userId: string, now: number): D1PreparedStatement[] {
+  // Banned by this batch: its UPDATE stamped the account with this batch's `now`.
+  const banned = "EXISTS (SELECT 1 FROM users WHERE id = ? AND status = 'banned' AND updated_at = ?)";
+  const changes = JSON.stringify({ status: { from: "published", to: "unpublished" } });
+  return [
+    d1
+      .prepare(
+        `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, target_label, changes)
+         SELECT ?, ?, 'app.unpublish', 'app', id, name, ? FROM apps WHERE developer_id = ? AND status = 'published' AND ${banned}`,
+      )
+      .bind(actor.id, actor.email, changes, userId, userId, now),
+    d1
+      .prepare(
+        `UPDATE apps SET status = 'unpublished', status_reason = NULL, updated_at = ? WHERE developer_id = ? AND status = 'published' AND ${banned}`,
+      )
+      .bind(now, userId, userId, now),
+  ];
 }
 
 /**
