@@ -30,17 +30,24 @@ export default function Category({ loaderData }: Route.ComponentProps) {
   return (
     <ListingPage
       before={
-        <div className="mb-4 flex items-center gap-3">
-          <Link to="/categories" className="focus-ring rounded text-sm font-medium text-brand-600 hover:underline dark:text-brand-100">
-            {m.store_all_categories()}
-          </Link>
-          <span aria-hidden="true" className="text-slate-400">
-            /
-          </span>
-          <span className={`flex h-8 w-8 items-center justify-center rounded-lg ${category.colorClass}`}>
-            <CategoryIcon name={category.icon} className="h-5 w-5" />
-          </span>
-        </div>
+        <nav aria-label={m.app_breadcrumb()} className="mb-4 text-sm" data-testid="category-breadcrumb">
+          <ol className="flex flex-wrap items-center gap-2 text-slate-600 dark:text-slate-400">
+            <li>
+              <Link to="/categories" className="focus-ring rounded font-medium text-brand-600 hover:underline dark:text-brand-100">
+                {m.store_all_categories()}
+              </Link>
+            </li>
+            <li aria-hidden="true" className="text-slate-400">
+              /
+            </li>
+            <li aria-current="page" className="flex min-w-0 items-center gap-2 font-medium text-slate-900 dark:text-white">
+              <span aria-hidden="true" className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-lg ${category.colorClass}`}>
+                <CategoryIcon name={category.icon} className="h-5 w-5" />
+              </span>
+              <span className="truncate">{category.name}</span>
+            </li>
+          </ol>
+        </nav>
       }
       title={category.name}
       intro={category.description}

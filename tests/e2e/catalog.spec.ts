@@ -104,6 +104,10 @@ test.describe("home", () => {
     await expect(page).toHaveURL(/\/categories\/social$/);
     await expect(page.getByRole("heading", { level: 1, name: "Social" })).toBeVisible();
     await expect(page).toHaveTitle("Social apps | PWA Store");
+    // The breadcrumb names where the visitor is, not only its icon.
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "All categories" })).toHaveAttribute("href", "/categories");
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText("Social");
 
     const expected = await listing(request, "category=social&pageSize=100");
     await expect(page.getByTestId("result-count")).toHaveText(`${expected.total} apps`);
