@@ -1,5 +1,5 @@
 /**
- * A sign-in without "remember me" lives in one tab's sessionStorage (docs/product.md#storage-keys),
+ * A sign-in without "remember me" lives in one tab's sessionStorage (docs/product.md#storage-keys, ADR 0063),
  * so a new tab of the same browser (an admin's `/admin` opened beside the store, "View in the
  * store") would start signed out. The store's tabs talk over a BroadcastChannel instead, which
  * only pages of the store's own origin in this browser profile can join (hosted apps live on
