@@ -7,7 +7,8 @@
  *                an edited route), `npm run build` (tests/first-run/)
  *   unit         vitest in Node (pure logic)
  *   integration  vitest inside workerd with real local D1/R2/KV (the Worker's fetch)
- *   e2e          Playwright + Chromium against the built Worker on a free port
+ *   e2e          Playwright + Chromium against the built Worker on a free port (the first-run
+ *                layer's build of the working tree, when it made one: one build for both)
  *   fault        the built Worker killed during writes and an upload, restarted, then checked
  *                (bench/fault.ts, one round: durability, counterparts, exact counters)
  */
@@ -16,7 +17,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { findChromium } from "./lib/chromium.ts";
 import { type Counts, playwrightCounts, vitestCounts } from "./lib/test-reports.ts";
-import { localBin, projectRoot, run } from "./lib/tooling.ts";
+import { localBin, offlineEnv, projectRoot, run } from "./lib/tooling.ts";
 
 interface StepResult extends Counts {
   name: string;
@@ -27,12 +28,12 @@ interface StepResult extends Counts {
 const resultsDir = `${projectRoot}test-results`;
 const results: StepResult[] = [];
 
-async function step(name: string, command: string, args: string[], count?: () => Promise<Counts>) {
+async function step(name: string, command: string, args: string[], count?: () => Promise<Counts>, env: Record<string, string> = {}) {
   const started = performance.now();
   console.log(`\n━━ ${name} ━━`);
   let ok = true;
   try {
-    await run(command, args);
+    await run(command, args, { env: { ...process.env, ...offlineEnv, ...env } });
   } catch {
     ok = false;
   }
@@ -71,10 +72,20 @@ await step("typecheck", npm, ["run", "--silent", "typecheck"]);
 await step("lint", npm, ["run", "--silent", "lint"]);
 
 // What a newcomer types, on a clean copy of the tree: `npm run dev` in a browser, `npm run build`.
+// Its build, of the working tree as it is, becomes build/ (FIRST_RUN_SHARE_BUILD): the e2e layer
+// and the fault test use it instead of building the same thing again. A build/ left from before
+// is removed first, so only this run's can be used.
+const builtApp = `${projectRoot}build`;
+await rm(builtApp, { recursive: true, force: true });
 const firstRunReport = `${resultsDir}/first-run-results.json`;
-await step("first-run", localBin("playwright"), ["test", "--config", "playwright.first-run.config.ts"], async () =>
-  playwrightCounts(await readReport(firstRunReport)),
+await step(
+  "first-run",
+  localBin("playwright"),
+  ["test", "--config", "playwright.first-run.config.ts"],
+  async () => playwrightCounts(await readReport(firstRunReport)),
+  { FIRST_RUN_SHARE_BUILD: "1" },
 );
+const shared = existsSync(`${builtApp}/server/index.js`);
 
 const unitReport = `${resultsDir}/unit.json`;
 await step("unit", localBin("vitest"), vitest("vitest.unit.config.ts", unitReport), async () =>
@@ -87,7 +98,13 @@ await step("integration", localBin("vitest"), vitest("vitest.integration.config.
 );
 
 const e2eReport = `${resultsDir}/e2e-results.json`;
-await step("e2e", localBin("playwright"), ["test"], async () => playwrightCounts(await readReport(e2eReport)));
+await step(
+  "e2e",
+  localBin("playwright"),
+  ["test"],
+  async () => playwrightCounts(await readReport(e2eReport)),
+  shared ? { E2E_SKIP_BUILD: "1" } : {},
+);
 
 // After e2e, which built build/: the fault test reuses it.
 await step("fault", process.execPath, ["--import", "tsx", "bench/fault.ts", "--rounds=1", "--users=4"]);

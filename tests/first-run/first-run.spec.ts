@@ -2,13 +2,40 @@
  * A newcomer's first commands, on a clean copy of the tree (issue 37): `npm run dev` and `npm run
  * build`, as the README says. Each failure names the command and the first error it printed.
  */
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { freePort } from "../e2e/support/server.ts";
+import { projectRoot } from "../../scripts/lib/tooling.ts";
 import { cleanCopy, type Command, failureOf, npmRun, stop } from "./clean-copy.ts";
+
+/**
+ * Set by `npm test` (scripts/test.ts): the build this layer made is the e2e layer's too, so the
+ * suite builds the default configuration once. It is the working tree's own build: the copy holds
+ * every file git does not ignore, as it is on disk.
+ */
+const SHARE_BUILD = process.env.FIRST_RUN_SHARE_BUILD === "1";
+
+/**
+ * Moves the copy's build into the project as an in-place build leaves it: build/, and the
+ * redirect wrangler reads (.wrangler/deploy/config.json). The build's wrangler.json names the
+ * configuration it came from by absolute path, the only thing that differs between the two places.
+ */
+async function shareBuild(copy: string): Promise<void> {
+  const target = join(projectRoot, "build");
+  await rm(target, { recursive: true, force: true });
+  await cp(join(copy, "build"), target, { recursive: true });
+  const settingsFile = join(target, "server/wrangler.json");
+  const settings = JSON.parse(await readFile(settingsFile, "utf8")) as Record<string, unknown>;
+  for (const key of ["configPath", "userConfigPath"]) {
+    if (typeof settings[key] === "string") settings[key] = join(projectRoot, "wrangler.toml");
+  }
+  await writeFile(settingsFile, JSON.stringify(settings));
+  await mkdir(join(projectRoot, ".wrangler/deploy"), { recursive: true });
+  await cp(join(copy, ".wrangler/deploy/config.json"), join(projectRoot, ".wrangler/deploy/config.json"));
+}
 
 const DEV_ADMIN = { email: "admin@pwa-store.local", password: "PwaStore-Admin-2026" };
 
@@ -130,6 +157,7 @@ test("npm install && npm run build", async () => {
     for (const output of ["build/client/assets", "build/server/index.js"]) {
       expect(existsSync(join(copy, output)), `${build.label} wrote no ${output}`).toBe(true);
     }
+    if (SHARE_BUILD) await shareBuild(copy);
   } finally {
     await rm(copy, { recursive: true, force: true });
   }
