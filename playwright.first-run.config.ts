@@ -34,7 +34,7 @@ export default defineConfig({
     actionTimeout: 15_000,
     // The dev server transforms a page's modules on its first visit.
     navigationTimeout: 60_000,
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
 });
