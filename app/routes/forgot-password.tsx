@@ -4,7 +4,8 @@ import { emailSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { TextField } from "../components/forms/text-field.tsx";
-import { ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { apiRequest } from "../lib/api/client.ts";
+import { errorMessage, failureCode } from "../lib/api/errors.ts";
 import { checkWith, useFormState } from "../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import type { Route } from "./+types/forgot-password";
@@ -27,7 +28,7 @@ export default function ForgotPassword() {
         const answer = await apiRequest<{ message?: string }>("/client/auth/forgot-password", { body: { email: address } });
         setSent(answer.message ?? m.auth_forgot_success());
       },
-      (caught) => ({ form: caught instanceof ApiClientError && caught.status === 429 ? caught.message : m.forgot_failed() }),
+      (caught) => ({ form: failureCode(caught) === "rate_limited" ? errorMessage(caught) : m.forgot_failed() }),
     );
   }
 

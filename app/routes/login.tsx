@@ -5,7 +5,7 @@ import { m } from "#app/paraglide/messages.js";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { fieldErrorMap, TextField } from "../components/forms/text-field.tsx";
 import { ApiClientError, apiRequest } from "../lib/api/client.ts";
-import { accountErrorMessage } from "../lib/api/errors.ts";
+import { accountErrorMessage, failureCode } from "../lib/api/errors.ts";
 import { checkWith, useFormState, type ShownError } from "../lib/forms/use-form-state.ts";
 import { lazyModule } from "../lib/lazy-module.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
@@ -78,8 +78,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   /** Both forms show a refusal above the button, and the fields the API named next to them. */
   function fail(error: unknown): ShownError {
     if (!(error instanceof ApiClientError)) return { form: m.client_error_unexpected() };
-    setNeedsVerification(error.body?.requiresVerification === true);
-    if (error.body?.challengeExpired === true) setStep({ kind: "password" });
+    setNeedsVerification(failureCode(error) === "login_unverified");
+    if (failureCode(error) === "two_factor_challenge_expired") setStep({ kind: "password" });
     return { fields: fieldErrorMap(error.errors), form: accountErrorMessage(error) };
   }
 

@@ -5,16 +5,19 @@
  * at compile time that the services' return types fit them.
  */
 import { z } from "zod";
+import { FAILURE_CODES } from "../failure-codes.ts";
 
 /** One field's problem, as validation and field-level refusals report it. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
 /**
- * Every failure: the message in the caller's language, `errors` for field problems, and the extra
- * keys some refusals add (`reason`, `requiresVerification`, `challengeExpired`, ...).
+ * Every failure: its code (contract/failure-codes.ts; clients branch on it), the message in the
+ * caller's language, `errors` for field problems, and the extra keys some refusals add (`reason`,
+ * `requiresVerification`, `challengeExpired`, ...).
  */
 export const failureSchema = z.looseObject({
   success: z.literal(false),
+  code: z.enum(FAILURE_CODES as [string, ...string[]]).meta({ description: "Why it failed, stable: branch on this, not on `message`." }),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
   reason: z.string().optional(),

@@ -42,14 +42,14 @@ describe("who may call /api/admin", () => {
   it.each(ENDPOINTS)("%s %s: 401 anonymous, 401 bad token, 403 for a user", async (method, path, body) => {
     const anonymous = await api(`${ADMIN}${path}`, { method, body });
     expect(anonymous.response.status).toBe(401);
-    expect(anonymous.body).toEqual({ success: false, message: "Unauthorized access" });
+    expect(anonymous.body).toEqual({ success: false, code: "unauthorized", message: "Unauthorized access" });
     expect(anonymous.response.headers.get("Cache-Control")).toBe("no-store");
 
     expect((await api(`${ADMIN}${path}`, { method, body, token: "not-a-token" })).response.status).toBe(401);
 
     const forbidden = await api(`${ADMIN}${path}`, { method, body, token: user.token });
     expect(forbidden.response.status).toBe(403);
-    expect(forbidden.body).toEqual({ success: false, message: "You do not have permission to perform this action." });
+    expect(forbidden.body).toEqual({ success: false, code: "forbidden", message: "You do not have permission to perform this action." });
   });
 
   it("answers an admin with JSON, no-store; an unknown admin path is a JSON 404", async () => {

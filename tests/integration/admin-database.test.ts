@@ -328,7 +328,7 @@ describe("GET /api/admin/tables/:name", () => {
     for (const name of names) {
       const { response, body } = await api(tablePath(name), { token: admin.token });
       expect(response.status, name).toBe(404);
-      expect(body).toStrictEqual({ success: false, message: "No such table." });
+      expect(body).toStrictEqual({ success: false, code: "admin_table_not_found", message: "No such table." });
     }
     expect((await row<{ n: number }>("SELECT count(*) AS n FROM users"))!.n).toBe(before);
   });

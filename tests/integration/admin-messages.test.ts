@@ -247,6 +247,7 @@ describe("contact messages", () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       success: false,
+      code: "contact_mail_failed",
       message: "A server error occurred. Please try again later.",
       reason: "mail_failed",
     });

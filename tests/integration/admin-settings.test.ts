@@ -185,7 +185,7 @@ describe("PUT /api/admin/settings/:section", () => {
   it("answers 404 for a section that does not exist", async () => {
     const put = await save("nope", { anything: true });
     expect(put.response.status).toBe(404);
-    expect(put.body).toStrictEqual({ success: false, message: "The requested resource was not found." });
+    expect(put.body).toStrictEqual({ success: false, code: "not_found", message: "The requested resource was not found." });
     expect((await api(`${SETTINGS}/nope/reset`, { method: "POST", token: admin.token })).response.status).toBe(404);
   });
 });
@@ -237,7 +237,7 @@ describe("read-only maintenance", () => {
     const feedback = await refusedWrite(`${CLIENT}/feedback`, { message: "Hello" }, { token: user.token });
     expect(feedback.response.headers.get("Retry-After")).toBe("300");
     expect(feedback.response.headers.get("Content-Type")).toMatch(/^application\/json/);
-    expect(feedback.body).toStrictEqual({ success: false, message: READ_ONLY_EN, reason: "read_only" });
+    expect(feedback.body).toStrictEqual({ success: false, code: "read_only", message: READ_ONLY_EN, reason: "read_only" });
     const chinese = await refusedWrite(`${CLIENT}/feedback`, { message: "你好" }, { headers: { "Accept-Language": "zh" } });
     expect(chinese.body.message).toBe(READ_ONLY_ZH);
     await refusedWrite(`${CLIENT}/messages`, { subject: "Hi", body: "There" }, { token: user.token });

@@ -247,7 +247,7 @@ describe("GET /api/admin/users/:id", () => {
     for (const id of ["no-such-user", "not an id!"]) {
       const { response, body } = await api(`${USERS}/${encodeURIComponent(id)}`, { token: admin.token });
       expect(response.status).toBe(404);
-      expect(body).toEqual({ success: false, message: "The requested resource was not found." });
+      expect(body).toEqual({ success: false, code: "user_not_found", message: "The requested resource was not found." });
     }
     for (const action of ["verify", "unverify", "promote", "demote", "ban", "unban"]) {
       expect((await act("no-such-user", action)).response.status, action).toBe(404);
@@ -326,7 +326,7 @@ describe("promote and demote", () => {
     for (const action of ["demote", "ban", "unverify"]) {
       const { response, body } = await act(admin.id, action);
       expect(response.status, action).toBe(409);
-      expect(body).toEqual({ success: false, message: "You cannot do this to your own account.", reason: "self" });
+      expect(body).toEqual({ success: false, code: "admin_user_self", message: "You cannot do this to your own account.", reason: "self" });
     }
     const deletion = await api(`${USERS}/${admin.id}`, { method: "DELETE", token: admin.token, headers: { "Accept-Language": "zh-CN" } });
     expect(deletion.response.status).toBe(409);

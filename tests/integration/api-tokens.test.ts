@@ -128,7 +128,7 @@ describe("managing tokens (a session's access token)", () => {
     const stranger = await member();
     const theirs = await api(`${TOKENS}/${token.id}`, { method: "DELETE", token: stranger.token });
     expect(theirs.response.status).toBe(404);
-    expect(theirs.body).toStrictEqual({ success: false, message: "API token not found." });
+    expect(theirs.body).toStrictEqual({ success: false, code: "api_token_not_found", message: "API token not found." });
     expect((await tokenRow(token.id))!.revoked_at).toBeNull();
 
     const revoked = await api<ApiTokenSummary>(`${TOKENS}/${token.id}`, { method: "DELETE", token: owner.token });
@@ -152,7 +152,7 @@ describe("managing tokens (a session's access token)", () => {
     for (const method of ["GET", "POST"]) {
       const { response, body } = await api(TOKENS, { method, body: method === "POST" ? {} : undefined });
       expect(response.status).toBe(401);
-      expect(body).toStrictEqual({ success: false, message: "Unauthorized access" });
+      expect(body).toStrictEqual({ success: false, code: "unauthorized", message: "Unauthorized access" });
     }
   });
 });
@@ -307,6 +307,7 @@ describe("publishing with a token", () => {
       expect(answer.status, id).toBe(403);
       expect(answer.body).toStrictEqual({
         success: false,
+        code: "api_token_app_forbidden",
         message: "This token can only publish new versions of your own apps.",
         reason: "not_owner",
       });
@@ -320,7 +321,12 @@ describe("publishing with a token", () => {
     const before = await versionCount(app.id);
     const answer = await uploadVersion(revoked.secret, app.id, zipOf(fixtureFiles()));
     expect(answer.status).toBe(401);
-    expect(answer.body).toStrictEqual({ success: false, message: "This API token has been revoked.", reason: "token_revoked" });
+    expect(answer.body).toStrictEqual({
+      success: false,
+      code: "api_token_revoked",
+      message: "This API token has been revoked.",
+      reason: "token_revoked",
+    });
     expect(answer.headers.get("WWW-Authenticate")).toBe('Bearer realm="api", error="invalid_token"');
     expect(await versionCount(app.id)).toBe(before);
   });
@@ -343,7 +349,12 @@ describe("publishing with a token", () => {
     for (const secret of [unknown, "pwas_short", `pwas_${"AB".repeat(32)}`, otherScope]) {
       const answer = await uploadVersion(secret, app.id, zipOf(fixtureFiles()));
       expect(answer.status, secret).toBe(401);
-      expect(answer.body, secret).toStrictEqual({ success: false, message: "This API token is not valid.", reason: "token_invalid" });
+      expect(answer.body, secret).toStrictEqual({
+        success: false,
+        code: "api_token_invalid",
+        message: "This API token is not valid.",
+        reason: "token_invalid",
+      });
     }
   });
 
@@ -413,6 +424,7 @@ describe("scope: a token reaches nothing else", () => {
       expect(response.status, `${method} ${path}`).toBe(401);
       expect(answer, `${method} ${path}`).toStrictEqual({
         success: false,
+        code: "token_not_accepted",
         message: "API tokens can only upload new versions of your apps. Sign in for anything else.",
         reason: "token_not_accepted",
       });

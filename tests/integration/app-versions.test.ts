@@ -134,7 +134,7 @@ describe("who may", () => {
     const versionId = body.data!.items[0]!.id;
     const listed = await versions(stranger.accessToken);
     expect(listed.status).toBe(404);
-    expect(listed.body).toStrictEqual({ success: false, message: "App not found." });
+    expect(listed.body).toStrictEqual({ success: false, code: "publish_app_not_found", message: "App not found." });
     expect((await activate(stranger.accessToken, versionId)).status).toBe(404);
     expect((await uploadVersion(stranger.accessToken, app.id, zipOf(fixtureFiles()))).status).toBe(404);
     expect((await versions(owner.accessToken, "no-such-app")).status).toBe(404);

@@ -91,7 +91,7 @@ describe("POST /change-email", () => {
   it("answers 401 without a token", async () => {
     const response = await sendJson(`${AUTH}/change-email`, { password: "x", newEmail: uniqueEmail() });
     expect(response.status).toBe(401);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: MSG.unauthorized });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "unauthorized", message: MSG.unauthorized });
   });
 
   it("refuses a wrong password with 400 on password, and mails nothing", async () => {
@@ -101,6 +101,7 @@ describe("POST /change-email", () => {
     expect(response.status).toBe(400);
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "password_mismatch",
       message: MSG.mismatchCurrent,
       errors: [{ field: "password", message: MSG.mismatchCurrent }],
     });
@@ -117,6 +118,7 @@ describe("POST /change-email", () => {
     expect(same.status).toBe(400);
     expect(await jsonEnvelope(same)).toStrictEqual({
       success: false,
+      code: "email_same",
       message: MSG.emailSame,
       errors: [{ field: "newEmail", message: MSG.emailSame }],
     });
@@ -130,6 +132,7 @@ describe("POST /change-email", () => {
     expect(response.status).toBe(409);
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "email_taken",
       message: MSG.emailTaken,
       errors: [{ field: "newEmail", message: MSG.emailTaken }],
     });
@@ -143,6 +146,7 @@ describe("POST /change-email", () => {
     expect(response.status).toBe(400);
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "password_not_set",
       message: MSG.passwordNotSet,
       errors: [{ field: "password", message: MSG.passwordNotSet }],
     });
@@ -172,7 +176,7 @@ describe("POST /change-email", () => {
     await login(newEmail, user.password);
     const old = await loginRequest(user.email, user.password);
     expect(old.status).toBe(401);
-    expect(await jsonEnvelope(old)).toStrictEqual({ success: false, message: MSG.loginFailed });
+    expect(await jsonEnvelope(old)).toStrictEqual({ success: false, code: "login_failed", message: MSG.loginFailed });
   });
 
   it("also completes through the mailed link", async () => {
@@ -292,7 +296,7 @@ describe("GET /sessions and DELETE /sessions/:id", () => {
     expect(response.status).toBe(200);
     const profile = await getProfile(user.accessToken);
     expect(profile.status).toBe(401);
-    expect(await jsonEnvelope(profile)).toStrictEqual({ success: false, message: MSG.unauthorized });
+    expect(await jsonEnvelope(profile)).toStrictEqual({ success: false, code: "unauthorized", message: MSG.unauthorized });
     expect((await refresh(user.refreshToken)).status).toBe(401);
     expect(await env.KV.get(`blocked-jti:${jwtPayload(user.accessToken).jti}`)).not.toBeNull();
   });
@@ -304,7 +308,7 @@ describe("GET /sessions and DELETE /sessions/:id", () => {
 
     const response = await revokeSession(alice.accessToken, bobSession);
     expect(response.status).toBe(404);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: MSG.notFound });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "session_not_found", message: MSG.notFound });
     expect((await getProfile(bob.accessToken)).status).toBe(200);
     expect((await sessionsOf(bob.accessToken)).map((session) => session.id)).toContain(bobSession);
     expect((await sessionsOf(alice.accessToken)).map((session) => session.id)).not.toContain(bobSession);
@@ -463,6 +467,7 @@ describe("DELETE /account", () => {
     expect(wrong.status).toBe(400);
     expect(await jsonEnvelope(wrong)).toStrictEqual({
       success: false,
+      code: "password_mismatch",
       message: MSG.mismatchCurrent,
       errors: [{ field: "password", message: MSG.mismatchCurrent }],
     });
@@ -476,6 +481,7 @@ describe("DELETE /account", () => {
     expect(byEmail.status).toBe(400);
     expect(await jsonEnvelope(byEmail)).toStrictEqual({
       success: false,
+      code: "password_required",
       message: MSG.passwordRequired,
       errors: [{ field: "password", message: MSG.passwordRequired }],
     });
@@ -547,6 +553,7 @@ describe("DELETE /account", () => {
     expect(withPassword.status).toBe(400);
     expect(await jsonEnvelope(withPassword)).toStrictEqual({
       success: false,
+      code: "email_required",
       message: MSG.emailRequired,
       errors: [{ field: "email", message: MSG.emailRequired }],
     });
@@ -555,6 +562,7 @@ describe("DELETE /account", () => {
     expect(mismatch.status).toBe(400);
     expect(await jsonEnvelope(mismatch)).toStrictEqual({
       success: false,
+      code: "delete_email_mismatch",
       message: MSG.deleteEmailMismatch,
       errors: [{ field: "email", message: MSG.deleteEmailMismatch }],
     });

@@ -55,7 +55,7 @@ describe("requireAuth", () => {
       .run();
     const response = await getProfile(account.accessToken);
     expect(response.status).toBe(401);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: "Unauthorized access" });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "unauthorized", message: "Unauthorized access" });
   });
 });
 
@@ -70,7 +70,11 @@ describe("registration when the verification mail cannot be sent", () => {
     // PRODUCTION points the mail API at a closed local port: sending fails.
     const response = await callWithEnv(request, PRODUCTION);
     expect(response.status).toBe(500);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: "A server error occurred. Please try again later." });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      code: "server_error",
+      message: "A server error occurred. Please try again later.",
+    });
     expect(await userRow(env, email)).toBeNull();
   });
 });

@@ -26,8 +26,8 @@ import {
 } from "../support/accounts.ts";
 import { jsonEnvelope, sendJson } from "../support/http.ts";
 
-const WRONG = { success: false, message: "user name or password is wrong" };
-const WRONG_ZH = { success: false, message: "用户名或密码错误" };
+const WRONG = { success: false, code: "login_failed", message: "user name or password is wrong" };
+const WRONG_ZH = { success: false, code: "login_failed", message: "用户名或密码错误" };
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -205,6 +205,7 @@ describe("POST /login: account states (told only to someone with the password)",
     expect(response.status).toBe(403);
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "login_unverified",
       message: "Please verify your email address before signing in.",
       requiresVerification: true,
     });
@@ -218,7 +219,11 @@ describe("POST /login: account states (told only to someone with the password)",
     await setUserStatus(createDb(env.DB), account.user.id, "banned");
     const response = await loginRequest(account.email, account.password);
     expect(response.status).toBe(403);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: "This account has been suspended." });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      code: "account_banned",
+      message: "This account has been suspended.",
+    });
     const wrong = await loginRequest(account.email, "Wrong-Password-12");
     expect(await jsonEnvelope(wrong)).toStrictEqual(WRONG);
 
@@ -251,6 +256,7 @@ describe("POST /login: throttling by account and source", () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect(await jsonEnvelope(held)).toStrictEqual({
       success: false,
+      code: "login_locked",
       message: "Too many failed sign-in attempts. Please try again later.",
     });
     expect(await throttleRow(account.user.id, "203.0.113.10")).toMatchObject({ failures: 10 });

@@ -73,7 +73,7 @@ describe("GET /api/dev/outbox", () => {
     for (const query of ["", "?to=someone%40example.com"]) {
       const response = await callWithEnv(new Request(`${ORIGIN}/api/dev/outbox${query}`), PRODUCTION);
       expect(response.status).toBe(404);
-      expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.notFound });
+      expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "not_found", message: EN.notFound });
     }
   });
 });

@@ -217,7 +217,7 @@ describe("POST /forgot-password", () => {
       expect(retryAfter).toBeLessThanOrEqual(3600);
       bodies.push(await jsonEnvelope(refused));
     }
-    expect(bodies[0]).toStrictEqual({ success: false, message: EN.rateLimited });
+    expect(bodies[0]).toStrictEqual({ success: false, code: "rate_limited", message: EN.rateLimited });
     expect(bodies[1]).toStrictEqual(bodies[0]);
   });
 
@@ -234,7 +234,7 @@ describe("POST /forgot-password", () => {
     const refused = await callWithEnv(request(), PRODUCTION);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
-    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, message: EN.rateLimited });
+    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, code: "rate_limited", message: EN.rateLimited });
   });
 });
 
@@ -270,7 +270,7 @@ describe("GET /validate-reset-token", () => {
     const retryAfter = Number(refused.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, message: EN.rateLimited });
+    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, code: "rate_limited", message: EN.rateLimited });
     // reset-password counts against the same per-address budget.
     const resetRefused = await callWithEnv(
       new Request(`${ORIGIN}${AUTH}/reset-password`, {
@@ -299,7 +299,7 @@ describe("POST /reset-password", () => {
     for (const session of [account, second]) {
       const profile = await getProfile(session.accessToken);
       expect(profile.status).toBe(401);
-      expect(await jsonEnvelope(profile)).toStrictEqual({ success: false, message: MSG.unauthorized });
+      expect(await jsonEnvelope(profile)).toStrictEqual({ success: false, code: "unauthorized", message: MSG.unauthorized });
       expect((await refresh(session.refreshToken)).status).toBe(401);
     }
     const { results } = await env.DB.prepare("SELECT revoked_at, revoked_reason FROM sessions WHERE user_id = ?")
@@ -311,7 +311,7 @@ describe("POST /reset-password", () => {
     // Old password refused, new one accepted.
     const old = await loginRequest(account.email, account.password);
     expect(old.status).toBe(401);
-    expect(await jsonEnvelope(old)).toStrictEqual({ success: false, message: MSG.loginFailed });
+    expect(await jsonEnvelope(old)).toStrictEqual({ success: false, code: "login_failed", message: MSG.loginFailed });
     await login(account.email, NEW_PASSWORD);
 
     const mail = await latestMail(env, account.email);
@@ -332,6 +332,7 @@ describe("POST /reset-password", () => {
     expect(again.status).toBe(400);
     expect(await jsonEnvelope(again)).toStrictEqual({
       success: false,
+      code: "reset_invalid",
       message: MSG.resetInvalid,
       errors: [{ field: "token", message: MSG.resetInvalid }],
     });
@@ -357,6 +358,7 @@ describe("POST /reset-password", () => {
     expect(response.status).toBe(400);
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "reset_invalid",
       message: MSG.resetInvalid,
       errors: [{ field: "token", message: MSG.resetInvalid }],
     });
@@ -429,7 +431,7 @@ describe("POST /change-password", () => {
   it("answers 401 without a token", async () => {
     const response = await sendJson(`${AUTH}/change-password`, { currentPassword: "x", newPassword: NEW_PASSWORD });
     expect(response.status).toBe(401);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: MSG.unauthorized });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "unauthorized", message: MSG.unauthorized });
   });
 
   it("refuses a wrong current password with 400 on currentPassword", async () => {
@@ -438,6 +440,7 @@ describe("POST /change-password", () => {
     expect(response.status).toBe(400);
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "password_mismatch",
       message: MSG.mismatchCurrent,
       errors: [{ field: "currentPassword", message: MSG.mismatchCurrent }],
     });
@@ -488,6 +491,7 @@ describe("POST /change-password", () => {
     expect(response.status).toBe(400);
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "password_not_set",
       message: MSG.passwordNotSet,
       errors: [{ field: "currentPassword", message: MSG.passwordNotSet }],
     });
@@ -505,7 +509,7 @@ describe("POST /change-password", () => {
     const retryAfter = Number(refused.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, message: EN.rateLimited });
+    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, code: "rate_limited", message: EN.rateLimited });
     // Eleven scrypt runs: room for a loaded machine running the other files in parallel.
   }, 20_000);
 });

@@ -79,7 +79,7 @@ describe("GET /profile", () => {
   it("needs a bearer token", async () => {
     const response = await call(PROFILE);
     expect(response.status).toBe(401);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: "Unauthorized access" });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "unauthorized", message: "Unauthorized access" });
   });
 });
 
@@ -143,6 +143,7 @@ describe("PUT /profile: allowed fields", () => {
       expect(response.status).toBe(409);
       expect(await jsonEnvelope(response)).toStrictEqual({
         success: false,
+        code: "username_taken",
         message: "This username is already taken",
         errors: [{ field: "username", message: "This username is already taken" }],
       });
@@ -171,6 +172,7 @@ describe("PUT /profile: allowed fields", () => {
     expect(response.status).toBe(400);
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "validation_failed",
       message: ZH.validation,
       errors: [
         { field: "name", message: "姓名不能超过 100 个字符" },

@@ -67,7 +67,7 @@ async function expectRateLimited(response: Response, windowSeconds: number, mess
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
-  expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message });
+  expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "rate_limited", message });
 }
 
 describe("production limits per client address", () => {

@@ -24,7 +24,7 @@ import { jsonEnvelope } from "../support/http.ts";
 
 const LEGACY = "/api/auth/refresh-token";
 const CLIENT = `${AUTH}/refresh-token`;
-const EXPIRED = { success: false, message: "Session expired. Please log in again." };
+const EXPIRED = { success: false, code: "refresh_invalid", message: "Session expired. Please log in again." };
 
 let alice: TestAccount;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ async function expectRefreshRefused(refreshToken: string, path = CLIENT) {
 async function expectProfileRefused(accessToken: string) {
   const response = await getProfile(accessToken);
   expect(response.status).toBe(401);
-  expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: "Unauthorized access" });
+  expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "unauthorized", message: "Unauthorized access" });
 }
 
 const sha256Hex = async (text: string) =>

@@ -170,6 +170,7 @@ describe("POST /register: refused", () => {
       expect(response.status).toBe(400);
       expect(await jsonEnvelope(response)).toStrictEqual({
         success: false,
+        code: "validation_failed",
         message: locale === "en" ? EN.validation : ZH.validation,
         errors: [{ field, message: MESSAGES[key][locale] }],
       });
@@ -213,7 +214,12 @@ describe("POST /register: refused", () => {
       const response = await sendJson(REGISTER, { email, password }, { headers: { "Accept-Language": locale } });
       expect(response.status).toBe(400);
       const message = MESSAGES.passwordCommon[locale];
-      expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message, errors: [{ field: "password", message }] });
+      expect(await jsonEnvelope(response)).toStrictEqual({
+        success: false,
+        code: "password_common",
+        message,
+        errors: [{ field: "password", message }],
+      });
     }
     expect(await userRow(env, email)).toBeNull();
     expect(await mailCount(env, email)).toBe(0);
@@ -227,6 +233,7 @@ describe("POST /register: refused", () => {
       expect(response.status).toBe(409);
       expect(await jsonEnvelope(response)).toStrictEqual({
         success: false,
+        code: "email_taken",
         message: MESSAGES.emailTaken.en,
         errors: [{ field: "email", message: MESSAGES.emailTaken.en }],
       });
@@ -249,6 +256,7 @@ describe("POST /register: refused", () => {
       expect(response.status).toBe(409);
       expect(await jsonEnvelope(response)).toStrictEqual({
         success: false,
+        code: "username_taken",
         message: MESSAGES.usernameTaken.zh,
         errors: [{ field: "username", message: MESSAGES.usernameTaken.zh }],
       });

@@ -22,7 +22,7 @@ import {
 } from "../support/accounts.ts";
 import { call, jsonEnvelope, sendJson } from "../support/http.ts";
 
-const UNAUTHORIZED = { success: false, message: "Unauthorized access" };
+const UNAUTHORIZED = { success: false, code: "unauthorized", message: "Unauthorized access" };
 const secret = new TextEncoder().encode(DEVELOPMENT_JWT_SECRET);
 
 let alice: TestAccount;
@@ -182,7 +182,7 @@ describe("access tokens", () => {
   it("answers 401 in Chinese", async () => {
     const response = await call(`${AUTH}/profile`, { headers: { "Accept-Language": "zh" } });
     expect(response.status).toBe(401);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: "未授权访问" });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "unauthorized", message: "未授权访问" });
   });
 });
 

@@ -36,7 +36,7 @@ const MESSAGES = {
   rateLimited: "Too many requests. Please try again later.",
 };
 
-const failure = (message: string) => ({ success: false, message, errors: [{ field: "token", message }] });
+const failure = (code: string, message: string) => ({ success: false, code, message, errors: [{ field: "token", message }] });
 
 /** A 4-digit code that is not `code`. */
 const otherCode = (code: string, offset = 1) => String((Number(code) + offset) % 10_000).padStart(4, "0");
@@ -81,7 +81,7 @@ describe("POST /verify-email with the code", () => {
     expect((await verifyCode(email, code)).status).toBe(200);
     const again = await verifyCode(email, code);
     expect(again.status).toBe(400);
-    expect(await jsonEnvelope(again)).toStrictEqual(failure(MESSAGES.codeInvalid));
+    expect(await jsonEnvelope(again)).toStrictEqual(failure("verification_code_invalid", MESSAGES.codeInvalid));
   });
 
   it("lets four wrong codes pass and still accepts the right one", async () => {
@@ -90,7 +90,7 @@ describe("POST /verify-email with the code", () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       const wrong = await verifyCode(email, otherCode(code, attempt));
       expect(wrong.status, `wrong try ${attempt}`).toBe(400);
-      expect(await jsonEnvelope(wrong)).toStrictEqual(failure(MESSAGES.codeInvalid));
+      expect(await jsonEnvelope(wrong)).toStrictEqual(failure("verification_code_invalid", MESSAGES.codeInvalid));
     }
     const row = await env.DB.prepare("SELECT failed_attempts FROM email_verifications WHERE email = ?")
       .bind(email)
@@ -105,11 +105,11 @@ describe("POST /verify-email with the code", () => {
     for (let attempt = 1; attempt <= 4; attempt++) expect((await verifyCode(email, otherCode(code, attempt))).status).toBe(400);
     const fifth = await verifyCode(email, otherCode(code, 5));
     expect(fifth.status).toBe(400);
-    expect(await jsonEnvelope(fifth)).toStrictEqual(failure(MESSAGES.codeExhausted));
+    expect(await jsonEnvelope(fifth)).toStrictEqual(failure("verification_code_exhausted", MESSAGES.codeExhausted));
 
     const right = await verifyCode(email, code);
     expect(right.status).toBe(400);
-    expect(await jsonEnvelope(right)).toStrictEqual(failure(MESSAGES.codeExhausted));
+    expect(await jsonEnvelope(right)).toStrictEqual(failure("verification_code_exhausted", MESSAGES.codeExhausted));
     expect((await userRow(env, email))!.email_verified_at).toBeNull();
 
     // A resend starts over with a fresh code and five new tries.
@@ -127,7 +127,7 @@ describe("POST /verify-email with the code", () => {
       .run();
     const response = await verifyCode(email, code);
     expect(response.status).toBe(400);
-    expect(await jsonEnvelope(response)).toStrictEqual(failure(MESSAGES.codeExpired));
+    expect(await jsonEnvelope(response)).toStrictEqual(failure("verification_code_expired", MESSAGES.codeExpired));
     expect((await userRow(env, email))!.email_verified_at).toBeNull();
   });
 
@@ -148,7 +148,9 @@ describe("POST /verify-email with the code", () => {
     const unknown = await verifyCode(uniqueEmail("nobody"), code);
     expect(unknown.status).toBe(wrong.status);
     expect(await jsonEnvelope(unknown)).toStrictEqual(await jsonEnvelope(wrong));
-    expect(await jsonEnvelope(await verifyCode(uniqueEmail("nobody"), "0000"))).toStrictEqual(failure(MESSAGES.codeInvalid));
+    expect(await jsonEnvelope(await verifyCode(uniqueEmail("nobody"), "0000"))).toStrictEqual(
+      failure("verification_code_invalid", MESSAGES.codeInvalid),
+    );
   });
 
   it("validates the code's shape (4 digits) in the request's language", async () => {
@@ -175,7 +177,7 @@ describe("POST /verify-email/check (the register page's step 2)", () => {
     // Spent now: the check refuses it like /verify-email would.
     const after = await sendJson(CHECK, { email, token: code });
     expect(after.status).toBe(400);
-    expect(await jsonEnvelope(after)).toStrictEqual(failure(MESSAGES.codeInvalid));
+    expect(await jsonEnvelope(after)).toStrictEqual(failure("verification_code_invalid", MESSAGES.codeInvalid));
   });
 
   it("refuses a wrong code next to the field and counts it against the same five tries", async () => {
@@ -184,21 +186,27 @@ describe("POST /verify-email/check (the register page's step 2)", () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       const wrong = await sendJson(CHECK, { email, token: otherCode(code, attempt) });
       expect(wrong.status, `wrong check ${attempt}`).toBe(400);
-      expect(await jsonEnvelope(wrong)).toStrictEqual(failure(MESSAGES.codeInvalid));
+      expect(await jsonEnvelope(wrong)).toStrictEqual(failure("verification_code_invalid", MESSAGES.codeInvalid));
     }
     // The fifth wrong try, through /verify-email, kills the code for both.
-    expect(await jsonEnvelope(await verifyCode(email, otherCode(code, 5)))).toStrictEqual(failure(MESSAGES.codeExhausted));
+    expect(await jsonEnvelope(await verifyCode(email, otherCode(code, 5)))).toStrictEqual(
+      failure("verification_code_exhausted", MESSAGES.codeExhausted),
+    );
     const right = await sendJson(CHECK, { email, token: code });
     expect(right.status).toBe(400);
-    expect(await jsonEnvelope(right)).toStrictEqual(failure(MESSAGES.codeExhausted));
+    expect(await jsonEnvelope(right)).toStrictEqual(failure("verification_code_exhausted", MESSAGES.codeExhausted));
   });
 
   it("refuses an expired code, an address with no code, and malformed input with field errors", async () => {
     const { email } = await registerUser(env);
     const { code } = await latestVerification(env, email);
     await env.DB.prepare("UPDATE email_verifications SET code_expires_at = 0 WHERE email = ?").bind(email).run();
-    expect(await jsonEnvelope(await sendJson(CHECK, { email, token: code }))).toStrictEqual(failure(MESSAGES.codeExpired));
-    expect(await jsonEnvelope(await sendJson(CHECK, { email: uniqueEmail(), token: "1234" }))).toStrictEqual(failure(MESSAGES.codeInvalid));
+    expect(await jsonEnvelope(await sendJson(CHECK, { email, token: code }))).toStrictEqual(
+      failure("verification_code_expired", MESSAGES.codeExpired),
+    );
+    expect(await jsonEnvelope(await sendJson(CHECK, { email: uniqueEmail(), token: "1234" }))).toStrictEqual(
+      failure("verification_code_invalid", MESSAGES.codeInvalid),
+    );
     const malformed = await sendJson(CHECK, { email: "not-an-email", token: "12" });
     expect(malformed.status).toBe(400);
     const fields = ((await jsonEnvelope(malformed)).errors as Array<{ field: string }>).map((error) => error.field).sort();
@@ -223,14 +231,14 @@ describe("POST /verify-email with the link token", () => {
     expect((await verifyLink(token)).status).toBe(200);
     const again = await verifyLink(token);
     expect(again.status).toBe(400);
-    expect(await jsonEnvelope(again)).toStrictEqual(failure(MESSAGES.linkFailed));
+    expect(await jsonEnvelope(again)).toStrictEqual(failure("verification_link_invalid", MESSAGES.linkFailed));
   });
 
   it("and the code of the same mail die together: after the link, the code fails", async () => {
     const { email } = await registerUser(env);
     const { code, token } = await latestVerification(env, email);
     expect((await verifyLink(token)).status).toBe(200);
-    expect(await jsonEnvelope(await verifyCode(email, code))).toStrictEqual(failure(MESSAGES.codeInvalid));
+    expect(await jsonEnvelope(await verifyCode(email, code))).toStrictEqual(failure("verification_code_invalid", MESSAGES.codeInvalid));
   });
 
   it("outlives the code (24 hours) but not its own expiry", async () => {
@@ -248,13 +256,13 @@ describe("POST /verify-email with the link token", () => {
       .run();
     const expired = await verifyLink(second.token);
     expect(expired.status).toBe(400);
-    expect(await jsonEnvelope(expired)).toStrictEqual(failure(MESSAGES.linkFailed));
+    expect(await jsonEnvelope(expired)).toStrictEqual(failure("verification_link_invalid", MESSAGES.linkFailed));
   });
 
   it("refuses an unknown token like a used one", async () => {
     const response = await verifyLink("A".repeat(43));
     expect(response.status).toBe(400);
-    expect(await jsonEnvelope(response)).toStrictEqual(failure(MESSAGES.linkFailed));
+    expect(await jsonEnvelope(response)).toStrictEqual(failure("verification_link_invalid", MESSAGES.linkFailed));
   });
 });
 
@@ -309,10 +317,12 @@ describe("POST /resend-verification", () => {
     const fresh = await latestVerification(env, email);
     expect(fresh.token).not.toBe(old.token);
 
-    expect(await jsonEnvelope(await verifyLink(old.token))).toStrictEqual(failure(MESSAGES.linkFailed));
+    expect(await jsonEnvelope(await verifyLink(old.token))).toStrictEqual(failure("verification_link_invalid", MESSAGES.linkFailed));
     // (1 in 10,000 the new code equals the old one; then the old code is the new one.)
     if (fresh.code !== old.code) {
-      expect(await jsonEnvelope(await verifyCode(email, old.code))).toStrictEqual(failure(MESSAGES.codeInvalid));
+      expect(await jsonEnvelope(await verifyCode(email, old.code))).toStrictEqual(
+        failure("verification_code_invalid", MESSAGES.codeInvalid),
+      );
     }
     expect((await verifyCode(email, fresh.code)).status).toBe(200);
   });
@@ -327,7 +337,7 @@ describe("POST /resend-verification", () => {
       expect(Number.isInteger(retryAfter)).toBe(true);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
-      expect(await jsonEnvelope(second)).toStrictEqual({ success: false, message: MESSAGES.rateLimited });
+      expect(await jsonEnvelope(second)).toStrictEqual({ success: false, code: "rate_limited", message: MESSAGES.rateLimited });
     }
   });
 

@@ -40,8 +40,8 @@ import { call } from "../support/http.ts";
 const routes = createApiApp().routes;
 const operations = matrixOperations(routes);
 
-const UNAUTHORIZED = { success: false, message: "Unauthorized access" };
-const FORBIDDEN = { success: false, message: "You do not have permission to perform this action." };
+const UNAUTHORIZED = { success: false, code: "unauthorized", message: "Unauthorized access" };
+const FORBIDDEN = { success: false, code: "forbidden", message: "You do not have permission to perform this action." };
 
 /** A well-formed id that names no row. */
 const MADE_UP_ID = "authzMadeUpId0000000000";

@@ -8,7 +8,10 @@ import { APP_STATUSES, type App } from "#db/schema.ts";
 import { APPS, deleteApp, expectPublicCache, getJson, insertApp, insertApps, resetCatalog } from "../support/catalog.ts";
 import { call, jsonEnvelope } from "../support/http.ts";
 
-const NOT_FOUND = { en: { success: false, message: "App not found." }, zh: { success: false, message: "找不到该应用。" } };
+const NOT_FOUND = {
+  en: { success: false, code: "app_not_found", message: "App not found." },
+  zh: { success: false, code: "app_not_found", message: "找不到该应用。" },
+};
 
 let app: App;
 

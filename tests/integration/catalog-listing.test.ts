@@ -180,14 +180,24 @@ describe("query validation", () => {
   it.each(cases)("?%s → 400 on %s, in English", async (query, field, english) => {
     const { response, body } = await listing(query);
     expect(response.status).toBe(400);
-    expect(body).toStrictEqual({ success: false, message: EN.validation, errors: [{ field, message: english }] });
+    expect(body).toStrictEqual({
+      success: false,
+      code: "validation_failed",
+      message: EN.validation,
+      errors: [{ field, message: english }],
+    });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
 
   it.each(cases)("?%s → 400 on %s, in Chinese", async (query, field, _english, chinese) => {
     const { response, body } = await listing(query, { "Accept-Language": "zh-CN,zh;q=0.9" });
     expect(response.status).toBe(400);
-    expect(body).toStrictEqual({ success: false, message: ZH.validation, errors: [{ field, message: chinese }] });
+    expect(body).toStrictEqual({
+      success: false,
+      code: "validation_failed",
+      message: ZH.validation,
+      errors: [{ field, message: chinese }],
+    });
   });
 
   it("lists every invalid field at once", async () => {

@@ -109,7 +109,7 @@ describe("POST /api/client/apps/:id/open", () => {
       const hidden = await insertApp({ name: `Closed ${status}`, status, opens: 7 });
       const response = await open(hidden.id, bearer(account.accessToken));
       expect(response.status).toBe(404);
-      expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: "App not found." });
+      expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "app_not_found", message: "App not found." });
       expect(await opensOf(hidden.id)).toBe(7);
       expect(await todaysOpens(hidden.id)).toBeNull();
       expect(await historyRows(hidden.id)).toStrictEqual([]);
@@ -123,7 +123,7 @@ describe("POST /api/client/apps/:id/open", () => {
       expect(await jsonEnvelope(response)).toMatchObject({ success: false });
     }
     const chinese = await open("no-such-app", { "Accept-Language": "zh" });
-    expect(await jsonEnvelope(chinese)).toStrictEqual({ success: false, message: "找不到该应用。" });
+    expect(await jsonEnvelope(chinese)).toStrictEqual({ success: false, code: "app_not_found", message: "找不到该应用。" });
   });
 
   it("only POST opens: GET is not an open", async () => {
@@ -178,7 +178,7 @@ describe("rate limit per client address", () => {
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.appOpen.windowSeconds);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "rate_limited", message });
   }
 
   it("is the configured rule", () => {

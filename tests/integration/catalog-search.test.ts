@@ -362,12 +362,18 @@ describe("odd queries are text, never errors", () => {
     expect(english.response.status).toBe(400);
     expect(english.body).toStrictEqual({
       success: false,
+      code: "validation_failed",
       message: EN.validation,
       errors: [{ field: "q", message: "The search text is too long." }],
     });
     const chinese = await listing({ q: "笔".repeat(201) }, { "Accept-Language": "zh" });
     expect(chinese.response.status).toBe(400);
-    expect(chinese.body).toStrictEqual({ success: false, message: ZH.validation, errors: [{ field: "q", message: "搜索内容过长。" }] });
+    expect(chinese.body).toStrictEqual({
+      success: false,
+      code: "validation_failed",
+      message: ZH.validation,
+      errors: [{ field: "q", message: "搜索内容过长。" }],
+    });
   });
 
   it("a query of spaces is no query: the whole catalog", async () => {

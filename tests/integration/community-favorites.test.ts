@@ -59,7 +59,7 @@ describe("PUT /favorites/:appId", () => {
       const app = await insertApp({ status });
       const { response, body } = await api(favorite(app.id), { method: "PUT", token: alice.token });
       expect(response.status).toBe(404);
-      expect(body).toEqual({ success: false, message: "App not found." });
+      expect(body).toEqual({ success: false, code: "app_not_found", message: "App not found." });
       expect(await row("SELECT * FROM favorites WHERE app_id = ?", app.id)).toBeNull();
       expect(await expectFavoritesExact(app.id)).toBe(0);
     },

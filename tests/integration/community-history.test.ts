@@ -47,7 +47,7 @@ describe("GET /history", () => {
   it("needs a token", async () => {
     const { response, body } = await api(`${CLIENT}/history`);
     expect(response.status).toBe(401);
-    expect(body).toEqual({ success: false, message: "Unauthorized access" });
+    expect(body).toEqual({ success: false, code: "unauthorized", message: "Unauthorized access" });
   });
 });
 

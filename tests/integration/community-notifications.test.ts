@@ -109,7 +109,7 @@ describe("reading notifications", () => {
     const unknown = await api(`${NOTIFICATIONS}/no-such-notification/read`, { method: "POST", token: alice.token });
     expect(mark.response.status).toBe(404);
     expect(mark.body).toEqual(unknown.body);
-    expect(mark.body).toEqual({ success: false, message: "Notification not found." });
+    expect(mark.body).toEqual({ success: false, code: "notification_not_found", message: "Notification not found." });
     expect((await row<{ read_at: number | null }>("SELECT read_at FROM notifications WHERE id = ?", bobs.id))!.read_at).toBeNull();
     const list = await api(NOTIFICATIONS, { token: alice.token });
     expect(JSON.stringify(list.body)).not.toContain("Private reason");

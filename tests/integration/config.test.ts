@@ -17,7 +17,7 @@ describe("a misconfigured deployment", () => {
     const response = await callWithEnv(new Request(`${ORIGIN}/api/client/auth/health`), MISSING_SECRET);
     expect(response.status).toBe(500);
     const text = await response.clone().text();
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.serverError });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "server_error", message: EN.serverError });
     for (const secretish of ["JWT_SECRET", "wrangler", "ConfigError", "stack", "at "]) expect(text).not.toContain(secretish);
     // The operator learns why from the log.
     expect(consoleError).toHaveBeenCalledWith(
@@ -43,7 +43,7 @@ describe("a misconfigured deployment", () => {
     });
     const response = await callWithEnv(request, MISSING_SECRET);
     expect(response.status).toBe(500);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: ZH.serverError });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "server_error", message: ZH.serverError });
   });
 
   it.each([
@@ -54,7 +54,7 @@ describe("a misconfigured deployment", () => {
   ])("answers 500 for %s", async (_label, overrides) => {
     const response = await callWithEnv(new Request(`${ORIGIN}/api/client/auth/health`), overrides);
     expect(response.status).toBe(500);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.serverError });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "server_error", message: EN.serverError });
   });
 
   it("answers a page path (/apiary is not the API) with a plain-text 500, before any rendering", async () => {

@@ -124,6 +124,7 @@ describe("POST /api/client/contact: refused", () => {
     expect(response.status).toBe(400);
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "validation_failed",
       message: EN.validation,
       errors: [
         { field: "name", message: "Please enter your name" },
@@ -175,6 +176,7 @@ describe("POST /api/client/contact: refused", () => {
     expect(empty.status).toBe(400);
     expect(await jsonEnvelope(empty)).toStrictEqual({
       success: false,
+      code: "validation_failed",
       message: ZH.validation,
       errors: [
         { field: "name", message: "请输入您的姓名" },
@@ -199,11 +201,11 @@ describe("POST /api/client/contact: refused", () => {
     const count = await contactCount();
     const response = await sendJson(PATH, '{"name":');
     expect(response.status).toBe(400);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.malformedJson });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "malformed_json", message: EN.malformedJson });
 
     const zh = await sendJson(PATH, "{oops", { headers: { "Accept-Language": "zh" } });
     expect(zh.status).toBe(400);
-    expect(await jsonEnvelope(zh)).toStrictEqual({ success: false, message: ZH.malformedJson });
+    expect(await jsonEnvelope(zh)).toStrictEqual({ success: false, code: "malformed_json", message: ZH.malformedJson });
     expect(await contactCount()).toBe(count);
   });
 
@@ -214,20 +216,28 @@ describe("POST /api/client/contact: refused", () => {
   ])("answers 415 for %s", async (_label, headers) => {
     const response = await call(PATH, { method: "POST", headers, body: JSON.stringify(valid("wrong content type")) });
     expect(response.status).toBe(415);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.unsupportedMediaType });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      code: "unsupported_media_type",
+      message: EN.unsupportedMediaType,
+    });
     expect(await rowsWithSubject("wrong content type")).toHaveLength(0);
   });
 
   it("answers 415 in Chinese", async () => {
     const response = await call(PATH, { method: "POST", headers: { "Content-Type": "text/plain", "Accept-Language": "zh" }, body: "x" });
     expect(response.status).toBe(415);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: ZH.unsupportedMediaType });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      code: "unsupported_media_type",
+      message: ZH.unsupportedMediaType,
+    });
   });
 
   it("answers JSON 404 for other methods", async () => {
     const response = await call(PATH, { method: "GET" });
     expect(response.status).toBe(404);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.notFound });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "not_found", message: EN.notFound });
   });
 });
 
@@ -251,12 +261,12 @@ describe("POST /api/client/contact: rate limit", () => {
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, message: EN.rateLimited });
+    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, code: "rate_limited", message: EN.rateLimited });
     expect(await rowsWithSubject("rate limited contact")).toHaveLength(0);
 
     const zh = await callWithEnv(request(address, "rate limited contact", { "Accept-Language": "zh" }), PRODUCTION);
     expect(zh.status).toBe(429);
-    expect(await jsonEnvelope(zh)).toStrictEqual({ success: false, message: ZH.rateLimited });
+    expect(await jsonEnvelope(zh)).toStrictEqual({ success: false, code: "rate_limited", message: ZH.rateLimited });
 
     // Another address is not affected.
     expect((await callWithEnv(request(uniqueAddress(), "other address"), PRODUCTION)).status).toBe(201);

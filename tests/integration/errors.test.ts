@@ -39,10 +39,16 @@ function testApp() {
     throw new RangeError(INTERNAL);
   });
   app.get("/conflict", () => {
-    throw new ApiError(409, "This email is already registered", { errors: [{ field: "email", message: "taken" }] }, { "X-Extra": "1" });
+    throw new ApiError(
+      409,
+      "email_taken",
+      "This email is already registered",
+      { errors: [{ field: "email", message: "taken" }] },
+      { "X-Extra": "1" },
+    );
   });
   app.get("/translated", () => {
-    throw new ApiError(403, m.api_forbidden);
+    throw new ApiError(403, "forbidden", m.api_forbidden);
   });
   app.get("/http/:status", (c) => {
     throw new HTTPException(Number(c.req.param("status")) as 400, { message: `internal ${INTERNAL}` });
@@ -68,7 +74,7 @@ describe("errors never leak", () => {
     const response = await request("/throws-string");
     expect(response.status).toBe(500);
     const body = await jsonEnvelope(response);
-    expect(body).toStrictEqual({ success: false, message: "A server error occurred. Please try again later." });
+    expect(body).toStrictEqual({ success: false, code: "server_error", message: "A server error occurred. Please try again later." });
     expect(JSON.stringify(body)).not.toContain("SQLITE");
   });
 
@@ -76,7 +82,7 @@ describe("errors never leak", () => {
     const response = await request(path);
     expect(response.status).toBe(500);
     const text = await response.clone().text();
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.serverError });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "server_error", message: EN.serverError });
     expect(text).not.toContain("SQLITE");
     expect(text).not.toContain("secret");
     expect(text).not.toContain("deep");
@@ -91,21 +97,21 @@ describe("errors never leak", () => {
 
   it("answers the 500 in Chinese", async () => {
     const response = await request("/boom", { "Accept-Language": "zh" });
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: ZH.serverError });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "server_error", message: ZH.serverError });
   });
 
   it.each([
-    [401, 401, "Unauthorized access"],
-    [403, 403, "You do not have permission to perform this action."],
-    [404, 404, EN.notFound],
-    [413, 413, EN.tooLarge],
-    [415, 415, EN.unsupportedMediaType],
-    [500, 500, EN.serverError],
-    [503, 500, EN.serverError],
-  ])("maps Hono's HTTPException %i to %i with the contract's message", async (thrown, status, message) => {
+    [401, 401, "unauthorized", "Unauthorized access"],
+    [403, 403, "forbidden", "You do not have permission to perform this action."],
+    [404, 404, "not_found", EN.notFound],
+    [413, 413, "payload_too_large", EN.tooLarge],
+    [415, 415, "unsupported_media_type", EN.unsupportedMediaType],
+    [500, 500, "server_error", EN.serverError],
+    [503, 500, "server_error", EN.serverError],
+  ])("maps Hono's HTTPException %i to %i with its code and the contract's message", async (thrown, status, code, message) => {
     const response = await request(`/http/${thrown}`);
     expect(response.status).toBe(status);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code, message });
   });
 });
 
@@ -116,6 +122,7 @@ describe("ApiError", () => {
     expect(response.headers.get("X-Extra")).toBe("1");
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "email_taken",
       message: "This email is already registered",
       errors: [{ field: "email", message: "taken" }],
     });
@@ -125,10 +132,12 @@ describe("ApiError", () => {
   it("resolves a message function in the request's language", async () => {
     expect(await jsonEnvelope(await request("/translated"))).toStrictEqual({
       success: false,
+      code: "forbidden",
       message: "You do not have permission to perform this action.",
     });
     expect(await jsonEnvelope(await request("/translated", { "Accept-Language": "zh" }))).toStrictEqual({
       success: false,
+      code: "forbidden",
       message: "您没有执行此操作的权限。",
     });
   });
@@ -137,5 +146,5 @@ describe("ApiError", () => {
 it("onApiNotFound answers the JSON 404 envelope", async () => {
   const response = await request("/nowhere");
   expect(response.status).toBe(404);
-  expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.notFound });
+  expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "not_found", message: EN.notFound });
 });

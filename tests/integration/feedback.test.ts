@@ -82,20 +82,20 @@ describe("POST /api/client/feedback: refused", () => {
     const count = await feedbackCount();
     const response = await sendJson(PATH, '{"message":');
     expect(response.status).toBe(400);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.malformedJson });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "malformed_json", message: EN.malformedJson });
     expect(await feedbackCount()).toBe(count);
   });
 
   it("answers 400 for an empty body", async () => {
     const response = await sendJson(PATH, "");
     expect(response.status).toBe(400);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.malformedJson });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "malformed_json", message: EN.malformedJson });
   });
 
   it("answers malformed JSON in Chinese", async () => {
     const response = await sendJson(PATH, "{oops", { headers: { "Accept-Language": "zh" } });
     expect(response.status).toBe(400);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: ZH.malformedJson });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "malformed_json", message: ZH.malformedJson });
   });
 
   it.each([
@@ -106,20 +106,32 @@ describe("POST /api/client/feedback: refused", () => {
   ])("answers 415 for %s", async (_label, headers) => {
     const response = await call(PATH, { method: "POST", headers, body: JSON.stringify({ message: "wrong type" }) });
     expect(response.status).toBe(415);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.unsupportedMediaType });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      code: "unsupported_media_type",
+      message: EN.unsupportedMediaType,
+    });
     expect(await rowsWithMessage("wrong type")).toHaveLength(0);
   });
 
   it("answers 415 when no content type is given", async () => {
     const response = await call(PATH, { method: "POST", body: new Uint8Array(new TextEncoder().encode('{"message":"untyped"}')) });
     expect(response.status).toBe(415);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.unsupportedMediaType });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      code: "unsupported_media_type",
+      message: EN.unsupportedMediaType,
+    });
   });
 
   it("answers 415 in Chinese", async () => {
     const response = await call(PATH, { method: "POST", headers: { "Content-Type": "text/plain", "Accept-Language": "zh" }, body: "x" });
     expect(response.status).toBe(415);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: ZH.unsupportedMediaType });
+    expect(await jsonEnvelope(response)).toStrictEqual({
+      success: false,
+      code: "unsupported_media_type",
+      message: ZH.unsupportedMediaType,
+    });
   });
 
   it("lists every invalid field", async () => {
@@ -128,6 +140,7 @@ describe("POST /api/client/feedback: refused", () => {
     expect(response.status).toBe(400);
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "validation_failed",
       message: EN.validation,
       errors: [
         { field: "message", message: "Too small: expected string to have >=1 characters" },
@@ -143,6 +156,7 @@ describe("POST /api/client/feedback: refused", () => {
     expect(long.status).toBe(400);
     expect(await jsonEnvelope(long)).toStrictEqual({
       success: false,
+      code: "validation_failed",
       message: EN.validation,
       errors: [
         { field: "message", message: "Too big: expected string to have <=2000 characters" },
@@ -168,6 +182,7 @@ describe("POST /api/client/feedback: refused", () => {
       expect(response.status).toBe(400);
       expect(await jsonEnvelope(response)).toStrictEqual({
         success: false,
+        code: "validation_failed",
         message: EN.validation,
         errors: [{ field: "(root)", message: `Invalid input: expected object, received ${received}` }],
       });
@@ -179,6 +194,7 @@ describe("POST /api/client/feedback: refused", () => {
     expect(response.status).toBe(400);
     expect(await jsonEnvelope(response)).toStrictEqual({
       success: false,
+      code: "validation_failed",
       message: ZH.validation,
       errors: [
         { field: "message", message: "数值过小：期望 string >=1 字符" },
@@ -206,7 +222,7 @@ describe("POST /api/client/feedback: body size", () => {
   it("answers 413 for a body over 1 MiB", async () => {
     const response = await sendJson(PATH, bodyOfSize(API_BODY_LIMIT_BYTES + 1));
     expect(response.status).toBe(413);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.tooLarge });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "payload_too_large", message: EN.tooLarge });
   });
 
   it("answers 413 for a streamed body over 1 MiB (no Content-Length to trust)", async () => {
@@ -223,13 +239,13 @@ describe("POST /api/client/feedback: body size", () => {
     expect(request.headers.get("Content-Length")).toBeNull();
     const response = await call(request);
     expect(response.status).toBe(413);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.tooLarge });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "payload_too_large", message: EN.tooLarge });
   });
 
   it("answers 413 in Chinese", async () => {
     const response = await sendJson(PATH, bodyOfSize(API_BODY_LIMIT_BYTES + 1), { headers: { "Accept-Language": "zh" } });
     expect(response.status).toBe(413);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: ZH.tooLarge });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "payload_too_large", message: ZH.tooLarge });
   });
 
   it("reads a body of exactly 1 MiB (then refuses the over-long message as a validation error)", async () => {
@@ -261,7 +277,7 @@ describe("POST /api/client/feedback: rate limit", () => {
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, message: EN.rateLimited });
+    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, code: "rate_limited", message: EN.rateLimited });
     expect(await rowsWithMessage("rate limited feedback")).toHaveLength(0);
 
     // Another address is not affected.
@@ -276,7 +292,7 @@ describe("POST /api/client/feedback: rate limit", () => {
     });
     const refused = await callWithEnv(zh, PRODUCTION);
     expect(refused.status).toBe(429);
-    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, message: ZH.rateLimited });
+    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, code: "rate_limited", message: ZH.rateLimited });
   });
 
   it("is 50 times more generous per address in development", async () => {

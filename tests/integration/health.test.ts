@@ -51,6 +51,7 @@ describe("GET /api/client/auth/health", () => {
       expect(response.status).toBe(503);
       expect(await jsonEnvelope(response)).toStrictEqual({
         success: false,
+        code: "unavailable",
         message: EN.serverError,
         data: { status: "degraded", db: "error" },
       });

@@ -34,12 +34,12 @@ describe("the hosted-app door", () => {
   it.each(["www", "api", "admin"])("makes the reserved label %s no app origin and no store either (404)", async (label) => {
     const response = await call(`http://${label}.localhost:5173/api/client/auth/health`);
     expect(response.status).toBe(404);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.notFound });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "not_found", message: EN.notFound });
   });
 
   it("makes deeper sub-domains no app origin and no store either (404)", async () => {
     const response = await call("http://a.b.localhost:5173/api/client/auth/health");
     expect(response.status).toBe(404);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.notFound });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "not_found", message: EN.notFound });
   });
 });

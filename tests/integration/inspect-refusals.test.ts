@@ -44,7 +44,7 @@ describe("access", () => {
     for (const token of [null, "not-a-jwt"]) {
       const answer = await inspectRequest(`${fixtures.baseUrl}/good/`, { token });
       expect(answer.status).toBe(401);
-      expect(answer.body).toStrictEqual({ success: false, message: "Unauthorized access" });
+      expect(answer.body).toStrictEqual({ success: false, code: "unauthorized", message: "Unauthorized access" });
       expect(answer.headers.get("WWW-Authenticate")).toBe('Bearer realm="api"');
     }
     expect((await stats()).hits["/good/"] ?? 0).toBe(0);
@@ -59,7 +59,7 @@ describe("access", () => {
     expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
     const limited = await inspectRequest(`${fixtures.baseUrl}/good/`, { token: user!.accessToken });
     expect(limited.status).toBe(429);
-    expect(limited.body).toStrictEqual({ success: false, message: "Too many requests. Please try again later." });
+    expect(limited.body).toStrictEqual({ success: false, code: "rate_limited", message: "Too many requests. Please try again later." });
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 });
@@ -77,7 +77,12 @@ describe("the request body (400, shared schema)", () => {
   ])("refuses %j", async (body, message) => {
     const answer = await inspector.inspect(null, { body });
     expect(answer.status).toBe(400);
-    expect(answer.body).toStrictEqual({ success: false, message: "Validation error", errors: [{ field: "url", message }] });
+    expect(answer.body).toStrictEqual({
+      success: false,
+      code: "validation_failed",
+      message: "Validation error",
+      errors: [{ field: "url", message }],
+    });
   });
 
   it("refuses a 2,049-character address and accepts 2,048", async () => {
@@ -93,6 +98,7 @@ describe("the request body (400, shared schema)", () => {
     const answer = await inspector.inspect(null, { body: { url: "ftp://x.example/" }, headers: { "Accept-Language": "zh" } });
     expect(answer.body).toStrictEqual({
       success: false,
+      code: "validation_failed",
       message: "验证错误",
       errors: [{ field: "url", message: "只能检查 http 和 https 网址，不支持 ftp。" }],
     });

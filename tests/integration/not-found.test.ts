@@ -6,7 +6,7 @@ describe("unknown /api paths", () => {
     const response = await call("/api/does-not-exist");
     expect(response.status).toBe(404);
     expect(response.headers.get("Content-Type")).toBe("application/json");
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.notFound });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "not_found", message: EN.notFound });
   });
 
   it("keep the API's security headers and request id on a 404", async () => {
@@ -24,12 +24,12 @@ describe("unknown /api paths", () => {
   ])("answer in Chinese for %s", async (_label, headers) => {
     const response = await call("/api/does-not-exist", { headers });
     expect(response.status).toBe(404);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: ZH.notFound });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "not_found", message: ZH.notFound });
   });
 
   it("answer in English for an unsupported language", async () => {
     const response = await call("/api/does-not-exist", { headers: { "Accept-Language": "pt-BR,pt;q=0.9" } });
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.notFound });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "not_found", message: EN.notFound });
   });
 
   it.each([
@@ -46,7 +46,7 @@ describe("unknown /api paths", () => {
   ])("%s → JSON 404", async (path) => {
     const response = await call(path);
     expect(response.status).toBe(404);
-    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, message: EN.notFound });
+    expect(await jsonEnvelope(response)).toStrictEqual({ success: false, code: "not_found", message: EN.notFound });
   });
 });
 
@@ -63,6 +63,6 @@ describe("methods a route does not have", () => {
     const body = await jsonEnvelope(response);
     // The contract allows either; the message must match the status exactly.
     expect([404, 405]).toContain(response.status);
-    expect(body).toStrictEqual({ success: false, message: response.status === 405 ? EN.methodNotAllowed : EN.notFound });
+    expect(body).toStrictEqual({ success: false, code: "not_found", message: response.status === 405 ? EN.methodNotAllowed : EN.notFound });
   });
 });

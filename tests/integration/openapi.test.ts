@@ -133,7 +133,11 @@ describe("GET /api/openapi.json in a production build (the document read from th
     const refused = await request("/api/openapi.json");
     expect(refused.status).toBe(503);
     expect(refused.headers.get("Retry-After")).toBe("5");
-    expect(await jsonEnvelope(refused)).toStrictEqual({ success: false, message: "A server error occurred. Please try again later." });
+    expect(await jsonEnvelope(refused)).toStrictEqual({
+      success: false,
+      code: "unavailable",
+      message: "A server error occurred. Please try again later.",
+    });
     available = true;
     const answered = await request("/api/openapi.json");
     expect(answered.status).toBe(200);

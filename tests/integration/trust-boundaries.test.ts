@@ -29,7 +29,7 @@ describe("host names", () => {
   ])("%s is not the store: its /api answers the 404 envelope, its pages a short 404 page", async (origin) => {
     const health = await call(`${origin}/api/client/auth/health`);
     expect(health.status).toBe(404);
-    expect(await jsonEnvelope(health)).toStrictEqual({ success: false, message: EN.notFound });
+    expect(await jsonEnvelope(health)).toStrictEqual({ success: false, code: "not_found", message: EN.notFound });
 
     const forgot = await call(`${origin}/api/client/auth/forgot-password`, {
       method: "POST",

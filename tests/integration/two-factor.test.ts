@@ -89,7 +89,7 @@ async function recoveryRows(userId: string) {
   return results;
 }
 
-const challengeDead = { success: false, message: MSG.challengeExpired, challengeExpired: true };
+const challengeDead = { success: false, code: "two_factor_challenge_expired", message: MSG.challengeExpired, challengeExpired: true };
 
 let alice: TestAccount;
 let bob: TestAccount;
@@ -113,11 +113,11 @@ describe("enrolment", () => {
     expect(profile.user.twoFactorEnabled).toBe(false);
     expect(await post("/two-factor/enable", { code: "123456" }, alice.accessToken)).toStrictEqual({
       status: 400,
-      body: { success: false, message: MSG.setupFirst },
+      body: { success: false, code: "two_factor_setup_first", message: MSG.setupFirst },
     });
     expect(await post("/two-factor/disable", { password: alice.password, code: "123456" }, alice.accessToken)).toStrictEqual({
       status: 400,
-      body: { success: false, message: MSG.notEnabled },
+      body: { success: false, code: "two_factor_not_enabled", message: MSG.notEnabled },
     });
   });
 
@@ -163,7 +163,7 @@ describe("enrolment", () => {
   it("refuses a wrong or malformed confirming code", async () => {
     expect(await post("/two-factor/enable", { code: await wrongCode(secret) }, alice.accessToken)).toStrictEqual({
       status: 400,
-      body: { success: false, message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] },
+      body: { success: false, code: "two_factor_invalid", message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] },
     });
     for (const code of ["12345", "1234567", "abcdef", ""]) {
       const { status, body } = await post("/two-factor/enable", { code }, alice.accessToken);
@@ -204,12 +204,12 @@ describe("enrolment", () => {
   it("set-up and enable while on answer 409", async () => {
     expect(await post("/two-factor/setup", { password: alice.password }, alice.accessToken)).toStrictEqual({
       status: 409,
-      body: { success: false, message: MSG.already },
+      body: { success: false, code: "two_factor_already", message: MSG.already },
     });
     const code = await totpCode(secret, Date.now());
     expect(await post("/two-factor/enable", { code }, alice.accessToken)).toStrictEqual({
       status: 409,
-      body: { success: false, message: MSG.already },
+      body: { success: false, code: "two_factor_already", message: MSG.already },
     });
     expect((await userRow(env, alice.user.id))!.totp_secret).toBe(secret);
   });
@@ -253,7 +253,7 @@ describe("login with two-factor on", () => {
     const replay = await secondStep(await challengeFor(alice), code);
     expect(replay).toStrictEqual({
       status: 401,
-      body: { success: false, message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] },
+      body: { success: false, code: "two_factor_invalid", message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] },
     });
 
     // The challenge that succeeded is spent, even with a new valid code.
@@ -420,7 +420,7 @@ describe("recovery codes", () => {
 
     expect(await secondStep(await challengeFor(alice), recovery)).toStrictEqual({
       status: 401,
-      body: { success: false, message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] },
+      body: { success: false, code: "two_factor_invalid", message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] },
     });
   });
 
@@ -449,7 +449,12 @@ describe("disable", () => {
   it("needs the right password (400), and spends no code when it is wrong", async () => {
     expect(await post("/two-factor/disable", { password: "Wrong-Password-1", code: recoveryCodes[2]! }, alice.accessToken)).toStrictEqual({
       status: 400,
-      body: { success: false, message: MSG.passwordMismatch, errors: [{ field: "password", message: MSG.passwordMismatch }] },
+      body: {
+        success: false,
+        code: "password_mismatch",
+        message: MSG.passwordMismatch,
+        errors: [{ field: "password", message: MSG.passwordMismatch }],
+      },
     });
     expect((await recoveryRows(alice.user.id)).filter((row) => row.used_at !== null)).toHaveLength(1);
   });
@@ -458,7 +463,7 @@ describe("disable", () => {
     expect(await post("/two-factor/disable", { password: alice.password, code: await wrongCode(secret) }, alice.accessToken)).toStrictEqual(
       {
         status: 400,
-        body: { success: false, message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] },
+        body: { success: false, code: "two_factor_invalid", message: MSG.invalid, errors: [{ field: "code", message: MSG.invalid }] },
       },
     );
     expect(await post("/two-factor/disable", { password: alice.password, code: recoveryCodes[0]! }, alice.accessToken)).toMatchObject({

@@ -59,7 +59,7 @@ describe("what is not a usable upload", () => {
   it("needs a signed-in caller", async () => {
     const answer = await uploadZip(null, zipOf(good()));
     expect(answer.status).toBe(401);
-    expect(answer.body).toStrictEqual({ success: false, message: "Unauthorized access" });
+    expect(answer.body).toStrictEqual({ success: false, code: "unauthorized", message: "Unauthorized access" });
   });
 
   it("refuses a body that is not multipart (415) and a form without a file (400)", async () => {

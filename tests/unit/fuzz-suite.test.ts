@@ -19,7 +19,7 @@ const json = (status: number, body: unknown) => ({ status, contentType: "applica
 
 describe("judge", () => {
   it("accepts a refusal and a success in the envelope", () => {
-    expect(judge(kase(), json(400, { success: false, message: "Validation error" }))).toEqual([]);
+    expect(judge(kase(), json(400, { success: false, code: "validation_failed", message: "Validation error" }))).toEqual([]);
     expect(judge(kase(), json(200, { success: true, data: [] }))).toEqual([]);
   });
 
@@ -29,7 +29,13 @@ describe("judge", () => {
     ["an HTML page", { status: 400, contentType: "text/html", text: "<!DOCTYPE html><p>x</p>" }, /not JSON/],
     ["a text 503 of the dev proxy", { status: 503, contentType: "text/plain", text: "Your worker restarted mid-request" }, /503/],
     ["an empty 413", { status: 413, contentType: "application/json", text: "" }, /not JSON/],
-    ["a refusal without a message", json(404, { success: false }), /without a message/],
+    ["a refusal without a message", json(404, { success: false, code: "not_found" }), /without a message/],
+    ["a refusal without a code", json(404, { success: false, message: "Not found" }), /without a known code/],
+    [
+      "a refusal with a code no list has",
+      json(404, { success: false, code: "gone_fishing", message: "Not found" }),
+      /without a known code/,
+    ],
     ["a refusal that says success", json(403, { success: true }), /success: false/],
     ["a stack frame", json(400, { success: false, message: "x\n    at handler (worker/api/app.ts:12:3)" }), /stack frame|source path/],
     [

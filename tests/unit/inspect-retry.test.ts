@@ -249,7 +249,7 @@ describe("against a real HTTP/1.0 server that closes every connection", () => {
 describe("the client and an inconclusive inspection's 503", () => {
   it("shows the server's own sentence (what happened, try again), not the generic server error", () => {
     const message = "This app could not be judged yet: part of it could not be reached over the network. Try again in a moment.";
-    expect(messageForStatus(503, message, "inconclusive")).toBe(message);
+    expect(messageForStatus(503, message, "publish_inspection_inconclusive")).toBe(message);
     expect(messageForStatus(503, message, "something_else")).toBe("A server error occurred. Please try again later.");
   });
 });

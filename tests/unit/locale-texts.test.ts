@@ -97,7 +97,7 @@ describe("textsUnavailable", () => {
     expect(answer.status).toBe(503);
     expect(answer.headers.get("Retry-After")).toBe("5");
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
-    expect(await answer.json()).toEqual({ success: false, message: english.api_server_error });
+    expect(await answer.json()).toEqual({ success: false, code: "texts_unavailable", message: english.api_server_error });
   });
 
   it("answers a page with a plain page that runs nothing", async () => {

@@ -55,7 +55,7 @@ describe("validationError", () => {
 
 describe("ApiError", () => {
   it("keeps a text message as the Error message and defaults extra and headers", () => {
-    const error = new ApiError(409, "This email is already registered");
+    const error = new ApiError(409, "email_taken", "This email is already registered");
     expect(error.message).toBe("This email is already registered");
     expect(error.name).toBe("ApiError");
     expect(error.extra).toStrictEqual({});

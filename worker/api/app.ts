@@ -121,7 +121,7 @@ export function createApiApp() {
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
       onError: () => {
-        throw new ApiError(413, m.api_payload_too_large);
+        throw new ApiError(413, "payload_too_large", m.api_payload_too_large);
       },
     }),
   );

@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, MiddlewareHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { FailureCode } from "#contract/failure-codes.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import { ConfigError } from "../lib/config.ts";
@@ -17,7 +18,7 @@ export interface FieldError {
 }
 
 /**
- * A failure of the request itself, with its status, human message and optional extra keys
+ * A failure of the request itself, with its status, code (contract/failure-codes.ts), human message and optional extra keys
  * (`errors` for validation, `requiresVerification`, `Retry-After` headers, ...): malformed or
  * invalid input, missing sign-in, rate limits, and Hono's own exceptions. A refusal of the
  * operation (not found, not allowed, conflict) is a `Refusal` with a code instead
@@ -25,13 +26,14 @@ export interface FieldError {
  * in `onApiError`.
  *
  * @example
- * throw new ApiError(404, m.api_not_found)
- * throw new ApiError(409, "This email is already registered", { errors: [{ field: "email", message: "..." }] })
+ * throw new ApiError(404, "not_found", m.api_not_found)
+ * throw new ApiError(409, "email_taken", m.auth_email_taken(), { errors: [{ field: "email", message: "..." }] })
  */
 export class ApiError extends Error {
   override name = "ApiError";
   constructor(
     readonly status: ContentfulStatusCode,
+    readonly code: FailureCode,
     readonly apiMessage: ApiMessage,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
@@ -44,10 +46,16 @@ function resolveMessage(message: ApiMessage, locale: Locale): string {
   return typeof message === "string" ? message : message({}, { locale });
 }
 
-/** The failure envelope (docs/product.md#http-api): `{ success: false, message, ...extra }`. */
-export function failure(c: Context<ApiEnv>, status: ContentfulStatusCode, message: ApiMessage, extra: Record<string, unknown> = {}) {
+/** The failure envelope (docs/product.md#http-api): `{ success: false, code, message, ...extra }`. */
+export function failure(
+  c: Context<ApiEnv>,
+  status: ContentfulStatusCode,
+  code: FailureCode,
+  message: ApiMessage,
+  extra: Record<string, unknown> = {},
+) {
   const locale = c.get("locale") ?? "en";
-  return c.json({ success: false as const, message: resolveMessage(message, locale), ...extra }, status);
+  return c.json({ success: false as const, code, message: resolveMessage(message, locale), ...extra }, status);
 }
 
 /** Hono's own exceptions (body limit, malformed JSON, ...) mapped onto the contract's messages. */
@@ -55,19 +63,23 @@ function fromHttpException(err: HTTPException): ApiError {
   const status = err.status as ContentfulStatusCode;
   switch (status) {
     case 400:
-      return new ApiError(400, /json/i.test(err.message) ? m.api_malformed_json : m.api_validation_error);
+      return /json/i.test(err.message)
+        ? new ApiError(400, "malformed_json", m.api_malformed_json)
+        : new ApiError(400, "validation_failed", m.api_validation_error);
     case 401:
-      return new ApiError(401, m.api_unauthorized);
+      return new ApiError(401, "unauthorized", m.api_unauthorized);
     case 403:
-      return new ApiError(403, m.api_forbidden);
+      return new ApiError(403, "forbidden", m.api_forbidden);
     case 404:
-      return new ApiError(404, m.api_not_found);
+      return new ApiError(404, "not_found", m.api_not_found);
     case 413:
-      return new ApiError(413, m.api_payload_too_large);
+      return new ApiError(413, "payload_too_large", m.api_payload_too_large);
     case 415:
-      return new ApiError(415, m.api_unsupported_media_type);
+      return new ApiError(415, "unsupported_media_type", m.api_unsupported_media_type);
     default:
-      return status >= 500 ? new ApiError(500, m.api_server_error) : new ApiError(status, err.message || m.api_validation_error);
+      return status >= 500
+        ? new ApiError(500, "server_error", m.api_server_error)
+        : new ApiError(status, "validation_failed", err.message || m.api_validation_error);
   }
 }
 
@@ -82,16 +94,16 @@ export const onApiError: ErrorHandler<ApiEnv> = (err, c) => {
     apiError = err;
   } else if (err instanceof Refusal) {
     const { status, message, extra, headers } = answerRefusal(err, c.get("locale") ?? "en");
-    apiError = new ApiError(status, message, extra, headers);
+    apiError = new ApiError(status, err.code, message, extra, headers);
   } else if (err instanceof HTTPException) {
     apiError = fromHttpException(err);
   } else {
     const kind = err instanceof ConfigError ? "configuration error" : "unhandled error";
     console.error(`[api] ${kind} (request ${c.get("requestId") ?? "-"}) ${c.req.method} ${c.req.path}:`, err);
-    apiError = new ApiError(500, m.api_server_error);
+    apiError = new ApiError(500, "server_error", m.api_server_error);
   }
   for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
-  return failure(c, apiError.status, apiError.apiMessage, apiError.extra);
+  return failure(c, apiError.status, apiError.code, apiError.apiMessage, apiError.extra);
 };
 
 /**
@@ -107,4 +119,4 @@ export const wrapNonErrorThrows: MiddlewareHandler<ApiEnv> = async (_c, next) =>
 };
 
 /** Unknown /api paths answer a JSON 404, never the HTML not-found page. */
-export const onApiNotFound: NotFoundHandler<ApiEnv> = (c) => failure(c, 404, m.api_not_found);
+export const onApiNotFound: NotFoundHandler<ApiEnv> = (c) => failure(c, 404, "not_found", m.api_not_found);

@@ -46,7 +46,7 @@ async function readUpload<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<{ zip: MultipartFile; fields: z.output<Schema> }> {
   const boundary = multipartBoundary(c.req.header("Content-Type"));
-  if (!boundary) throw new ApiError(415, m.zip_upload_not_multipart);
+  if (!boundary) throw new ApiError(415, "unsupported_media_type", m.zip_upload_not_multipart);
   const maxZipBytes = uploadMaxBytes(c.env);
   const tooLarge = () => new ZipRefusal("upload_too_large", { limit: maxZipBytes });
   let form: ReturnType<typeof parseMultipart>;
@@ -55,11 +55,11 @@ async function readUpload<Schema extends z.ZodType>(
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
     if (error.problem === "too_large") throw tooLarge();
-    throw new ApiError(400, m.zip_upload_malformed);
+    throw new ApiError(400, "upload_malformed", m.zip_upload_malformed);
   }
   const zip = form.files.file;
   if (!zip || zip.bytes.byteLength === 0) {
-    throw new ApiError(400, m.api_validation_error, {
+    throw new ApiError(400, "validation_failed", m.api_validation_error, {
       errors: [{ field: "file", message: m.zip_file_required({}, { locale: c.get("locale") }) }],
     });
   }
@@ -67,7 +67,7 @@ async function readUpload<Schema extends z.ZodType>(
   const { file: _file, ...rest } = form.files;
   const extraFiles = Object.keys(rest);
   if (extraFiles.length > 0)
-    throw new ApiError(400, m.api_validation_error, {
+    throw new ApiError(400, "validation_failed", m.api_validation_error, {
       errors: extraFiles.map((field) => ({ field, message: m.zip_upload_unexpected_file({}, { locale: c.get("locale") }) })),
     });
   const parsed = schema.safeParse({ ...form.fields }, { error: zodErrorMap(c.get("locale")) });

@@ -15,7 +15,7 @@ import type { ApiEnv } from "./types.ts";
 /**
  * The API's side of the rate-limit policy (worker/lib/rate-limits/policy.ts): a middleware that
  * counts limits by name, and the same count inside a handler for subjects only the body names.
- * Over a limit: 429 `{ success: false, message }` with `Retry-After`.
+ * Over a limit: 429 `{ success: false, code: "rate_limited", message }` with `Retry-After`.
  */
 
 /**
@@ -25,7 +25,7 @@ import type { ApiEnv } from "./types.ts";
  */
 export async function enforceRateLimit(c: Context<ApiEnv>, name: RateLimitName, subject: string): Promise<void> {
   const result = await countRateLimit(c.env, name, subject, c.get("config").environment);
-  if (!result.allowed) throw new ApiError(429, m.api_rate_limited, {}, { "Retry-After": String(result.retryAfter) });
+  if (!result.allowed) throw new ApiError(429, "rate_limited", m.api_rate_limited, {}, { "Retry-After": String(result.retryAfter) });
 }
 
 /** The subject a limit counts per: the client's address, or the signed-in account. */

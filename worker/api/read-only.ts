@@ -32,7 +32,7 @@ export function isRefusedWhileReadOnly(method: string, path: string): boolean {
 
 /**
  * Maintenance's read-only mode (Settings → Maintenance, `maintenance.readOnly`): every write under
- * /api answers 503 `{ success: false, message, reason: "read_only" }` with `Retry-After: 300`, in
+ * /api answers 503 `{ success: false, code: "read_only", message, reason: "read_only" }` with `Retry-After: 300`, in
  * the caller's language (worker/api/refusals.ts), before any route runs; reads work as usual. The
  * settings are read through the per-isolate cache (worker/services/settings/read.ts), so a switch
  * takes effect at once in the isolate that saved it and within SETTINGS_CACHE_MS elsewhere.

@@ -43,7 +43,7 @@ export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[]
 
 /** Thrown for any zod failure: 400 with each field's message in the request's language. */
 export function validationError(issues: readonly z.core.$ZodIssue[]): ApiError {
-  return new ApiError(400, m.api_validation_error, { errors: toFieldErrors(issues) });
+  return new ApiError(400, "validation_failed", m.api_validation_error, { errors: toFieldErrors(issues) });
 }
 
 /**
@@ -73,7 +73,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
 /** JSON bodies must say so: anything else is 415 before the body is read. */
 export const requireJson: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
-  if (!/^application\/([\w.-]+\+)?json$/.test(mediaType)) throw new ApiError(415, m.api_unsupported_media_type);
+  if (!/^application\/([\w.-]+\+)?json$/.test(mediaType)) throw new ApiError(415, "unsupported_media_type", m.api_unsupported_media_type);
   await next();
 };
 

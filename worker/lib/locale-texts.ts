@@ -10,6 +10,7 @@
  * (`textsUnavailable`) and the next request reads again. Under `npm run dev` and in the tests'
  * Worker nothing is defined: the message modules carry every language and this does nothing.
  */
+import type { FailureCode } from "#contract/failure-codes.ts";
 import { installLocaleTexts, localeTextsInstalled, type LocaleTexts } from "#contract/locale-texts.ts";
 import { readStaticFile } from "./static-file.ts";
 
@@ -57,7 +58,10 @@ export function textsUnavailable(kind: "api" | "page"): Response {
     "Retry-After": String(TEXTS_UNAVAILABLE_RETRY_AFTER_SECONDS),
     "Cache-Control": "no-store",
   };
-  if (kind === "api") return Response.json({ success: false, message: TEXTS_UNAVAILABLE_MESSAGE }, { status: 503, headers });
+  if (kind === "api") {
+    const body = { success: false, code: "texts_unavailable" satisfies FailureCode, message: TEXTS_UNAVAILABLE_MESSAGE };
+    return Response.json(body, { status: 503, headers });
+  }
   const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>503</title><p>${TEXTS_UNAVAILABLE_MESSAGE}</p></html>`;
   return new Response(page, {
     status: 503,

@@ -4,6 +4,7 @@
  * otherwise. Nothing of the store is answered there.
  */
 import { m } from "#app/paraglide/messages.js";
+import type { FailureCode } from "#contract/failure-codes.ts";
 import { localeFromRequest } from "#contract/locales.ts";
 import type { Env } from "../env.ts";
 import { loadLocaleTexts, textsUnavailable } from "./locale-texts.ts";
@@ -14,7 +15,7 @@ export async function unknownHost(request: Request, env: Env, api: boolean): Pro
   const locale = localeFromRequest(request);
   if (api) {
     return Response.json(
-      { success: false, message: m.api_not_found({}, { locale }) },
+      { success: false, code: "not_found" satisfies FailureCode, message: m.api_not_found({}, { locale }) },
       { status: 404, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
     );
   }

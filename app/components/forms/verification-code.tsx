@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentProps } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { failureCode } from "../../lib/api/errors.ts";
 import { TextField } from "./text-field.tsx";
 
 /** The server allows one resend a minute per address; the button shows the wait. */
@@ -80,7 +81,7 @@ export function ResendCodeButton({
     } catch (error) {
       toast.error(error instanceof ApiClientError ? error.message : m.verify_resend_failed());
       // Too soon for the server (e.g. after a reload): wait a full period before the next try.
-      if (error instanceof ApiClientError && error.status === 429) setCooldown(RESEND_COOLDOWN_SECONDS);
+      if (failureCode(error) === "rate_limited") setCooldown(RESEND_COOLDOWN_SECONDS);
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import { m } from "#app/paraglide/messages.js";
 import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { failureCode } from "../../lib/api/errors.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { draftFromInspection, EMPTY_DRAFT, previewIcon, type MetadataDraft } from "../../lib/publishing/metadata-draft.ts";
 import { TextField } from "../forms/text-field.tsx";
@@ -22,8 +23,8 @@ interface DuplicateLink {
 }
 
 function duplicateOf(error: unknown): DuplicateLink | null {
-  if (!(error instanceof ApiClientError) || error.status !== 409 || error.body?.reason !== "duplicate") return null;
-  const duplicate = error.body.duplicate as { url?: unknown; mine?: unknown } | undefined;
+  if (!(error instanceof ApiClientError) || failureCode(error) !== "publish_duplicate") return null;
+  const duplicate = error.body?.duplicate as { url?: unknown; mine?: unknown } | undefined;
   return { message: error.message, url: typeof duplicate?.url === "string" ? duplicate.url : null, mine: duplicate?.mine === true };
 }
 

@@ -8,6 +8,7 @@ import { m } from "#app/paraglide/messages.js";
 import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { failureCode } from "../../lib/api/errors.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { TextField } from "../forms/text-field.tsx";
 import { HostingReportPanel } from "./hosting-report.tsx";
@@ -40,7 +41,7 @@ function failureOf(error: unknown): Failure {
   const fileError = error.errors.find((item) => item.field === "file")?.message;
   // A not-installable answer's message repeats the reasons: show the short sentence and the list.
   const inspection =
-    error.body?.reason === "not_installable" && error.body.report && typeof error.body.report === "object"
+    failureCode(error) === "zip_not_installable" && error.body?.report && typeof error.body.report === "object"
       ? (error.body.report as Inspection)
       : null;
   return { message: reasons.length > 0 ? m.zip_not_installable_title() : (fileError ?? error.message), reasons, inspection };

@@ -4,7 +4,8 @@ import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, type ReportReason } f
 import { m } from "#app/paraglide/messages.js";
 import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
-import { apiRequest, ApiClientError } from "../../lib/api/client.ts";
+import { apiRequest } from "../../lib/api/client.ts";
+import { failureCode } from "../../lib/api/errors.ts";
 import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { FormError } from "../forms/form-footer.tsx";
 import { BusyButton, TextButton } from "../profile/ui.tsx";
@@ -45,7 +46,7 @@ export default function ReportForm({ target, onSent, onCancel, onBusyChange }: R
           onSent(answer.message);
         },
         (error) => {
-          if (error instanceof ApiClientError && error.status === 409) setDuplicate(true);
+          if (failureCode(error) === "report_duplicate") setDuplicate(true);
           return shownApiError(error);
         },
       )

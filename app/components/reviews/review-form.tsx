@@ -3,7 +3,8 @@ import { REVIEW_BODY_MAX, REVIEW_TITLE_MAX, reviewSchema } from "#contract/schem
 import { m } from "#app/paraglide/messages.js";
 import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
-import { ApiClientError } from "../../lib/api/client.ts";
+
+import { failureCode } from "../../lib/api/errors.ts";
 import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { FormError } from "../forms/form-footer.tsx";
 import { TextField } from "../forms/text-field.tsx";
@@ -53,7 +54,7 @@ export default function ReviewForm({ appId, existing, onSaved, onCancel, onConfl
         onSaved(saved.review, saved.message);
       },
       (error) => {
-        if (!existing && error instanceof ApiClientError && error.status === 409) onConflict?.();
+        if (!existing && failureCode(error) === "review_duplicate") onConflict?.();
         return shownApiError(error);
       },
     );

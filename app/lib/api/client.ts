@@ -14,7 +14,10 @@ export interface FieldError {
   message: string;
 }
 
-/** A failed call, with the message to show (already in the user's language) and field errors. */
+/**
+ * A failed call, with the message to show (already in the user's language), field errors, and the
+ * answer (`body`), whose `code` callers branch on, never the message (`failureCode` in errors.ts).
+ */
 export class ApiClientError extends Error {
   override name = "ApiClientError";
   constructor(
@@ -56,17 +59,17 @@ export function isCredentialCheck(path: string): boolean {
 
 /**
  * The user-facing message for a failed answer (docs/product.md#error-catalogue). A 503 whose
- * `reason` is `read_only` (the store's maintenance mode, worker/api/read-only.ts) or
- * `inconclusive` (an app the network kept the inspector from judging: try again) keeps the
- * server's own sentence: it says what happened and is already in the user's language.
+ * `code` is `read_only` (the store's maintenance mode, worker/api/read-only.ts) or
+ * `publish_inspection_inconclusive` (an app the network kept the inspector from judging: try
+ * again) keeps the server's own sentence: it says what happened and is already in the user's language.
  */
-export function messageForStatus(status: number, serverMessage: unknown, reason?: unknown): string {
+export function messageForStatus(status: number, serverMessage: unknown, code?: unknown): string {
   const server = typeof serverMessage === "string" && serverMessage.trim() ? serverMessage : null;
-  if (status === 503 && (reason === "read_only" || reason === "inconclusive") && server) return server;
+  if (status === 503 && (code === "read_only" || code === "publish_inspection_inconclusive") && server) return server;
   if (status === 403) return m.api_forbidden();
   if (status === 404) return m.api_not_found();
   if (status >= 500) return m.api_server_error();
-  return typeof serverMessage === "string" && serverMessage.trim() ? serverMessage : m.client_error_generic();
+  return server ?? m.client_error_generic();
 }
 
 type Listener = () => void;
@@ -135,11 +138,6 @@ export function refreshSession(fetcher: typeof fetch = fetch): Promise<RefreshOu
   return refreshing;
 }
 
-/** Refreshes the token pair once for everyone waiting; true when new tokens are stored. */
-export async function refreshTokens(fetcher: typeof fetch = fetch): Promise<boolean> {
-  return (await refreshSession(fetcher)) === "refreshed";
-}
-
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -195,7 +193,7 @@ export async function apiRequest<T = Record<string, unknown>>(path: string, opti
   }
   if (!response.ok || body?.success === false) {
     const errors = Array.isArray(body?.errors) ? (body.errors as FieldError[]) : [];
-    throw new ApiClientError(messageForStatus(response.status, body?.message, body?.reason), response.status, errors, body);
+    throw new ApiClientError(messageForStatus(response.status, body?.message, body?.code), response.status, errors, body);
   }
   return body as T;
 }

@@ -1,10 +1,19 @@
 import { m } from "#app/paraglide/messages.js";
+import type { FailureCode } from "#contract/failure-codes.ts";
 import { ApiClientError } from "./client.ts";
 
 /*
  * What a screen shows for a failed call. Apart from client.ts, which every page loads (the
  * header and the session use it), so only the pages that show such errors carry these.
  */
+
+/**
+ * Why a call failed, as the API's stable code (contract/failure-codes.ts): what screens branch on,
+ * never the message. Undefined for anything but an API failure (the network, a bug).
+ */
+export function failureCode(error: unknown): FailureCode | undefined {
+  return error instanceof ApiClientError ? (error.body?.code as FailureCode | undefined) : undefined;
+}
 
 /**
  * The message for a failed account action: the server's own sentence for a 4xx (it is already in

@@ -1,13 +1,5 @@
 import { m } from "#app/paraglide/messages.js";
-import {
-  ApiClientError,
-  apiBaseUrl,
-  endExpiredSession,
-  messageForStatus,
-  refreshSession,
-  refreshTokens,
-  type FieldError,
-} from "../api/client.ts";
+import { ApiClientError, apiBaseUrl, endExpiredSession, messageForStatus, refreshSession, type FieldError } from "../api/client.ts";
 import { readStoredSession } from "../session/storage.ts";
 
 /**
@@ -90,7 +82,7 @@ function send(path: string, form: FormData, options: UploadOptions): Promise<Raw
 export async function uploadForm<T = Record<string, unknown>>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const { accessToken } = readStoredSession();
   const expiry = accessToken ? tokenExpiry(accessToken) : null;
-  if (expiry !== null && expiry - Date.now() / 1000 < REFRESH_MARGIN_SECONDS) await refreshTokens();
+  if (expiry !== null && expiry - Date.now() / 1000 < REFRESH_MARGIN_SECONDS) await refreshSession();
 
   let answer = await send(path, form, options);
   if (answer.status === 401) {
@@ -107,7 +99,7 @@ export async function uploadForm<T = Record<string, unknown>>(path: string, form
   if (body === null) throw new ApiClientError(status >= 500 ? m.api_server_error() : m.client_error_parse(), status);
   if (status < 200 || status >= 300 || body.success === false) {
     const errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
-    throw new ApiClientError(messageForStatus(status, body.message, body.reason), status, errors, body);
+    throw new ApiClientError(messageForStatus(status, body.message, body.code), status, errors, body);
   }
   return body as T;
 }

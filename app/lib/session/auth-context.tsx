@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ApiClientError, apiRequest, onSessionExpired, refreshTokens } from "../api/client.ts";
+import { ApiClientError, apiRequest, onSessionExpired, refreshSession } from "../api/client.ts";
 import { hasSessionHint } from "#contract/session-hint.ts";
 import type { SocialProvider } from "#contract/social-providers.ts";
 import { browserOnly } from "../browser-only.ts";
@@ -149,7 +149,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       // Loaded while the session is checked: only a stored sign-in needs it (not in a first visit's bytes).
       const syncModule = loadProfileSync().catch(() => null);
-      if (isActivityExpired(stored.lastActivity, stored.rememberMe) && !(await refreshTokens())) {
+      if (isActivityExpired(stored.lastActivity, stored.rememberMe) && (await refreshSession()) !== "refreshed") {
         if (!cancelled) endSession(true);
         return;
       }

@@ -17,7 +17,8 @@ import { BusyButton, FormAlert, TextButton } from "../../components/profile/ui.t
 import { useAdmin } from "../../lib/admin/admin-context.ts";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
 import { useAdminList } from "../../lib/admin/use-admin-list.ts";
-import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { apiRequest } from "../../lib/api/client.ts";
+import { failureCode } from "../../lib/api/errors.ts";
 import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import type { Route } from "./+types/contact-messages";
@@ -68,10 +69,7 @@ function AnswerDialog({
         setBody("");
       },
       // A mail that could not be sent: the contract's generic 5xx text, made specific here.
-      (error) =>
-        error instanceof ApiClientError && error.body?.reason === "mail_failed"
-          ? { form: m.admin_contact_mail_failed() }
-          : shownApiError(error),
+      (error) => (failureCode(error) === "contact_mail_failed" ? { form: m.admin_contact_mail_failed() } : shownApiError(error)),
     );
   return (
     <ModalDialog

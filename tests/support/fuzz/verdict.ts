@@ -1,10 +1,14 @@
 /**
  * What every answer of the fuzz suite must be: below 500; JSON in the API's envelope
- * (`{ success: false, message }` for a refusal, `{ success: true, ... }` for success); and free of
+ * (`{ success: false, code, message }` for a refusal, its code one of contract/failure-codes.ts,
+ * `{ success: true, ... }` for success); and free of
  * what only a crash shows — a stack frame, a source path, SQL or a database error — once the
  * strings the request itself sent are taken out (a search answer may echo its query).
  */
+import { FAILURE_CODES } from "#contract/failure-codes.ts";
 import type { FuzzCase } from "./cases.ts";
+
+const KNOWN_CODES = new Set<string>(FAILURE_CODES);
 
 export interface FuzzAnswer {
   status: number;
@@ -53,9 +57,12 @@ export function judge(kase: FuzzCase, answer: FuzzAnswer): string[] {
         problems.push("the body is not JSON");
       }
       if (parsed !== undefined) {
-        const envelope = parsed as { success?: unknown; message?: unknown };
+        const envelope = parsed as { success?: unknown; code?: unknown; message?: unknown };
         if (status >= 400) {
           if (envelope.success !== false) problems.push("a refusal without success: false");
+          if (typeof envelope.code !== "string" || !KNOWN_CODES.has(envelope.code)) {
+            problems.push(`a refusal without a known code (${JSON.stringify(envelope.code)})`);
+          }
           if (typeof envelope.message !== "string" || envelope.message.trim() === "") problems.push("a refusal without a message");
         } else if (envelope.success !== true) problems.push("a success without success: true");
       }

@@ -31,7 +31,7 @@ export const adminBackupRoutes = new Hono<ApiEnv>()
     bodyLimit({
       maxSize: BACKUP_MAX_BYTES,
       onError: () => {
-        throw new ApiError(413, m.api_payload_too_large);
+        throw new ApiError(413, "payload_too_large", m.api_payload_too_large);
       },
     }),
     validate("query", backupImportQuerySchema),

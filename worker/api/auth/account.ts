@@ -34,10 +34,10 @@ export const accountRoutes = new Hono<ApiEnv>()
   .post("/change-email", requireAuth, ...jsonBody(changeEmailSchema), async (c) => {
     const { user } = c.get("auth")!;
     const { password, newEmail } = c.req.valid("json");
-    if (newEmail === user.email) throw fieldError(400, m.auth_email_same(), "newEmail");
+    if (newEmail === user.email) throw fieldError(400, "email_same", m.auth_email_same(), "newEmail");
     // The password first: whether an address is registered is not told to a bare access token.
     await confirmCurrentPassword(c, user, password, "password");
-    if (await findUserByEmail(c.get("db"), newEmail)) throw fieldError(409, m.auth_email_taken(), "newEmail");
+    if (await findUserByEmail(c.get("db"), newEmail)) throw fieldError(409, "email_taken", m.auth_email_taken(), "newEmail");
     // The same per-address throttle as resending a verification: no mail bombing of a stranger.
     await enforceRateLimit(c, "resendPerEmailMinute", newEmail);
     await enforceRateLimit(c, "resendPerEmailHour", newEmail);
@@ -85,11 +85,11 @@ export const accountRoutes = new Hono<ApiEnv>()
     const { user } = auth;
     const input = c.req.valid("json");
     if (user.passwordHash !== null) {
-      if (input.password === undefined) throw fieldError(400, m.auth_password_required(), "password");
+      if (input.password === undefined) throw fieldError(400, "password_required", m.auth_password_required(), "password");
       await confirmCurrentPassword(c, user, input.password, "password");
     } else {
-      if (input.email === undefined) throw fieldError(400, m.auth_email_required(), "email");
-      if (input.email !== user.email) throw fieldError(400, m.auth_delete_email_mismatch(), "email");
+      if (input.email === undefined) throw fieldError(400, "email_required", m.auth_email_required(), "email");
+      if (input.email !== user.email) throw fieldError(400, "delete_email_mismatch", m.auth_delete_email_mismatch(), "email");
     }
     await deleteAccount(c.get("db"), user.id);
     await blockAccessToken(c.env.KV, auth.jti, auth.exp);

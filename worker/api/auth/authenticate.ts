@@ -49,7 +49,13 @@ async function resolveAuth(c: Context<ApiEnv>, token: string | null): Promise<Au
 async function apiTokenAuth(c: Context<ApiEnv>, secret: string): Promise<AuthContext> {
   const scope = c.get("apiTokenScope");
   if (!scope)
-    throw new ApiError(401, m.api_token_not_accepted, { reason: "token_not_accepted" }, { "WWW-Authenticate": 'Bearer realm="api"' });
+    throw new ApiError(
+      401,
+      "token_not_accepted",
+      m.api_token_not_accepted,
+      { reason: "token_not_accepted" },
+      { "WWW-Authenticate": 'Bearer realm="api"' },
+    );
   await enforceRateLimit(c, "apiTokenUse", clientAddress(c.req.raw));
   const caller = unwrap(await authenticateApiToken(c.get("db"), secret, scope));
   return { user: caller.user, sessionId: "", jti: "", exp: 0, apiToken: caller.token };
@@ -62,7 +68,7 @@ async function apiTokenAuth(c: Context<ApiEnv>, secret: string): Promise<AuthCon
 export const requireAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const token = bearerToken(c.req.header("Authorization"));
   const auth = token?.startsWith(API_TOKEN_PREFIX) ? await apiTokenAuth(c, token) : await resolveAuth(c, token);
-  if (!auth) throw new ApiError(401, m.api_unauthorized, {}, { "WWW-Authenticate": 'Bearer realm="api"' });
+  if (!auth) throw new ApiError(401, "unauthorized", m.api_unauthorized, {}, { "WWW-Authenticate": 'Bearer realm="api"' });
   c.set("auth", auth);
   await next();
 };
@@ -99,6 +105,6 @@ export const optionalAuth: MiddlewareHandler<ApiEnv> = async (c, next) => {
 
 /** 403 unless the signed-in caller is an administrator (use after requireAuth). */
 export const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (c.get("auth")?.user.role !== "admin") throw new ApiError(403, m.api_forbidden);
+  if (c.get("auth")?.user.role !== "admin") throw new ApiError(403, "forbidden", m.api_forbidden);
   await next();
 };

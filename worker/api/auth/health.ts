@@ -10,5 +10,5 @@ export const healthRoutes = new Hono<ApiEnv>().get("/", async (c) => {
   if (await checkDatabase(c.get("db"))) {
     return c.json({ success: true as const, data: { status: "ok", db: "ok" } });
   }
-  return failure(c, 503, m.api_server_error, { data: { status: "degraded", db: "error" } });
+  return failure(c, 503, "unavailable", m.api_server_error, { data: { status: "degraded", db: "error" } });
 });

@@ -24,10 +24,10 @@ import { sendNotice } from "../lib/mail.ts";
  * An account without a password (social sign-in) is told to set one through "Forgot password".
  */
 export async function confirmCurrentPassword(c: Context<ApiEnv>, user: User, password: string, field: string): Promise<void> {
-  if (!user.passwordHash) throw fieldError(400, m.auth_password_not_set(), field);
+  if (!user.passwordHash) throw fieldError(400, "password_not_set", m.auth_password_not_set(), field);
   await enforceRateLimit(c, "passwordConfirm", user.id);
   const check = await verifyPassword(password, user.passwordHash);
-  if (!check.valid) throw fieldError(400, m.auth_password_mismatch_current(), field);
+  if (!check.valid) throw fieldError(400, "password_mismatch", m.auth_password_mismatch_current(), field);
 }
 
 const validateResetQuery = z.object({ token: z.string().optional() });
@@ -73,7 +73,7 @@ export const passwordRoutes = new Hono<ApiEnv>()
   .post("/reset-password", rateLimit("reset"), ...jsonBody(resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid("json");
     const db = c.get("db");
-    const invalid = () => fieldError(400, m.auth_reset_invalid(), "token");
+    const invalid = () => fieldError(400, "reset_invalid", m.auth_reset_invalid(), "token");
     await assertUncommonPassword(c.env.ASSETS, password);
     // A cheap look first, so a dead link costs no password hashing; the claim below decides.
     if (!(await isResetTokenValid(db, token))) throw invalid();

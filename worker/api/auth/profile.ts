@@ -5,10 +5,10 @@ import { m } from "#app/paraglide/messages.js";
 import { users } from "#db/schema.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { isUsernameTaken, toPublicUser } from "../../services/users.ts";
-import { ApiError } from "../errors.ts";
 import type { ApiEnv } from "../types.ts";
 import { jsonBody } from "../validation.ts";
 import { requireAuth } from "./authenticate.ts";
+import { fieldError } from "./respond.ts";
 
 export const profileRoutes = new Hono<ApiEnv>()
   .use("/profile", requireAuth)
@@ -26,8 +26,7 @@ export const profileRoutes = new Hono<ApiEnv>()
       input.username.toLowerCase() !== current.username.toLowerCase() &&
       (await isUsernameTaken(db, input.username, current.id))
     ) {
-      const message = m.auth_username_taken();
-      throw new ApiError(409, message, { errors: [{ field: "username", message }] });
+      throw fieldError(409, "username_taken", m.auth_username_taken(), "username");
     }
     const preferences = input.preferences
       ? {
@@ -56,8 +55,7 @@ export const profileRoutes = new Hono<ApiEnv>()
     } catch (error) {
       // The username was taken between the check and the write.
       if (!isUniqueViolation(error)) throw error;
-      const message = m.auth_username_taken();
-      throw new ApiError(409, message, { errors: [{ field: "username", message }] });
+      throw fieldError(409, "username_taken", m.auth_username_taken(), "username");
     }
     return c.json({ success: true as const, message: m.auth_profile_updated(), user: toPublicUser(updated!) });
   });

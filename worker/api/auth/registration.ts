@@ -27,7 +27,7 @@ import { fieldError, sendVerification, signIn } from "./respond.ts";
  * list is read from the static files by the isolate's first check (worker/lib/common-passwords.ts).
  */
 export async function assertUncommonPassword(assets: Fetcher | undefined, password: string, field = "password") {
-  if (await isCommonPassword(password, assets)) throw fieldError(400, m.auth_password_common(), field);
+  if (await isCommonPassword(password, assets)) throw fieldError(400, "password_common", m.auth_password_common(), field);
 }
 
 /** Tries of a derived username lost to registrations at the same moment (each derives a fresh one). */
@@ -39,8 +39,9 @@ export const registrationRoutes = new Hono<ApiEnv>()
     const input = c.req.valid("json");
     const db = c.get("db");
     await assertUncommonPassword(c.env.ASSETS, input.password);
-    if (await findUserByEmail(db, input.email)) throw fieldError(409, m.auth_email_taken(), "email");
-    if (input.username && (await isUsernameTaken(db, input.username))) throw fieldError(409, m.auth_username_taken(), "username");
+    if (await findUserByEmail(db, input.email)) throw fieldError(409, "email_taken", m.auth_email_taken(), "email");
+    if (input.username && (await isUsernameTaken(db, input.username)))
+      throw fieldError(409, "username_taken", m.auth_username_taken(), "username");
 
     const passwordHash = await hashPassword(input.password);
     const now = Date.now();
@@ -65,8 +66,8 @@ export const registrationRoutes = new Hono<ApiEnv>()
       // Lost a race with a registration at the same moment: of the same email, of the chosen
       // username, or of the username derived from the same name (found free, taken since): derive
       // another. Never "email taken" for someone else's username.
-      if (await findUserByEmail(db, input.email)) throw fieldError(409, m.auth_email_taken(), "email");
-      if (input.username) throw fieldError(409, m.auth_username_taken(), "username");
+      if (await findUserByEmail(db, input.email)) throw fieldError(409, "email_taken", m.auth_email_taken(), "email");
+      if (input.username) throw fieldError(409, "username_taken", m.auth_username_taken(), "username");
       if (attempt === DERIVED_USERNAME_ATTEMPTS) throw new Error(`register: no free username derived for ${input.email}`);
     }
 
@@ -88,7 +89,7 @@ export const registrationRoutes = new Hono<ApiEnv>()
       "email" in input ? await verifyEmailCode(db, c.get("config"), input.email, input.token) : await verifyEmailToken(db, input.token);
     if (!outcome.ok) raise(outcome);
     const user = await applyVerifiedEmail(db, c.get("config"), outcome);
-    if (!user) throw fieldError(409, m.auth_email_taken(), "email");
+    if (!user) throw fieldError(409, "email_taken", m.auth_email_taken(), "email");
     if (user.status !== "active") throw new Refusal("account_banned");
     return signIn(c, user, false, m.auth_verify_success());
   })

@@ -4,6 +4,7 @@
  */
 import type { Context } from "hono";
 import { m } from "#app/paraglide/messages.js";
+import type { FieldFailureCode } from "#contract/failure-codes.ts";
 import type { User } from "#db/schema.ts";
 import { clientAddress } from "../../lib/rate-limits/client-address.ts";
 import { runInLocale } from "../../lib/locale-scope.ts";
@@ -53,8 +54,8 @@ export async function sendVerification(c: Context<ApiEnv>, user: User, email: st
 }
 
 /** A 4xx whose `errors` names the one field at fault. */
-export const fieldError = (status: 400 | 401 | 409, message: string, field: string) =>
-  new ApiError(status, message, { errors: [{ field, message }] });
+export const fieldError = (status: 400 | 401 | 409, code: FieldFailureCode, message: string, field: string) =>
+  new ApiError(status, code, message, { errors: [{ field, message }] });
 
 type MailedUser = Pick<User, "email" | "name" | "username" | "preferences">;
 

@@ -215,7 +215,7 @@ function verificationFailure(
     case "unavailable":
       // The provider's key set could not be fetched: an outage, not the client's fault.
       console.error(`[api] social login (request ${c.get("requestId") ?? "-"}): ${provider} key set unavailable: ${detail ?? ""}`);
-      return new ApiError(503, m.api_server_error);
+      return new ApiError(503, "unavailable", m.api_server_error);
     case "invalid":
       return new Refusal("social_failed");
   }

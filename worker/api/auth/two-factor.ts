@@ -66,13 +66,13 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
     if (user.totpSecret === null) throw new Refusal("two_factor_setup_first");
     const now = Date.now();
     const step = await verifyTotp(user.totpSecret, code, now, { window: 1 });
-    if (step === null) throw fieldError(400, m.auth_two_factor_invalid(), "code");
+    if (step === null) throw fieldError(400, "two_factor_invalid", m.auth_two_factor_invalid(), "code");
     const recoveryCodes = await enableTwoFactor(c.get("db"), user.id, user.totpSecret, step, now);
     if (!recoveryCodes) {
       // Changed meanwhile: enabled by a concurrent request, or a new set-up replaced the secret.
       const current = await findUserById(c.get("db"), user.id);
       if (current?.totpEnabledAt != null) throw new Refusal("two_factor_already");
-      throw fieldError(400, m.auth_two_factor_invalid(), "code");
+      throw fieldError(400, "two_factor_invalid", m.auth_two_factor_invalid(), "code");
     }
     return c.json({ success: true as const, message: m.auth_two_factor_enabled(), data: { recoveryCodes } });
   })
@@ -85,7 +85,7 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
     // Per-account limit on password checks, 400 auth_password_not_set / auth_password_mismatch_current.
     await confirmCurrentPassword(c, user, password, "password");
     const db = c.get("db");
-    if (!(await consumeSecondFactor(db, user, code))) throw fieldError(400, m.auth_two_factor_invalid(), "code");
+    if (!(await consumeSecondFactor(db, user, code))) throw fieldError(400, "two_factor_invalid", m.auth_two_factor_invalid(), "code");
     await disableTwoFactor(db, user.id);
     return c.json({ success: true as const, message: m.auth_two_factor_disabled() });
   })
@@ -124,7 +124,7 @@ export const twoFactorRoutes = new Hono<ApiEnv>()
     if (!(await consumeSecondFactor(db, user, code, now))) {
       await countFailedSignIn(c, user, unlockId, now);
       await countWrongCode(c, claims.jti, claims.exp);
-      throw fieldError(401, m.auth_two_factor_invalid(), "code");
+      throw fieldError(401, "two_factor_invalid", m.auth_two_factor_invalid(), "code");
     }
 
     // Single use: a challenge that completed a sign-in cannot start another.

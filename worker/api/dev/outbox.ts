@@ -13,7 +13,7 @@ import { validate } from "../validation.ts";
 export const devOutboxRoutes = () =>
   new Hono<ApiEnv>()
     .use(async (c, next) => {
-      if (c.get("config").environment !== "development") throw new ApiError(404, m.api_not_found);
+      if (c.get("config").environment !== "development") throw new ApiError(404, "not_found", m.api_not_found);
       await next();
     })
     .get("/outbox", validate("query", z.object({ to: z.string().trim().max(254).optional() })), async (c) => {

@@ -41,7 +41,7 @@ export function devSqlRoutes() {
       const token = c.env.E2E_SQL_TOKEN ?? "";
       const given = c.req.header("X-E2E-SQL-Token") ?? "";
       const open = c.get("config").environment === "development" && token.length >= MIN_TOKEN_LENGTH && constantTimeEqual(given, token);
-      if (!open) throw new ApiError(404, m.api_not_found);
+      if (!open) throw new ApiError(404, "not_found", m.api_not_found);
       await next();
     })
     .post("/sql", validate("json", sqlBody), async (c) => {
@@ -55,7 +55,7 @@ export function devSqlRoutes() {
         });
       } catch (error) {
         // A test's own SQL mistake: say what SQLite said (this route exists only in test runs).
-        throw new ApiError(400, () => (error instanceof Error ? error.message : String(error)));
+        throw new ApiError(400, "sql_failed", () => (error instanceof Error ? error.message : String(error)));
       }
     });
 }

@@ -77,8 +77,14 @@ export function undocumentedRoutes(routes: readonly RouterRoute[], docs: RouteDo
     });
 }
 
-/** Each schema converted once: the failure envelope alone appears a few hundred times. */
+/** Each schema converted once. */
 const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
+
+/**
+ * Schemas written once under `components.schemas` and referred to (`$ref`) wherever they answer:
+ * the failure envelope answers on every operation, several times, with its enum of every code.
+ */
+const NAMED_SCHEMAS = new Map<z.ZodType, string>([[failureSchema, "Failure"]]);
 
 /**
  * JSON Schema 2020-12 of a zod schema, as zod reads input: for requests that is what a client may
@@ -86,6 +92,12 @@ const jsonSchemas = new WeakMap<z.ZodType, JsonSchema>();
  * these keys"), which is what the response schemas in contract/responses/ promise.
  */
 export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const name = NAMED_SCHEMAS.get(schema);
+  if (name) return { $ref: `#/components/schemas/${name}` };
+  return converted(schema);
+}
+
+function converted(schema: z.ZodType): JsonSchema {
   const known = jsonSchemas.get(schema);
   if (known) return known;
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
@@ -188,12 +200,14 @@ export function buildOpenApiDocument(routes: readonly RouterRoute[], docs: Route
       title: "PWA Store API",
       version: "1",
       description:
-        "Every answer is JSON: `{ success: true, ... }` or `{ success: false, message, errors? }`, messages in the " +
-        "caller's language (cookie `locale`, then Accept-Language). Generated from the code; prose in docs/api.md.",
+        "Every answer is JSON: `{ success: true, ... }` or `{ success: false, code, message, errors? }` (`code`: why, " +
+        "stable, one of the Failure schema's; `message`: in the caller's language, cookie `locale`, then " +
+        "Accept-Language). Generated from the code; prose in docs/api.md.",
     },
     tags: [...tags].map((name) => ({ name })),
     paths,
     components: {
+      schemas: Object.fromEntries([...NAMED_SCHEMAS].map(([schema, name]) => [name, converted(schema)])),
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
         apiToken: {

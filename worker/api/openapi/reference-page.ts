@@ -118,14 +118,22 @@ function operationView(method, path, operation) {
   for (const [status, response] of Object.entries(operation.responses)) {
     const media = response.content && response.content["application/json"];
     const item = $("details", { className: "response" }, $("summary", { textContent: status + " " + response.description }));
-    if (media) item.append(pretty(media.schema));
+    if (media) item.append(pretty(named(media.schema)));
     body.append(item);
   }
   body.append($("h4", { textContent: "Try it" }), tryIt(method, path, operation));
   return $("details", { className: "operation" }, head, body);
 }
 
+// A schema the document names once (components.schemas, e.g. Failure), shown where it answers.
+let namedSchemas = {};
+function named(schema) {
+  const ref = schema && typeof schema.$ref === "string" ? schema.$ref.split("/").pop() : null;
+  return ref && namedSchemas[ref] ? namedSchemas[ref] : schema;
+}
+
 fetch("/api/openapi.json").then((r) => r.json()).then((doc) => {
+  namedSchemas = (doc.components && doc.components.schemas) || {};
   const main = document.getElementById("reference");
   main.textContent = "";
   const byTag = new Map((doc.tags || []).map((t) => [t.name, []]));

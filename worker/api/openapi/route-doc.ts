@@ -34,5 +34,5 @@ export function area(tag: string, routes: RouteDocs): RouteDocs {
 /** A success answer. */
 export const ok = (schema: z.ZodType, description = "Success."): ResponseDoc => ({ description, schema });
 
-/** A failure answer: the envelope `{ success: false, message, ... }`. */
+/** A failure answer: the envelope `{ success: false, code, message, ... }`. */
 export const fails = (description: string): ResponseDoc => ({ description, schema: failureSchema });

@@ -32,7 +32,13 @@ async function readBuiltDocument(assets: Fetcher, url: string): Promise<string> 
     return await (await readStaticFile(assets, url)).text();
   } catch (error) {
     console.error("the OpenAPI document could not be read", error);
-    throw new ApiError(503, m.api_server_error, {}, { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+    throw new ApiError(
+      503,
+      "unavailable",
+      m.api_server_error,
+      {},
+      { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    );
   }
 }
 
