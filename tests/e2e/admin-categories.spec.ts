@@ -156,7 +156,11 @@ test("create a category, order it first, edit it, deactivate and reactivate it, 
     expect((await request.get(`/categories/${id}`)).status()).toBe(200);
     await storePage.close();
 
-    // No app uses it: deleted, after a confirmation.
+    // No app uses it: deleted, after a confirmation. The toasts of the steps above stack at the top
+    // right, over this row's Delete button, and sonner keeps them while the pointer rests on them:
+    // as a person would, the pointer moves away and the toasts leave before the click.
+    await page.mouse.move(0, 0);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
     await row.getByTestId("category-delete").click();
     const confirm = page.getByTestId("category-delete-dialog");
     await expect(confirm.getByRole("heading", { name: `Delete “${name}”?` })).toBeVisible();

@@ -292,7 +292,11 @@ test.describe("the Open button", () => {
   test("a refused open takes the optimistic count back", async ({ page, context, baseURL }) => {
     await stubExternalSites(context, baseURL);
     await page.route("**/api/client/apps/*/open", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: '{"success":false,"code":"rate_limited","message":"Too many requests"}' }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: '{"success":false,"code":"rate_limited","message":"Too many requests"}',
+      }),
     );
     await page.goto(`/app/${slug}`);
     await waitForHydration(page);
