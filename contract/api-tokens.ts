@@ -3,7 +3,9 @@
  * profile page and the API share — the secret's shape, the scopes, the expiry choices, the limits
  * and the shape of a listed token.
  */
+import type { z } from "zod";
 import type { ApiToken } from "#db/schema.ts";
+import type { apiTokenCreatedSchema, apiTokenSummarySchema } from "./responses/api-tokens.ts";
 
 /** What a token may do. `publish`: upload new versions of the owner's own hosted apps. */
 export type ApiTokenScope = ApiToken["scope"];
@@ -26,22 +28,11 @@ export const API_TOKEN_NAME_MAX = 60;
 export const API_TOKENS_LIVE_MAX = 20;
 
 /** `active` until it expires or its owner revokes it. */
-export type ApiTokenStatus = "active" | "expired" | "revoked";
+export const API_TOKEN_STATUSES = ["active", "expired", "revoked"] as const;
+export type ApiTokenStatus = (typeof API_TOKEN_STATUSES)[number];
 
 /** A token as its owner's list shows it: never the secret (only its hash is stored). */
-export interface ApiTokenSummary {
-  id: string;
-  name: string;
-  scope: ApiTokenScope;
-  status: ApiTokenStatus;
-  /** ISO 8601. */
-  createdAt: string;
-  expiresAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+export type ApiTokenSummary = z.infer<typeof apiTokenSummarySchema>;
 
 /** The answer to creating a token: the token and, this once, its secret. */
-export interface ApiTokenCreated extends ApiTokenSummary {
-  secret: string;
-}
+export type ApiTokenCreated = z.infer<typeof apiTokenCreatedSchema>;

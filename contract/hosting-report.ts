@@ -5,8 +5,10 @@
  * it travels in the inspection (`Inspection.hosting`), so the upload answer, My apps and the
  * admin's view all show the same findings, each in the reader's language (hostingFindingMessage).
  */
+import type { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
+import type { hostingFindingSchema, hostingReportSchema, thirdPartyOriginSchema } from "./responses/publishing.ts";
 
 /**
  * How bad a finding is, worst first:
@@ -53,60 +55,18 @@ export const HOSTING_REFERENCE_KINDS = [
 ] as const;
 export type HostingReferenceKind = (typeof HOSTING_REFERENCE_KINDS)[number];
 
-export interface HostingFinding {
-  code: HostingFindingCode;
-  severity: HostingSeverity;
-  /** The file of the ZIP to fix ("index.html", "sw.js", "manifest.webmanifest", "_headers"). */
-  file: string;
-  /** The 1-based line in `file`, when the finding is at one place. */
-  line: number | null;
-  /**
-   * What it names, as written: the address (`/repo-name/sw.js`), the icon's `src`, the header
-   * names ("Set-Cookie, Server").
-   */
-  subject: string;
-  /** The file the address names on the app's origin ("repo-name/sw.js"); missing_file, sw_*. */
-  path?: string;
-  /** What the missing address is loaded as (missing_file). */
-  kind?: HostingReferenceKind;
-  /**
-   * The app seems written for this sub-path ("/repo-name/"): the address without it names a file
-   * of the ZIP (missing_file, sw_*).
-   */
-  subPath?: string;
-  /** The declared and the real size ("192x192", "180×192"): icon_size_mismatch, icon_not_square. */
-  declared?: string;
-  actual?: string;
-  /** The headers an app may set (headers_ignored). */
-  allowed?: string;
-}
+/** One finding: its code, how bad, where to fix it (the shape: contract/responses/publishing.ts). */
+export type HostingFinding = z.infer<typeof hostingFindingSchema>;
 
 /** What a third-party resource is loaded as. */
 export const THIRD_PARTY_KINDS = ["script", "style", "font", "image", "frame", "media", "connect", "other"] as const;
 export type ThirdPartyKind = (typeof THIRD_PARTY_KINDS)[number];
 
 /** An origin the app loads resources from: it needs the network (and that origin) for them. */
-export interface ThirdPartyOrigin {
-  /** "https://unpkg.com" */
-  origin: string;
-  kinds: ThirdPartyKind[];
-  /** How many references name it, and the first (file and line). */
-  count: number;
-  file: string;
-  line: number | null;
-  /** The first address seen. */
-  example: string;
-}
+export type ThirdPartyOrigin = z.infer<typeof thirdPartyOriginSchema>;
 
-export interface HostingReport {
-  /** Worst first, then by file and line. */
-  findings: HostingFinding[];
-  thirdParty: ThirdPartyOrigin[];
-  /** Findings (or origins) beyond HOSTING_REPORT_LIMITS were left out. */
-  truncated: boolean;
-  /** How many files were read for it (HTML, CSS, scripts, manifest, service worker). */
-  filesScanned: number;
-}
+/** A hosted version's report: findings worst first, third-party origins, files read. */
+export type HostingReport = z.infer<typeof hostingReportSchema>;
 
 /** What the report keeps at most, so a hostile ZIP cannot make it large. */
 export const HOSTING_REPORT_LIMITS = { findings: 100, thirdParty: 40 } as const;

@@ -1,26 +1,71 @@
-/** Response bodies of the admin dashboard (worker/api/admin/dashboard.ts), as zod for the API reference. */
+/**
+ * Response bodies of the admin dashboard (worker/api/admin/dashboard.ts): the one description of
+ * each, read by the API reference and, as `z.infer`, by both sides' types (contract/admin-dashboard.ts).
+ */
 import { z } from "zod";
+import { APP_STATUSES, REVIEW_STATUSES } from "#db/schema.ts";
+import { DASHBOARD_QUEUES } from "../admin-dashboard.ts";
 import { adminAuditEntrySchema } from "./admin-audit.ts";
 
 const count = () => z.number().int();
 
+/** The store in figures. */
+export const adminDashboardTotalsSchema = z.object({
+  users: count(),
+  /** Accounts whose email address is verified. */
+  verifiedUsers: count(),
+  admins: count(),
+  bannedUsers: count(),
+  /** Apps by status, every status present (0 when none). */
+  apps: z.record(z.enum(APP_STATUSES), count()).meta({ description: "apps by status" }),
+  /** Reviews by status, every status present. */
+  reviews: z.record(z.enum(REVIEW_STATUSES), count()).meta({ description: "reviews by status" }),
+  openReports: count(),
+  /** Feedback nobody on the team has read yet (status `new`). */
+  unreadFeedback: count(),
+  /** Opens of apps today (UTC) and over the last 7 days, today included (`app_open_days`). */
+  opensToday: count(),
+  opensWeek: count(),
+});
+
+/** One UTC day of the series. */
+export const adminDashboardDaySchema = z.object({
+  /** `YYYY-MM-DD` (UTC). */
+  date: z.string(),
+  signups: count(),
+  newApps: count(),
+  opens: count(),
+});
+
+/** One of the week's most opened apps. */
+export const adminTopAppSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  status: z.enum(APP_STATUSES),
+  /** Opens over the last 7 days, today included. */
+  opens: count(),
+});
+
+/** A queue that waits for the team, with the page that works it. */
+export const adminDashboardQueueSchema = z.object({
+  key: z.enum(DASHBOARD_QUEUES),
+  count: count(),
+  /** The admin page (path and query) where the queue is worked. */
+  href: z.string(),
+});
+
 /** The dashboard's figures: totals, 30 UTC days of series, the week's top apps, recent activity, queues. */
 export const adminDashboardStatsSchema = z.object({
+  /** Today (UTC), `YYYY-MM-DD`: the series' last day. */
   today: z.string().meta({ description: "YYYY-MM-DD (UTC)" }),
-  totals: z.object({
-    users: count(),
-    verifiedUsers: count(),
-    admins: count(),
-    bannedUsers: count(),
-    apps: z.record(z.string(), count()).meta({ description: "apps by status" }),
-    reviews: z.record(z.string(), count()).meta({ description: "reviews by status" }),
-    openReports: count(),
-    unreadFeedback: count(),
-    opensToday: count(),
-    opensWeek: count(),
-  }),
-  series: z.array(z.object({ date: z.string(), signups: count(), newApps: count(), opens: count() })),
-  topApps: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), icon: z.string(), status: z.string(), opens: count() })),
+  totals: adminDashboardTotalsSchema,
+  /** The last DASHBOARD_SERIES_DAYS days, oldest first, every day present (0 when nothing happened). */
+  series: z.array(adminDashboardDaySchema),
+  /** The most opened apps of the last 7 days (deleted apps left out), most opens first. */
+  topApps: z.array(adminTopAppSchema),
+  /** The newest audit entries. */
   recentActivity: z.array(adminAuditEntrySchema),
-  queues: z.array(z.object({ key: z.string(), count: count(), href: z.string() })),
+  queues: z.array(adminDashboardQueueSchema),
 });

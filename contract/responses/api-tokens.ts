@@ -1,12 +1,14 @@
-/** Personal API tokens' answers as zod, for the API reference (worker/api/openapi/api-tokens.ts). */
+/** Personal API tokens' answers: the reference's schemas and, as `z.infer`, contract/api-tokens.ts's types. */
 import { z } from "zod";
-import { API_TOKEN_SCOPES } from "../api-tokens.ts";
+import { API_TOKEN_SCOPES, API_TOKEN_STATUSES } from "../api-tokens.ts";
 
+/** A token as its owner's list shows it: never the secret (only its hash is stored). */
 export const apiTokenSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   scope: z.enum(API_TOKEN_SCOPES),
-  status: z.enum(["active", "expired", "revoked"]),
+  status: z.enum(API_TOKEN_STATUSES),
+  /** ISO 8601. */
   createdAt: z.string(),
   expiresAt: z.string(),
   lastUsedAt: z.string().nullable(),

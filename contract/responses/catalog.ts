@@ -1,8 +1,11 @@
-/** Response bodies of the public catalog (worker/api/catalog.ts), as zod for the API reference. */
+/**
+ * Response bodies of the public catalog (worker/api/catalog.ts): the one description of each,
+ * read by the API reference and, as `z.infer`, by both sides' types (contract/catalog.ts).
+ */
 import { z } from "zod";
 import { pageOf } from "./envelope.ts";
 
-/** An app as listings show it, text in the reader's language. */
+/** An app as listings show it (docs/api.md, Catalog), text in the reader's language. */
 export const appCardSchema = z.object({
   id: z.string(),
   slug: z.string(),
@@ -10,6 +13,7 @@ export const appCardSchema = z.object({
   shortName: z.string(),
   description: z.string(),
   icon: z.string(),
+  /** The category id; `categoryName` is its name in the reader's language. */
   category: z.string().describe("The category id; categoryName is its name in the reader's language."),
   categoryName: z.string(),
   tags: z.array(z.string()),
@@ -23,17 +27,33 @@ export const appCardSchema = z.object({
   createdAt: z.number().describe("Milliseconds since 1970."),
   updatedAt: z.number(),
   publishedAt: z.number().nullable(),
+  /** Verified publisher: the owner proved control of the app's origin (docs/publishing.md). */
   verified: z.boolean().describe("The owner proved control of the app's origin."),
 });
 
-const appImageSchema = z.object({ src: z.string(), sizes: z.string().optional(), type: z.string().optional() });
+/** An icon the app declares (W3C manifest `icons` entry, src resolved to an absolute URL). */
+export const appIconSchema = z.object({
+  src: z.string(),
+  sizes: z.string().optional(),
+  type: z.string().optional(),
+  purpose: z.string().optional(),
+});
 
-/** The detail page's fields on top of the card. */
+/** A screenshot (W3C manifest `screenshots` entry). */
+export const appScreenshotSchema = z.object({
+  src: z.string(),
+  sizes: z.string().optional(),
+  type: z.string().optional(),
+  label: z.string().optional(),
+  formFactor: z.enum(["wide", "narrow"]).optional(),
+});
+
+/** An app as its detail page shows it: every detail field on top of the card. */
 export const appDetailSchema = appCardSchema.extend({
   longDescription: z.string(),
   features: z.array(z.string()),
-  icons: z.array(appImageSchema),
-  screenshots: z.array(appImageSchema),
+  icons: z.array(appIconSchema),
+  screenshots: z.array(appScreenshotSchema),
   requirements: z.array(z.string()),
   permissions: z.array(z.string()),
   privacyPolicyUrl: z.string().nullable(),
@@ -48,29 +68,39 @@ export const appDetailSchema = appCardSchema.extend({
   views: z.number().int(),
   favoritesCount: z.number().int(),
   developerId: z.string().nullable(),
+  /** The category's icon name and palette classes, for the detail page's badge. */
   categoryIcon: z.string(),
   categoryColorClass: z.string(),
-  categoryActive: z.boolean(),
+  /**
+   * False once an administrator has deactivated the category: the app stays reachable, but the
+   * category has no page of its own (the detail page marks it "inactive" and links nowhere).
+   */
+  categoryActive: z.boolean().describe("False once an administrator has deactivated the category."),
 });
 
-/** GET /apps: one page of cards and the total. */
+/** One page of a catalog listing (GET /api/client/apps and the listing pages). */
 export const appListingSchema = pageOf(appCardSchema);
 
-/** A category with its published apps' count, text in the reader's language. */
+/** A category as pages and the API show it: text already in the reader's language. */
 export const categorySchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
   icon: z.string(),
   colorClass: z.string(),
+  /** Published apps in the category. */
   appCount: z.number().int(),
 });
 
-/** The home page's figures. */
+/** The home page's hero figures. */
 export const storeStatsSchema = z.object({
+  /** Published apps. */
   apps: z.number().int(),
+  /** Opens of published apps, all time. */
   opens: z.number().int(),
+  /** Mean of every rating given to a published app (weighted by each app's rating count), one decimal; 0 without ratings. */
   rating: z.number(),
+  /** How many ratings that mean rests on. */
   ratings: z.number().int(),
 });
 

@@ -1,8 +1,9 @@
 /**
  * The API's JSON envelope as zod, for the generated reference (worker/api/openapi/): every answer
- * is `{ success: true, ... }` or `{ success: false, message, ... }` (worker/api/errors.ts).
- * Response schemas describe what the routes send; tests/integration/openapi-types.test.ts checks
- * at compile time that the services' return types fit them.
+ * is `{ success: true, ... }` or `{ success: false, code, message, ... }` (worker/api/errors.ts).
+ * The response schemas beside this file are the one description of each answer: both sides'
+ * types are `z.infer` of them (contract/*.ts), the reference reads them, and
+ * tests/integration/openapi.test.ts parses what the GET routes really send against them.
  */
 import { z } from "zod";
 import { FAILURE_CODES } from "../failure-codes.ts";
@@ -22,14 +23,6 @@ export const failureSchema = z.looseObject({
   errors: z.array(fieldErrorSchema).optional(),
   reason: z.string().optional(),
 });
-
-/**
- * An object the reference describes in words only (its fields are many and change with the
- * feature): JSON Schema `type: object`, typed `unknown` so any service type fits it.
- */
-export function describedObject(description: string) {
-  return z.unknown().meta({ type: "object", description });
-}
 
 /** `{ success: true, data }`. */
 export function successData<Data extends z.ZodType>(data: Data) {

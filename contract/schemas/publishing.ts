@@ -1,6 +1,15 @@
-import type { HostingReport } from "../hosting-report.ts";
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import type { appIconSchema } from "../responses/catalog.ts";
+import type {
+  inspectCheckSchema,
+  inspectImageSchema,
+  inspectionSchema,
+  inspectLocalizedTextSchema,
+  inspectManifestFieldsSchema,
+  inspectRedirectSchema,
+  inspectShortcutSchema,
+} from "../responses/publishing.ts";
 
 /** Issue 6: an address to inspect is at most this long (after normalisation too). */
 export const INSPECT_URL_MAX = 2048;
@@ -60,7 +69,11 @@ export type InspectRequest = z.input<typeof inspectRequestSchema>;
 // ---------------------------------------------------------------------------------------------
 // The inspection (the answer's `data`), shared with the card that shows it.
 
-export type InspectCheckLevel = "required" | "recommended" | "optional";
+// The shapes are the response schemas' (contract/responses/publishing.ts); the lists here are
+// what those schemas and the inspector share.
+
+export const INSPECT_CHECK_LEVELS = ["required", "recommended", "optional"] as const;
+export type InspectCheckLevel = (typeof INSPECT_CHECK_LEVELS)[number];
 
 /** Every check the inspection carries, always all of them, in this order. */
 export const INSPECT_CHECK_IDS = [
@@ -93,165 +106,27 @@ export const INSPECT_CHECK_IDS = [
 ] as const;
 export type InspectCheckId = (typeof INSPECT_CHECK_IDS)[number];
 
-export interface InspectCheck {
-  id: InspectCheckId;
-  level: InspectCheckLevel;
-  passed: boolean;
-  /** What was found and, when it failed, what was expected (translated). */
-  message: string;
-  /**
-   * Present (true) only when the check could not be decided: a resource it needs could not be
-   * reached over the network (even when tried again) or the inspection ran out of time. Such a
-   * check is `passed: false` but is not a fault of the app (docs/decisions/0033-network-failures-are-not-verdicts.md).
-   */
-  unreachable?: true;
-}
-
 /**
  * The inspection's verdict: `installable` when every required check passed, `not_installable`
  * when one failed on what the site answered, `inconclusive` when none failed that way but one
  * could not be decided because the network failed — try again later.
  */
-export type InstallOutcome = "installable" | "not_installable" | "inconclusive";
-
-export interface InspectRedirect {
-  from: string;
-  to: string;
-  status: number;
-}
-
-/** An icon as the apps table keeps it (db/schema.ts AppIcon). */
-export interface InspectIcon {
-  src: string;
-  sizes?: string;
-  type?: string;
-  purpose?: string;
-}
-
-/** A screenshot as the apps table keeps it (db/schema.ts AppScreenshot). */
-export interface InspectScreenshot {
-  src: string;
-  sizes?: string;
-  type?: string;
-  label?: string;
-  formFactor?: "wide" | "narrow";
-}
-
-/**
- * A localized text of the manifest (`name_localized` and the like: a string, or an object with
- * `value` and optional `lang` and `dir`), as processed: `lang` is the canonical tag it is written
- * in (the object's own `lang`, else its key).
- */
-export interface InspectLocalizedText {
-  value: string;
-  lang: string;
-  dir: "ltr" | "rtl" | "auto";
-}
-
-/** A `shortcuts` entry (in `shortcutsLocalized`): its name and the same-scope address it opens. */
-export interface InspectShortcut {
-  name: string;
-  shortName?: string;
-  description?: string;
-  url: string;
-}
-
-/** The processed manifest members the form pre-fills (W3C processing applied). */
-export interface InspectManifestFields {
-  name: string | null;
-  shortName: string | null;
-  description: string | null;
-  startUrl: string;
-  scope: string;
-  id: string;
-  /** The display member ("browser" when absent, as the manifest spec says). */
-  display: "fullscreen" | "standalone" | "minimal-ui" | "browser";
-  displayOverride: string[];
-  themeColor: string | null;
-  backgroundColor: string | null;
-  icons: InspectIcon[];
-  screenshots: InspectScreenshot[];
-  categories: string[];
-  /** A BCP 47 tag in canonical form (`en-us` → `en-US`), null when absent or not a tag. */
-  lang: string | null;
-  dir: "ltr" | "rtl" | "auto";
-  preferRelatedApplications: boolean;
-  /**
-   * The `*_localized` members, by canonical language tag; each is present only when the manifest
-   * has at least one usable entry (so an unlocalized manifest's fields, and its fingerprint, are
-   * what they were before these members were read).
-   */
-  nameLocalized?: Record<string, InspectLocalizedText>;
-  shortNameLocalized?: Record<string, InspectLocalizedText>;
-  descriptionLocalized?: Record<string, InspectLocalizedText>;
-  iconsLocalized?: Record<string, InspectIcon[]>;
-  shortcutsLocalized?: Record<string, InspectShortcut[]>;
-}
-
-/** One icon or screenshot the inspector downloaded and measured. */
-export interface InspectImage {
-  role: "icon" | "screenshot";
-  /** Position in the manifest's icons / screenshots array. */
-  index: number;
-  src: string;
-  declaredType: string | null;
-  declaredSizes: string | null;
-  downloaded: boolean;
-  /** The format found in the bytes (image/png, ...), null when not an image or not downloaded. */
-  actualType: string | null;
-  width: number | null;
-  height: number | null;
-  /** Downloaded, an image, and its real type and size are what the manifest declares. */
-  matches: boolean;
-  message: string;
-  /** Present (true) when it could not be downloaded because the network failed (not the site's answer). */
-  unreachable?: true;
-}
-
-export interface Inspection {
-  /** The address as inspected (normalised). */
-  url: string;
-  /** The page's address after redirects. */
-  finalUrl: string;
-  redirects: InspectRedirect[];
-  manifestUrl: string | null;
-  manifest: InspectManifestFields | null;
-  checks: InspectCheck[];
-  /**
-   * Chromium's install criteria: `verdict` is true when every required check passed; `reasons`
-   * are the messages of the required checks that failed on what the site answered; `unreachable`
-   * those of the required checks left undecided by the network. `outcome` says which applies.
-   */
-  installable: { verdict: boolean; reasons: string[]; outcome: InstallOutcome; unreachable: string[] };
-  /**
-   * `notScanned`: same-origin scripts the detection did not read, and why: over the limits of
-   * scripts or bytes (inspector/parse/service-worker.ts SCRIPT_SCAN_LIMITS), out of the
-   * inspection's time or subrequests, or not loaded (`unreachable` by the network, `failed`: an
-   * HTTP error or missing from the upload).
-   */
-  serviceWorker: {
-    detected: boolean;
-    script: string | null;
-    foundIn: string | null;
-    scriptsChecked: number;
-    notScanned: Array<{ url: string; reason: ScriptSkipReason }>;
-  };
-  images: InspectImage[];
-  /** Members the manifest processing ignored or corrected, and page-level notes (translated). */
-  warnings: string[];
-  /** An app already listed with the same manifest id (or start URL). */
-  duplicate: { id: string; slug: string } | null;
-  /** Epoch ms. */
-  inspectedAt: number;
-  /**
-   * An uploaded app's hosting report (contract/hosting-report.ts): what breaks once its files are
-   * served. Absent for apps added by URL and for uploads stored before the report existed.
-   */
-  hosting?: HostingReport;
-}
+export const INSTALL_OUTCOMES = ["installable", "not_installable", "inconclusive"] as const;
+export type InstallOutcome = (typeof INSTALL_OUTCOMES)[number];
 
 /** Why a same-origin script was not read for a service worker registration. */
-export type ScriptSkipReason = "count_limit" | "bytes_limit" | "budget" | "unreachable" | "failed";
+export const SCRIPT_SKIP_REASONS = ["count_limit", "bytes_limit", "budget", "unreachable", "failed"] as const;
+export type ScriptSkipReason = (typeof SCRIPT_SKIP_REASONS)[number];
+
+export type InspectCheck = z.infer<typeof inspectCheckSchema>;
+export type InspectRedirect = z.infer<typeof inspectRedirectSchema>;
+/** An icon as the apps table keeps it (db/schema.ts AppIcon). */
+export type InspectIcon = z.infer<typeof appIconSchema>;
+export type InspectLocalizedText = z.infer<typeof inspectLocalizedTextSchema>;
+export type InspectShortcut = z.infer<typeof inspectShortcutSchema>;
+export type InspectManifestFields = z.infer<typeof inspectManifestFieldsSchema>;
+export type InspectImage = z.infer<typeof inspectImageSchema>;
+export type Inspection = z.infer<typeof inspectionSchema>;
 
 /** Why the page itself could not be inspected (a 422's `reason`). */
 export const INSPECT_REFUSAL_REASONS = [

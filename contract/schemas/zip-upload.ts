@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
 import { appCategorySchema, appDescriptionSchema, appNameSchema, appTagsSchema } from "./app-metadata.ts";
-import type { HostingReport } from "../hosting-report.ts";
+import type { appVersionListSchema, appVersionSchema, hostedAppCreatedSchema } from "../responses/publishing.ts";
 
 /**
  * The ZIP upload: the form's fields and the API's multipart fields, one schema for
- * both, plus the shapes of its answers. See docs/api.md "Upload a ZIP" and ADR 0019.
+ * both, plus the shapes of its answers (`z.infer` of contract/responses/publishing.ts). See
+ * docs/api.md "Upload a ZIP" and ADR 0019.
  */
 
 /** 50 MB: the default upload limit (UPLOAD_MAX_BYTES changes it on the server). */
@@ -71,38 +72,6 @@ export const ZIP_REFUSAL_REASONS = [
 ] as const;
 export type ZipRefusalReason = (typeof ZIP_REFUSAL_REASONS)[number];
 
-/** 201 answer of POST /api/client/pwas/upload. */
-export interface HostedAppCreated {
-  id: string;
-  slug: string;
-  /** The app's own origin, e.g. http://notes.localhost:5173/ in development. */
-  url: string;
-  /** What will go wrong once hosted (contract/hosting-report.ts), for the result screen. */
-  hosting: HostingReport;
-}
-
-/** One uploaded version of a hosted app (GET /api/client/pwas/:id/versions). */
-export interface AppVersionSummary {
-  id: string;
-  /** 1, 2, 3… in upload order. */
-  number: number;
-  /** The owner's label, else the manifest's `version`, else "". */
-  label: string;
-  fileCount: number;
-  /** Uncompressed size of the files. */
-  totalBytes: number;
-  zipBytes: number;
-  createdAt: number;
-  /** The version the app's origin serves. */
-  current: boolean;
-  /** The version's hosting report; null for versions uploaded before the report existed. */
-  hosting: HostingReport | null;
-}
-
-export interface AppVersionList {
-  appId: string;
-  slug: string;
-  url: string;
-  currentVersionId: string | null;
-  items: AppVersionSummary[];
-}
+export type HostedAppCreated = z.infer<typeof hostedAppCreatedSchema>;
+export type AppVersionSummary = z.infer<typeof appVersionSchema>;
+export type AppVersionList = z.infer<typeof appVersionListSchema>;

@@ -36,6 +36,18 @@ test("GET /api/docs renders the reference from the served document", async ({ pa
   await expect(operation).toContainText("/api/client/apps");
   await operation.click();
   await expect(page.locator("details.operation[open]").first()).toBeVisible();
+
+  // A refusal answer: its codes and sentences from the refusals' table, the failure envelope
+  // narrowed to those codes.
+  const review = page.locator("details.operation", { has: page.locator("summary", { hasText: "Review an app (one per user and app)" }) });
+  await review.locator("summary").first().click();
+  const conflict = review.locator("details.response", { has: page.locator("summary", { hasText: /^409 / }) });
+  await expect(conflict.locator("summary")).toContainText("review_duplicate");
+  await conflict.locator("summary").click();
+  const shown = JSON.parse((await conflict.locator("pre").textContent()) ?? "{}") as { properties: Record<string, { enum?: string[] }> };
+  expect(shown.properties.success).toBeDefined();
+  expect(shown.properties.code?.enum).toContain("review_duplicate");
+  expect(shown.properties.code?.enum).not.toContain("login_failed");
   expect(problems.consoleErrors).toStrictEqual([]);
   expect(problems.pageErrors).toStrictEqual([]);
   expect(await problems.cspViolations()).toStrictEqual([]);

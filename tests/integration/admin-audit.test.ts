@@ -5,12 +5,9 @@
  * the admin sections write them, and dated by hand.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import type { z } from "zod";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminAuditEntry, AdminAuditPage } from "#contract/admin-audit.ts";
-import type { adminAuditPageSchema } from "#contract/responses/admin-audit.ts";
 import { auditStatement, type AuditInput } from "#worker/services/admin/audit.ts";
-import type { listAuditLog } from "#worker/services/admin/audit-log.ts";
 import { api, errorFields, member, run, type Member } from "../support/community.ts";
 
 const AUDIT = "/api/admin/audit";
@@ -186,9 +183,5 @@ describe("GET /api/admin/audit", () => {
     // In the caller's language.
     const { body } = await api(`${AUDIT}?from=2026-02-30`, { token: ann.token, headers: { "Accept-Language": "zh-CN" } });
     expect(body.errors![0]!.message).toBe("请输入有效日期，格式为 YYYY-MM-DD。");
-  });
-
-  it("fits the documented response schema", () => {
-    expectTypeOf<Awaited<ReturnType<typeof listAuditLog>>>().toExtend<z.infer<typeof adminAuditPageSchema>>();
   });
 });

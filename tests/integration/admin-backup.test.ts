@@ -5,13 +5,10 @@
  * item. Apps are only updated; invalid documents are refused.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import type { z } from "zod";
-import type { backupExportSchema, backupImportResultSchema } from "#contract/responses/admin-backup.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CATEGORIES } from "#db/seed/categories.ts";
 import { CATEGORY_PALETTE } from "#db/category-palette.ts";
 import { createDb } from "#db/client.ts";
-import type { exportBackup, importBackup } from "#worker/services/admin/backup.ts";
 import { forgetSettings, readSettings } from "#worker/services/settings/read.ts";
 import { insertApp } from "../support/catalog.ts";
 import { api, member, row, rows, run, type Member } from "../support/community.ts";
@@ -389,13 +386,5 @@ describe("POST /api/admin/backup/import", () => {
 
     const huge = await importDocument(`{"format":"pwa-store-backup","version":1,"exportedAt":"${"x".repeat(9 * 1024 * 1024)}"}`, true);
     expect(huge.response.status).toBe(413);
-  });
-});
-
-describe("the API reference", () => {
-  it("documents what the services answer (checked at compile time)", () => {
-    expectTypeOf<Awaited<ReturnType<typeof exportBackup>>>().toExtend<z.infer<typeof backupExportSchema>>();
-    type Imported = Extract<Awaited<ReturnType<typeof importBackup>>, { ok: true }>["value"];
-    expectTypeOf<Imported>().toExtend<z.infer<typeof backupImportResultSchema>>();
   });
 });

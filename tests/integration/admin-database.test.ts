@@ -8,12 +8,9 @@
  * refresh tokens, a pending verification and reset, mails in the outbox.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import type { z } from "zod";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DbCell, DbTableSummary } from "#contract/admin-database.ts";
-import type { databaseOverviewSchema, tableRowsPageSchema } from "#contract/responses/admin-database.ts";
 import { totpCode } from "#worker/lib/totp.ts";
-import type { databaseOverview, tableRows } from "#worker/services/admin/database.ts";
 import { REDACTED_COLUMNS, SECRET_LOOKING, staleRules, undecidedSecretColumns } from "#worker/services/admin/redaction.ts";
 import { AUTH, bearer, createVerifiedUser, mailCount, registerUser, waitForMailCount, type TestAccount } from "../support/accounts.ts";
 import { insertApp } from "../support/catalog.ts";
@@ -417,14 +414,5 @@ describe("redaction", () => {
     expect(tokens.rows.length).toBeGreaterThanOrEqual(1);
     const recovery = await allRows("recovery_codes");
     expect(recovery.rows.length).toBeGreaterThanOrEqual(10);
-  });
-});
-
-describe("response schemas fit the service", () => {
-  it("compiles", () => {
-    expectTypeOf<Awaited<ReturnType<typeof databaseOverview>>>().toExtend<z.infer<typeof databaseOverviewSchema>>();
-    type Page = Extract<Awaited<ReturnType<typeof tableRows>>, { ok: true }>["value"];
-    expectTypeOf<Page>().toExtend<z.infer<typeof tableRowsPageSchema>>();
-    expect(true).toBe(true);
   });
 });

@@ -3,10 +3,7 @@
  * search, paging, the sender's account), POST /feedback/:id/read, /unread, /archive, /unarchive and
  * DELETE /feedback/:id; each change audited in its own batch; the dashboard's `unreadFeedback`.
  */
-import { beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import type { z } from "zod";
-import type { adminFeedbackPageSchema } from "#contract/responses/admin-feedback.ts";
-import type { listAdminFeedback } from "#worker/services/admin/feedback.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { uniqueAddress } from "../support/http.ts";
 import { api, CLIENT, errorFields, member, row, rows, run, type Member } from "../support/community.ts";
 
@@ -81,12 +78,6 @@ describe("GET /api/admin/feedback", () => {
     expect((await api(INBOX)).response.status).toBe(401);
     expect((await api(INBOX, { token: sender.token })).response.status).toBe(403);
     expect((await api(`${INBOX}/1/read`, { method: "POST", token: sender.token })).response.status).toBe(403);
-  });
-
-  it("answers what the reference documents", () => {
-    type Found = Awaited<ReturnType<typeof listAdminFeedback>>;
-    expectTypeOf<Found>().toExtend<z.infer<typeof adminFeedbackPageSchema>>();
-    expect(true).toBe(true);
   });
 });
 

@@ -10,12 +10,15 @@ import { Hono } from "hono";
 import type { RouterRoute } from "hono/types";
 import { describe, expect, it } from "vitest";
 import { createApiApp } from "#worker/api/app.ts";
-import { optionalAuth, requireAuth } from "#worker/api/auth/authenticate.ts";
+import { optionalAuth, requireAdmin, requireAuth } from "#worker/api/auth/authenticate.ts";
 import { onApiError } from "#worker/api/errors.ts";
 import { apiOperations, jsonSchemaOf, operationKey, operationValidators, undocumentedRoutes } from "#worker/api/openapi/document.ts";
 import { ROUTE_DOCS } from "#worker/api/openapi/index.ts";
 import { openApiRoutes } from "#worker/api/openapi/routes.ts";
 import type { ApiEnv } from "#worker/api/types.ts";
+import { bearer, createVerifiedUser } from "../support/accounts.ts";
+import { insertApps } from "../support/catalog.ts";
+import { checkDocumentedRefusal } from "../support/refusal-docs.ts";
 import { call, jsonEnvelope } from "../support/http.ts";
 
 interface Operation {
@@ -164,6 +167,82 @@ describe("the documented answers", () => {
       const parsed = ROUTE_DOCS[key]!.responses[200]!.schema.safeParse(await response.json());
       expect(parsed.error?.issues ?? [], key).toStrictEqual([]);
     }
+  });
+
+  // The response types of both sides are `z.infer` of these schemas (contract/responses/), so what
+  // the compiler checks is only as true as the schemas: every signed-in and admin read is parsed
+  // here against its documented answer, from an account with something in each list.
+  it("are what the signed-in and admin GET routes really send", async () => {
+    const admin = await createVerifiedUser(env);
+    await env.DB.prepare("UPDATE users SET role = 'admin' WHERE email = ?").bind(admin.email).run();
+    const headers = bearer(admin.accessToken);
+    const [app] = await insertApps([{ category: "productivity" }, { category: "productivity" }, { status: "pending" }]);
+    const appId = app!.id;
+    expect((await call(`/api/client/favorites/${appId}`, { method: "PUT", headers })).status).toBe(200);
+    expect((await call(`/api/client/apps/${appId}/open`, { method: "POST", headers })).status).toBe(200);
+    const review = await call(`/api/client/apps/${appId}/reviews`, {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/json" },
+      body: JSON.stringify({ rating: 4, title: "Solid", body: "Does what it says, quickly and offline." }),
+    });
+    expect(review.status).toBe(201);
+
+    /** Routes with path parameters, filled with what exists now. */
+    const filled: Record<string, string> = {
+      "GET /api/client/apps/:id": `/api/client/apps/${appId}`,
+      "GET /api/client/apps/:id/related": `/api/client/apps/${appId}/related`,
+      "GET /api/client/apps/:id/reviews": `/api/client/apps/${appId}/reviews`,
+      "GET /api/client/favorites/:appId": `/api/client/favorites/${appId}`,
+      "GET /api/admin/pwas/:id": `/api/admin/pwas/${appId}`,
+      "GET /api/admin/users/:id": `/api/admin/users/${admin.user.id}`,
+      "GET /api/admin/tables/:name": "/api/admin/tables/apps",
+    };
+    const reads = apiOperations(routes).filter(
+      (operation) =>
+        operation.method === "GET" &&
+        (filled[operationKey(operation)] !== undefined ||
+          (!operation.path.includes(":") && (operation.handlers.includes(requireAuth) || operation.handlers.includes(optionalAuth)))) &&
+        !operationValidators(operation).some((found) => found.target === "query" && !found.schema.safeParse({}).success),
+    );
+    const keys = reads.map(operationKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([...Object.keys(filled), "GET /api/client/auth/profile", "GET /api/admin/dashboard/stats"]),
+    );
+    expect(reads.filter((operation) => operation.handlers.includes(requireAdmin)).length).toBeGreaterThan(10);
+    for (const operation of reads) {
+      const key = operationKey(operation);
+      const response = await call(filled[key] ?? operation.path, { headers });
+      expect(response.status, key).toBe(200);
+      const parsed = ROUTE_DOCS[key]!.responses[200]!.schema.safeParse(await response.json());
+      expect(parsed.error?.issues ?? [], key).toStrictEqual([]);
+    }
+  });
+});
+
+describe("the refusals each route names", () => {
+  it("fail the test that meets a refusal its route does not name, and pass a named one", async () => {
+    const open = new Request("http://localhost:5173/api/client/apps/some-app/open", { method: "POST" });
+    const refused = (code: string, status: number) => Response.json({ success: false, code, message: "…" }, { status });
+    await expect(checkDocumentedRefusal(open, refused("review_duplicate", 409))).rejects.toThrow(
+      /^POST \/api\/client\/apps\/:id\/open answered the refusal "review_duplicate" \(409\)/,
+    );
+    await expect(checkDocumentedRefusal(open, refused("app_not_found", 404))).resolves.toBeUndefined();
+    // Not a refusal (the request's own failures), or not /api: not checked here.
+    await expect(checkDocumentedRefusal(open, refused("rate_limited", 429))).resolves.toBeUndefined();
+  });
+
+  it("are listed in the reference with their status and sentence, from the refusals' table", async () => {
+    const { paths } = await fetchDocument();
+    const review = paths["/api/client/apps/{id}/reviews"]!.post!;
+    const conflict = JSON.stringify(review.responses["409"]);
+    expect(conflict).toContain("review_duplicate");
+    expect(conflict).toContain("You have already reviewed this app");
+    const notFound = JSON.stringify(review.responses["404"]);
+    expect(notFound).toContain("app_not_found");
+    // Read-only mode refuses every write but the admin's way in; a rate-limited write says 429.
+    expect(JSON.stringify(review.responses["503"])).toContain("read_only");
+    expect(review.responses["429"]).toBeDefined();
+    expect(paths["/api/client/auth/login"]!.post!.responses["503"]).toBeUndefined();
   });
 });
 

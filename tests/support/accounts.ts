@@ -11,6 +11,7 @@
  * const response = await call("/api/client/auth/profile", { headers: bearer(alice.accessToken) });
  */
 import { expect } from "vitest";
+import type { PublicUser } from "#worker/services/users.ts";
 import { call, sendJson } from "./http.ts";
 
 export const AUTH = "/api/client/auth";
@@ -25,22 +26,8 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${emailCounter}-${crypto.randomUUID().slice(0, 8)}@example.com`.toLowerCase();
 }
 
-/** The public `user` object of the API (docs/product.md#http-api). */
-export interface PublicUser {
-  id: string;
-  email: string;
-  username: string;
-  name: string;
-  avatar: string | null;
-  bio: string | null;
-  role: "user" | "admin";
-  emailVerified: boolean;
-  status: "active" | "banned";
-  twoFactorEnabled: boolean;
-  hasPassword: boolean;
-  createdAt: string;
-  preferences: Record<string, unknown>;
-}
+/** The public `user` object of the API (contract/responses/auth.ts). */
+export type { PublicUser };
 
 export interface SignedIn {
   user: PublicUser;

@@ -2,7 +2,8 @@
  * Request helpers for the integration tests (they run inside workerd).
  *
  * `call` goes through the Worker's real entry exactly as a request from a browser would
- * (`exports.default.fetch`, wrangler.toml bindings and vars). `callWithEnv` calls the same module's
+ * (`exports.default.fetch`, wrangler.toml bindings and vars), and fails when the answer is a
+ * refusal its route's documentation does not name (./refusal-docs.ts). `callWithEnv` calls the same module's
  * `fetch` directly with changed bindings, for what the wrangler.toml vars cannot express
  * (production settings, a failing database).
  */
@@ -11,6 +12,7 @@ import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import worker from "#worker/index.ts";
 import type { Env } from "#worker/env.ts";
+import { checkDocumentedRefusal } from "./refusal-docs.ts";
 
 /** The store's origin in development (wrangler.toml APPS_DOMAIN is "localhost:5173"). */
 export const ORIGIN = "http://localhost:5173";
@@ -42,8 +44,13 @@ export const ZH = {
  * A request to the Worker's default export: a ready Request, or a path (relative to ORIGIN unless
  * absolute) and its init.
  */
-export function call(input: string | Request, init?: RequestInit): Promise<Response> {
-  return exports.default.fetch(typeof input === "string" ? new Request(new URL(input, ORIGIN), init) : input);
+export async function call(input: string | Request, init?: RequestInit): Promise<Response> {
+  const request = typeof input === "string" ? new Request(new URL(input, ORIGIN), init) : input;
+  const method = request.method;
+  const url = request.url;
+  const response = await exports.default.fetch(request);
+  await checkDocumentedRefusal(new Request(url, { method }), response);
+  return response;
 }
 
 /** A JSON POST (or other method) with the given body, already serialised unless a string. */

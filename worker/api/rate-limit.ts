@@ -36,6 +36,9 @@ function requestSubject(c: Context<ApiEnv>, name: RequestRateLimitName): string 
   return auth.user.id;
 }
 
+/** The middleware rateLimit() made, so the API reference can say which routes answer 429. */
+const rateLimiters = new WeakSet<object>();
+
 /**
  * Counts the named limits in order, each per its scope (per-account limits after requireAuth),
  * and answers 429 with Retry-After at the first one past its limit; the later ones are not counted.
@@ -49,8 +52,15 @@ export function rateLimit(
   ...names: [RequestRateLimitName | RateLimitPair, ...(RequestRateLimitName | RateLimitPair)[]]
 ): MiddlewareHandler<ApiEnv> {
   const limits = names.flatMap(requestRateLimits);
-  return async (c, next) => {
+  const middleware: MiddlewareHandler<ApiEnv> = async (c, next) => {
     for (const name of limits) await enforceRateLimit(c, name, requestSubject(c, name));
     await next();
   };
+  rateLimiters.add(middleware);
+  return middleware;
+}
+
+/** Whether a handler of a route is a rate limit made by rateLimit(). */
+export function isRateLimit(handler: unknown): boolean {
+  return typeof handler === "function" && rateLimiters.has(handler);
 }

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { accountExportSchema, sessionSummarySchema } from "#contract/responses/auth.ts";
 import type { Database } from "#db/client.ts";
 import { forgetLoginFailures } from "./login-throttle.ts";
 import { contactMessages, feedback, sessions, socialAccounts, users, type User } from "#db/schema.ts";
-import { beforeAccountDeletion, exportCommunityData, type CommunityExport } from "./community/account-data.ts";
-import { toPublicUser, type PublicUser } from "./users.ts";
+import { beforeAccountDeletion, exportCommunityData } from "./community/account-data.ts";
+import { toPublicUser } from "./users.ts";
 
 /**
  * Self-service on one's own account (profile screen): password change, sessions, data export and
@@ -37,16 +39,7 @@ export async function changePassword(
 }
 
 /** One entry of the sessions list (GET /sessions). */
-export interface SessionSummary {
-  id: string;
-  current: boolean;
-  createdAt: string;
-  lastUsedAt: string;
-  expiresAt: string;
-  userAgent: string | null;
-  ipAddress: string | null;
-  rememberMe: boolean;
-}
+export type SessionSummary = z.infer<typeof sessionSummarySchema>;
 
 /** The user's live sessions (not revoked, not idle too long, not past their lifetime), most recently used first. */
 export async function listLiveSessions(
@@ -93,54 +86,8 @@ export async function revokeOwnSession(db: Database, userId: string, sessionId: 
   return row !== undefined;
 }
 
-/**
- * Everything the store keeps about a user, in a portable shape (GET /export). Fields are picked
- * by name: password hash, TOTP secret, recovery codes, token hashes and the provider's subject id
- * never appear, and a column added later is not exported until someone decides it should be.
- */
-export interface AccountExport {
-  user: PublicUser;
-  sessions: Array<{
-    id: string;
-    createdAt: string;
-    lastUsedAt: string;
-    expiresAt: string;
-    endedAt: string | null;
-    endedBecause: string | null;
-    userAgent: string | null;
-    ipAddress: string | null;
-    rememberMe: boolean;
-  }>;
-  socialAccounts: Array<{ provider: "google" | "apple"; email: string | null; createdAt: string }>;
-  feedback: Array<{
-    id: number;
-    message: string;
-    email: string | null;
-    rating: number | null;
-    page: string | null;
-    locale: string;
-    createdAt: string;
-  }>;
-  /**
-   * Contact-page messages sent while signed in (linked by user id; a message sent signed out
-   * carries only the address typed into it and is not attributed to any account).
-   */
-  contactMessages: Array<{
-    id: number;
-    name: string;
-    email: string;
-    subject: string;
-    message: string;
-    locale: string;
-    status: "new" | "answered" | "archived";
-    answer: string | null;
-    answeredAt: string | null;
-    createdAt: string;
-  }>;
-  /** Favourites, history, reviews, votes, reports, notifications, messages (community/account-data.ts). */
-  community: CommunityExport;
-  exportedAt: string;
-}
+/** Everything the store keeps about a user, in a portable shape (GET /export; contract/responses/auth.ts). */
+export type AccountExport = z.infer<typeof accountExportSchema>;
 
 export async function exportAccountData(db: Database, user: User, now = Date.now()): Promise<AccountExport> {
   const [sessionRows, socialRows, feedbackRows, contactRows] = await db.batch([

@@ -1,4 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { tokenPairSchema } from "#contract/responses/auth.ts";
 import type { Database } from "#db/client.ts";
 import { refreshTokens, sessions, users, type User } from "#db/schema.ts";
 import type { AppConfig } from "../lib/config.ts";
@@ -23,10 +25,7 @@ export const ABSOLUTE_LIFETIME_MS = { standard: 24 * 60 * 60 * 1000, rememberMe:
  */
 export const REFRESH_GRACE_MS = 15 * 1000;
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export interface ClientInfo {
   userAgent?: string | null;

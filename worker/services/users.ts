@@ -1,25 +1,13 @@
 import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { Database } from "#db/client.ts";
-import { users, type User, type UserPreferences } from "#db/schema.ts";
+import { users, type User } from "#db/schema.ts";
+import type { publicUserSchema } from "#contract/responses/auth.ts";
 import { USERNAME_MAX, USERNAME_MIN } from "#contract/schemas/auth.ts";
 import { randomDigits } from "../lib/crypto.ts";
 
-/** The public shape of an account (docs/product.md#http-api): never a hash, a secret or a counter. */
-export interface PublicUser {
-  id: string;
-  email: string;
-  username: string;
-  name: string;
-  avatar: string | null;
-  bio: string | null;
-  role: "user" | "admin";
-  emailVerified: boolean;
-  status: "active" | "banned";
-  twoFactorEnabled: boolean;
-  hasPassword: boolean;
-  createdAt: string;
-  preferences: UserPreferences;
-}
+/** The public shape of an account: never a hash, a secret or a counter (contract/responses/auth.ts). */
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** Picks the public fields by name, so a new column never leaks by accident. */
 export function toPublicUser(user: User): PublicUser {

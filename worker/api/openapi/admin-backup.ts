@@ -15,6 +15,7 @@ export const ADMIN_BACKUP_DOCS = area("Admin", {
   },
   [`POST ${A}/backup/import`]: {
     summary: "Preview (dryRun=true, the default) or apply a backup document",
+    refuses: ["backup_category_missing", "backup_slug_taken"],
     description:
       "A dry run answers the changes and writes nothing; `dryRun=false` applies exactly those changes in one batch, with one audit entry per changed item. Apps are only updated (found by id), never created or deleted; categories are created or updated; the sections in the document replace the settings'. Bodies up to 8 MiB.",
     responses: {

@@ -13,6 +13,7 @@ export const ADMIN_CATEGORIES_DOCS = area("Admin", {
   },
   [`POST ${C}`]: {
     summary: "Create a category (last in the order)",
+    refuses: ["category_duplicate"],
     description:
       "`id` is a slug (`^[a-z0-9]+(-[a-z0-9]+)*$`, at most 40 characters) that names the category's page forever. " +
       "English text goes in `name`/`description`, every other loaded locale's in `translations`; `icon` and `color` come " +
@@ -24,6 +25,7 @@ export const ADMIN_CATEGORIES_DOCS = area("Admin", {
   },
   [`PUT ${C}/order`]: {
     summary: "Set the store's order of categories",
+    refuses: ["category_order_mismatch"],
     description: "`ids` lists every category exactly once, in the new order.",
     responses: {
       200: ok(successMessageData(adminCategoryListSchema)),
@@ -32,19 +34,23 @@ export const ADMIN_CATEGORIES_DOCS = area("Admin", {
   },
   [`PATCH ${C}/:id`]: {
     summary: "Edit a category's text, icon or colour (never its id)",
+    refuses: ["category_not_found"],
     description: "A locale given in `translations` replaces that locale's text; locales left out keep theirs.",
     responses: { 200: ok(successMessageData(adminCategorySchema)), 404: notFound },
   },
   [`POST ${C}/:id/activate`]: {
     summary: "Put a category back in the store",
+    refuses: ["category_not_found"],
     responses: { 200: ok(successMessageData(adminCategorySchema)), 404: notFound },
   },
   [`POST ${C}/:id/deactivate`]: {
     summary: "Take a category out of the store (its apps stay reachable; no new apps in it)",
+    refuses: ["category_not_found"],
     responses: { 200: ok(successMessageData(adminCategorySchema)), 404: notFound },
   },
   [`DELETE ${C}/:id`]: {
     summary: "Delete a category no app uses",
+    refuses: ["category_in_use", "category_not_found"],
     responses: {
       200: ok(successMessageData(adminCategoryDeletedSchema), "Deleted."),
       404: notFound,

@@ -2,16 +2,14 @@
 import { z } from "zod";
 import { adminFeedbackPageSchema, adminFeedbackSchema } from "#contract/responses/admin-feedback.ts";
 import { successData, successMessageData } from "#contract/responses/envelope.ts";
-import { area, fails, ok } from "./route-doc.ts";
+import { area, ok, type RouteDoc } from "./route-doc.ts";
 
 const A = "/api/admin/feedback";
-const notFound = fails("No such message.");
-const notAllowed = fails("Not from the message's current status (`reason`: not_allowed, `status`).");
-
 /** A move of one message: the message as it now is. */
-const moved = (summary: string) => ({
+const moved = (summary: string): RouteDoc => ({
   summary,
-  responses: { 200: ok(successMessageData(adminFeedbackSchema)), 404: notFound, 409: notAllowed },
+  refuses: ["feedback_not_found", "feedback_not_allowed"],
+  responses: { 200: ok(successMessageData(adminFeedbackSchema)) },
 });
 
 export const ADMIN_FEEDBACK_DOCS = area("Admin", {
@@ -25,6 +23,7 @@ export const ADMIN_FEEDBACK_DOCS = area("Admin", {
   [`POST ${A}/:id/unarchive`]: moved("Bring an archived message back (as read)"),
   [`DELETE ${A}/:id`]: {
     summary: "Delete a message for good",
-    responses: { 200: ok(successMessageData(z.object({ id: z.number().int() }))), 404: notFound },
+    refuses: ["feedback_not_found"],
+    responses: { 200: ok(successMessageData(z.object({ id: z.number().int() }))) },
   },
 });

@@ -1,29 +1,19 @@
 /** Documentation of the admin area's users endpoints (worker/api/admin/users.ts). */
 import { adminUserDeletedSchema, adminUserDetailSchema, adminUserPageSchema } from "#contract/responses/admin-users.ts";
 import { successData, successMessageData } from "#contract/responses/envelope.ts";
-import { area, fails, ok, type RouteDoc } from "./route-doc.ts";
+import { area, ok, type RouteDoc } from "./route-doc.ts";
 
 const A = "/api/admin/users";
-const notFound = fails("No such account.");
-const unchanged = fails("The account is already in that state (`reason`: unchanged, `state` names it).");
-const self = fails("Not on one's own account (`reason`: self).");
-const lastAdmin = fails("It would leave the store without an active administrator (`reason`: last_admin).");
-
-/** An action answering the account as the detail shows it after the change. */
+/** An action answering the account as the detail shows it after the change; `guards`: what else refuses it. */
 const action = (summary: string, guards: "none" | "self" | "admin" = "none"): RouteDoc => ({
   summary,
-  responses: {
-    200: ok(successMessageData(adminUserDetailSchema)),
-    404: notFound,
-    409:
-      guards === "admin"
-        ? fails(
-            "Already in that state (`reason`: unchanged), one's own account (`reason`: self), or the last active administrator (`reason`: last_admin).",
-          )
-        : guards === "self"
-          ? fails("Already in that state (`reason`: unchanged) or one's own account (`reason`: self).")
-          : unchanged,
-  },
+  refuses: [
+    "user_not_found",
+    "admin_user_unchanged",
+    ...(guards === "none" ? [] : ["admin_user_self" as const]),
+    ...(guards === "admin" ? ["admin_user_last_admin" as const] : []),
+  ],
+  responses: { 200: ok(successMessageData(adminUserDetailSchema)) },
 });
 
 export const ADMIN_USERS_DOCS = area("Admin", {
@@ -33,7 +23,8 @@ export const ADMIN_USERS_DOCS = area("Admin", {
   },
   [`GET ${A}/:id`]: {
     summary: "One account: profile (no secrets), sessions, apps, reviews, reports filed, audit entries",
-    responses: { 200: ok(successData(adminUserDetailSchema)), 404: notFound },
+    refuses: ["user_not_found"],
+    responses: { 200: ok(successData(adminUserDetailSchema)) },
   },
   [`POST ${A}/:id/verify`]: action("Mark the account's email address verified"),
   [`POST ${A}/:id/unverify`]: action("Mark the address unverified (ends the account's sessions)", "self"),
@@ -43,10 +34,7 @@ export const ADMIN_USERS_DOCS = area("Admin", {
   [`POST ${A}/:id/unban`]: action("Lift the ban (the user is mailed)"),
   [`DELETE ${A}/:id`]: {
     summary: "Delete the account as its own deletion does",
-    responses: {
-      200: ok(successMessageData(adminUserDeletedSchema)),
-      404: notFound,
-      409: fails(`${self.description} ${lastAdmin.description}`),
-    },
+    refuses: ["admin_user_self", "admin_user_last_admin", "user_not_found"],
+    responses: { 200: ok(successMessageData(adminUserDeletedSchema)) },
   },
 });

@@ -32,26 +32,32 @@ export const ADMIN_DOCS = area("Admin", {
   },
   [`GET ${A}/pwas/:id`]: {
     summary: "One app with its latest inspection",
+    refuses: ["publish_app_not_found"],
     responses: { 200: ok(successData(adminAppDetailSchema)), 404: fails("No such app.") },
   },
   [`POST ${A}/pwas/:id/approve`]: {
     summary: "Approve a pending app (publishes it)",
+    refuses: ["publish_app_not_found", "publish_conflict", "publish_not_allowed", "read_only"],
     responses: { 200: ok(successMessageData(adminAppDetailSchema)), 404: fails("No such app."), 409: conflict },
   },
   [`POST ${A}/pwas/:id/reject`]: {
     summary: "Reject a pending app, or take a listed one down, with a reason",
+    refuses: ["publish_app_not_found", "publish_not_allowed"],
     responses: { 200: ok(successMessageData(adminAppDetailSchema)), 404: fails("No such app."), 409: conflict },
   },
   [`POST ${A}/pwas/:id/publish`]: {
     summary: "List an unpublished app in the store again (the owner is notified)",
+    refuses: ["publish_app_not_found", "publish_not_allowed", "publish_withdrawn_broken"],
     responses: { 200: ok(successMessageData(adminAppDetailSchema)), 404: fails("No such app."), 409: conflict },
   },
   [`POST ${A}/pwas/:id/unpublish`]: {
     summary: "Take a listed app out of the store, without a reason (the owner may publish it again)",
+    refuses: ["publish_app_not_found", "publish_not_allowed"],
     responses: { 200: ok(successMessageData(adminAppDetailSchema)), 404: fails("No such app."), 409: conflict },
   },
   [`POST ${A}/pwas/:id/feature`]: {
     summary: "Feature a listed app on the home page, within the settings' featured limit",
+    refuses: ["app_already_featured", "app_featured_limit", "publish_app_not_found", "publish_not_allowed"],
     responses: {
       200: ok(successMessageData(adminAppDetailSchema)),
       404: fails("No such app."),
@@ -62,6 +68,7 @@ export const ADMIN_DOCS = area("Admin", {
   },
   [`POST ${A}/pwas/:id/unfeature`]: {
     summary: "Take an app off the home page's featured row",
+    refuses: ["app_not_featured", "publish_app_not_found"],
     responses: {
       200: ok(successMessageData(adminAppDetailSchema)),
       404: fails("No such app."),
@@ -70,6 +77,7 @@ export const ADMIN_DOCS = area("Admin", {
   },
   [`PATCH ${A}/pwas/:id`]: {
     summary: "Change an app's category (an active one) and tags",
+    refuses: ["admin_category_invalid", "publish_app_not_found"],
     responses: {
       200: ok(successMessageData(adminAppDetailSchema)),
       404: fails("No such app."),
@@ -78,6 +86,7 @@ export const ADMIN_DOCS = area("Admin", {
   },
   [`DELETE ${A}/pwas/:id`]: {
     summary: "Delete an app as its owner would; its hosted files are removed after the answer",
+    refuses: ["publish_app_not_found"],
     responses: { 200: ok(successMessageData(z.object({ id: z.string() }))), 404: fails("No such app."), 409: conflict },
   },
   [`GET ${A}/reviews`]: {
@@ -86,14 +95,17 @@ export const ADMIN_DOCS = area("Admin", {
   },
   [`POST ${A}/reviews/:id/moderate`]: {
     summary: "Approve or reject a review",
+    refuses: ["review_not_found"],
     responses: { 200: ok(successMessageData(adminReviewSchema)), 404: fails("No such review."), 409: conflict },
   },
   [`POST ${A}/reviews/:id/flag`]: {
     summary: "Flag an approved or pending review: hidden and out of the rating until decided",
+    refuses: ["review_flag_not_allowed", "review_not_found"],
     responses: { 200: ok(successMessageData(adminReviewSchema)), 404: fails("No such review."), 409: conflict },
   },
   [`DELETE ${A}/reviews/:id`]: {
     summary: "Delete a review; the app's rating is recomputed",
+    refuses: ["review_not_found"],
     responses: { 200: ok(successMessageData(z.object({ id: z.string() }))), 404: fails("No such review.") },
   },
   [`GET ${A}/reports`]: {
@@ -102,10 +114,12 @@ export const ADMIN_DOCS = area("Admin", {
   },
   [`POST ${A}/reports/:id/resolve`]: {
     summary: "Resolve a report (action taken)",
+    refuses: ["report_not_found"],
     responses: { 200: ok(successMessageData(adminReportSchema)), 404: fails("No such report."), 409: conflict },
   },
   [`POST ${A}/reports/:id/dismiss`]: {
     summary: "Dismiss a report (no action)",
+    refuses: ["report_not_found", "report_not_open"],
     responses: { 200: ok(successMessageData(adminReportSchema)), 404: fails("No such report."), 409: conflict },
   },
   [`GET ${A}/messages`]: {
@@ -114,14 +128,17 @@ export const ADMIN_DOCS = area("Admin", {
   },
   [`GET ${A}/messages/:threadId`]: {
     summary: "One conversation with its messages",
+    refuses: ["thread_not_found"],
     responses: { 200: ok(successData(adminThreadDetailSchema)), 404: threadNotFound },
   },
   [`POST ${A}/messages/:threadId/read`]: {
     summary: "Mark a conversation read by the staff",
+    refuses: ["thread_not_found"],
     responses: { 200: ok(successData(z.object({ threadId: z.string() }))), 404: threadNotFound },
   },
   [`POST ${A}/messages/:threadId/reply`]: {
     summary: "Answer a conversation (the user is notified)",
+    refuses: ["thread_not_found"],
     responses: {
       201: ok(successMessageData(z.object({ threadId: z.string(), message: adminThreadMessageSchema }))),
       404: threadNotFound,
@@ -133,6 +150,7 @@ export const ADMIN_DOCS = area("Admin", {
   },
   [`POST ${A}/contact-messages/:id/answer`]: {
     summary: "Answer a contact message: in a conversation for a member, by mail otherwise",
+    refuses: ["contact_not_found", "contact_not_new"],
     responses: {
       201: ok(
         successMessageData(

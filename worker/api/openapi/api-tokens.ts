@@ -14,6 +14,7 @@ export const API_TOKEN_DOCS = area("API tokens", {
   },
   [`POST ${P}`]: {
     summary: "Create a personal API token; its secret is in this answer only",
+    refuses: ["api_token_limit", "api_token_name_taken"],
     description:
       "Scope `publish`: uploading new versions of the caller's own hosted apps. Expires after 7, 30, 90 or 365 days. " +
       "The owner is told by mail. A session's access token is required (a token cannot create tokens).",
@@ -27,6 +28,7 @@ export const API_TOKEN_DOCS = area("API tokens", {
   },
   [`DELETE ${P}/:id`]: {
     summary: "Revoke one of the caller's personal API tokens",
+    refuses: ["api_token_not_found"],
     responses: { 200: ok(successMessageData(apiTokenSummarySchema)), 404: fails("No such token of the caller.") },
   },
 });

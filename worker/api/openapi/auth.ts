@@ -28,14 +28,17 @@ export const AUTH_DOCS = area("Auth", {
   },
   [`POST ${P}/register`]: {
     summary: "Create an account; its verification code and link are mailed",
+    refuses: ["read_only"],
     responses: { 201: ok(registeredSchema, "Created, unverified."), 409: fails("Email or username taken."), 429: tooMany },
   },
   [`POST ${P}/verify-email`]: {
     summary: "Verify an address with the link's token or the mailed code; signs in",
+    refuses: ["verification_code_exhausted", "verification_code_expired", "verification_code_invalid", "verification_link_invalid"],
     responses: { 200: ok(signedInSchema), 403: fails("The account is suspended."), 409: fails("Email taken meanwhile."), 429: tooMany },
   },
   [`POST ${P}/verify-email/check`]: {
     summary: "Check a mailed code without spending it (a wrong one counts as a try)",
+    refuses: ["verification_code_exhausted", "verification_code_expired", "verification_code_invalid"],
     responses: { 200: ok(successMessageSchema), 400: fails("Wrong, expired or exhausted code."), 429: tooMany },
   },
   [`POST ${P}/resend-verification`]: {
@@ -48,6 +51,7 @@ export const AUTH_DOCS = area("Auth", {
   },
   [`POST ${P}/login`]: {
     summary: "Sign in with email and password",
+    refuses: ["account_banned", "login_failed", "login_locked", "login_unlock_invalid", "login_unverified"],
     description: "With two-factor sign-in on, answers a challenge token for POST /login/two-factor instead of tokens.",
     responses: {
       200: signedInOrSecondStep,
@@ -62,14 +66,17 @@ export const AUTH_DOCS = area("Auth", {
   },
   [`POST ${P}/refresh-token`]: {
     summary: "Exchange a refresh token for a new token pair (rotation)",
+    refuses: ["refresh_invalid"],
     responses: { 200: ok(successData(tokenPairSchema)), 401: fails("Unknown, expired or reused refresh token."), 429: tooMany },
   },
   "POST /api/auth/refresh-token": {
     summary: "Exchange a refresh token (older path, same as /api/client/auth/refresh-token)",
+    refuses: ["refresh_invalid"],
     responses: { 200: ok(successData(tokenPairSchema)), 401: fails("Unknown, expired or reused refresh token."), 429: tooMany },
   },
   [`POST ${P}/social-login`]: {
     summary: "Sign in with a Google or Apple ID token",
+    refuses: ["social_unconfigured"],
     responses: {
       200: ok(z.union([socialSignedInSchema, twoFactorRequiredSchema]), "Signed in (tokens in `data`), or the second step is needed."),
       401: fails("The token is not valid."),
@@ -79,18 +86,22 @@ export const AUTH_DOCS = area("Auth", {
   },
   [`POST ${P}/two-factor/setup`]: {
     summary: "Start two-factor set-up: a new secret and its QR code",
+    refuses: ["two_factor_already"],
     responses: { 200: ok(successData(twoFactorSetupSchema)), 409: fails("Already enabled.") },
   },
   [`POST ${P}/two-factor/enable`]: {
     summary: "Enable two-factor sign-in with a code; answers the recovery codes once",
+    refuses: ["two_factor_already", "two_factor_setup_first"],
     responses: { 200: ok(successMessageData(recoveryCodesSchema)), 409: fails("Already enabled.") },
   },
   [`POST ${P}/two-factor/disable`]: {
     summary: "Disable two-factor sign-in (password and a code)",
+    refuses: ["two_factor_not_enabled"],
     responses: { 200: ok(successMessageSchema) },
   },
   [`POST ${P}/login/two-factor`]: {
     summary: "Second step of a login: the challenge token and a code",
+    refuses: ["account_banned", "login_locked", "two_factor_challenge_expired"],
     responses: {
       200: ok(signedInSchema),
       401: fails("Wrong code, or the challenge is dead (`challengeExpired`)."),
@@ -104,6 +115,7 @@ export const AUTH_DOCS = area("Auth", {
   },
   [`PUT ${P}/profile`]: {
     summary: "Update name, username, avatar, bio or preferences (preferences merge)",
+    refuses: ["read_only"],
     responses: { 200: ok(profileUpdatedSchema), 409: fails("Username taken.") },
   },
   [`POST ${P}/forgot-password`]: {
@@ -132,6 +144,7 @@ export const AUTH_DOCS = area("Auth", {
   },
   [`DELETE ${P}/sessions/:id`]: {
     summary: "Sign one of the caller's sessions out",
+    refuses: ["session_not_found"],
     responses: { 200: ok(successMessageSchema), 404: fails("No such session of the caller.") },
   },
   [`GET ${P}/export`]: {

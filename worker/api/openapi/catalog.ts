@@ -20,14 +20,17 @@ export const CATALOG_DOCS = area("Catalog", {
   },
   "GET /api/client/apps/:id": {
     summary: "One published app by id or slug",
+    refuses: ["app_not_found"],
     responses: { 200: ok(successData(appDetailSchema)), 404: notFound },
   },
   "GET /api/client/apps/:id/related": {
     summary: "Apps related to one (same category first)",
+    refuses: ["app_not_found"],
     responses: { 200: ok(successData(z.array(appCardSchema))), 404: notFound },
   },
   "POST /api/client/apps/:id/open": {
     summary: "Count an open and get the app's address",
+    refuses: ["app_not_found"],
     responses: { 200: ok(successData(appOpenSchema)), 404: notFound, 429: fails("Too many opens from this address.") },
   },
   "GET /api/client/categories": {

@@ -7,6 +7,7 @@ import {
   helpfulStateSchema,
   historyItemSchema,
   messageSentSchema,
+  notificationListingSchema,
   notificationSchema,
   reportSchema,
   reviewDeletedSchema,
@@ -28,10 +29,12 @@ const threadNotFound = fails("No such conversation of the caller.");
 export const REVIEW_DOCS = area("Reviews", {
   [`GET ${C}/apps/:id/reviews`]: {
     summary: "An app's approved reviews, rating summary and (signed in) the caller's own review",
+    refuses: ["app_not_found"],
     responses: { 200: ok(successData(reviewListingSchema)), 404: appNotFound },
   },
   [`POST ${C}/apps/:id/reviews`]: {
     summary: "Review an app (one per user and app)",
+    refuses: ["app_not_found", "review_duplicate", "review_own_app"],
     responses: {
       201: ok(successMessageData(reviewSchema)),
       404: appNotFound,
@@ -41,22 +44,27 @@ export const REVIEW_DOCS = area("Reviews", {
   },
   [`PUT ${C}/reviews/:id`]: {
     summary: "Edit the caller's review",
+    refuses: ["app_not_found", "review_forbidden", "review_not_found"],
     responses: { 200: ok(successMessageData(reviewSchema)), 404: reviewNotFound, 429: tooMany },
   },
   [`DELETE ${C}/reviews/:id`]: {
     summary: "Delete the caller's review",
+    refuses: ["review_forbidden", "review_not_found"],
     responses: { 200: ok(successMessageData(reviewDeletedSchema)), 404: reviewNotFound },
   },
   [`POST ${C}/reviews/:id/helpful`]: {
     summary: "Mark a review helpful",
+    refuses: ["helpful_own_review", "review_not_found"],
     responses: { 200: ok(successData(helpfulStateSchema)), 404: reviewNotFound, 429: tooMany },
   },
   [`DELETE ${C}/reviews/:id/helpful`]: {
     summary: "Take back a helpful vote",
+    refuses: ["helpful_own_review", "review_not_found"],
     responses: { 200: ok(successData(helpfulStateSchema)), 404: reviewNotFound, 429: tooMany },
   },
   [`POST ${C}/reviews/:id/reply`]: {
     summary: "Reply to a review of one's own app (developer)",
+    refuses: ["reply_exists", "reply_forbidden", "review_not_found"],
     responses: { 201: ok(successMessageData(reviewSchema)), 403: fails("Not the app's developer."), 404: reviewNotFound, 429: tooMany },
   },
 });
@@ -64,6 +72,7 @@ export const REVIEW_DOCS = area("Reviews", {
 export const REPORT_DOCS = area("Reports", {
   [`POST ${C}/reports`]: {
     summary: "Report an app or a review",
+    refuses: ["app_not_found", "report_duplicate", "review_not_found"],
     responses: {
       201: ok(successMessageData(reportSchema)),
       404: fails("No such app or review."),
@@ -88,14 +97,17 @@ export const FAVORITE_DOCS = area("Favourites and history", {
   },
   [`GET ${C}/favorites/:appId`]: {
     summary: "Whether the caller has hearted an app",
+    refuses: ["app_not_found"],
     responses: { 200: ok(successData(favoriteStateSchema)), 404: appNotFound },
   },
   [`PUT ${C}/favorites/:appId`]: {
     summary: "Heart an app (idempotent)",
+    refuses: ["app_not_found"],
     responses: { 200: ok(successMessageData(favoriteStateSchema)), 404: appNotFound },
   },
   [`DELETE ${C}/favorites/:appId`]: {
     summary: "Un-heart an app (idempotent)",
+    refuses: ["app_not_found"],
     responses: { 200: ok(successMessageData(favoriteStateSchema)), 404: appNotFound },
   },
   [`GET ${C}/history`]: {
@@ -108,6 +120,7 @@ export const FAVORITE_DOCS = area("Favourites and history", {
   },
   [`DELETE ${C}/history/:id`]: {
     summary: "Remove one entry of the caller's history",
+    refuses: ["history_not_found"],
     responses: { 200: ok(successMessageData(z.object({ id: z.number().int() }))), 404: fails("No such entry.") },
   },
 });
@@ -115,7 +128,7 @@ export const FAVORITE_DOCS = area("Favourites and history", {
 export const NOTIFICATION_DOCS = area("Notifications and messages", {
   [`GET ${C}/notifications`]: {
     summary: "The caller's notifications, newest first",
-    responses: { 200: ok(successData(pageOf(notificationSchema))) },
+    responses: { 200: ok(successData(notificationListingSchema)) },
   },
   [`GET ${C}/notifications/unread-count`]: {
     summary: "Unread counts for the header's badges",
@@ -127,6 +140,7 @@ export const NOTIFICATION_DOCS = area("Notifications and messages", {
   },
   [`POST ${C}/notifications/:id/read`]: {
     summary: "Mark one notification read",
+    refuses: ["notification_not_found"],
     responses: { 200: ok(successData(notificationSchema)), 404: fails("No such notification.") },
   },
   [`GET ${C}/messages`]: {
@@ -135,14 +149,17 @@ export const NOTIFICATION_DOCS = area("Notifications and messages", {
   },
   [`POST ${C}/messages`]: {
     summary: "Write to the staff (a new conversation or an existing one)",
+    refuses: ["read_only", "thread_not_found"],
     responses: { 201: ok(successMessageData(messageSentSchema)), 404: threadNotFound, 429: tooMany },
   },
   [`GET ${C}/messages/:threadId`]: {
     summary: "One conversation with its messages",
+    refuses: ["thread_not_found"],
     responses: { 200: ok(successData(threadDetailSchema)), 404: threadNotFound },
   },
   [`POST ${C}/messages/:threadId/read`]: {
     summary: "Mark a conversation read",
+    refuses: ["thread_not_found"],
     responses: { 200: ok(successData(z.object({ threadId: z.string() }))), 404: threadNotFound },
   },
 });

@@ -7,8 +7,13 @@
  */
 import type { RouterRoute } from "hono/types";
 import { z } from "zod";
+import type { FailureCode } from "#contract/failure-codes.ts";
+import type { RefusalCode } from "#contract/refusal-codes.ts";
 import { failureSchema } from "#contract/responses/envelope.ts";
 import { acceptedTokenScope, optionalAuth, requireAdmin, requireAuth } from "../auth/authenticate.ts";
+import { isRateLimit } from "../rate-limit.ts";
+import { isRefusedWhileReadOnly } from "../read-only.ts";
+import { REFUSAL_ANSWERS } from "../refusals.ts";
 import { validatorDoc, type ValidatorDoc } from "../validation.ts";
 import { ROUTE_DOCS } from "./index.ts";
 import type { RouteDoc, RouteDocs } from "./route-doc.ts";
@@ -144,7 +149,60 @@ function requestBody(doc: RouteDoc | undefined, validators: ValidatorDoc[]) {
   return undefined;
 }
 
-const failure = (description: string) => ({ description, content: { "application/json": { schema: jsonSchemaOf(failureSchema) } } });
+/** A failure answer: the envelope, its `code` one of `codes` when they are known. */
+function failure(description: string, codes: readonly FailureCode[] = []) {
+  const envelope = jsonSchemaOf(failureSchema);
+  const schema = codes.length ? { allOf: [envelope, { properties: { code: { enum: [...new Set(codes)] } } }] } : envelope;
+  return { description, content: { "application/json": { schema } } };
+}
+
+/** A refusal's sentence in English, for the reference (a sentence that needs details may read oddly: the code is what counts). */
+function refusalSentence(code: RefusalCode): string {
+  try {
+    return REFUSAL_ANSWERS[code].message({}, "en");
+  } catch {
+    return "";
+  }
+}
+
+/** The status each refusal of `codes` answers with (worker/api/refusals.ts), and the codes of each. */
+function refusalsByStatus(codes: readonly RefusalCode[]): Map<number, RefusalCode[]> {
+  const byStatus = new Map<number, RefusalCode[]>();
+  for (const code of codes) {
+    const status = REFUSAL_ANSWERS[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return byStatus;
+}
+
+/**
+ * The failures an operation may answer besides its own documented ones: what its middleware shows
+ * (validators, sign-in, admin, rate limits, read-only mode) and a server error, each with its code.
+ */
+function commonFailures(operation: ApiOperation, validators: ValidatorDoc[]): Array<[number, FailureCode[], string]> {
+  const has = (middleware: unknown) => operation.handlers.includes(middleware);
+  const json = validators.some((v) => v.target === "json");
+  const list: Array<[number, boolean, FailureCode[], string]> = [
+    [
+      400,
+      validators.length > 0,
+      json ? ["validation_failed", "malformed_json"] : ["validation_failed"],
+      "Invalid fields: `errors` names each one.",
+    ],
+    [401, has(requireAuth), ["unauthorized"], "No valid access token."],
+    [403, has(requireAdmin), ["forbidden"], "The caller is not an administrator."],
+    [415, json, ["unsupported_media_type"], "The body is not JSON."],
+    [429, operation.handlers.some(isRateLimit), ["rate_limited"], "Too many requests from this address or account (`Retry-After`)."],
+    [
+      503,
+      isRefusedWhileReadOnly(operation.method, operation.path),
+      ["read_only"],
+      "The store is read-only for maintenance (`Retry-After`).",
+    ],
+    [500, true, ["server_error"], "A server error (logged with the request id)."],
+  ];
+  return list.filter(([, applies]) => applies).map(([status, , codes, description]) => [status, codes, description]);
+}
 
 function operationObject(operation: ApiOperation, doc: RouteDoc | undefined) {
   const validators = operationValidators(operation);
@@ -153,15 +211,21 @@ function operationObject(operation: ApiOperation, doc: RouteDoc | undefined) {
   for (const [status, answer] of Object.entries(doc?.responses ?? {})) {
     responses[status] = { description: answer.description, content: { "application/json": { schema: jsonSchemaOf(answer.schema) } } };
   }
-  const common: Array<[number, boolean, string]> = [
-    [400, validators.length > 0, "Invalid fields: `errors` names each one."],
-    [401, has(requireAuth), "No valid access token."],
-    [403, has(requireAdmin), "The caller is not an administrator."],
-    [415, validators.some((v) => v.target === "json"), "The body is not JSON."],
-    [500, true, "A server error (logged with the request id)."],
-  ];
-  for (const [status, applies, description] of common) {
-    if (applies && !responses[status]) responses[status] = failure(description);
+  // Refusals, from worker/api/refusals.ts: their status, code and sentence; a route's own words
+  // about the same status (the extra keys it carries) come first.
+  const common = commonFailures(operation, validators);
+  for (const [status, codes] of refusalsByStatus(doc?.refuses ?? [])) {
+    const own = doc?.responses[status]?.description;
+    const alsoCommon = common.filter(([commonStatus]) => commonStatus === status);
+    const lines = [
+      ...(own ? [own] : []),
+      ...alsoCommon.map(([, , description]) => description),
+      ...codes.map((code) => `\`${code}\`${refusalSentence(code) ? `: ${refusalSentence(code)}` : ""}`),
+    ];
+    responses[status] = failure(lines.join("\n\n"), [...alsoCommon.flatMap(([, commonCodes]) => commonCodes), ...codes]);
+  }
+  for (const [status, codes, description] of common) {
+    if (!responses[status]) responses[status] = failure(description, codes);
   }
   // A route behind acceptApiToken also takes a personal API token (ADR 0032).
   const tokenScopes = operation.handlers.map(acceptedTokenScope).filter((scope) => scope !== undefined);

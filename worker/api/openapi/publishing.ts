@@ -23,6 +23,7 @@ const refused = fails("The archive is refused (`reason`), or the app is not inst
 export const PUBLISHING_DOCS = area("Publishing", {
   [`POST ${W}/inspect`]: {
     summary: "Inspect an app's address: its installability and checks",
+    refuses: ["inspection_refused"],
     responses: {
       200: ok(successData(inspectionSchema)),
       422: fails("The page cannot be loaded (`reason`; `retryable: true` when the network failed rather than the site)."),
@@ -31,6 +32,13 @@ export const PUBLISHING_DOCS = area("Publishing", {
   },
   [`POST ${W}`]: {
     summary: "Add an app by its address (inspected first)",
+    refuses: [
+      "inspection_refused",
+      "publish_category_invalid",
+      "publish_duplicate",
+      "publish_inspection_inconclusive",
+      "publish_not_installable",
+    ],
     responses: {
       201: ok(successMessageData(myAppSchema)),
       409: fails("Already listed (`duplicate`)."),
@@ -47,18 +55,22 @@ export const PUBLISHING_DOCS = area("Publishing", {
   },
   [`GET ${W}/:id`]: {
     summary: "One of the caller's apps",
+    refuses: ["publish_app_not_found"],
     responses: { 200: ok(successData(myAppSchema)), 404: notFound },
   },
   [`PUT ${W}/:id`]: {
     summary: "Edit an app's listing",
+    refuses: ["publish_app_not_found", "publish_category_invalid", "publish_edit_not_allowed"],
     responses: { 200: ok(successMessageData(myAppSchema)), 404: notFound, 409: fails("Not editable in its status."), 429: tooMany },
   },
   [`DELETE ${W}/:id`]: {
     summary: "Delete an app (and a hosted app's files)",
+    refuses: ["publish_app_not_found"],
     responses: { 200: ok(successMessageData(appDeletedSchema)), 404: notFound, 409: fails("Not deletable now (`reason`)."), 429: tooMany },
   },
   [`POST ${W}/:id/publish`]: {
     summary: "Publish, or submit for review",
+    refuses: ["publish_app_not_found", "publish_not_allowed", "publish_withdrawn_broken"],
     responses: {
       200: ok(successMessageData(myAppSchema)),
       404: notFound,
@@ -68,6 +80,7 @@ export const PUBLISHING_DOCS = area("Publishing", {
   },
   [`POST ${W}/:id/unpublish`]: {
     summary: "Unpublish, or withdraw a submission",
+    refuses: ["publish_app_not_found", "publish_not_allowed"],
     responses: {
       200: ok(successMessageData(myAppSchema)),
       404: notFound,
@@ -77,10 +90,12 @@ export const PUBLISHING_DOCS = area("Publishing", {
   },
   [`POST ${W}/:id/verification`]: {
     summary: "Get the token that proves control of the app's origin",
+    refuses: ["publish_app_not_found", "publish_verification_hosted"],
     responses: { 200: ok(successData(verificationSchema)), 404: notFound, 409: fails("A hosted app needs no verification."), 429: tooMany },
   },
   [`POST ${W}/:id/verification/check`]: {
     summary: "Check the token on the app's origin",
+    refuses: ["publish_app_not_found", "publish_verification_mismatch", "publish_verification_no_token"],
     responses: {
       200: ok(successMessageData(verificationSchema)),
       404: notFound,
@@ -91,6 +106,29 @@ export const PUBLISHING_DOCS = area("Publishing", {
   },
   [`POST ${W}/upload`]: {
     summary: "Publish a new hosted app from a ZIP",
+    refuses: [
+      "publish_category_invalid",
+      "read_only",
+      "zip_absolute_path",
+      "zip_backslash",
+      "zip_corrupt",
+      "zip_drive_letter",
+      "zip_duplicate_name",
+      "zip_encrypted",
+      "zip_file_too_large",
+      "zip_invalid_headers",
+      "zip_invalid_path",
+      "zip_missing_index",
+      "zip_not_installable",
+      "zip_not_zip",
+      "zip_path_traversal",
+      "zip_size_mismatch",
+      "zip_suspicious_ratio",
+      "zip_symlink",
+      "zip_too_many_entries",
+      "zip_total_too_large",
+      "zip_unsupported_compression",
+    ],
     requestBody: { contentType: "multipart/form-data", schema: zipUploadFieldsSchema.extend({ file: zipFile }) },
     responses: {
       201: ok(successMessageData(hostedAppCreatedSchema)),
@@ -102,10 +140,20 @@ export const PUBLISHING_DOCS = area("Publishing", {
   },
   [`GET ${W}/:id/versions`]: {
     summary: "A hosted app's versions",
+    refuses: ["publish_app_not_found", "versions_not_allowed", "versions_not_hosted"],
     responses: { 200: ok(successData(appVersionListSchema)), 404: notFound, 409: fails("Not a hosted app, or not allowed (`reason`).") },
   },
   [`POST ${W}/:id/versions`]: {
     summary: "Upload a new version of a hosted app",
+    refuses: [
+      "api_token_app_forbidden",
+      "api_token_expired",
+      "api_token_invalid",
+      "api_token_revoked",
+      "api_token_suspended",
+      "publish_app_not_found",
+      "zip_missing_index",
+    ],
     description:
       "Also takes a personal API token (`Authorization: Bearer pwas_…`, scope `publish`) instead of a session: " +
       "the way a build pipeline publishes (docs/publishing.md). With a token, an app that is not the token's " +
@@ -127,6 +175,7 @@ export const PUBLISHING_DOCS = area("Publishing", {
   },
   [`POST ${W}/:id/versions/:versionId/activate`]: {
     summary: "Serve an earlier version again",
+    refuses: ["publish_app_not_found", "versions_not_found"],
     responses: { 200: ok(successMessageData(appVersionSchema)), 404: fails("No such app or version."), 429: tooMany },
   },
 });

@@ -125,9 +125,17 @@ function operationView(method, path, operation) {
   return $("details", { className: "operation" }, head, body);
 }
 
-// A schema the document names once (components.schemas, e.g. Failure), shown where it answers.
+// A schema the document names once (components.schemas, e.g. Failure), shown where it answers;
+// an allOf (a failure narrowed to the codes one answer may carry) shown as the one object it is.
 let namedSchemas = {};
 function named(schema) {
+  if (schema && Array.isArray(schema.allOf)) {
+    return schema.allOf.map(named).reduce((all, part) => {
+      const properties = { ...(all.properties || {}) };
+      for (const [name, value] of Object.entries(part.properties || {})) properties[name] = { ...properties[name], ...value };
+      return { ...all, ...part, properties };
+    }, {});
+  }
   const ref = schema && typeof schema.$ref === "string" ? schema.$ref.split("/").pop() : null;
   return ref && namedSchemas[ref] ? namedSchemas[ref] : schema;
 }

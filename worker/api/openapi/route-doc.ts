@@ -5,6 +5,7 @@
  * schemas are not written here: document.ts reads them off the routes' own validators.
  */
 import type { z } from "zod";
+import type { RefusalCode } from "#contract/refusal-codes.ts";
 import { failureSchema } from "#contract/responses/envelope.ts";
 
 /** One answer of a route: its description and, for JSON, the body's schema. */
@@ -18,8 +19,17 @@ export interface RouteDoc {
   description?: string;
   /** Set by area() from the table's name. */
   tag?: string;
-  /** Status → answer. At least one success; the common failures are added by document.ts. */
+  /**
+   * Status → answer. At least one success, and the failures that are no refusal (a 404 the route
+   * decides itself); refusals are named in `refuses`, the common failures are added by document.ts.
+   */
   responses: Record<number, ResponseDoc>;
+  /**
+   * The refusals the route may answer (contract/refusal-codes.ts): their statuses, sentences and
+   * extra keys are worker/api/refusals.ts's, so the reference lists them from there.
+   * tests/support/refusal-docs.ts fails a test whose request is refused with a code not named here.
+   */
+  refuses?: readonly RefusalCode[];
   /** A body no validator checks (the multipart uploads read theirs in the handler). */
   requestBody?: { contentType: string; schema: z.ZodType; description?: string };
 }

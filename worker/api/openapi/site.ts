@@ -8,6 +8,7 @@ const tooMany = fails("Too many messages from this address (`Retry-After`).");
 export const SITE_DOCS = area("Feedback and contact", {
   "POST /api/client/feedback": {
     summary: "Send feedback about the store (anyone)",
+    refuses: ["read_only"],
     responses: { 201: ok(successMessageSchema), 429: tooMany },
   },
   "POST /api/client/contact": {

@@ -9,7 +9,7 @@
  * apps still reachable) lives with the readers: worker/services/categories.ts,
  * worker/services/publishing/new-app.ts `categoryRefusal`, worker/pages/seo/sitemap.ts.
  */
-import type { AdminCategory, AdminCategoryList } from "#contract/admin-categories.ts";
+import type { AdminCategory, AdminCategoryDeleted, AdminCategoryList } from "#contract/admin-categories.ts";
 import {
   TRANSLATED_LOCALES,
   type CategoryTranslationsInput,
@@ -323,7 +323,7 @@ function isForeignKeyViolation(error: unknown): boolean {
  * foreign key). One with apps is refused (`category_in_use`, details: how many): deactivate it
  * instead. The audit entry also keeps the seed from putting a deleted default back (ADR 0004).
  */
-export async function deleteCategory(db: Database, actor: AuditActor, id: string): Promise<Result<{ id: string }>> {
+export async function deleteCategory(db: Database, actor: AuditActor, id: string): Promise<Result<AdminCategoryDeleted>> {
   const existing = await getAdminCategory(db, id);
   if (!existing) return refuse("category_not_found");
   if (existing.appTotal > 0) return refuse("category_in_use", { apps: existing.appTotal });

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { communityExportSchema } from "#contract/responses/auth.ts";
 import type { Database } from "#db/client.ts";
 import type { NotificationData } from "#db/schema.ts";
 import { recomputeRatingsWithoutUserStatement } from "./ratings.ts";
@@ -15,43 +17,7 @@ import { recomputeRatingsWithoutUserStatement } from "./ratings.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-export interface CommunityExport {
-  favorites: Array<{ appId: string; appName: string; createdAt: string }>;
-  history: Array<{ appId: string; appName: string; openedAt: string }>;
-  reviews: Array<{
-    id: string;
-    appId: string;
-    appName: string;
-    rating: number;
-    title: string | null;
-    body: string;
-    status: string;
-    helpfulCount: number;
-    moderationReason: string | null;
-    reply: string | null;
-    createdAt: string;
-    editedAt: string | null;
-  }>;
-  helpfulVotes: Array<{ reviewId: string; createdAt: string }>;
-  reports: Array<{
-    id: string;
-    appId: string;
-    reviewId: string | null;
-    reason: string;
-    details: string;
-    status: string;
-    resolutionNote: string | null;
-    createdAt: string;
-    resolvedAt: string | null;
-  }>;
-  notifications: Array<{ id: string; kind: string; data: NotificationData; readAt: string | null; createdAt: string }>;
-  messageThreads: Array<{
-    id: string;
-    subject: string;
-    createdAt: string;
-    messages: Array<{ sender: "user" | "staff"; body: string; createdAt: string }>;
-  }>;
-}
+export type CommunityExport = z.infer<typeof communityExportSchema>;
 
 function parseData(text: string): NotificationData {
   try {

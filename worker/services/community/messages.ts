@@ -1,5 +1,5 @@
 import type { MessageValues } from "#contract/schemas/community.ts";
-import type { ThreadDetail, ThreadMessage, ThreadSummary } from "#contract/community.ts";
+import type { MessageSent, ThreadDetail, ThreadSummary } from "#contract/community.ts";
 import type { Page } from "#contract/page.ts";
 import type { Database } from "#db/client.ts";
 import { newId } from "../../lib/crypto.ts";
@@ -126,12 +126,7 @@ export async function markThreadRead(db: Database, userId: string, threadId: str
  * A message from the user: a reply in one of their threads (`threadId`), or a new thread to the
  * store team (`subject`). Thread and message are one batch.
  */
-export async function postUserMessage(
-  db: Database,
-  userId: string,
-  values: MessageValues,
-  now = Date.now(),
-): Promise<Result<{ threadId: string; message: ThreadMessage }>> {
+export async function postUserMessage(db: Database, userId: string, values: MessageValues, now = Date.now()): Promise<Result<MessageSent>> {
   const d1 = db.$client;
   const messageId = newId();
   let threadId: string;

@@ -1,6 +1,5 @@
 import { readPreferences } from "#contract/preferences.ts";
-import type { NotificationView } from "#contract/community.ts";
-import type { Page } from "#contract/page.ts";
+import type { NotificationListing, NotificationView, UnreadCounts } from "#contract/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
@@ -240,7 +239,7 @@ export async function listNotifications(
   userId: string,
   query: { page: number; pageSize: number },
   locale: Locale,
-): Promise<Page<NotificationView> & { unread: number }> {
+): Promise<NotificationListing> {
   const d1 = db.$client;
   const [items, counts] = await d1.batch([
     d1
@@ -263,7 +262,7 @@ export async function listNotifications(
 }
 
 /** The header badge: unread notifications and unread staff messages (two index lookups). */
-export async function unreadCounts(db: Database, userId: string): Promise<{ notifications: number; messages: number }> {
+export async function unreadCounts(db: Database, userId: string): Promise<UnreadCounts> {
   const d1 = db.$client;
   const [notificationsResult, messagesResult] = await d1.batch<{ n: number }>([
     d1.prepare("SELECT count(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL").bind(userId),

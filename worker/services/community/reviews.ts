@@ -1,5 +1,5 @@
 import type { ReviewListQuery, ReviewValues } from "#contract/schemas/community.ts";
-import type { RatingSummary, ReviewListing, ReviewView } from "#contract/community.ts";
+import type { HelpfulState, RatingSummary, ReviewDeleted, ReviewListing, ReviewView } from "#contract/community.ts";
 import { readAlone, type BatchRead } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
 import type { ReviewStatus } from "#db/schema.ts";
@@ -271,7 +271,7 @@ export async function updateReview(
 }
 
 /** Deletes the author's review (whatever the app's status: one's own data can always go). */
-export async function deleteReview(db: Database, userId: string, reviewId: string): Promise<Result<{ id: string; appId: string }>> {
+export async function deleteReview(db: Database, userId: string, reviewId: string): Promise<Result<ReviewDeleted>> {
   const d1 = db.$client;
   const own = await loadOwnReview(d1, userId, reviewId);
   if (!own.ok) return own;
@@ -286,12 +286,7 @@ export async function deleteReview(db: Database, userId: string, reviewId: strin
  * "Helpful" on a public review: one vote per user (primary key; `helpful_count` follows by
  * trigger), idempotent both ways. Not on one's own review.
  */
-export async function setHelpful(
-  db: Database,
-  userId: string,
-  reviewId: string,
-  helpful: boolean,
-): Promise<Result<{ reviewId: string; helpful: boolean; helpfulCount: number }>> {
+export async function setHelpful(db: Database, userId: string, reviewId: string, helpful: boolean): Promise<Result<HelpfulState>> {
   const d1 = db.$client;
   const found = await loadPublicReview(d1, reviewId);
   if (!found.ok) return found;

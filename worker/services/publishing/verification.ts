@@ -5,7 +5,9 @@
  * the inspector's SSRF-safe fetch; redirects are followed only within the same origin, since a
  * redirect elsewhere would prove control of another site.
  */
+import type { z } from "zod";
 import type { Locale } from "#app/paraglide/runtime.js";
+import type { verificationSchema } from "#contract/responses/publishing.ts";
 import type { Database } from "#db/client.ts";
 import type { AppConfig } from "../../lib/config.ts";
 import { randomToken } from "../../lib/crypto.ts";
@@ -58,14 +60,8 @@ async function ownedApp(db: Database, userId: string, appId: string): Promise<Ve
     .first<VerificationRow>();
 }
 
-export interface VerificationView {
-  token: string;
-  /** Path and full address of the file to serve. */
-  path: string;
-  url: string;
-  verified: boolean;
-  verifiedAt: number | null;
-}
+/** The origin-verification token and where the owner puts it (contract/responses/publishing.ts). */
+export type VerificationView = z.infer<typeof verificationSchema>;
 
 /**
  * The app's verification token, created on first request and stable afterwards (so the file the
