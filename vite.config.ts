@@ -4,15 +4,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import UnoCSS from "unocss/vite";
 import { defineConfig } from "vite";
 import inlang from "./project.inlang/settings.json" with { type: "json" };
-import { clientChunks, eagerCompileHints } from "./scripts/client-chunks.ts";
+import { clientChunks } from "./scripts/client-chunks.ts";
 import { commonPasswords } from "./scripts/common-passwords-plugin.ts";
 import { demoArt } from "./scripts/generate-demo-art.ts";
-import { localeAssets, localeTexts } from "./scripts/locale-assets-plugin.ts";
+import { localeTexts } from "./scripts/locale-texts-plugin.ts";
 import { oneModuleMessages } from "./scripts/one-module-messages.ts";
 import { openApiDocument } from "./scripts/openapi-document-plugin.ts";
-import { paraglideBrowserRuntime } from "./scripts/paraglide-browser-runtime.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
-import { reactDomServerEdge } from "./scripts/react-dom-server-edge.ts";
+import { localeAssets } from "./scripts/upstream-patches/per-locale-chunks.ts";
+import { paraglideBrowserRuntime } from "./scripts/upstream-patches/paraglide-browser-runtime.ts";
+import { reactDomServerEdge } from "./scripts/upstream-patches/react-dom-server-edge.ts";
 
 export default defineConfig({
   // A production build (CLOUDFLARE_ENV=production) leaves out the /api/dev endpoints (worker/api/app.ts).
@@ -37,8 +38,6 @@ export default defineConfig({
     // The Worker carries no message: it loads every language's texts as data (ADR 0046).
     localeTexts({ locales: inlang.locales, baseLocale: inlang.baseLocale, messagesDir: "messages" }),
     UnoCSS(),
-    // The framework chunk compiled while it downloads rather than function by function as it runs.
-    eagerCompileHints(),
     // The Worker (worker/index.ts, from wrangler.toml) is the SSR environment: pages, /api and
     // hosted apps all run in workerd with the local D1/R2/KV state under .wrangler/state.
     cloudflare({ viteEnvironment: { name: "ssr" } }),

@@ -1,7 +1,7 @@
 /**
  * Where a locale's copy of the client build lives (docs/decisions/0040-per-language-client-assets.md):
  * the build writes `assets/<locale>/<chunk>.js` beside every `assets/<chunk>.js`
- * (scripts/locale-assets-plugin.ts), and the Worker names those in the pages of that locale
+ * (scripts/upstream-patches/per-locale-chunks.ts), and the Worker names those in the pages of that locale
  * (worker/pages/locale-build.ts). One rule for both sides.
  */
 

@@ -4,7 +4,7 @@
  * docs/decisions/0046-english-as-data-too.md).
  *
  * The Worker build's `m` looks every message up here (`tableMessages`, put in place of paraglide's
- * messages by scripts/locale-assets-plugin.ts); the Worker installs the table from its static
+ * messages by scripts/locale-texts-plugin.ts); the Worker installs the table from its static
  * assets before the first page, API answer or scheduled run that may show text
  * (worker/lib/locale-texts.ts). Anywhere else (the browser, `npm run dev`, the tests' Worker) the
  * messages are paraglide's own compiled modules and this table stays empty and unused.
@@ -72,7 +72,7 @@ export function tableMessage(key: string, baseLocale: string): TableMessage {
 }
 
 /**
- * The Worker build's `m` (scripts/locale-assets-plugin.ts puts it in place of paraglide's
+ * The Worker build's `m` (scripts/locale-texts-plugin.ts puts it in place of paraglide's
  * `messages.js`): `m.key` is the message of that key, made on first use and kept. No message is
  * code in the bundle; every language, English too, is data (docs/decisions/0046-english-as-data-too.md).
  */

@@ -222,7 +222,7 @@ export function registerLocaleStrategies(): void {
   // only needs paraglide's getLocale replaced: no request is ever asked for its locale there, and
   // nothing calls paraglide's setLocale (a switch reloads: app/lib/locale.ts). So the strategies,
   // the Accept-Language parsing and paraglide's own resolution are left out of it
-  // (scripts/paraglide-browser-runtime.ts; docs/performance.md, "Page weight"). Everywhere else
+  // (scripts/upstream-patches/paraglide-browser-runtime.ts; docs/performance.md, "Page weight"). Everywhere else
   // (the Worker, tests, Node scripts, where `import.meta.env` may not exist) both are registered.
   if (inBrowserBundle()) {
     overwriteGetLocale(localeInBrowser);

@@ -32,35 +32,12 @@
  * chunked by Rollup as usual, by the set of routes that use it.
  */
 import type { ManualChunkMeta } from "rollup";
-import type { Plugin } from "vite";
 
 /** Packages every page needs before it can hydrate (entry.client.tsx: react-dom/client, react-router/dom). */
 export const FRAMEWORK_PACKAGES = ["react", "react-dom", "scheduler", "react-router", "cookie", "set-cookie-parser"] as const;
 
 export const FRAMEWORK_CHUNK = "framework";
 export const SHELL_CHUNK = "shell";
-
-/**
- * V8's explicit compile hint (Chrome 136+; other engines read a comment): on a file's first line,
- * it asks for every function of the file to be compiled eagerly, on the background thread that
- * compiles the file while it downloads, instead of being pre-parsed there and compiled again on
- * the main thread at its first call. Right for a file nearly all of whose code runs while the page
- * hydrates, wrong for one that is mostly code for later (memory and compile time for nothing).
- */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
-
-/**
- * The chunks that carry the compile hint: the framework, whose code React DOM and React Router run
- * to hydrate any page (measured with Lighthouse on `/`: docs/performance.md, "Compile hint"). Not
- * the shell nor the page chunks: much of their code runs only on a click or for some pages, and
- * hinting them too measured no better.
- */
-export const EAGERLY_COMPILED_CHUNKS: readonly string[] = [FRAMEWORK_CHUNK];
-
-/** `code` with the compile hint on its first line (once). */
-export function withCompileHint(code: string): string {
-  return code.startsWith(COMPILE_HINT) ? code : COMPILE_HINT + code;
-}
 
 /** The key pages whose shared modules get a chunk of their own, in this order (earlier groups win). */
 export const PAGE_GROUPS = [
@@ -216,26 +193,4 @@ export function clientChunks(id: string, meta: ManualChunkMeta): string | undefi
   }
   for (const [chunk, modules] of groups) if (modules.has(id)) return chunk;
   return undefined;
-}
-
-/**
- * The client build's plugin that puts the compile hint on the EAGERLY_COMPILED_CHUNKS, after they
- * are minified (which drops comments). The per-language copies keep it (locale-assets-plugin.ts).
- */
-export function eagerCompileHints(): Plugin {
-  return {
-    name: "pwa-store:eager-compile-hints",
-    apply: "build",
-    enforce: "post",
-    applyToEnvironment: (environment) => environment.name === "client",
-    // The hint is part of the file: its name's hash changes with it (long-cached, immutable files).
-    augmentChunkHash(chunk) {
-      return EAGERLY_COMPILED_CHUNKS.includes(chunk.name) ? COMPILE_HINT : undefined;
-    },
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type === "chunk" && EAGERLY_COMPILED_CHUNKS.includes(file.name)) file.code = withCompileHint(file.code);
-      }
-    },
-  };
 }

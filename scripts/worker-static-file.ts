@@ -3,7 +3,7 @@
  * made once when the build is configured, are written content-hashed among the client build's
  * static files (`assets/<prefix>-<hash>.<extension>`), and the Worker build (the `ssr`
  * environment) learns the file's address as the constant `define`, which it reads from its ASSETS
- * binding when it needs the data. Used by scripts/locale-assets-plugin.ts (`localeTexts`, ADR 0041)
+ * binding when it needs the data. Used by scripts/locale-texts-plugin.ts (`localeTexts`, ADR 0041)
  * and scripts/common-passwords-plugin.ts (ADR 0043); spread into the plugin.
  */
 import { createHash } from "node:crypto";

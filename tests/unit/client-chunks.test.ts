@@ -5,16 +5,7 @@
  */
 import type { ManualChunkMeta, ModuleInfo } from "rollup";
 import { describe, expect, it } from "vitest";
-import {
-  COMPILE_HINT,
-  chunkGroups,
-  clientChunks,
-  eagerCompileHints,
-  FRAMEWORK_CHUNK,
-  modulePath,
-  packageOf,
-  SHELL_CHUNK,
-} from "../../scripts/client-chunks.ts";
+import { chunkGroups, clientChunks, FRAMEWORK_CHUNK, modulePath, packageOf, SHELL_CHUNK } from "../../scripts/client-chunks.ts";
 import { projectRoot } from "../../scripts/lib/tooling.ts";
 
 const root = projectRoot.endsWith("/") ? projectRoot : `${projectRoot}/`;
@@ -328,49 +319,5 @@ describe("clientChunks", () => {
     for (const id of Object.keys(GRAPH)) clientChunks(id, counting);
     expect(reads).toBe(1);
     expect(chunkGroups(meta).get(SHELL_CHUNK)?.size).toBe(Object.values(chunks).filter((chunk) => chunk === SHELL_CHUNK).length);
-  });
-});
-
-describe("eagerCompileHints", () => {
-  /** A bundle as the client build's generateBundle sees it: minified chunks (no comments) and a stylesheet. */
-  const bundleOf = () => ({
-    "assets/framework-Ab12.js": { type: "chunk", name: FRAMEWORK_CHUNK, code: "function a(){}export{a as j};" },
-    "assets/entry.client-Cd34.js": { type: "chunk", name: "entry.client", code: 'import"./framework-Ab12.js";' },
-    "assets/catalog-Ef56.js": { type: "chunk", name: "catalog", code: "export const c=1;" },
-    "assets/root-Gh78.css": { type: "asset", name: "root.css", source: "body{margin:0}" },
-  });
-  const generate = (bundle: ReturnType<typeof bundleOf>) => {
-    const hook = eagerCompileHints().generateBundle as unknown as (options: unknown, bundle: unknown) => void;
-    hook({}, bundle);
-    return bundle;
-  };
-
-  it("puts the hint on the framework chunk's first line, and on no other file", () => {
-    const bundle = generate(bundleOf());
-    expect(bundle["assets/framework-Ab12.js"].code).toBe(`${COMPILE_HINT}function a(){}export{a as j};`);
-    expect(COMPILE_HINT).toBe("//# allFunctionsCalledOnLoad\n");
-    expect(bundle["assets/entry.client-Cd34.js"].code).toBe('import"./framework-Ab12.js";');
-    expect(bundle["assets/catalog-Ef56.js"].code).toBe("export const c=1;");
-    expect(bundle["assets/root-Gh78.css"].source).toBe("body{margin:0}");
-  });
-
-  it("puts it there once, however often the hook runs", () => {
-    const bundle = generate(generate(bundleOf()));
-    expect(bundle["assets/framework-Ab12.js"].code.split(COMPILE_HINT)).toHaveLength(2);
-  });
-
-  it("names the hinted chunk's file by a hash that covers the hint", () => {
-    const augment = eagerCompileHints().augmentChunkHash as unknown as (chunk: { name: string }) => string | undefined;
-    expect(augment({ name: FRAMEWORK_CHUNK })).toBe(COMPILE_HINT);
-    expect(augment({ name: "catalog" })).toBeUndefined();
-  });
-
-  it("runs in the client build only, after the minifier", () => {
-    const plugin = eagerCompileHints();
-    const applies = plugin.applyToEnvironment as (environment: { name: string }) => boolean;
-    expect(applies({ name: "client" })).toBe(true);
-    expect(applies({ name: "ssr" })).toBe(false);
-    expect(plugin.apply).toBe("build");
-    expect(plugin.enforce).toBe("post");
   });
 });

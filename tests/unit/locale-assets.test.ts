@@ -1,6 +1,6 @@
 /**
  * Per-language client chunks (docs/decisions/0040-per-language-client-assets.md): the build's
- * marking and folding of message modules (scripts/locale-assets-plugin.ts) and the Worker's view
+ * marking and folding of message modules (scripts/upstream-patches/per-locale-chunks.ts) and the Worker's view
  * of the server build per locale (worker/pages/locale-build.ts), both on the rule of
  * contract/locale-assets.ts.
  */
@@ -8,8 +8,7 @@ import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localeAssetUrl, localeManifestPath } from "#contract/locale-assets.ts";
 import { localizeAssets, localizeBuild, manifestLocale } from "#worker/pages/locale-build.ts";
-import { COMPILE_HINT } from "../../scripts/client-chunks.ts";
-import { localizeChunk, markLocaleBranches } from "../../scripts/locale-assets-plugin.ts";
+import { localizeChunk, markLocaleBranches } from "../../scripts/upstream-patches/per-locale-chunks.ts";
 
 /** A message module as paraglide compiles it (message-modules output), two languages shown. */
 const MESSAGE_MODULE = `
@@ -65,19 +64,6 @@ export const preload = () => __vite__mapDeps([0, 1]);`;
     expect(german).toContain('"assets/de/about-Ab12.js"');
     expect(german).toContain('"assets/root-Cd34.css"');
     expect(german).toContain('"./about-Ab12.js"');
-  });
-
-  it("keeps a compile hint on the first line of every copy, and adds none", async () => {
-    for (const [keep, dir] of [
-      ["de", "de"],
-      ["en", "en"],
-      ["all", ""],
-    ] as const) {
-      const hinted = await localizeChunk(COMPILE_HINT + chunk, keep, dir);
-      expect(hinted.startsWith(COMPILE_HINT), keep).toBe(true);
-      expect(hinted.split(COMPILE_HINT.trim())).toHaveLength(2);
-      expect(await localizeChunk(chunk, keep, dir)).not.toContain(COMPILE_HINT.trim());
-    }
   });
 
   it("keeps every language in the build's own copy", async () => {

@@ -10,7 +10,7 @@ import * as m from "#app/paraglide/messages.js";
 import { BASE_LOCALE, LOCALES } from "#contract/locales.ts";
 import { fillText, installLocaleTexts, localeText, tableMessage, tableMessages } from "#contract/locale-texts.ts";
 import { loadLocaleTexts, TEXTS_UNAVAILABLE_MESSAGE, textsUnavailable } from "#worker/lib/locale-texts.ts";
-import { readLocaleTexts, tableMessagesModule } from "../../scripts/locale-assets-plugin.ts";
+import { readLocaleTexts, tableMessagesModule } from "../../scripts/locale-texts-plugin.ts";
 
 const texts = readLocaleTexts({ locales: LOCALES, dir: "messages" });
 const english = JSON.parse(readFileSync("messages/en.json", "utf8")) as Record<string, string>;

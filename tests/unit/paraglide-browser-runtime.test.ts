@@ -1,11 +1,11 @@
 /**
- * The browser's paraglide runtime (scripts/paraglide-browser-runtime.ts): the compiled runtime's
+ * The browser's paraglide runtime (scripts/upstream-patches/paraglide-browser-runtime.ts): the compiled runtime's
  * own getLocale is swapped for the document's language, so its strategy resolution is no longer
  * reachable from the bundle; a runtime of another shape fails the build.
  */
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
-import { browserRuntime } from "../../scripts/paraglide-browser-runtime.ts";
+import { browserRuntime } from "../../scripts/upstream-patches/paraglide-browser-runtime.ts";
 
 const compiled = readFileSync(new URL("../../app/paraglide/runtime.js", import.meta.url), "utf8");
 

@@ -1,6 +1,6 @@
 /**
  * The Worker build's React DOM edge renderer with text encoded once per flush
- * (scripts/react-dom-server-edge.ts): the installed renderer and the transformed one render the
+ * (scripts/upstream-patches/react-dom-server-edge.ts): the installed renderer and the transformed one render the
  * same trees to the same bytes — attributes and text that need escaping, non-ASCII text (CJK,
  * an emoji's surrogate pair), a page longer than one flush, a Suspense boundary that resolves
  * after the shell — and the transform refuses a renderer whose passages it does not find.
@@ -11,7 +11,7 @@ import { runInThisContext } from "node:vm";
 import type * as React from "react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import { batchTextEncoding, EDGE_RENDERER } from "../../scripts/react-dom-server-edge.ts";
+import { batchTextEncoding, EDGE_RENDERER } from "../../scripts/upstream-patches/react-dom-server-edge.ts";
 
 type RenderToReadableStream = (
   node: ReactNode,

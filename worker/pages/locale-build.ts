@@ -2,10 +2,11 @@
  * The server build as the pages of one language name it (docs/decisions/0040-per-language-client-assets.md).
  *
  * The client build has a copy of its chunks per locale, each with only English and that locale's
- * texts (scripts/locale-assets-plugin.ts). A page rendered in German names `/assets/de/…` in its
- * module preloads, its inline route-module imports and the route manifest it hydrates with; its
- * route discovery asks `/__manifest/de`, so the routes it discovers later come from the same copy
- * whatever the visitor's cookie or browser language says by then.
+ * texts (scripts/upstream-patches/per-locale-chunks.ts). A page rendered in German names
+ * `/assets/de/…` in its module preloads, its inline route-module imports and the route manifest it
+ * hydrates with; its route discovery asks `/__manifest/de`, so the routes it discovers later come
+ * from the same copy whatever the visitor's cookie or browser language says by then. (With
+ * scripts/upstream-patches/, one of the upstream patches: README.md there.)
  *
  * Each locale's build is made once per isolate and handed to React Router as an object, so the
  * routes are derived once per locale rather than on every request.

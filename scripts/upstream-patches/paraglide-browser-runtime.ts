@@ -26,7 +26,9 @@ const BROWSER_GET_LOCALE = `export let getLocale = () => {
 /** The runtime's code with the browser's first `getLocale`; throws when the declaration is not found. */
 export function browserRuntime(code: string): string {
   if (!GET_LOCALE.test(code))
-    throw new Error("paraglide's runtime has no `export let getLocale = () => {…};`: update scripts/paraglide-browser-runtime.ts");
+    throw new Error(
+      "paraglide's runtime has no `export let getLocale = () => {…};`: update scripts/upstream-patches/paraglide-browser-runtime.ts",
+    );
   return code.replace(GET_LOCALE, BROWSER_GET_LOCALE);
 }
 

@@ -1,5 +1,6 @@
 /**
- * Per-language copies of the client build (docs/decisions/0040-per-language-client-assets.md).
+ * Per-language copies of the client build (docs/decisions/0040-per-language-client-assets.md): an
+ * upstream patch (README.md here) of paraglide's compiled message modules and of the built chunks.
  *
  * Every paraglide message module holds the message in all loaded languages and picks one at call
  * time, so each chunk that shows text would carry every language to every visitor. A page is only
@@ -19,15 +20,11 @@
  *      locale's directory. The chunks in `assets/` itself get every marker true (all languages),
  *      so an old page that names them still works.
  */
-import { readFileSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { transform } from "esbuild";
 import type { Plugin } from "vite";
-import { LOCALE_ASSETS_DIR, localeAssetMarker } from "../contract/locale-assets.ts";
-import { COMPILE_HINT, withCompileHint } from "./client-chunks.ts";
-import type { LocaleTexts } from "../contract/locale-texts.ts";
-import { workerStaticFile } from "./worker-static-file.ts";
+import { LOCALE_ASSETS_DIR, localeAssetMarker } from "../../contract/locale-assets.ts";
 
 /** A message module compiled by paraglide (`outputStructure: "message-modules"`). */
 const MESSAGE_MODULE = /[\\/]paraglide[\\/]messages[\\/](?!_index)[^\\/]+\.js$/;
@@ -57,8 +54,7 @@ export function markLocaleBranches(code: string): string {
 
 /**
  * A built chunk with one locale kept (`keep` a locale code) or all of them (`keep` "all"), its
- * chunk references pointing into `dir` (e.g. "de"; "" for assets/ itself). A compile hint on the
- * chunk's first line (client-chunks.ts) stays there.
+ * chunk references pointing into `dir` (e.g. "de"; "" for assets/ itself).
  */
 export async function localizeChunk(code: string, keep: string, dir: string): Promise<string> {
   const marked = code.replace(ANY_MARKER, (_all, locale: string) => (keep === "all" || locale === keep ? "!0" : "!1"));
@@ -73,7 +69,7 @@ export async function localizeChunk(code: string, keep: string, dir: string): Pr
     charset: "utf8",
     legalComments: "none",
   });
-  return code.startsWith(COMPILE_HINT) ? withCompileHint(result.code) : result.code;
+  return result.code;
 }
 
 export function localeAssets(options: { locales: readonly string[]; baseLocale: string }): Plugin {
@@ -101,60 +97,6 @@ export function localeAssets(options: { locales: readonly string[]; baseLocale: 
         }
         await writeFile(path, await localizeChunk(code, "all", ""));
       }
-    },
-  };
-}
-
-/** The module whose `tableMessages` is the Worker build's `m`. */
-const LOCALE_TEXTS_MODULE = resolve(import.meta.dirname, "../contract/locale-texts.ts");
-/** Paraglide's messages barrel (`import { m } from "#app/paraglide/messages.js"`, everywhere in the app). */
-const MESSAGES_BARREL = resolve(import.meta.dirname, "../app/paraglide/messages.js");
-
-/**
- * The Worker build's messages module, in place of paraglide's barrel: `m` looks every message up
- * in the loaded texts (contract/locale-texts.ts), so no message module, and no text, is bundled.
- */
-export function tableMessagesModule(baseLocale: string): string {
-  return [
-    `import { tableMessages } from ${JSON.stringify(LOCALE_TEXTS_MODULE)};`,
-    `export const m = /* @__PURE__ */ tableMessages(${JSON.stringify(baseLocale)});`,
-    "",
-  ].join("\n");
-}
-
-/** Every locale's texts, from messages/<locale>.json. */
-export function readLocaleTexts(options: { locales: readonly string[]; dir: string }): LocaleTexts {
-  const texts: Record<string, Record<string, string>> = {};
-  for (const locale of options.locales) {
-    const { $schema: _schema, ...messages } = JSON.parse(readFileSync(join(options.dir, `${locale}.json`), "utf8")) as Record<
-      string,
-      string
-    >;
-    texts[locale] = messages;
-  }
-  return texts;
-}
-
-/**
- * The Worker build's texts as data (docs/decisions/0041-worker-loads-translations.md, 0046): the
- * server build's `m` looks every message up (tableMessagesModule, in place of paraglide's
- * barrel), and every language's texts are written once, content-hashed, among the client build's
- * static files; the Worker build learns the file's address as `__LOCALE_TEXTS_URL__` and loads
- * it when it starts (worker/lib/locale-texts.ts).
- */
-export function localeTexts(options: { locales: readonly string[]; baseLocale: string; messagesDir: string }): Plugin {
-  return {
-    name: "pwa-store:locale-texts",
-    apply: "build",
-    ...workerStaticFile({
-      prefix: "locale-texts",
-      extension: "json",
-      define: "__LOCALE_TEXTS_URL__",
-      contents: () => JSON.stringify(readLocaleTexts({ locales: options.locales, dir: options.messagesDir })),
-    }),
-    applyToEnvironment: (environment) => environment.name === "ssr",
-    load(id) {
-      return id.split("?")[0] === MESSAGES_BARREL ? tableMessagesModule(options.baseLocale) : null;
     },
   };
 }

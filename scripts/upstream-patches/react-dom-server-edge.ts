@@ -115,7 +115,7 @@ export function batchTextEncoding(source: string): string {
     const count = source.split(passage).length - 1;
     if (count !== 1) {
       throw new Error(
-        `scripts/react-dom-server-edge.ts: expected one copy of React DOM's passage starting "${passage.slice(0, 40)}…" in ${EDGE_RENDERER}, found ${count}; react-dom changed: update or drop batchTextEncoding`,
+        `scripts/upstream-patches/react-dom-server-edge.ts: expected one copy of React DOM's passage starting "${passage.slice(0, 40)}…" in ${EDGE_RENDERER}, found ${count}; react-dom changed: update or drop batchTextEncoding`,
       );
     }
   }
