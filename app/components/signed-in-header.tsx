@@ -116,11 +116,11 @@ export function CommunityMenuLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <Link role="menuitem" to="/notifications" className={menuItemClass} onClick={onNavigate} data-testid="menu-notifications">
-        <span>{m.notif_nav_notifications()}</span>
+        <span>{m.notification_nav_notifications()}</span>
         <CountPill count={counts?.notifications ?? 0} />
       </Link>
       <Link role="menuitem" to="/messages" className={menuItemClass} onClick={onNavigate} data-testid="menu-messages">
-        <span>{m.msg_nav_messages()}</span>
+        <span>{m.message_nav_messages()}</span>
         <CountPill count={counts?.messages ?? 0} />
       </Link>
     </>
@@ -207,7 +207,7 @@ export function AccountMenu({ user }: { user: StoredUser }) {
             {m.nav_my_apps()}
           </Link>
           <Link role="menuitem" to="/favorites" className={itemClass} onClick={() => setOpen(false)} data-testid="menu-favorites">
-            {m.fav_nav()}
+            {m.favorite_nav()}
           </Link>
           <Link role="menuitem" to="/history" className={itemClass} onClick={() => setOpen(false)} data-testid="menu-history">
             {m.history_nav()}

@@ -14,14 +14,16 @@ export function badgeText(count: number): string | null {
 /** The bell's accessible name: "Notifications", or "3 unread notifications" (the exact count). */
 export function notificationsLabel(count: number, locale: string): string {
   const options = isLocale(locale) ? { locale } : undefined;
-  if (!(count > 0)) return m.notif_bell_label({}, options);
+  if (!(count > 0)) return m.notification_bell_label({}, options);
   // English says "1 unread notification" but "3 unread notifications"; Chinese has one form.
-  return isSingular(count, locale) ? m.notif_bell_label_one({}, options) : m.notif_bell_label_many({ count: String(count) }, options);
+  return isSingular(count, locale)
+    ? m.notification_bell_label_one({}, options)
+    : m.notification_bell_label_many({ count: String(count) }, options);
 }
 
 /** What a count pill next to a menu item says to assistive technology: "2 unread". */
 export function unreadCountLabel(count: number): string {
-  return m.notif_unread_count({ count: String(count) });
+  return m.notification_unread_count({ count: String(count) });
 }
 
 /** How often navigation and focus may ask for the counts again (marking read always asks). */

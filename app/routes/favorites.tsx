@@ -25,7 +25,7 @@ import { isSingular } from "#app/lib/plural.ts";
 const PAGE_SIZE = 24;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: formatPageTitle(m.fav_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+  return [{ title: formatPageTitle(m.favorite_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 interface FavoritesAnswer {
@@ -36,7 +36,7 @@ type ListState = { kind: "loading" } | { kind: "error"; message: string } | { ki
 
 function countText(total: number): string {
   const count = String(total);
-  return isSingular(total) ? m.fav_apps_count_one({ count }) : m.fav_apps_count_other({ count });
+  return isSingular(total) ? m.favorite_apps_count_one({ count }) : m.favorite_apps_count_other({ count });
 }
 
 /**
@@ -107,12 +107,12 @@ function FavoritesPage() {
 
   function saved(app: AppCardData, favorited: boolean) {
     if (favorited) return;
-    toast.success(m.fav_removed_toast({ name: app.name }), {
+    toast.success(m.favorite_removed_toast({ name: app.name }), {
       action: {
-        label: m.fav_undo(),
+        label: m.favorite_undo(),
         onClick: () => {
           void favoritesStore.toggle(app.id).then((outcome) => {
-            if (outcome.status === "failed") toast.error(m.fav_add_failed());
+            if (outcome.status === "failed") toast.error(m.favorite_add_failed());
           });
         },
       },
@@ -125,9 +125,9 @@ function FavoritesPage() {
   } else if (state.kind === "error") {
     body = (
       <LoadError
-        title={m.fav_load_failed()}
+        title={m.favorite_load_failed()}
         detail={state.message}
-        retryLabel={m.fav_retry()}
+        retryLabel={m.favorite_retry()}
         onRetry={() => setAttempt((value) => value + 1)}
         testId="favorites-error"
       />
@@ -136,19 +136,25 @@ function FavoritesPage() {
     // Past the last page, or every card of this page removed while others remain.
     body = (
       <EmptyState
-        title={m.fav_empty_page()}
+        title={m.favorite_empty_page()}
         action={page > 1 ? { href: pageHref("/favorites", 1), label: m.store_first_page() } : undefined}
       />
     );
   } else if (visible.length === 0) {
-    body = <EmptyState title={m.fav_empty_title()} body={m.fav_empty_body()} action={{ href: "/store", label: m.fav_empty_action() }} />;
+    body = (
+      <EmptyState
+        title={m.favorite_empty_title()}
+        body={m.favorite_empty_body()}
+        action={{ href: "/store", label: m.favorite_empty_action() }}
+      />
+    );
   } else {
     body = (
       <>
         <ul
           ref={grid}
           className={APP_GRID_CLASS}
-          aria-label={m.fav_list_label()}
+          aria-label={m.favorite_list_label()}
           data-testid="favorites-grid"
           onFocus={(event) => {
             const hearts = [...(grid.current?.querySelectorAll("button[aria-pressed]") ?? [])];
@@ -168,9 +174,9 @@ function FavoritesPage() {
   return (
     <div className="container-page py-8 sm:py-12" data-testid="favorites-page">
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 outline-none sm:text-4xl dark:text-white">
-        {m.fav_heading()}
+        {m.favorite_heading()}
       </h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-400">{m.fav_intro()}</p>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-400">{m.favorite_intro()}</p>
       <p
         role="status"
         className="mb-4 mt-6 min-h-5 text-sm text-slate-600 dark:text-slate-400"

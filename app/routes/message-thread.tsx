@@ -16,7 +16,7 @@ import type { Route } from "./+types/message-thread";
 import { LoadError } from "../components/load-error.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: formatPageTitle(m.msg_thread_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+  return [{ title: formatPageTitle(m.message_thread_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 function BackLink() {
@@ -27,7 +27,7 @@ function BackLink() {
       data-testid="messages-back"
     >
       <span aria-hidden="true">←</span>
-      {m.msg_back()}
+      {m.message_back()}
     </Link>
   );
 }
@@ -101,9 +101,9 @@ function ThreadPage({ threadId }: { threadId: string }) {
           <BackLink />
           <div className="mt-6">
             <EmptyState
-              title={m.msg_thread_not_found_title()}
-              body={m.msg_thread_not_found_body()}
-              action={{ href: "/messages", label: m.msg_back() }}
+              title={m.message_thread_not_found_title()}
+              body={m.message_thread_not_found_body()}
+              action={{ href: "/messages", label: m.message_back() }}
             />
           </div>
         </>
@@ -114,9 +114,9 @@ function ThreadPage({ threadId }: { threadId: string }) {
         <BackLink />
         <LoadError
           className="mt-6"
-          title={m.msg_load_failed()}
+          title={m.message_load_failed()}
           detail={thread.error.message}
-          retryLabel={m.notif_retry()}
+          retryLabel={m.notification_retry()}
           onRetry={thread.reload}
           testId="messages-error"
         />
@@ -140,7 +140,7 @@ function ThreadPage({ threadId }: { threadId: string }) {
         {data.subject}
       </h1>
       <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
-        {m.msg_started({ date: formatDateTime(new Date(data.createdAt).toISOString(), getLocale()) })}
+        {m.message_started({ date: formatDateTime(new Date(data.createdAt).toISOString(), getLocale()) })}
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         <Conversation messages={data.messages} newIds={newIds} />

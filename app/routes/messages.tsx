@@ -14,7 +14,7 @@ import type { Route } from "./+types/messages";
 import { LoadError } from "../components/load-error.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: formatPageTitle(m.msg_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+  return [{ title: formatPageTitle(m.message_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 type ThreadPage = Page<ThreadSummary>;
@@ -38,20 +38,20 @@ function MessagesPage() {
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">{m.msg_title()}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">{m.msg_intro()}</p>
+          <h1 className="text-3xl font-bold">{m.message_title()}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">{m.message_intro()}</p>
         </div>
         <Link to="/messages/new" className="btn-primary shrink-0 self-start text-sm sm:self-auto" data-testid="new-message">
-          {m.msg_new()}
+          {m.message_new()}
         </Link>
       </div>
 
       <div className="mt-6">
         {list.error && !data ? (
           <LoadError
-            title={m.msg_load_failed()}
+            title={m.message_load_failed()}
             detail={list.error.message}
-            retryLabel={m.notif_retry()}
+            retryLabel={m.notification_retry()}
             onRetry={list.reload}
             testId="messages-error"
           />
@@ -61,14 +61,14 @@ function MessagesPage() {
           </div>
         ) : data.total === 0 ? (
           <EmptyState
-            title={m.msg_empty_title()}
-            body={m.msg_empty_body()}
-            action={{ href: "/messages/new", label: m.msg_empty_action() }}
+            title={m.message_empty_title()}
+            body={m.message_empty_body()}
+            action={{ href: "/messages/new", label: m.message_empty_action() }}
           />
         ) : (
           <>
             <ul
-              aria-label={m.msg_list_label()}
+              aria-label={m.message_list_label()}
               className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
               data-testid="thread-list"
             >

@@ -19,7 +19,7 @@ import type { Route } from "./+types/notifications";
 import { LoadError } from "../components/load-error.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: formatPageTitle(m.notif_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+  return [{ title: formatPageTitle(m.notification_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 /** GET /api/client/notifications: a page of notifications and how many are unread in all. */
@@ -70,7 +70,7 @@ function NotificationsPage() {
       await apiRequest(`/client/notifications/${encodeURIComponent(notification.id)}/read`, { method: "POST" });
     } catch (error) {
       applyRead(new Set([notification.id]), false);
-      toast.error(error instanceof ApiClientError ? error.message : m.notif_mark_failed());
+      toast.error(error instanceof ApiClientError ? error.message : m.notification_mark_failed());
     } finally {
       setMarking((set) => {
         const next = new Set(set);
@@ -101,40 +101,40 @@ function NotificationsPage() {
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">{m.notif_title()}</h1>
-          <p className="mt-2 text-slate-600 dark:text-slate-400">{m.notif_intro()}</p>
+          <h1 className="text-3xl font-bold">{m.notification_title()}</h1>
+          <p className="mt-2 text-slate-600 dark:text-slate-400">{m.notification_intro()}</p>
         </div>
         {data && data.total > 0 ? (
           <BusyButton
             variant="secondary"
             busy={markingAll}
-            busyLabel={m.notif_marking_all()}
+            busyLabel={m.notification_marking_all()}
             disabled={unread === 0}
             onClick={() => void markAllRead()}
             className="shrink-0 self-start text-sm sm:self-auto"
             data-testid="mark-all-read"
           >
-            {m.notif_mark_all_read()}
+            {m.notification_mark_all_read()}
           </BusyButton>
         ) : null}
       </div>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        {m.notif_settings_hint()}
+        {m.notification_settings_hint()}
         <Link
           to="/profile#notifications"
           className="focus-ring rounded-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
         >
-          {m.notif_settings_link()}
+          {m.notification_settings_link()}
         </Link>
-        {m.notif_settings_hint_end()}
+        {m.notification_settings_hint_end()}
       </p>
 
       <div className="mt-6">
         {list.error && !data ? (
           <LoadError
-            title={m.notif_load_failed()}
+            title={m.notification_load_failed()}
             detail={list.error.message}
-            retryLabel={m.notif_retry()}
+            retryLabel={m.notification_retry()}
             onRetry={list.reload}
             testId="notifications-error"
           />
@@ -143,14 +143,14 @@ function NotificationsPage() {
             <NotificationListSkeleton />
           </div>
         ) : data.total === 0 ? (
-          <EmptyState title={m.notif_empty_title()} body={m.notif_empty_body()} />
+          <EmptyState title={m.notification_empty_title()} body={m.notification_empty_body()} />
         ) : (
           <>
             <p className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-300" role="status" data-testid="notifications-summary">
-              {unread > 0 ? m.notif_unread_count({ count: String(unread) }) : m.notif_all_read_summary()}
+              {unread > 0 ? m.notification_unread_count({ count: String(unread) }) : m.notification_all_read_summary()}
             </p>
             <ul
-              aria-label={m.notif_list_label()}
+              aria-label={m.notification_list_label()}
               className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
               data-testid="notification-list"
             >

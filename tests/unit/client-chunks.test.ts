@@ -61,7 +61,7 @@ const GRAPH: Record<string, Node> = {
       "nav_login",
       "home_title",
       "home_browse_store",
-      "fav_add_failed",
+      "favorite_add_failed",
       "feedback_title",
       "store_title",
       "store_empty",
@@ -74,7 +74,7 @@ const GRAPH: Record<string, Node> = {
   [message("nav_store")]: { imports: [app("paraglide/runtime.js")] },
   [message("nav_login")]: { imports: [app("paraglide/runtime.js")] },
   [message("home_title")]: { imports: [app("paraglide/runtime.js")] },
-  [message("fav_add_failed")]: { imports: [app("paraglide/runtime.js")] },
+  [message("favorite_add_failed")]: { imports: [app("paraglide/runtime.js")] },
   [message("feedback_title")]: { imports: [app("paraglide/runtime.js")] },
   [message("home_browse_store")]: { imports: [app("paraglide/runtime.js")] },
   [message("store_title")]: { imports: [app("paraglide/runtime.js")] },
@@ -142,7 +142,7 @@ const GRAPH: Record<string, Node> = {
   [app("components/catalog/app-grid.tsx")]: { imports: [app("lib/favorites/use-favorite.ts")] },
   [app("lib/favorites/use-favorite.ts")]: {
     imports: [app("lib/favorites/favorites-store.ts"), app("lib/api/client.ts")],
-    code: "toast.error(m.fav_add_failed());",
+    code: "toast.error(m.favorite_add_failed());",
   },
   [app("lib/favorites/favorites-store.ts")]: {},
   [app("lib/seo.ts")]: { imports: [`${root}contract/locales.ts`] },
@@ -234,7 +234,7 @@ describe("clientChunks", () => {
     expect(chunks[message("loading")]).toBe(SHELL_CHUNK);
     expect(chunks[message("nav_store")]).toBe(SHELL_CHUNK);
     expect(chunks[message("nav_login")]).toBe(SHELL_CHUNK);
-    for (const key of ["home_title", "fav_add_failed", "feedback_title", "store_title"])
+    for (const key of ["home_title", "favorite_add_failed", "feedback_title", "store_title"])
       expect(chunks[message(key)], key).not.toBe(SHELL_CHUNK);
     // The barrel imports every message; it is not followed.
     expect(chunks[app("paraglide/messages.js")]).toBeUndefined();
@@ -248,7 +248,7 @@ describe("clientChunks", () => {
       app("lib/favorites/favorites-store.ts"),
       app("lib/seo.ts"),
       // Called by the use-favorite module, and by the home route and the category route.
-      message("fav_add_failed"),
+      message("favorite_add_failed"),
       message("home_browse_store"),
     ]) {
       expect(chunks[id], id).toBe("catalog");

@@ -141,7 +141,7 @@ export function AdminLoadError({
       className={className}
       title={m.admin_load_failed()}
       detail={detail}
-      retryLabel={m.notif_retry()}
+      retryLabel={m.notification_retry()}
       onRetry={onRetry}
       testId={testId}
     />

@@ -33,10 +33,10 @@ export function FavoriteHeart({ appId, appName, onSaved }: HeartProps) {
     <button
       type="button"
       aria-pressed={favorite.favorited}
-      aria-label={m.fav_button_label({ name: appName })}
+      aria-label={m.favorite_button_label({ name: appName })}
       aria-disabled={favorite.pending || undefined}
       aria-busy={favorite.loading || undefined}
-      title={favorite.favorited ? m.fav_button_title_on() : m.fav_button_title_off()}
+      title={favorite.favorited ? m.favorite_button_title_on() : m.favorite_button_title_off()}
       onClick={(event) => void click(event)}
       className="fav-heart"
     >

@@ -14,7 +14,7 @@ import { HeartIcon } from "./favorite-button.tsx";
 /** "12 favorites", "1 favorite" (Chinese has one form). */
 export function favoritesCountText(count: number, locale = getLocale()): string {
   const figure = formatNumber(count, locale);
-  return isSingular(count, locale) ? m.fav_count_one({ count: figure }) : m.fav_count_other({ count: figure });
+  return isSingular(count, locale) ? m.favorite_count_one({ count: figure }) : m.favorite_count_other({ count: figure });
 }
 
 /**
@@ -29,7 +29,7 @@ export function FavoriteToggle({ appId, appName, favoritesCount }: { appId: stri
       <button
         type="button"
         aria-pressed={favorite.favorited}
-        aria-label={m.fav_button_label({ name: appName })}
+        aria-label={m.favorite_button_label({ name: appName })}
         aria-disabled={favorite.pending || undefined}
         aria-busy={favorite.loading || undefined}
         onClick={() => void favorite.toggle()}
@@ -42,7 +42,7 @@ export function FavoriteToggle({ appId, appName, favoritesCount }: { appId: stri
       >
         <HeartIcon filled={favorite.favorited} className="h-5 w-5" />
         {/* The same words in both states (they are the button's name); aria-pressed tells the state. */}
-        <span>{m.fav_button_text()}</span>
+        <span>{m.favorite_button_text()}</span>
       </button>
       <span className="text-sm text-slate-600 dark:text-slate-400" data-testid="favorites-count" data-count={count} aria-live="polite">
         {favoritesCountText(count)}

@@ -83,8 +83,8 @@ export function TextAreaField({
           className={`shrink-0 tabular-nums ${over ? "font-semibold text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400"}`}
           data-testid={counterTestId}
         >
-          <span aria-hidden="true">{m.msg_char_count(counts)}</span>
-          <span className="sr-only">{m.msg_char_count_label(counts)}</span>
+          <span aria-hidden="true">{m.message_char_count(counts)}</span>
+          <span className="sr-only">{m.message_char_count_label(counts)}</span>
         </p>
       </div>
     </div>

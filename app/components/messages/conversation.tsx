@@ -22,10 +22,10 @@ export function Conversation<T extends ThreadMessage>({
   senderName?: (message: T) => string | null | undefined;
 }) {
   return (
-    <ol aria-label={m.msg_conversation_label()} className="space-y-4" data-testid="conversation">
+    <ol aria-label={m.message_conversation_label()} className="space-y-4" data-testid="conversation">
       {messages.map((message) => {
         const mine = message.sender === perspective;
-        const sender = senderName?.(message) || (message.sender === "user" ? (mine ? m.msg_you() : "") : m.message_store_team());
+        const sender = senderName?.(message) || (message.sender === "user" ? (mine ? m.message_you() : "") : m.message_store_team());
         return (
           <li
             key={message.id}
@@ -45,7 +45,7 @@ export function Conversation<T extends ThreadMessage>({
                     className="rounded-full bg-brand-600 px-1.5 py-0.5 text-[0.625rem] font-bold uppercase leading-none tracking-wide text-white dark:bg-brand-500"
                     data-testid="message-new"
                   >
-                    {m.msg_new_badge()}
+                    {m.message_new_badge()}
                   </span>
                 ) : null}
               </p>

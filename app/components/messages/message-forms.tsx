@@ -61,13 +61,13 @@ export function ReplyForm({ threadId, onSent }: { threadId: string; onSent: (mes
       data-testid="reply-form"
     >
       <TextAreaField
-        label={m.msg_reply_label()}
+        label={m.message_reply_label()}
         value={body}
         onChange={setBody}
         max={MESSAGE_BODY_MAX}
         error={form.errors.body}
         onSubmitShortcut={send}
-        hint={m.msg_reply_hint()}
+        hint={m.message_reply_hint()}
         rows={4}
         data-testid="reply-body"
         counterTestId="char-counter"
@@ -75,8 +75,8 @@ export function ReplyForm({ threadId, onSent }: { threadId: string; onSent: (mes
       <FormAlert message={formLevel(form.errors, form.formError, ["body"])} />
       {readOnly ? <ReadOnlyNotice /> : null}
       <div className="flex justify-end">
-        <BusyButton type="submit" busy={form.busy} busyLabel={m.msg_sending()} disabled={readOnly}>
-          {m.msg_reply_send()}
+        <BusyButton type="submit" busy={form.busy} busyLabel={m.message_sending()} disabled={readOnly}>
+          {m.message_reply_send()}
         </BusyButton>
       </div>
     </form>
@@ -115,7 +115,7 @@ export function NewThreadForm() {
       data-testid="new-thread-form"
     >
       <TextField
-        label={m.msg_subject_label()}
+        label={m.message_subject_label()}
         value={subject}
         onChange={(event) => setSubject(event.target.value)}
         error={form.errors.subject}
@@ -124,13 +124,13 @@ export function NewThreadForm() {
         data-testid="new-thread-subject"
       />
       <TextAreaField
-        label={m.msg_body_label()}
+        label={m.message_body_label()}
         value={body}
         onChange={setBody}
         max={MESSAGE_BODY_MAX}
         error={form.errors.body}
         onSubmitShortcut={send}
-        hint={m.msg_reply_hint()}
+        hint={m.message_reply_hint()}
         rows={8}
         data-testid="new-thread-body"
         counterTestId="char-counter"
@@ -138,9 +138,9 @@ export function NewThreadForm() {
       <FormAlert message={formLevel(form.errors, form.formError, ["subject", "body"])} />
       {readOnly ? <ReadOnlyNotice /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <TextButton onClick={() => navigate("/messages")}>{m.msg_cancel()}</TextButton>
-        <BusyButton type="submit" busy={form.busy} busyLabel={m.msg_sending()} disabled={readOnly}>
-          {m.msg_send()}
+        <TextButton onClick={() => navigate("/messages")}>{m.message_cancel()}</TextButton>
+        <BusyButton type="submit" busy={form.busy} busyLabel={m.message_sending()} disabled={readOnly}>
+          {m.message_send()}
         </BusyButton>
       </div>
     </form>

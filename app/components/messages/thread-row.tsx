@@ -12,8 +12,8 @@ export function ThreadRow({ thread }: { thread: ThreadSummary }) {
   const last = thread.lastMessage;
   const preview = last
     ? last.sender === "user"
-      ? m.msg_you_prefix({ preview: last.preview })
-      : m.msg_team_prefix({ preview: last.preview })
+      ? m.message_you_prefix({ preview: last.preview })
+      : m.message_team_prefix({ preview: last.preview })
     : "";
   return (
     <li data-testid="thread" data-unread={unread ? "true" : "false"}>
@@ -45,7 +45,7 @@ export function ThreadRow({ thread }: { thread: ThreadSummary }) {
               className="mt-2 inline-block rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500"
               data-testid="thread-unread"
             >
-              {m.msg_unread_marker({ count: String(thread.unread) })}
+              {m.message_unread_marker({ count: String(thread.unread) })}
             </span>
           ) : null}
         </span>

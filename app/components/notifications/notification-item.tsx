@@ -42,7 +42,7 @@ export function NotificationItem({
             id={titleId}
             className={`text-base ${unread ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-800 dark:text-slate-200"}`}
           >
-            {unread ? <span className="sr-only">{`${m.notif_unread_marker()}: `}</span> : null}
+            {unread ? <span className="sr-only">{`${m.notification_unread_marker()}: `}</span> : null}
             {link ? (
               <Link
                 to={link}
@@ -68,11 +68,11 @@ export function NotificationItem({
             type="button"
             onClick={onMarkRead}
             disabled={busy}
-            aria-label={m.notif_mark_read_label({ title: notification.title })}
+            aria-label={m.notification_mark_read_label({ title: notification.title })}
             className="focus-ring mt-2 rounded-md px-2 py-1 -ml-2 text-sm font-medium text-brand-700 hover:bg-brand-100 disabled:opacity-60 dark:text-brand-100 dark:hover:bg-brand-900/50"
             data-testid="notification-mark-read"
           >
-            {m.notif_mark_read()}
+            {m.notification_mark_read()}
           </button>
         ) : null}
       </div>

@@ -43,14 +43,14 @@ export function NotificationsSection() {
       </div>
       {/* In-app notifications are always kept (ADR 0016): the switches decide copies, not the record. */}
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="notify-in-app-note">
-        {m.notif_profile_in_app_note()}
+        {m.notification_profile_in_app_note()}
         <Link
           to="/notifications"
           className="focus-ring rounded-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
         >
-          {m.notif_profile_in_app_link()}
+          {m.notification_profile_in_app_link()}
         </Link>
-        {m.notif_profile_in_app_end()}
+        {m.notification_profile_in_app_end()}
       </p>
     </ProfileSection>
   );

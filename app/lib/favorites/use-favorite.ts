@@ -76,7 +76,7 @@ export function useFavorite(appId: string): FavoriteControl {
     const outcome = await favoritesStore.toggle(appId);
     if (outcome.status === "failed") {
       const reason = outcome.error instanceof ApiClientError ? outcome.error.message : m.client_error_unexpected();
-      toast.error(outcome.favorited ? m.fav_remove_failed() : m.fav_add_failed(), { description: reason });
+      toast.error(outcome.favorited ? m.favorite_remove_failed() : m.favorite_add_failed(), { description: reason });
     }
     return outcome;
   }, [status, userId, target, navigate, appId]);

@@ -116,7 +116,7 @@ function AnswerDialog({
             <TextButton onClick={close} disabled={form.busy}>
               {m.admin_cancel()}
             </TextButton>
-            <BusyButton type="submit" busy={form.busy} busyLabel={m.msg_sending()} data-testid="contact-answer-send">
+            <BusyButton type="submit" busy={form.busy} busyLabel={m.message_sending()} data-testid="contact-answer-send">
               {m.admin_contact_send()}
             </BusyButton>
           </div>

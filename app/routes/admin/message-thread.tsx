@@ -80,7 +80,7 @@ function StaffReplyForm({ threadId, onSent }: { threadId: string; onSent: (messa
       />
       <FormAlert message={form.formError ?? Object.entries(form.errors).find(([key]) => key !== "body")?.[1] ?? null} />
       <div className="flex justify-end">
-        <BusyButton type="submit" busy={form.busy} busyLabel={m.msg_sending()}>
+        <BusyButton type="submit" busy={form.busy} busyLabel={m.message_sending()}>
           {m.admin_reply_send()}
         </BusyButton>
       </div>
@@ -120,12 +120,15 @@ export default function AdminThread() {
         <BackLink />
         <div className="mt-6">
           {thread.error.status === 404 ? (
-            <EmptyState title={m.msg_thread_not_found_title()} action={{ href: "/admin/messages", label: m.admin_back_to_messages() }} />
+            <EmptyState
+              title={m.message_thread_not_found_title()}
+              action={{ href: "/admin/messages", label: m.admin_back_to_messages() }}
+            />
           ) : (
             <LoadError
               title={m.admin_load_failed()}
               detail={thread.error.message}
-              retryLabel={m.notif_retry()}
+              retryLabel={m.notification_retry()}
               onRetry={thread.reload}
               testId="admin-thread-error"
             />
@@ -162,7 +165,7 @@ export default function AdminThread() {
         <PersonLine person={data.user} />
       </p>
       <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-        {m.msg_started({ date: formatDateTime(new Date(data.createdAt).toISOString(), getLocale()) })}
+        {m.message_started({ date: formatDateTime(new Date(data.createdAt).toISOString(), getLocale()) })}
         {data.contactMessageId !== null ? ` · ${m.admin_thread_from_contact()}` : ""}
       </p>
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">

@@ -21,7 +21,7 @@ function ThreadRow({ thread }: { thread: AdminThreadSummary }) {
   const preview = last
     ? last.sender === "user"
       ? m.admin_messages_user_prefix({ name: thread.user.name, preview: last.preview })
-      : m.msg_team_prefix({ preview: last.preview })
+      : m.message_team_prefix({ preview: last.preview })
     : "";
   const highlighted = thread.unread > 0;
   return (
@@ -61,7 +61,7 @@ function ThreadRow({ thread }: { thread: AdminThreadSummary }) {
                 className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500"
                 data-testid="admin-thread-unread"
               >
-                {m.msg_unread_marker({ count: String(thread.unread) })}
+                {m.message_unread_marker({ count: String(thread.unread) })}
               </span>
             ) : null}
             {thread.awaitingReply ? (

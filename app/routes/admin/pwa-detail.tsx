@@ -80,7 +80,7 @@ export default function AdminAppPage() {
             <LoadError
               title={m.admin_load_failed()}
               detail={app.error.message}
-              retryLabel={m.notif_retry()}
+              retryLabel={m.notification_retry()}
               onRetry={app.reload}
               testId="admin-app-error"
             />

@@ -409,7 +409,7 @@ export default function AdminUserPage() {
             <LoadError
               title={m.admin_load_failed()}
               detail={detail.error.message}
-              retryLabel={m.notif_retry()}
+              retryLabel={m.notification_retry()}
               onRetry={detail.reload}
               testId="admin-user-error"
             />
