@@ -282,6 +282,11 @@ export const hostedAppCreatedSchema = z.object({
   status: z.enum(APP_STATUSES),
   /** What will go wrong once hosted (contract/hosting-report.ts), for the result screen. */
   hosting: hostingReportSchema,
+  /**
+   * The report card: the app inspected on its own origin, every check Add by URL makes (what to
+   * improve even when it installs: a description, a maskable icon, screenshots…).
+   */
+  inspection: inspectionSchema,
 });
 
 /** One uploaded version of a hosted app (GET /api/client/pwas/:id/versions). */

@@ -122,6 +122,11 @@ test("the publisher sees the hosting report after uploading, on My apps, for new
     created.push(subPath.id);
     const report = page.getByTestId("hosting-report");
     await expect(report).toBeVisible();
+    // Above it, the report card: the checks Add by URL makes, judged on the app's own origin.
+    const reportCard = page.getByTestId("report-card");
+    await expect(reportCard.getByTestId("installability-verdict")).toHaveAttribute("data-installable", "true");
+    await expect(reportCard.getByTestId("installability-verdict")).toContainText(/\d+ of 26 checks passed/);
+    await expect(reportCard.getByTestId("report-level-recommended")).toContainText("Screenshots");
     await page.screenshot({ path: testInfo.outputPath("result-en-light.png"), fullPage: true });
     await expect(report.getByRole("heading", { name: "Hosting report" })).toBeVisible();
     const swLine = await lineOf("sub-path", "index.html", 'register("/notes-app/sw.js")');
@@ -189,6 +194,11 @@ test("the publisher sees the hosting report after uploading, on My apps, for new
     await expect(cardPanel).toBeVisible();
     await expect(cardPanel.locator('[data-code="sw_script_missing"]')).toContainText("/notes-app/sw.js");
     expect(await severityCounts(cardPanel)).toEqual(resultCounts);
+    // The report card stays with the app on My apps, folded like the hosting report.
+    const checks = card.getByTestId("my-app-report-card");
+    await checks.locator("summary").click();
+    await expect(checks).toContainText(/\d+ of 26 checks passed/);
+    await expect(checks.getByTestId("report-level-required")).toContainText("all passed");
     const wideCard = page.locator(`[data-testid="my-app"][data-app-id="${wide.id}"]`);
     expect(await badgeCounts(wideCard.getByTestId("my-app-hosting"))).toEqual({ cosmetic: 2 });
 

@@ -7,13 +7,14 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hostingFindingMessage, type HostingReport } from "#contract/hosting-report.ts";
+import { INSPECT_CHECK_IDS, type InspectCheck, type Inspection } from "#contract/schemas/publishing.ts";
 import { api, CLIENT, member, type Member } from "../support/community.ts";
 import { fixtureFiles, uploadVersion, uploadZip, variantFiles } from "../support/hosted-app-fixture.ts";
 import { zipOf } from "../support/hosted-app.ts";
 
 let owner: Member;
 let admin: Member;
-let subPath: { id: string; slug: string; url: string; hosting: HostingReport };
+let subPath: { id: string; slug: string; url: string; hosting: HostingReport; inspection: Inspection };
 
 const brief = (report: HostingReport) =>
   report.findings.map(({ code, severity, file, line, subject }) => `${severity} ${code} ${file}:${line} ${subject}`);
@@ -42,6 +43,23 @@ describe("an app written for a sub-path, uploaded", () => {
     expect(subPath.hosting.thirdParty.map((entry) => entry.origin)).toStrictEqual(["https://fonts.googleapis.com", "https://unpkg.com"]);
     expect(subPath.hosting.thirdParty.every((entry) => !entry.origin.startsWith(origin))).toBe(true);
     expect(subPath.hosting.truncated).toBe(false);
+  });
+
+  it("also answers the report card: every check Add by URL makes, judged on the app's own origin", async () => {
+    const { inspection } = subPath;
+    expect(inspection.checks.map((check) => check.id)).toStrictEqual([...INSPECT_CHECK_IDS]);
+    expect(inspection.installable).toMatchObject({ verdict: true, outcome: "installable" });
+    expect(new URL(inspection.finalUrl).origin).toBe(new URL(subPath.url).origin);
+    // The fixture declares no screenshots and no categories: the card says what to improve.
+    const failed = inspection.checks.filter((check) => !check.passed).map((check) => check.id);
+    expect(failed).toEqual(expect.arrayContaining(["screenshots", "categories"]));
+    expect(inspection.checks.filter((check) => check.level === "required").every((check) => check.passed)).toBe(true);
+    expect(inspection.hosting).toStrictEqual(subPath.hosting);
+
+    // My apps keeps the same checks with the app (its latest inspection), for the owner only.
+    const mine = await api(`${CLIENT}/pwas/mine`, { token: owner.token });
+    const items = (mine.body.data as { items: Array<{ id: string; health: { checks: InspectCheck[] } }> }).items;
+    expect(items.find((item) => item.id === subPath.id)!.health.checks).toStrictEqual(inspection.checks);
   });
 
   it("keeps the report with the version, and My apps shows it on the app's card", async () => {

@@ -111,12 +111,13 @@ export const publishingUploadRoutes = new Hono<ApiEnv>()
     const user = c.get("auth")!.user;
     const created = await createHostedApp(uploadContext(c), { user, fields, zip: zip.bytes });
     mailAdmins(c, { event: "appSubmitted", appId: created.id });
-    const data: HostedAppCreated & { status: string } = {
+    const data: HostedAppCreated = {
       id: created.id,
       slug: created.slug,
       url: created.url,
       status: created.status,
       hosting: created.hosting,
+      inspection: created.inspection,
     };
     return c.json({ success: true as const, message: m.zip_uploaded(), data }, 201);
   })

@@ -97,6 +97,40 @@ function CheckRow({ check }: { check: InspectCheck }) {
 }
 
 /**
+ * Every check of an inspection grouped by level (required, recommended, optional), each level with
+ * how many failed and each check with pass/fail and its translated message: the body of the report
+ * card, and what My apps shows of an app's latest inspection. `headingLevel` fits the page's outline.
+ */
+export function ChecksByLevel({ checks, headingLevel = 3 }: { checks: readonly InspectCheck[]; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <>
+      {LEVELS.map(({ level, title, hint }) => {
+        const ofLevel = checks.filter((check) => check.level === level);
+        if (ofLevel.length === 0) return null;
+        const failed = ofLevel.filter((check) => !check.passed).length;
+        return (
+          <div key={level} className="px-5 py-4" data-testid={`report-level-${level}`}>
+            <Heading className="flex flex-wrap items-baseline gap-x-2 text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">
+              {title()}
+              <span className="font-normal normal-case tracking-normal text-slate-500 dark:text-slate-400">
+                {failed === 0 ? m.addpwa_level_all_passed() : m.addpwa_level_failed({ count: String(failed) })}
+              </span>
+            </Heading>
+            <p className="text-xs text-slate-500 dark:text-slate-400">{hint()}</p>
+            <ul className="mt-1 divide-y divide-slate-100 dark:divide-slate-800/70">
+              {ofLevel.map((check) => (
+                <CheckRow key={check.id} check={check} />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+/**
  * The card of an inspection: Chromium's installability verdict (and why not), then every
  * check grouped by level (required, recommended, optional) with pass/fail and the server's
  * translated message, then warnings and the redirects followed. Messages are rendered as text.
@@ -153,27 +187,7 @@ export function InspectionCard({ inspection }: { inspection: Inspection }) {
         </div>
       </div>
       <div className="divide-y divide-slate-200 dark:divide-slate-800">
-        {LEVELS.map(({ level, title, hint }) => {
-          const checks = inspection.checks.filter((check) => check.level === level);
-          if (checks.length === 0) return null;
-          const failed = checks.filter((check) => !check.passed).length;
-          return (
-            <div key={level} className="px-5 py-4" data-testid={`report-level-${level}`}>
-              <h3 className="flex flex-wrap items-baseline gap-x-2 text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">
-                {title()}
-                <span className="font-normal normal-case tracking-normal text-slate-500 dark:text-slate-400">
-                  {failed === 0 ? m.addpwa_level_all_passed() : m.addpwa_level_failed({ count: String(failed) })}
-                </span>
-              </h3>
-              <p className="text-xs text-slate-500 dark:text-slate-400">{hint()}</p>
-              <ul className="mt-1 divide-y divide-slate-100 dark:divide-slate-800/70">
-                {checks.map((check) => (
-                  <CheckRow key={check.id} check={check} />
-                ))}
-              </ul>
-            </div>
-          );
-        })}
+        <ChecksByLevel checks={inspection.checks} />
         {inspection.warnings.length > 0 ? (
           <div className="px-5 py-4" data-testid="report-warnings">
             <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">{m.addpwa_warnings()}</h3>

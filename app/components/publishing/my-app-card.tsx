@@ -13,6 +13,7 @@ import { BusyButton, secondaryButtonClass } from "../profile/ui.tsx";
 import type { CategoryChoice } from "./app-metadata-fields.tsx";
 import { EditAppDialog } from "./edit-app-dialog.tsx";
 import { HostingCounts, HostingReportPanel } from "./hosting-report.tsx";
+import { ChecksByLevel } from "./inspection-card.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { VerificationPanel } from "./verification-panel.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
@@ -262,6 +263,20 @@ export function MyAppCard({
       </div>
 
       <div className="mt-4 space-y-2">
+        {/* The latest inspection's checks, as Add by URL and the admin show them: what to improve. */}
+        {app.health.checks.length > 0 ? (
+          <Disclosure title={m.addpwa_report_title()} testId="my-app-report-card">
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {m.addpwa_checks_summary({
+                passed: String(app.health.checks.filter((check) => check.passed).length),
+                total: String(app.health.checks.length),
+              })}
+            </p>
+            <div className="-mx-4 -mb-4 divide-y divide-slate-200 dark:divide-slate-800">
+              <ChecksByLevel checks={app.health.checks} />
+            </div>
+          </Disclosure>
+        ) : null}
         {app.source === "url" ? (
           <Disclosure title={app.verified ? m.mypwas_verification_done() : m.mypwas_verification()} testId="my-app-verification">
             <VerificationPanel

@@ -23,8 +23,6 @@ export interface CategoryOption {
   name: string;
 }
 
-type Uploaded = HostedAppCreated & { status?: string };
-
 /** What a refused upload shows: the server's sentence, and the installability reasons when it gives them. */
 interface Failure {
   message: string;
@@ -93,7 +91,7 @@ export function ZipUploadForm({
   onUploaded,
 }: {
   categories?: CategoryOption[];
-  onUploaded?: (app: Uploaded) => void;
+  onUploaded?: (app: HostedAppCreated) => void;
 }) {
   const { categories, failed: categoriesFailed, retry } = useCategories(givenCategories);
   const [file, setFile] = useState<File | null>(null);
@@ -104,7 +102,7 @@ export function ZipUploadForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [uploaded, setUploaded] = useState<Uploaded | null>(null);
+  const [uploaded, setUploaded] = useState<HostedAppCreated | null>(null);
   const abort = useRef<AbortController | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const categoryId = useId();
@@ -145,7 +143,7 @@ export function ZipUploadForm({
     abort.current = controller;
     setProgress({ loaded: 0, total: file!.size, processing: false });
     try {
-      const answer = await uploadForm<{ data: Uploaded }>("/client/pwas/upload", form, {
+      const answer = await uploadForm<{ data: HostedAppCreated }>("/client/pwas/upload", form, {
         onProgress: setProgress,
         signal: controller.signal,
       });
@@ -218,6 +216,8 @@ export function ZipUploadForm({
             </button>
           </div>
         </div>
+        {/* The checks Add by URL makes, on the app's own origin: what to improve even though it installs. */}
+        {uploaded.inspection ? <InspectionCard inspection={uploaded.inspection} /> : null}
         {/* What will go wrong once hosted: seen here, before the app's users meet it. */}
         {uploaded.hosting ? <HostingReportPanel report={uploaded.hosting} /> : null}
       </div>

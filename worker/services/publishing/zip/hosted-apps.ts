@@ -167,7 +167,15 @@ export interface UploadContext {
 export async function createHostedApp(
   ctx: UploadContext,
   input: { user: { id: string; name: string; username: string }; fields: ZipUploadFields; zip: Uint8Array },
-): Promise<{ id: string; slug: string; url: string; status: AppStatus; versionId: string; hosting: HostingReport }> {
+): Promise<{
+  id: string;
+  slug: string;
+  url: string;
+  status: AppStatus;
+  versionId: string;
+  hosting: HostingReport;
+  inspection: Inspection & { hosting: HostingReport };
+}> {
   const { db, bucket, config, locale } = ctx;
   const { user } = input;
   const now = ctx.now ?? Date.now();
@@ -226,7 +234,7 @@ export async function createHostedApp(
           createdAt: now,
         }),
       ]);
-      return { id: appId, slug, url: `${originFor(slug)}/`, status, versionId, hosting: inspection.hosting };
+      return { id: appId, slug, url: `${originFor(slug)}/`, status, versionId, hosting: inspection.hosting, inspection };
     });
   } catch (error) {
     await removeStored(bucket, appId, versionId);
