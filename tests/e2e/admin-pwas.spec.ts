@@ -138,6 +138,41 @@ test("moderate a pending app end to end: approve, feature, unfeature, edit, unpu
   }
 });
 
+test("a decision on a waiting app opens the next one in the queue", async ({ page, request, server }) => {
+  const tag = unique();
+  const owner = await createAccount(request, { name: "E2E Queue Owner" });
+  // The two oldest waiting apps of the store (the queue is oldest first): this one, then the next.
+  const [first, second] = [`e2e-queue-a-${tag}`, `e2e-queue-b-${tag}`];
+  for (const [index, id] of [first, second].entries()) {
+    await executeD1(
+      server.stateDir,
+      `INSERT INTO apps (id, slug, name, description, category_id, start_url, status, developer_id, developer_name, updated_at)
+       VALUES (${sqlText(id)}, ${sqlText(id)}, ${sqlText(`Queued ${index + 1} ${tag}`)}, 'Waiting for review.', 'utility',
+               ${sqlText(`https://${id}.example.com/`)}, 'pending', ${sqlText(owner.user.id)}, 'E2E Queue Owner', ${index + 1})`,
+    );
+  }
+  try {
+    const problems = await watchPageProblems(page);
+    await signInBrowser(page, await adminAccount(request));
+    await page.goto(`/admin/pwas/${first}`);
+    await waitForHydration(page);
+    await page.getByTestId("app-approve").click();
+    await page.getByTestId("approve-dialog-confirm").click();
+    await expect(toast(page, `“Queued 1 ${tag}” is approved and listed in the store.`)).toBeVisible();
+    await expect(toast(page, `Next in the queue: “Queued 2 ${tag}”.`)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/pwas/${second}$`));
+    const detail = page.getByTestId("admin-app-detail");
+    await expect(detail).toHaveAttribute("data-status", "pending");
+    await expect(detail.getByRole("heading", { level: 1 })).toHaveText(`Queued 2 ${tag}`);
+    expect(await executeD1(server.stateDir, `SELECT status FROM apps WHERE id = ${sqlText(first)}`)).toEqual([{ status: "published" }]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  } finally {
+    // Out of the queue and the store for the other specs.
+    await executeD1(server.stateDir, `UPDATE apps SET status = 'deleted' WHERE id IN (${sqlText(first)}, ${sqlText(second)})`);
+  }
+});
+
 test("feedback from the footer form reaches the inbox, where it is marked read", async ({ page, request }) => {
   const tag = unique();
   const message = `Inbox check ${tag}: the search could be faster.`;

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import type { AdminAppDetail } from "#contract/admin.ts";
+import { toast } from "#app/lib/toast.ts";
+import type { AdminAppDetail, AdminAppPage as AdminAppList } from "#contract/admin.ts";
 import {
   AppDecisionButtons,
   BrokenBadge,
@@ -18,6 +19,7 @@ import { HostingReportPanel } from "../../components/publishing/hosting-report.t
 import { InspectionCard } from "../../components/publishing/inspection-card.tsx";
 import { StatusBadge } from "../../components/publishing/status-badge.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
+import { apiRequest } from "../../lib/api/client.ts";
 import { formatDate } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { safeHref } from "../../lib/safe-href.ts";
@@ -58,10 +60,26 @@ export default function AdminAppPage() {
   const app = useApiData<AdminAppDetail>(`/admin/pwas/${encodeURIComponent(id)}`);
   const locale = getLocale();
   const { data } = app;
+
+  /** Opens the oldest app still waiting for approval, if any (not `decided`, should it still be listed). */
+  async function openNextInQueue(decided: string) {
+    try {
+      const queue = await apiRequest<{ data: AdminAppList }>("/admin/pwas?status=pending&pageSize=2");
+      const following = queue.data.items.find((item) => item.id !== decided);
+      if (!following) return;
+      toast.info(m.admin_app_next_in_queue({ name: following.name }));
+      navigate(`/admin/pwas/${encodeURIComponent(following.id)}`);
+    } catch {
+      // The decision is done and shown; the queue is one click away in the list.
+    }
+  }
   const decisions = useAppDecisions({
     onDone: (next) => {
       app.setData(next);
       refreshCounts();
+      // A decision on a waiting app moves on to the next one the queue holds (oldest first, as the
+      // list orders it); with none left the page stays on the decided app.
+      if (data?.status === "pending" && next.status !== "pending") void openNextInQueue(next.id);
     },
     onDeleted: () => {
       refreshCounts();
