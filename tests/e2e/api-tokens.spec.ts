@@ -92,6 +92,17 @@ test("creates a token on the profile, shows its secret once, publishes with it, 
   await dialog.getByRole("button", { name: "Copy", exact: true }).click();
   await expect(toast(page, "Token copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  // The whole secret is on screen (two lines, not a cut field), and a ready command carries it.
+  const field = dialog.getByTestId("api-token-secret");
+  expect(await field.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const command = dialog.getByTestId("api-token-command");
+  const origin = new URL(page.url()).origin;
+  await expect(command).toHaveText(
+    `export PWA_STORE_TOKEN='${secret}'\ncurl --fail-with-body -H "Authorization: Bearer $PWA_STORE_TOKEN" -F "file=@app.zip" "${origin}/api/client/pwas/APP_ID/versions"`,
+  );
+  await dialog.getByRole("button", { name: "Copy command" }).click();
+  await expect(toast(page, "Command copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await command.textContent());
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
   await expect(form.getByLabel("Name")).toHaveValue("");

@@ -52,6 +52,17 @@ async function copyText(text: string, done: string, failed: string) {
 /** Where a pipeline POSTs a new version of app `id` (docs/publishing.md). */
 const uploadPath = (id: string) => `/api/client/pwas/${encodeURIComponent(id)}/versions`;
 
+/**
+ * A shell command that publishes `app.zip` as a new version with the token (docs/publishing.md,
+ * "Publishing from a build pipeline"): the secret in PWA_STORE_TOKEN, the app's id left to fill in.
+ */
+function publishCommand(secret: string, origin: string): string {
+  return [
+    `export PWA_STORE_TOKEN='${secret}'`,
+    `curl --fail-with-body -H "Authorization: Bearer $PWA_STORE_TOKEN" -F "file=@app.zip" "${origin}/api/client/pwas/APP_ID/versions"`,
+  ].join("\n");
+}
+
 /** The token as listed: everything but the secret. */
 function listed({ secret: _secret, ...token }: ApiTokenCreated): ApiTokenSummary {
   return token;
@@ -138,6 +149,7 @@ function CreateTokenForm({ onCreated }: { onCreated(token: ApiTokenCreated): voi
 function SecretDialog({ token, onClose }: { token: ApiTokenCreated | null; onClose(): void }) {
   const fieldId = useId();
   const copy = (secret: string) => copyText(secret, m.profile_tokens_copied(), m.profile_tokens_copy_failed());
+  const command = token ? publishCommand(token.secret, window.location.origin) : "";
   return (
     <ModalDialog
       open={token !== null}
@@ -159,20 +171,40 @@ function SecretDialog({ token, onClose }: { token: ApiTokenCreated | null; onClo
             <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
               {m.profile_tokens_secret_label({ name: token.name })}
             </label>
-            <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-              <input
+            <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
+              {/* Two lines rather than one cut field: the whole secret is visible and selectable. */}
+              <textarea
                 id={fieldId}
                 readOnly
+                rows={2}
                 value={token.secret}
                 onFocus={(event) => event.currentTarget.select()}
                 spellCheck={false}
-                className="focus-ring block w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+                className="focus-ring block w-full min-w-0 resize-none break-all rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
                 data-testid="api-token-secret"
               />
               <button type="button" className={`${secondaryButtonClass} shrink-0`} onClick={() => void copy(token.secret)}>
                 {m.profile_tokens_copy()}
               </button>
             </div>
+          </div>
+          <div>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {m.profile_tokens_command_label({ apps: m.profile_tokens_apps_heading() })}
+            </p>
+            <pre
+              className="mt-1 max-h-40 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-slate-900 px-3 py-2 font-mono text-xs text-slate-100"
+              data-testid="api-token-command"
+            >
+              {command}
+            </pre>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} mt-2 text-sm`}
+              onClick={() => void copyText(command, m.profile_tokens_command_copied(), m.profile_tokens_copy_failed())}
+            >
+              {m.profile_tokens_copy_command()}
+            </button>
           </div>
           <div className="flex justify-end">
             <button type="button" className="btn-primary" onClick={onClose} data-testid="api-token-secret-done">
