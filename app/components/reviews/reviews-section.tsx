@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
@@ -24,6 +24,7 @@ import {
 } from "../../lib/reviews/review-api.ts";
 import { ReviewCard, type ReviewViewer } from "./review-card.tsx";
 import { browserOnly } from "#app/lib/browser-only.ts";
+import { useReload } from "#app/lib/use-action.ts";
 
 // The form checks with zod (the API's schema): fetched when a signed-in user needs it, so the
 // public page's bundle stays free of it.
@@ -78,7 +79,7 @@ function FormFallback() {
 export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
   const { status, user } = useAuth();
   const locale = getLocale();
-  const revalidator = useRevalidator();
+  const reloadPage = useReload();
   const [list, setList] = useState<ListState | null>(() => (initial ? withoutMine(initial) : null));
   const [sort, setSort] = useState<ReviewSort>(initial?.sort ?? "newest");
   const [mine, setMine] = useState<ReviewView | null>(null);
@@ -146,7 +147,7 @@ export function ReviewsSection({ app, initial }: ReviewsSectionProps) {
 
   /** After a change: this list again, and the page's data (the header's rating and count). */
   const reload = () => {
-    if (revalidator.state === "idle") void revalidator.revalidate();
+    reloadPage();
     return load(sort, 1, viewerId);
   };
 

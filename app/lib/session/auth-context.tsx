@@ -56,6 +56,15 @@ interface AuthApi {
 
 const AuthContext = createContext<AuthApi | null>(null);
 
+let decide: () => void;
+/**
+ * Settles once this page has decided its session (restored, adopted from another tab, or none):
+ * route loaders (lib/route-data.ts) wait for it; storage then says who is signed in.
+ */
+export const sessionDecided = new Promise<void>((resolve) => {
+  decide = resolve;
+});
+
 /**
  * The session shared with the store's other tabs of this browser (tab-share.ts): asked for here,
  * answered by a signed-in tab's account menu (components/signed-in-header.tsx), both outside a
@@ -94,6 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [sessionExpired, setSessionExpired] = useState(false);
   const statusRef = useRef(status);
   statusRef.current = status;
+  if (status !== "initializing") decide();
 
   // The startup profile load and its later tries (profile-sync.ts): stopped when the session
   // changes (sign-out, session ended, a new sign-in), so a late answer cannot touch the next one.

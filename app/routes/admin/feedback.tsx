@@ -1,33 +1,19 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "#app/lib/toast.ts";
+import { useSearchParams } from "react-router";
 import { ADMIN_FEEDBACK_STATUSES, type AdminFeedbackStatus } from "#contract/schemas/admin-feedback.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminFeedbackItem, AdminFeedbackPage } from "#contract/admin-feedback.ts";
-import {
-  AdminListSkeleton,
-  AdminPageHeader,
-  AdminTabs,
-  adminCardClass,
-  neutralButtonClass,
-  PersonLine,
-  rejectButtonClass,
-  AdminLoadError,
-  AdminSearchForm,
-} from "../../components/admin/ui.tsx";
-import { EmptyState } from "../../components/catalog/empty-state.tsx";
-import { Pagination } from "../../components/catalog/pagination.tsx";
+import { AdminListFrame } from "../../components/admin/list-frame.tsx";
+import { adminCardClass, neutralButtonClass, PersonLine, rejectButtonClass } from "../../components/admin/ui.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { LinkifiedText } from "../../components/linkified-text.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
-import { useAdmin } from "../../lib/admin/admin-context.ts";
+import { RouteError } from "../../components/route-error.tsx";
 import { pillClass, type Tone } from "../../lib/admin/labels.ts";
-import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
-import { useAdminList } from "../../lib/admin/use-admin-list.ts";
-import { apiRequest } from "../../lib/api/client.ts";
-import { accountErrorMessage } from "../../lib/api/errors.ts";
+import { ADMIN_PAGE_SIZE, adminPageFrom } from "../../lib/admin/paging.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import { loadData, sendApi } from "../../lib/route-data.ts";
+import { useAction, useConfirmAction } from "../../lib/use-action.ts";
 import type { Route } from "./+types/feedback";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -61,18 +47,32 @@ function readStatus(search: URLSearchParams): AdminFeedbackStatus {
   return (ADMIN_FEEDBACK_STATUSES as readonly string[]).includes(value) ? (value as AdminFeedbackStatus) : "new";
 }
 
-function FeedbackRow({ item, onMove, onDelete }: { item: AdminFeedbackItem; onMove: (move: Move) => Promise<void>; onDelete: () => void }) {
-  const [running, setRunning] = useState<Move | null>(null);
-  const run = async (move: Move) => {
-    setRunning(move);
-    try {
-      await onMove(move);
-    } catch (error) {
-      toast.error(m.admin_action_failed(), { description: accountErrorMessage(error) });
-    } finally {
-      setRunning(null);
-    }
-  };
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const params = new URLSearchParams({
+    status: readStatus(search),
+    page: String(adminPageFrom(search)),
+    pageSize: String(ADMIN_PAGE_SIZE),
+  });
+  const q = search.get("q")?.trim();
+  if (q) params.set("q", q);
+  return loadData<AdminFeedbackPage>(`/admin/feedback?${params}`, request);
+}
+
+/** A move (read, archive…) or a delete; each takes the message out of this tab. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { id, move } = (await request.json()) as { id: string; move: Move | "delete" };
+  if (move === "delete") return sendApi(`/admin/feedback/${id}`, { method: "DELETE", success: m.publish_deleted() });
+  return sendApi(`/admin/feedback/${id}/${move}`, { method: "POST", success: m.publish_updated(), failure: m.admin_action_failed() });
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-feedback-error" className="mt-6" />;
+}
+
+function FeedbackRow({ item, onDelete }: { item: AdminFeedbackItem; onDelete: () => void }) {
+  const action = useAction();
+  const running = action.pending?.id === item.id ? (action.pending.move as Move) : null;
   const sender = item.user ? (
     <PersonLine person={item.user} />
   ) : item.email ? (
@@ -125,15 +125,15 @@ function FeedbackRow({ item, onMove, onDelete }: { item: AdminFeedbackItem; onMo
               key={move}
               type="button"
               className={neutralButtonClass}
-              disabled={running !== null}
+              disabled={action.busy}
               aria-busy={running === move || undefined}
-              onClick={() => void run(move)}
+              onClick={() => void action.run({ id: item.id, move, takesOut: true })}
               data-testid={`feedback-${move}`}
             >
               {running === move ? m.admin_feedback_working() : MOVE_LABELS[move]()}
             </button>
           ))}
-          <button type="button" className={rejectButtonClass} disabled={running !== null} onClick={onDelete} data-testid="feedback-delete">
+          <button type="button" className={rejectButtonClass} disabled={action.busy} onClick={onDelete} data-testid="feedback-delete">
             {m.admin_feedback_delete()}
           </button>
         </div>
@@ -143,132 +143,52 @@ function FeedbackRow({ item, onMove, onDelete }: { item: AdminFeedbackItem; onMo
 }
 
 /** /admin/feedback: what visitors sent with the footer form, by status, with a search; read, archive, delete. */
-export default function AdminFeedback() {
+export default function AdminFeedback({ loaderData: data }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { refreshCounts } = useAdmin();
   const status = readStatus(search);
   const q = search.get("q")?.trim() ?? "";
-  const page = adminPageFrom(search);
-  const [query, setQuery] = useState(q);
-  useEffect(() => setQuery(q), [q]);
-
-  const params = new URLSearchParams({ status, page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
-  if (q) params.set("q", q);
-  const list = useAdminList<AdminFeedbackItem, AdminFeedbackPage>(`/admin/feedback?${params}`);
-  const { data } = list;
-
-  const [deleting, setDeleting] = useState<AdminFeedbackItem | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const tabs = ADMIN_FEEDBACK_STATUSES.map((value) => ({
-    value,
-    label: STATUS_LABELS[value](),
-    count: data?.statusCounts[value],
-    current: value === status,
-    href: adminHref(pathname, search, { status: value === "new" ? null : value, page: null }),
-  }));
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(adminHref(pathname, search, { q: query.trim() || null, page: null }));
-  };
-
-  /** Every move changes the status: the message leaves this tab at once (back if the server refuses). */
-  const move = async (item: AdminFeedbackItem, which: Move) => {
-    const undo = list.takeOut(item.id);
-    try {
-      const answer = await apiRequest<{ message?: string }>(`/admin/feedback/${item.id}/${which}`, { method: "POST" });
-      toast.success(answer.message ?? m.publish_updated());
-      refreshCounts();
-      list.reload();
-    } catch (error) {
-      undo();
-      throw error;
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    const undo = list.takeOut(deleting.id);
-    try {
-      const answer = await apiRequest<{ message?: string }>(`/admin/feedback/${deleting.id}`, { method: "DELETE" });
-      toast.success(answer.message ?? m.publish_deleted());
-      setDeleting(null);
-      refreshCounts();
-      list.reload();
-    } catch (error) {
-      undo();
-      setDeleteError(accountErrorMessage(error));
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+  const deleting = useConfirmAction<AdminFeedbackItem>();
 
   return (
-    <div data-testid="admin-feedback-inbox">
-      <AdminPageHeader title={m.admin_feedback_title()} intro={m.admin_feedback_intro()} />
-      <AdminTabs label={m.admin_feedback_tabs_label()} tabs={tabs} />
-
-      <AdminSearchForm
-        id="admin-feedback-search"
-        label={m.admin_feedback_search_label()}
-        placeholder={m.admin_feedback_search_placeholder()}
-        value={query}
-        onChange={setQuery}
-        onSubmit={submitSearch}
-        testId="admin-feedback-search"
-        className="mt-4 flex w-full max-w-md gap-2"
-      />
-
-      {list.error && !data ? (
-        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-feedback-error" />
-      ) : !data ? (
-        <AdminListSkeleton label={m.admin_feedback_loading()} />
-      ) : list.items.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState
-            title={q ? m.admin_feedback_empty_filtered() : status === "new" ? m.admin_feedback_empty_new() : m.admin_feedback_empty()}
-          />
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-            {m.admin_results({ count: String(list.total) })}
-          </p>
-          <ul className="mt-3 space-y-3" aria-busy={list.loading} data-testid="admin-feedback-list">
-            {list.items.map((item) => (
-              <FeedbackRow
-                key={item.id}
-                item={item}
-                onMove={(which) => move(item, which)}
-                onDelete={() => {
-                  setDeleteError(null);
-                  setDeleting(item);
-                }}
-              />
-            ))}
-          </ul>
-          <Pagination pagination={adminPagination(pathname, search, page, list.total, ADMIN_PAGE_SIZE)} />
-        </>
-      )}
+    <AdminListFrame
+      testId="admin-feedback-inbox"
+      title={m.admin_feedback_title()}
+      intro={m.admin_feedback_intro()}
+      tabs={{
+        label: m.admin_feedback_tabs_label(),
+        values: ADMIN_FEEDBACK_STATUSES,
+        current: status,
+        defaultValue: "new",
+        labelOf: (value) => STATUS_LABELS[value](),
+        countOf: (value) => data.statusCounts[value],
+      }}
+      search={{
+        id: "admin-feedback-search",
+        label: m.admin_feedback_search_label(),
+        placeholder: m.admin_feedback_search_placeholder(),
+        testId: "admin-feedback-search",
+      }}
+      items={data.items}
+      total={data.total}
+      page={adminPageFrom(search)}
+      pageSize={ADMIN_PAGE_SIZE}
+      empty={q ? m.admin_feedback_empty_filtered() : status === "new" ? m.admin_feedback_empty_new() : m.admin_feedback_empty()}
+      listTestId="admin-feedback-list"
+      renderItem={(item) => <FeedbackRow key={item.id} item={item} onDelete={() => deleting.open(item)} />}
+    >
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting.target !== null}
         title={m.admin_feedback_delete_title()}
         body={m.admin_feedback_delete_body()}
         confirmLabel={m.admin_feedback_delete()}
         cancelLabel={m.admin_cancel()}
-        busy={deleteBusy}
+        busy={deleting.busy}
         busyLabel={m.admin_feedback_deleting()}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        error={deleting.error}
+        onConfirm={() => deleting.target && void deleting.confirm({ id: deleting.target.id, move: "delete", takesOut: true })}
+        onCancel={deleting.close}
         testId="feedback-delete-dialog"
       />
-    </div>
+    </AdminListFrame>
   );
 }

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { Outlet, useLocation } from "react-router";
+import { useMemo } from "react";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { AdminSidebar } from "../../components/admin/sidebar.tsx";
 import { AdminForbidden } from "../../components/admin/ui.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import type { AdminContext, AdminCounts } from "../../lib/admin/admin-context.ts";
-import { apiRequest } from "../../lib/api/client.ts";
 import { accountErrorMessage } from "../../lib/api/errors.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
-import { useAuth } from "../../lib/session/auth-context.tsx";
-import { RequireAuth } from "../../lib/session/require-auth.tsx";
+import { loadData, signedInUser } from "../../lib/route-data.ts";
+import { PageSpinner } from "../../lib/session/require-auth.tsx";
+import { useReload } from "../../lib/use-action.ts";
 import type { Route } from "./+types/layout";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -16,34 +17,40 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The admin area's frame: the sidebar and the live counts of what waits (badges, dashboard),
- * refreshed on every move between sections and after each decision.
+ * /admin and its sections: sign-in required (signed-out visitors go to /login, as for every
+ * protected path) and the administrator role; others get a 403 page. The API answers them 403
+ * whatever the browser does, so this is for people, not for security. For admins: the live counts
+ * of what waits (sidebar badges, dashboard), asked again on every move between sections and after
+ * every decision (the router revalidates after each action).
  */
-function AdminShell() {
-  const [counts, setCounts] = useState<AdminCounts | null>(null);
-  const [countsError, setCountsError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const { pathname } = useLocation();
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const user = await signedInUser();
+  if (user.role !== "admin") return { forbidden: true, counts: null, countsError: null };
+  try {
+    return { forbidden: false, counts: await loadData<AdminCounts>("/admin/dashboard", request), countsError: null };
+  } catch (error) {
+    // The counts are a frame's detail: the section still loads without them.
+    return { forbidden: false, counts: null, countsError: accountErrorMessage(error) };
+  }
+}
 
-  useEffect(() => {
-    let cancelled = false;
-    apiRequest<{ data: AdminCounts }>("/admin/dashboard")
-      .then((answer) => {
-        if (cancelled) return;
-        setCounts(answer.data);
-        setCountsError(null);
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setCountsError(accountErrorMessage(error));
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt, pathname]);
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+}
 
-  const refreshCounts = useCallback(() => setAttempt((value) => value + 1), []);
-  const context = useMemo<AdminContext>(() => ({ counts, countsError, refreshCounts }), [counts, countsError, refreshCounts]);
+export function HydrateFallback() {
+  return <PageSpinner label={m.auth_loading_session()} />;
+}
 
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-area-error" className="container-page mt-8 max-w-3xl" />;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { forbidden, counts, countsError } = loaderData;
+  const reload = useReload();
+  const context = useMemo<AdminContext>(() => ({ counts, countsError, refreshCounts: reload }), [counts, countsError, reload]);
+  if (forbidden) return <AdminForbidden />;
   return (
     <div className="lg:flex" data-testid="admin-area">
       <AdminSidebar counts={counts} />
@@ -54,16 +61,4 @@ function AdminShell() {
       </div>
     </div>
   );
-}
-
-/**
- * /admin and its sections: sign-in required (the navigation guard sends visitors to /login, as
- * for every protected path) and the administrator role. Others get a 403 page; the API answers
- * them 403 whatever the browser does, so this guard is for people, not for security.
- */
-export default function AdminLayout() {
-  const { status, user } = useAuth();
-  if (status !== "authenticated" || !user) return <RequireAuth>{null}</RequireAuth>;
-  if (user.role !== "admin") return <AdminForbidden />;
-  return <AdminShell />;
 }
