@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { pageCount, pageItems, type PaginationData, type PaginationLink } from "./catalog-listing.ts";
 
 /** How many notifications or conversations one page shows. */
@@ -31,4 +33,18 @@ export function inboxPagination(path: string, page: number, total: number, pageS
     previous: page > 1 ? pageHref(path, Math.min(page - 1, totalPages)) : null,
     next: page < totalPages ? pageHref(path, page + 1) : null,
   };
+}
+
+/**
+ * A page number past the end (everything on it was removed, or an old link): the address moves to
+ * the last page that exists, in place of this one in the history (Back does not return to it).
+ * An effect rather than the loader's `replace()`: that import would add to the framework chunk
+ * every first visit downloads (ADR 0068).
+ */
+export function useLastPageInstead(path: string, page: number, listed: { items: readonly unknown[]; total: number }): void {
+  const navigate = useNavigate();
+  const past = listed.items.length === 0 && listed.total > 0 && page > 1;
+  useEffect(() => {
+    if (past) navigate(pageHref(path, Math.ceil(listed.total / INBOX_PAGE_SIZE)), { replace: true });
+  }, [past, path, listed.total, navigate]);
 }

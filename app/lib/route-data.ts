@@ -30,17 +30,26 @@ export async function signedInUser(): Promise<StoredUser> {
 }
 
 /**
- * A signed-in screen's read (`path` relative to /api): the answer's `data`. A failure throws the
- * ApiClientError to the route's ErrorBoundary; a newer navigation aborts the request.
+ * A screen's read (`path` relative to /api) for its `clientLoader`: the answer's `data`. A failure
+ * throws the ApiClientError to the route's ErrorBoundary; a newer navigation aborts the request.
+ * Public screens (a mailed link's token) call it directly; signed-in screens through `loadData`.
  */
-export async function loadData<T>(path: string, request: Request): Promise<T> {
-  await signedInUser();
+export async function readApi<T>(path: string, request: Request): Promise<T> {
   return (await apiRequest<{ data: T }>(path, { signal: request.signal })).data;
 }
 
-/** What a `clientAction` answers its form or fetcher: the API's data, or why it refused. */
+/** A signed-in screen's read: `readApi` once the session is decided, else SignedOut. */
+export async function loadData<T>(path: string, request: Request): Promise<T> {
+  await signedInUser();
+  return readApi<T>(path, request);
+}
+
+/**
+ * What a `clientAction` answers the screen that submitted: the API's data (and the whole `answer`,
+ * for a sign-in, whose user and tokens sit beside its `data`), or why it refused.
+ */
 export type ActionResult<T = unknown> =
-  | { ok: true; data: T; message?: string }
+  | { ok: true; data: T; message?: string; answer: Record<string, unknown> }
   | { ok: false; message: string; code: FailureCode | undefined; errors: FieldError[]; error: unknown };
 
 export interface SendOptions extends RequestOptions {
@@ -59,7 +68,7 @@ export async function sendApi<T = unknown>(path: string, { success, failure, ...
   try {
     const answer = await apiRequest<{ data: T; message?: string }>(path, options);
     if (success !== undefined) toast.success(answer.message ?? success);
-    return { ok: true, data: answer.data, message: answer.message };
+    return { ok: true, data: answer.data, message: answer.message, answer };
   } catch (error) {
     const message = accountErrorMessage(error);
     if (failure !== undefined) toast.error(failure, { description: message });
@@ -71,4 +80,19 @@ export async function sendApi<T = unknown>(path: string, { success, failure, ...
 export function unwrap<T>(result: ActionResult<T>): T {
   if (!result.ok) throw result.error;
   return result.data;
+}
+
+/** The whole answer of a successful write (a sign-in's user and tokens); a refusal is thrown again. */
+export function unwrapAnswer(result: ActionResult): Record<string, unknown> {
+  if (!result.ok) throw result.error;
+  return result.answer;
+}
+
+/**
+ * Sends the browser on after a `clientAction` (a deleted item's list, the next app in the queue):
+ * the redirect Response the router follows, the same as `redirect()` makes. Built here because
+ * importing `redirect` adds to the framework chunk every first visit downloads (ADR 0068).
+ */
+export function redirectTo(path: string): Response {
+  return new Response(null, { status: 302, headers: { Location: path } });
 }

@@ -1,9 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useActionData, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
+import { type SubmitTarget, useActionData, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import type { ActionResult } from "./route-data.ts";
 
+type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json | undefined };
 /** What a screen posts to its route's `clientAction` (read there with `request.json()`). */
-export type ActionPayload = Record<string, string | number | boolean | null>;
+export type ActionPayload = { readonly [key: string]: Json | undefined };
+
+/**
+ * A navigation's promise rejects with its signal's AbortError when a newer one (a click elsewhere)
+ * interrupts it, say while the loaders run again after a write: nothing failed, the page moved on.
+ */
+function ignoreInterrupted(error: unknown): void {
+  if (!(error instanceof DOMException && error.name === "AbortError")) throw error;
+}
 
 /**
  * The write in flight on this page, if any: its payload while the route's `clientAction` runs and
@@ -40,7 +49,10 @@ export function useAction<T = unknown>() {
     run(payload: ActionPayload): Promise<ActionResult<T>> {
       return new Promise((resolve) => {
         waiting.current = { resolve, before: result };
-        void submit(payload, { method: "post", encType: "application/json", replace: true, preventScrollReset: true });
+        // JSON as JSON.stringify writes it: undefined properties are left out.
+        submit(payload as SubmitTarget, { method: "post", encType: "application/json", replace: true, preventScrollReset: true }).catch(
+          ignoreInterrupted,
+        );
       });
     },
   };
@@ -83,7 +95,7 @@ export function useReload(): () => void {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   return useCallback(
-    () => void navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true }),
+    () => void Promise.resolve(navigate({ pathname, search, hash }, { replace: true, preventScrollReset: true })).catch(ignoreInterrupted),
     [navigate, pathname, search, hash],
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { useEffect, useRef, useState } from "react";
+import type { ReactNode, Ref } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -11,14 +11,13 @@ import { APP_GRID_CLASS } from "../components/catalog/app-grid.tsx";
 import { EmptyState } from "../components/catalog/empty-state.tsx";
 import { Pagination } from "../components/catalog/pagination.tsx";
 import { AppGridSkeleton } from "../components/catalog/skeletons.tsx";
-import { apiRequest } from "../lib/api/client.ts";
-import { errorMessage } from "../lib/api/errors.ts";
+import { RouteError } from "../components/route-error.tsx";
 import { favoritesStore, useFavoritesSession, useFavoritesSnapshot } from "../lib/favorites/use-favorite.ts";
 import { pageHref, pageFromSearch, paginationFor } from "../lib/favorites/pagination.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { RequireAuth } from "../lib/session/require-auth.tsx";
+import { loadData } from "../lib/route-data.ts";
+import { useReload } from "../lib/use-action.ts";
 import type { Route } from "./+types/favorites";
-import { LoadError } from "../components/load-error.tsx";
 import { isSingular } from "#app/lib/plural.ts";
 
 /** Cards a page: the catalog's grid holds 24 evenly at every width (2, 3 and 4 columns). */
@@ -28,67 +27,90 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.favorite_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-interface FavoritesAnswer {
-  data: Page<FavoriteItem>;
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const page = pageFromSearch(new URL(request.url).search);
+  const data = await loadData<Page<FavoriteItem>>(`/client/favorites?page=${page}&pageSize=${PAGE_SIZE}`, request);
+  // Every listed app is a favourite: their hearts are right even beyond the ids' limit.
+  favoritesStore.know(
+    data.items.map((item) => item.app.id),
+    true,
+  );
+  return data;
 }
-
-type ListState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; items: FavoriteItem[]; total: number };
 
 function countText(total: number): string {
   const count = String(total);
   return isSingular(total) ? m.favorite_apps_count_one({ count }) : m.favorite_apps_count_other({ count });
 }
 
+/** The heading and the count around what the page shows (its cards, skeleton or load error). */
+function FavoritesFrame({ heading, total, children }: { heading?: Ref<HTMLHeadingElement>; total?: number; children: ReactNode }) {
+  return (
+    <div className="container-page py-8 sm:py-12" data-testid="favorites-page">
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 outline-none sm:text-4xl dark:text-white">
+        {m.favorite_heading()}
+      </h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-400">{m.favorite_intro()}</p>
+      <p
+        role="status"
+        className="mb-4 mt-6 min-h-5 text-sm text-slate-600 dark:text-slate-400"
+        data-testid="favorites-total"
+        data-total={total}
+      >
+        {total === undefined ? null : countText(total)}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <FavoritesFrame>
+      <AppGridSkeleton count={8} />
+    </FavoritesFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <FavoritesFrame>
+      <RouteError title={m.favorite_load_failed()} testId="favorites-error" />
+    </FavoritesFrame>
+  );
+}
+
 /**
- * The signed-in user's favourite apps as cards, newest favourite first, paged by `?page=`. The
- * hearts are the same as everywhere: un-hearting a card takes it off the page at once (back if
- * the server refuses), and the toast offers to undo.
+ * /favorites (sign-in required): the user's favourite apps as cards, newest favourite first,
+ * paged by `?page=`. The hearts are the same as everywhere: un-hearting a card takes it off the
+ * page at once (back if the server refuses), and the toast offers to undo.
  */
-function FavoritesPage() {
+export default function Favorites({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const page = pageFromSearch(location.search);
   const { userId } = useFavoritesSession();
   const snapshot = useFavoritesSnapshot();
-  const [state, setState] = useState<ListState>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const reload = useReload();
   const heading = useRef<HTMLHeadingElement>(null);
   const grid = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: "loading" });
-    apiRequest<FavoritesAnswer>(`/client/favorites?page=${page}&pageSize=${PAGE_SIZE}`, { signal: controller.signal })
-      .then(({ data }) => {
-        // Every listed app is a favourite: their hearts are right even beyond the ids' limit.
-        favoritesStore.know(
-          data.items.map((item) => item.app.id),
-          true,
-        );
-        setState({ kind: "ready", items: data.items, total: data.total });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: "error", message: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [page, attempt, userId]);
-
   // Only once the store speaks for this user does it decide which cards are still favourites.
   const decided = snapshot.userId !== null && snapshot.userId === userId;
-  const items = state.kind === "ready" ? state.items : [];
+  const { items } = loaderData;
   const visible = decided ? items.filter((item) => snapshot.favorited.has(item.app.id)) : items;
-  const total = state.kind === "ready" ? Math.max(0, state.total - (items.length - visible.length)) : 0;
+  const total = Math.max(0, loaderData.total - (items.length - visible.length));
 
-  // Every card of the first page removed while more favourites remain: fetch the page again
+  // Every card of the first page removed while more favourites remain: load the page again
   // (once) to show the ones that moved up.
-  const exhausted = state.kind === "ready" && visible.length === 0 && total > 0;
-  const refetched = useRef(false);
+  const exhausted = visible.length === 0 && total > 0;
+  const reloaded = useRef(false);
   useEffect(() => {
-    if (state.kind === "ready" && state.items.length > 0) refetched.current = false;
-    if (exhausted && page === 1 && !refetched.current) {
-      refetched.current = true;
-      setAttempt((value) => value + 1);
+    if (items.length > 0) reloaded.current = false;
+    if (exhausted && page === 1 && !reloaded.current) {
+      reloaded.current = true;
+      reload();
     }
-  }, [exhausted, page, state]);
+  }, [exhausted, page, items, reload]);
 
   // A card that left the page took the focus with it: give it to the next card's heart (or the
   // previous one, or the heading), so keyboard users stay where they were.
@@ -120,19 +142,7 @@ function FavoritesPage() {
   }
 
   let body: ReactNode;
-  if (state.kind === "loading") {
-    body = <AppGridSkeleton count={8} />;
-  } else if (state.kind === "error") {
-    body = (
-      <LoadError
-        title={m.favorite_load_failed()}
-        detail={state.message}
-        retryLabel={m.favorite_retry()}
-        onRetry={() => setAttempt((value) => value + 1)}
-        testId="favorites-error"
-      />
-    );
-  } else if (exhausted) {
+  if (exhausted) {
     // Past the last page, or every card of this page removed while others remain.
     body = (
       <EmptyState
@@ -166,35 +176,14 @@ function FavoritesPage() {
             <AppCard key={item.app.id} app={item.app} eager={index < 4} onFavoriteSaved={(outcome) => saved(item.app, outcome.favorited)} />
           ))}
         </ul>
-        <Pagination pagination={paginationFor("/favorites", page, state.total, PAGE_SIZE)} />
+        <Pagination pagination={paginationFor("/favorites", page, loaderData.total, PAGE_SIZE)} />
       </>
     );
   }
 
   return (
-    <div className="container-page py-8 sm:py-12" data-testid="favorites-page">
-      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 outline-none sm:text-4xl dark:text-white">
-        {m.favorite_heading()}
-      </h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-400">{m.favorite_intro()}</p>
-      <p
-        role="status"
-        className="mb-4 mt-6 min-h-5 text-sm text-slate-600 dark:text-slate-400"
-        data-testid="favorites-total"
-        data-total={state.kind === "ready" ? total : undefined}
-      >
-        {state.kind === "ready" ? countText(total) : null}
-      </p>
+    <FavoritesFrame heading={heading} total={total}>
       {body}
-    </div>
-  );
-}
-
-/** /favorites (sign-in required): the apps the user hearted. */
-export default function Favorites() {
-  return (
-    <RequireAuth>
-      <FavoritesPage />
-    </RequireAuth>
+    </FavoritesFrame>
   );
 }

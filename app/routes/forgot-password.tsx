@@ -4,14 +4,20 @@ import { emailSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { TextField } from "../components/forms/text-field.tsx";
-import { apiRequest } from "../lib/api/client.ts";
 import { errorMessage, failureCode } from "../lib/api/errors.ts";
 import { checkWith, useFormState } from "../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { sendApi, unwrap } from "../lib/route-data.ts";
+import { useAction } from "../lib/use-action.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.forgot_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { email } = (await request.json()) as { email: string };
+  return sendApi("/client/auth/forgot-password", { body: { email } });
 }
 
 /** /forgot-password: asks for a reset link; the answer is the same whether or not the address exists. */
@@ -19,13 +25,15 @@ export default function ForgotPassword() {
   const [email, setEmail] = useState("");
   const [sent, setSent] = useState<string | null>(null);
   const form = useFormState();
+  const action = useAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     await form.submit(
       () => checkWith(emailSchema, email, "email"),
       async (address) => {
-        const answer = await apiRequest<{ message?: string }>("/client/auth/forgot-password", { body: { email: address } });
+        const answer = await action.run({ email: address });
+        unwrap(answer); // a refusal is thrown, for the message below
         setSent(answer.message ?? m.auth_forgot_success());
       },
       (caught) => ({ form: failureCode(caught) === "rate_limited" ? errorMessage(caught) : m.forgot_failed() }),

@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { HistoryItem } from "#contract/community.ts";
@@ -9,32 +8,34 @@ import type { Page } from "#contract/page.ts";
 import { EmptyState } from "../components/catalog/empty-state.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
 import { BusyButton } from "../components/profile/ui.tsx";
-import { apiRequest } from "../lib/api/client.ts";
-import { errorMessage } from "../lib/api/errors.ts";
-import { formatDay, formatTimeOfDay, groupByDay, mergeById, nextPageFor, type DayGroup } from "../lib/history/group-by-day.ts";
+import { RouteError } from "../components/route-error.tsx";
+import { formatDay, formatTimeOfDay, groupByDay, type DayGroup } from "../lib/history/group-by-day.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { RequireAuth } from "../lib/session/require-auth.tsx";
+import { loadData, sendApi } from "../lib/route-data.ts";
+import { useAction, useConfirmAction } from "../lib/use-action.ts";
+import { useMorePages } from "../lib/use-more-pages.ts";
 import type { Route } from "./+types/history";
-import { LoadError } from "../components/load-error.tsx";
 import { isSingular } from "#app/lib/plural.ts";
 
 /** Entries a request: enough for a few days at once; "Load more" asks for the next ones. */
 const PAGE_SIZE = 30;
-/** "Load more" skips at most this many pages of entries it already shows (new opens push the list down). */
-const MAX_CATCH_UP_PAGES = 5;
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.history_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-interface HistoryAnswer {
-  data: Page<HistoryItem>;
+const pagePath = (page: number) => `/client/history?page=${page}&pageSize=${PAGE_SIZE}`;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadData<Page<HistoryItem>>(pagePath(1), request);
 }
 
-type ListState = { kind: "loading" } | { kind: "error"; message: string } | { kind: "ready"; items: HistoryItem[]; total: number };
-
-const fetchPage = (page: number, signal?: AbortSignal) =>
-  apiRequest<HistoryAnswer>(`/client/history?page=${page}&pageSize=${PAGE_SIZE}`, { signal });
+/** One entry removed (a refusal is toasted: the entry is back in the list), or all of them (the dialog shows a refusal). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const write = (await request.json()) as { intent: "remove"; id: number } | { intent: "clear" };
+  if (write.intent === "clear") return sendApi("/client/history", { method: "DELETE", success: m.history_cleared() });
+  return sendApi(`/client/history/${write.id}`, { method: "DELETE", success: m.history_removed(), failure: m.history_remove_failed() });
+}
 
 function dayTitle(group: DayGroup<HistoryItem>, locale: string): string {
   if (group.kind === "today") return m.history_today();
@@ -85,7 +86,7 @@ function TrashIcon() {
   );
 }
 
-function HistoryRow({ entry, locale, onRemove }: { entry: HistoryItem; locale: string; onRemove(): void }) {
+function HistoryRow({ entry, locale, busy, onRemove }: { entry: HistoryItem; locale: string; busy: boolean; onRemove(): void }) {
   const { app } = entry;
   return (
     <li className="flex items-center gap-3 px-3 py-3 sm:px-4" data-testid="history-entry" data-entry-id={entry.id} data-app-slug={app.slug}>
@@ -116,6 +117,7 @@ function HistoryRow({ entry, locale, onRemove }: { entry: HistoryItem; locale: s
       <button
         type="button"
         onClick={onRemove}
+        disabled={busy}
         aria-label={m.history_remove_label({ name: app.name })}
         className="focus-ring inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-300 dark:hover:bg-red-950/60 dark:hover:text-red-300"
         data-testid="history-remove"
@@ -127,192 +129,19 @@ function HistoryRow({ entry, locale, onRemove }: { entry: HistoryItem; locale: s
   );
 }
 
-/**
- * The signed-in user's opens, newest first, grouped by day in their own time zone (Today,
- * Yesterday, then dates in their language). One entry can be removed (at once, put back if the
- * server refuses), or all of them after a confirmation; "Load more" continues the list.
- */
-function HistoryPage() {
-  const locale = getLocale();
-  const [state, setState] = useState<ListState>({ kind: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [clearing, setClearing] = useState(false);
-  const [clearError, setClearError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const list = useRef<HTMLDivElement>(null);
-  // After "Clear all" the button that opened the dialog is disabled: the heading takes the focus.
-  const focusHeading = useRef(false);
-  // Where focus goes after an entry left the page (its index among the remove buttons).
-  const focusAfterRemoval = useRef<number | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ kind: "loading" });
-    fetchPage(1, controller.signal)
-      .then(({ data }) => setState({ kind: "ready", items: data.items, total: data.total }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: "error", message: errorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  useEffect(() => {
-    if (focusHeading.current && !confirming) {
-      focusHeading.current = false;
-      heading.current?.focus();
-    }
-    const index = focusAfterRemoval.current;
-    if (index === null) return;
-    focusAfterRemoval.current = null;
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-testid="history-remove"]');
-    const target = buttons?.[Math.min(index, buttons.length - 1)];
-    (target ?? heading.current)?.focus();
-  });
-
-  const items = state.kind === "ready" ? state.items : [];
-  const total = state.kind === "ready" ? state.total : 0;
-
-  async function loadMore() {
-    if (state.kind !== "ready") return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      let page = nextPageFor(state.items.length, PAGE_SIZE);
-      let merged = state.items;
-      let latestTotal = state.total;
-      // Entries opened meanwhile push older ones down: skip pages holding only entries shown already.
-      for (let tries = 0; tries < MAX_CATCH_UP_PAGES; tries += 1) {
-        const { data } = await fetchPage(page);
-        latestTotal = data.total;
-        const next = mergeById(merged, data.items);
-        const added = next.length - merged.length;
-        merged = next;
-        if (added > 0 || data.items.length < PAGE_SIZE) break;
-        page += 1;
-      }
-      setState({ kind: "ready", items: merged, total: Math.max(latestTotal, merged.length) });
-    } catch (error) {
-      setMoreError(errorMessage(error));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-
-  async function remove(entry: HistoryItem) {
-    if (state.kind !== "ready") return;
-    const index = state.items.findIndex((item) => item.id === entry.id);
-    focusAfterRemoval.current = index;
-    // Gone at once; put back where it was if the server refuses.
-    setState((current) =>
-      current.kind === "ready"
-        ? { ...current, items: current.items.filter((item) => item.id !== entry.id), total: Math.max(0, current.total - 1) }
-        : current,
-    );
-    try {
-      const answer = await apiRequest<{ message?: string }>(`/client/history/${entry.id}`, { method: "DELETE" });
-      toast.success(answer.message ?? m.history_removed());
-    } catch (error) {
-      setState((current) => {
-        if (current.kind !== "ready" || current.items.some((item) => item.id === entry.id)) return current;
-        const items = [...current.items];
-        items.splice(Math.min(Math.max(0, index), items.length), 0, entry);
-        return { ...current, items, total: current.total + 1 };
-      });
-      toast.error(m.history_remove_failed(), { description: errorMessage(error) });
-    }
-  }
-
-  async function clearAll() {
-    setClearing(true);
-    setClearError(null);
-    try {
-      const answer = await apiRequest<{ message?: string }>("/client/history", { method: "DELETE" });
-      setState({ kind: "ready", items: [], total: 0 });
-      setConfirming(false);
-      focusHeading.current = true;
-      toast.success(answer.message ?? m.history_cleared());
-    } catch (error) {
-      setClearError(errorMessage(error));
-    } finally {
-      setClearing(false);
-    }
-  }
-
-  const groups = groupByDay(items, (entry) => entry.openedAt, { now: Date.now() });
-
-  let body: ReactNode;
-  if (state.kind === "loading") {
-    body = <HistorySkeleton />;
-  } else if (state.kind === "error") {
-    body = (
-      <LoadError
-        title={m.history_load_failed()}
-        detail={state.message}
-        retryLabel={m.history_retry()}
-        onRetry={() => setAttempt((value) => value + 1)}
-        testId="history-error"
-      />
-    );
-  } else if (items.length === 0 && total > 0) {
-    // Every shown entry removed while older ones remain: show those.
-    body = (
-      <div className="flex justify-center">
-        <button type="button" className="btn-primary" onClick={() => setAttempt((value) => value + 1)}>
-          {m.history_show_older()}
-        </button>
-      </div>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        title={m.history_empty_title()}
-        body={m.history_empty_body()}
-        action={{ href: "/store", label: m.history_empty_action() }}
-      />
-    );
-  } else {
-    body = (
-      <div ref={list} className="space-y-8" data-testid="history-list">
-        {groups.map((group) => {
-          const headingId = `history-day-${group.day}`;
-          return (
-            <section key={group.day} aria-labelledby={headingId} data-testid="history-day" data-day={group.day} data-kind={group.kind}>
-              <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
-                {dayTitle(group, locale)}
-              </h2>
-              <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-                {group.items.map((entry) => (
-                  <HistoryRow key={entry.id} entry={entry} locale={locale} onRemove={() => void remove(entry)} />
-                ))}
-              </ul>
-            </section>
-          );
-        })}
-        {items.length < total ? (
-          <div className="flex flex-col items-center gap-3">
-            {moreError ? (
-              <p role="alert" className="form-alert mt-0" data-testid="history-more-error">
-                {moreError}
-              </p>
-            ) : null}
-            <BusyButton
-              variant="secondary"
-              busy={loadingMore}
-              busyLabel={m.loading()}
-              onClick={() => void loadMore()}
-              data-testid="history-load-more"
-            >
-              {m.history_load_more()}
-            </BusyButton>
-          </div>
-        ) : null}
-      </div>
-    );
-  }
-
+/** The heading, Clear all and the count around what the page shows (its list, skeleton or load error). */
+function HistoryFrame({
+  heading,
+  total,
+  onClear,
+  children,
+}: {
+  heading?: Ref<HTMLHeadingElement>;
+  /** The entries counted, once they are known. */
+  total?: number;
+  onClear?: () => void;
+  children: ReactNode;
+}) {
   return (
     <div className="container-page py-8 sm:py-12" data-testid="history-page">
       <div className="mx-auto max-w-3xl">
@@ -329,11 +158,8 @@ function HistoryPage() {
           </div>
           <button
             type="button"
-            onClick={() => {
-              setClearError(null);
-              setConfirming(true);
-            }}
-            disabled={state.kind !== "ready" || total === 0}
+            onClick={onClear}
+            disabled={!onClear || !total}
             className="focus-ring inline-flex items-center gap-2 rounded-lg border border-red-300 px-4 py-2 font-medium text-red-700 hover:bg-red-50 disabled:(cursor-not-allowed opacity-50 hover:bg-transparent) dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
             data-testid="history-clear"
           >
@@ -345,34 +171,144 @@ function HistoryPage() {
           role="status"
           className="mb-4 mt-6 min-h-5 text-sm text-slate-600 dark:text-slate-400"
           data-testid="history-count"
-          data-total={state.kind === "ready" ? total : undefined}
+          data-total={total}
         >
-          {state.kind === "ready" && total > 0 ? countText(total) : null}
+          {total ? countText(total) : null}
         </p>
-        {body}
-        <ConfirmDialog
-          open={confirming}
-          title={m.history_clear_title()}
-          body={m.history_clear_body()}
-          confirmLabel={m.history_clear_confirm()}
-          cancelLabel={m.history_cancel()}
-          busy={clearing}
-          busyLabel={m.history_clear_busy()}
-          error={clearError}
-          onConfirm={() => void clearAll()}
-          onCancel={() => setConfirming(false)}
-          testId="history-clear-dialog"
-        />
+        {children}
       </div>
     </div>
   );
 }
 
-/** /history (sign-in required): the apps the user opened, by day. */
-export default function History() {
+export function HydrateFallback() {
   return (
-    <RequireAuth>
-      <HistoryPage />
-    </RequireAuth>
+    <HistoryFrame>
+      <HistorySkeleton />
+    </HistoryFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <HistoryFrame>
+      <RouteError title={m.history_load_failed()} testId="history-error" />
+    </HistoryFrame>
+  );
+}
+
+/**
+ * /history (sign-in required): the user's opens, newest first, grouped by day in their own time
+ * zone (Today, Yesterday, then dates in their language). One entry can be removed (at once, put
+ * back if the server refuses), or all of them after a confirmation; "Load more" continues the list.
+ */
+export default function History({ loaderData }: Route.ComponentProps) {
+  const locale = getLocale();
+  const action = useAction();
+  const clearing = useConfirmAction<true>();
+  const more = useMorePages(loaderData, pagePath);
+  // Entries removed here: out of the list at once (the pages "Load more" added are not reloaded).
+  const [gone, setGone] = useState<ReadonlySet<number>>(() => new Set());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // After "Clear all" the button that opened the dialog is disabled: the heading takes the focus.
+  const focusHeading = useRef(false);
+
+  const items = more.items.filter((entry) => !gone.has(entry.id));
+  const total = loaderData.total - (action.pending?.intent === "remove" ? 1 : 0);
+
+  useEffect(() => {
+    if (focusHeading.current && clearing.target === null) {
+      focusHeading.current = false;
+      heading.current?.focus();
+    }
+  });
+
+  async function remove(entry: HistoryItem) {
+    const index = items.findIndex((item) => item.id === entry.id);
+    setGone((ids) => new Set(ids).add(entry.id));
+    const result = await action.run({ intent: "remove", id: entry.id });
+    // The write is done, the buttons work again: the focus the entry took with it goes to the
+    // next entry's (or the previous one's, or the heading), before a refused entry comes back.
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('[data-testid="history-remove"]');
+    (buttons?.[Math.min(index, buttons.length - 1)] ?? heading.current)?.focus();
+    if (!result.ok) {
+      setGone((ids) => {
+        const kept = new Set(ids);
+        kept.delete(entry.id);
+        return kept;
+      });
+    }
+  }
+
+  async function clearAll() {
+    const result = await clearing.confirm({ intent: "clear" });
+    if (result.ok) {
+      more.reset();
+      focusHeading.current = true;
+    }
+  }
+
+  const groups = groupByDay(items, (entry) => entry.openedAt, { now: Date.now() });
+
+  return (
+    <HistoryFrame heading={heading} total={total} onClear={() => clearing.open(true)}>
+      {total === 0 ? (
+        <EmptyState
+          title={m.history_empty_title()}
+          body={m.history_empty_body()}
+          action={{ href: "/store", label: m.history_empty_action() }}
+        />
+      ) : (
+        <div ref={list} className="space-y-8" data-testid="history-list">
+          {groups.map((group) => {
+            const headingId = `history-day-${group.day}`;
+            return (
+              <section key={group.day} aria-labelledby={headingId} data-testid="history-day" data-day={group.day} data-kind={group.kind}>
+                <h2 id={headingId} className="text-lg font-semibold text-slate-900 dark:text-white">
+                  {dayTitle(group, locale)}
+                </h2>
+                <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+                  {group.items.map((entry) => (
+                    <HistoryRow key={entry.id} entry={entry} locale={locale} busy={action.busy} onRemove={() => void remove(entry)} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+          {items.length < total ? (
+            <div className="flex flex-col items-center gap-3">
+              {more.error ? (
+                <p role="alert" className="form-alert mt-0" data-testid="history-more-error">
+                  {more.error}
+                </p>
+              ) : null}
+              <BusyButton
+                variant="secondary"
+                busy={more.loading}
+                busyLabel={m.loading()}
+                onClick={() => void more.loadMore(items.length)}
+                data-testid="history-load-more"
+              >
+                {m.history_load_more()}
+              </BusyButton>
+            </div>
+          ) : null}
+        </div>
+      )}
+      <ConfirmDialog
+        open={clearing.target !== null}
+        title={m.history_clear_title()}
+        body={m.history_clear_body()}
+        confirmLabel={m.history_clear_confirm()}
+        cancelLabel={m.history_cancel()}
+        busy={clearing.busy}
+        busyLabel={m.history_clear_busy()}
+        error={clearing.error}
+        onConfirm={() => void clearAll()}
+        onCancel={clearing.close}
+        testId="history-clear-dialog"
+      />
+    </HistoryFrame>
   );
 }

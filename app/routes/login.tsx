@@ -4,13 +4,15 @@ import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { fieldErrorMap, TextField } from "../components/forms/text-field.tsx";
-import { ApiClientError, apiRequest } from "../lib/api/client.ts";
-import { accountErrorMessage, failureCode } from "../lib/api/errors.ts";
+import { ApiClientError } from "../lib/api/client.ts";
+import { accountErrorMessage, errorMessage, failureCode } from "../lib/api/errors.ts";
 import { checkWith, useFormState, type ShownError } from "../lib/forms/use-form-state.ts";
 import { lazyModule } from "../lib/lazy-module.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { sendApi } from "../lib/route-data.ts";
 import { useAuth, type LoginResult } from "../lib/session/auth-context.tsx";
 import { isSafeRedirect, saveRedirectAfterLogin, takeRedirectAfterLogin } from "../lib/session/storage.ts";
+import { useAction } from "../lib/use-action.ts";
 import { loadLoginPage } from "./login.server.ts";
 import type { Route } from "./+types/login";
 import { browserOnly } from "#app/lib/browser-only.ts";
@@ -18,6 +20,12 @@ import { browserOnly } from "#app/lib/browser-only.ts";
 /** The providers' client ids (public), null for a provider that is off: no id, no button. */
 export function loader({ context }: Route.LoaderArgs) {
   return loadLoginPage(context.config);
+}
+
+/** A new verification mail for an unverified account (its sign-in was refused for that). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { email } = (await request.json()) as { email: string };
+  return sendApi("/client/auth/resend-verification", { body: { email }, success: m.auth_resend_success() });
 }
 
 /** Loaded only where a provider is configured (and then only in the browser). */
@@ -54,6 +62,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const [code, setCode] = useState("");
   const form = useFormState();
   const [needsVerification, setNeedsVerification] = useState(false);
+  const resend = useAction();
 
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -130,12 +139,8 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   }
 
   async function resendVerification() {
-    try {
-      const answer = await apiRequest<{ message?: string }>("/client/auth/resend-verification", { body: { email } });
-      toast.success(answer.message ?? m.auth_resend_success());
-    } catch (error) {
-      toast.error(error instanceof ApiClientError ? error.message : m.client_error_unexpected());
-    }
+    const result = await resend.run({ email });
+    if (!result.ok) toast.error(errorMessage(result.error));
   }
 
   return (
@@ -214,7 +219,12 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             </div>
             <FormError message={form.formError}>
               {needsVerification ? (
-                <button type="button" onClick={resendVerification} className="focus-ring ml-2 rounded font-semibold underline">
+                <button
+                  type="button"
+                  onClick={resendVerification}
+                  disabled={resend.busy}
+                  className="focus-ring ml-2 rounded font-semibold underline"
+                >
                   {m.login_resend_verification()}
                 </button>
               ) : null}

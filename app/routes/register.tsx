@@ -7,14 +7,21 @@ import { CompletionStep } from "../components/register/completion-step.tsx";
 import { StepIndicator, type RegisterStep } from "../components/register/step-indicator.tsx";
 import { VerifyStep } from "../components/register/verify-step.tsx";
 import { RESEND_COOLDOWN_SECONDS } from "../components/forms/verification-code.tsx";
-import { apiRequest } from "../lib/api/client.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { sendApi, unwrapAnswer } from "../lib/route-data.ts";
 import { useAuth } from "../lib/session/auth-context.tsx";
 import { takeRedirectAfterLogin } from "../lib/session/storage.ts";
+import { useAction } from "../lib/use-action.ts";
 import type { Route } from "./+types/register";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.register_page_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+/** Step 3's end: the code verifies the address and signs the new account in. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { email, token } = (await request.json()) as { email: string; token: string };
+  return sendApi("/client/auth/verify-email", { body: { email, token } });
 }
 
 /** The step-2 address of the page: /register?email=… (a reload keeps the code step). */
@@ -33,6 +40,7 @@ export default function Register() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const auth = useAuth();
+  const verify = useAction();
   const email = params.get("email")?.trim() || null;
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -53,7 +61,7 @@ export default function Register() {
 
   async function complete() {
     if (!email) return;
-    const answer = await apiRequest("/client/auth/verify-email", { body: { email, token: code } });
+    const answer = unwrapAnswer(await verify.run({ email, token: code }));
     // Leave first: signed in on /register, the guard would send the user elsewhere meanwhile.
     await navigate(takeRedirectAfterLogin() ?? "/", { replace: true });
     auth.acceptSignIn(answer, false);

@@ -1,22 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { apiRequest } from "../lib/api/client.ts";
-import { accountErrorMessage } from "../lib/api/errors.ts";
 import { formatDate } from "../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
-import { RequireAuth } from "../lib/session/require-auth.tsx";
+import { loadData } from "../lib/route-data.ts";
+import { useMorePages } from "../lib/use-more-pages.ts";
+import { RouteError } from "../components/route-error.tsx";
 import { secondaryButtonClass } from "../components/profile/ui.tsx";
 import type { ReportView } from "#contract/community.ts";
 import type { Page } from "#contract/page.ts";
 import { reasonLabel, reportStatusLabel } from "../lib/reports/report-labels.ts";
 import type { Route } from "./+types/reports";
 
-type ReportPage = Page<ReportView>;
-
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.report_mine_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+const pagePath = (page: number) => `/client/reports/mine?page=${page}`;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadData<Page<ReportView>>(pagePath(1), request);
 }
 
 const BADGE: Record<ReportView["status"], string> = {
@@ -87,109 +91,91 @@ function ReportCard({ report }: { report: ReportView }) {
   );
 }
 
-function MyReports() {
-  const [reports, setReports] = useState<ReportPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const nextPage = useRef(1);
-
-  const load = useCallback(async (page: number) => {
-    setLoading(true);
-    setError(null);
-    nextPage.current = page;
-    try {
-      const answer = await apiRequest<{ data: ReportPage }>(`/client/reports/mine?page=${page}`);
-      setReports((current) =>
-        page > 1 && current
-          ? {
-              ...answer.data,
-              items: [...current.items, ...answer.data.items.filter((item) => !current.items.some((shown) => shown.id === item.id))],
-            }
-          : answer.data,
-      );
-    } catch (caught) {
-      setError(accountErrorMessage(caught));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load(1);
-  }, [load]);
-
+/** The heading around the reports (or their skeleton, or what failed). */
+function ReportsFrame({ children }: { children: ReactNode }) {
   return (
     <div className="container-page py-8 sm:py-12" data-testid="reports-page">
       <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{m.report_mine_title()}</h1>
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{m.report_mine_intro()}</p>
-
-      <div className="mt-8 max-w-3xl">
-        {error ? (
-          <div role="alert" className="form-alert flex flex-wrap items-center justify-between gap-3" data-testid="reports-error">
-            <span>{error}</span>
-            <button
-              type="button"
-              className="focus-ring rounded font-semibold underline underline-offset-2"
-              onClick={() => void load(nextPage.current)}
-            >
-              {m.report_retry()}
-            </button>
-          </div>
-        ) : null}
-
-        {!reports ? (
-          loading ? (
-            <div role="status" aria-label={m.report_mine_loading()} className="space-y-4">
-              {[0, 1, 2].map((index) => (
-                <div key={index} aria-hidden="true" className="h-28 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800" />
-              ))}
-            </div>
-          ) : null
-        ) : reports.total === 0 ? (
-          <div
-            className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700"
-            data-testid="reports-empty"
-          >
-            <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{m.report_mine_empty_title()}</h2>
-            <p className="mx-auto mt-2 max-w-md text-slate-600 dark:text-slate-400">{m.report_mine_empty_body()}</p>
-            <Link to="/store" className="btn-primary mt-6">
-              {m.report_mine_browse()}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <ul className="space-y-4" data-testid="report-list">
-              {reports.items.map((report) => (
-                <li key={report.id}>
-                  <ReportCard report={report} />
-                </li>
-              ))}
-            </ul>
-            {reports.items.length < reports.total ? (
-              <div className="mt-6 text-center">
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  disabled={loading}
-                  aria-busy={loading}
-                  onClick={() => void load(reports.page + 1)}
-                >
-                  {loading ? m.review_loading_more() : m.report_load_more()}
-                </button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </div>
+      <div className="mt-8 max-w-3xl">{children}</div>
     </div>
   );
 }
 
-/** /reports (sign-in required): the reports the user sent, their status and the team's note. */
-export default function Reports() {
+export function HydrateFallback() {
   return (
-    <RequireAuth>
-      <MyReports />
-    </RequireAuth>
+    <ReportsFrame>
+      <div role="status" aria-label={m.report_mine_loading()} className="space-y-4">
+        {[0, 1, 2].map((index) => (
+          <div key={index} aria-hidden="true" className="h-28 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800" />
+        ))}
+      </div>
+    </ReportsFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ReportsFrame>
+      <RouteError title={m.report_mine_load_failed()} testId="reports-error" />
+    </ReportsFrame>
+  );
+}
+
+/** /reports (sign-in required): the reports the user sent, their status and the team's note. */
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  const more = useMorePages(loaderData, pagePath);
+
+  return (
+    <ReportsFrame>
+      {more.error ? (
+        <div role="alert" className="form-alert flex flex-wrap items-center justify-between gap-3" data-testid="reports-error">
+          <span>{more.error}</span>
+          <button
+            type="button"
+            className="focus-ring rounded font-semibold underline underline-offset-2"
+            onClick={() => void more.loadMore()}
+          >
+            {m.report_retry()}
+          </button>
+        </div>
+      ) : null}
+
+      {loaderData.total === 0 ? (
+        <div
+          className="rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700"
+          data-testid="reports-empty"
+        >
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{m.report_mine_empty_title()}</h2>
+          <p className="mx-auto mt-2 max-w-md text-slate-600 dark:text-slate-400">{m.report_mine_empty_body()}</p>
+          <Link to="/store" className="btn-primary mt-6">
+            {m.report_mine_browse()}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="space-y-4" data-testid="report-list">
+            {more.items.map((report) => (
+              <li key={report.id}>
+                <ReportCard report={report} />
+              </li>
+            ))}
+          </ul>
+          {more.items.length < loaderData.total ? (
+            <div className="mt-6 text-center">
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={more.loading}
+                aria-busy={more.loading}
+                onClick={() => void more.loadMore()}
+              >
+                {more.loading ? m.review_loading_more() : m.report_load_more()}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </ReportsFrame>
   );
 }

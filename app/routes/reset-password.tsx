@@ -1,14 +1,16 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { newPasswordSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { NewPasswordField } from "../components/forms/password-checklist.tsx";
 import { TextField } from "../components/forms/text-field.tsx";
-import { ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { ApiClientError } from "../lib/api/client.ts";
 import { useFormState } from "../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { readApi, sendApi, unwrap } from "../lib/route-data.ts";
 import { PageSpinner } from "../lib/session/require-auth.tsx";
+import { useAction } from "../lib/use-action.ts";
 import type { Route } from "./+types/reset-password";
 
 /** Seconds before the success screen moves on to /login. */
@@ -18,33 +20,54 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.reset_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-type State = "checking" | "invalid" | "form" | "done";
+/**
+ * The link's token, and why it cannot be used (null when it can): it is not valid (any more), or
+ * the check itself failed. Either is the page's own state, with a way to ask for a new link.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!token) return { token, invalid: m.reset_invalid_body() };
+  try {
+    const { valid } = await readApi<{ valid: boolean }>(`/client/auth/validate-reset-token?token=${encodeURIComponent(token)}`, request);
+    return { token, invalid: valid ? null : m.reset_invalid_body() };
+  } catch {
+    return { token, invalid: m.reset_validate_failed() };
+  }
+}
+
+/**
+ * No second check of the link after a reset: the reset answered for it (and spent it when it
+ * succeeded), and every check counts against the reset's rate limit.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return !formMethod && defaultShouldRevalidate;
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { token, password } = (await request.json()) as { token: string; password: string };
+  return sendApi("/client/auth/reset-password", { body: { token, password } });
+}
+
+export function HydrateFallback() {
+  return <PageSpinner label={m.reset_checking()} />;
+}
 
 /**
  * /reset-password?token= (docs/product.md#passwords): the token is validated first; an invalid one
  * shows 'Invalid Reset Link' with a way to ask for a new one; success counts down to the sign-in
  * page.
  */
-export default function ResetPassword() {
-  const [params] = useSearchParams();
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+  const { token } = loaderData;
   const navigate = useNavigate();
-  const token = params.get("token") ?? "";
-  const [state, setState] = useState<State>(token ? "checking" : "invalid");
+  const reset = useAction();
+  // What the reset came to: done, or the link refused after all (it expired meanwhile).
+  const [state, setState] = useState<"form" | "refused" | "done">("form");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const form = useFormState();
   const [seconds, setSeconds] = useState(RESET_REDIRECT_SECONDS);
   const [staying, setStaying] = useState(false);
-
-  useEffect(() => {
-    if (!token) return;
-    apiRequest<{ data: { valid: boolean } }>(`/client/auth/validate-reset-token?token=${encodeURIComponent(token)}`)
-      .then((answer) => setState(answer.data.valid ? "form" : "invalid"))
-      .catch(() => {
-        form.show({ form: m.reset_validate_failed() });
-        setState("invalid");
-      });
-  }, [token]);
 
   useEffect(() => {
     if (state !== "done" || staying) return;
@@ -64,12 +87,12 @@ export default function ResetPassword() {
           ? { ok: true, value: password }
           : { ok: false, errors: {}, form: m.reset_requirements_not_met() },
       async (newPassword) => {
-        await apiRequest("/client/auth/reset-password", { body: { token, password: newPassword } });
+        unwrap(await reset.run({ token, password: newPassword }));
         setState("done");
       },
       (caught) => {
         if (caught instanceof ApiClientError && caught.errors.some((error) => error.field === "token")) {
-          setState("invalid");
+          setState("refused");
           return {};
         }
         return { form: caught instanceof ApiClientError ? (caught.errors[0]?.message ?? caught.message) : m.reset_failed() };
@@ -77,15 +100,15 @@ export default function ResetPassword() {
     );
   }
 
-  if (state === "checking") return <PageSpinner label={m.reset_checking()} />;
+  const invalid = state === "refused" ? m.reset_invalid_body() : loaderData.invalid;
 
   return (
     <section className="container-page flex justify-center py-12">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 dark:border-slate-800">
-        {state === "invalid" ? (
+        {invalid ? (
           <div data-testid="reset-invalid">
             <h1 className="text-2xl font-bold">{m.reset_invalid_heading()}</h1>
-            <p className="mt-3 text-slate-700 dark:text-slate-300">{form.formError ?? m.reset_invalid_body()}</p>
+            <p className="mt-3 text-slate-700 dark:text-slate-300">{invalid}</p>
             <Link to="/forgot-password" className="btn-primary mt-6">
               {m.reset_request_new()}
             </Link>

@@ -6,16 +6,27 @@ import { m } from "#app/paraglide/messages.js";
 import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
 import { TextField } from "../components/forms/text-field.tsx";
 import { CodeField, RESEND_COOLDOWN_SECONDS, ResendCodeButton } from "../components/forms/verification-code.tsx";
-import { ApiClientError, apiRequest } from "../lib/api/client.ts";
+import { ApiClientError } from "../lib/api/client.ts";
 import { checkAll, checkWith, useFormState } from "../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { sendApi, unwrapAnswer } from "../lib/route-data.ts";
 import { useAuth } from "../lib/session/auth-context.tsx";
 import { takeRedirectAfterLogin } from "../lib/session/storage.ts";
 import { PageSpinner } from "../lib/session/require-auth.tsx";
+import { useAction } from "../lib/use-action.ts";
 import type { Route } from "./+types/verify-email";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.verify_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * Verifies the address and signs in: the mailed link's `{ token }`, sent as the page opens (an
+ * action, not a loader, so the code form stays in the server's HTML), or the form's
+ * `{ email, token }` with the 4-digit code.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return sendApi("/client/auth/verify-email", { body: (await request.json()) as { token: string; email?: string } });
 }
 
 /**
@@ -31,6 +42,7 @@ export default function VerifyEmail() {
   const [email, setEmail] = useState(params.get("email") ?? "");
   const [code, setCode] = useState("");
   const form = useFormState();
+  const verify = useAction();
   const linkTried = useRef(false);
 
   function signedIn(answer: unknown) {
@@ -42,8 +54,9 @@ export default function VerifyEmail() {
   useEffect(() => {
     if (!linkToken || linkTried.current) return;
     linkTried.current = true;
-    apiRequest("/client/auth/verify-email", { body: { token: linkToken } })
-      .then(signedIn)
+    verify
+      .run({ token: linkToken })
+      .then((result) => signedIn(unwrapAnswer(result)))
       .catch(() => {
         form.show({ form: m.verify_failed() });
         setCheckingLink(false);
@@ -55,7 +68,7 @@ export default function VerifyEmail() {
     event.preventDefault();
     await form.submit(
       () => checkAll({ email: checkWith(emailSchema, email, "email"), token: checkWith(verificationCodeSchema, code, "code") }),
-      async (body) => signedIn(await apiRequest("/client/auth/verify-email", { body })),
+      async (body) => signedIn(unwrapAnswer(await verify.run(body))),
       (error) => ({ form: error instanceof ApiClientError ? (error.errors[0]?.message ?? error.message) : m.verify_failed() }),
     );
   }

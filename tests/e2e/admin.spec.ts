@@ -193,6 +193,8 @@ test("resolve a report and answer a message; the user sees both; a normal user c
   await expect(threadRow).toHaveAttribute("data-awaiting", "true");
   await expect(threadRow.getByTestId("admin-thread-unread")).toHaveText("1 new");
   await threadRow.getByRole("link").click();
+  // The list stays until the conversation's loader has answered (its rows use the same test id).
+  await expect(page).toHaveURL(new RegExp(`/admin/messages/${threadId}$`));
   await expect(page.getByTestId("admin-thread-subject")).toHaveText(`Question ${tag}`);
   await expect(page.locator('[data-testid="message"][data-sender="user"]').getByTestId("message-sender")).toHaveText("E2E Reporter");
   const answer = "About two days. See https://example.com/help for details.";

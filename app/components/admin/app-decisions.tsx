@@ -1,23 +1,23 @@
-import { useState } from "react";
-import { toast } from "#app/lib/toast.ts";
 import { rejectAppSchema, REJECT_REASON_MAX } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppDetail, AdminAppItem } from "#contract/admin.ts";
 import type { AdminAppAction } from "#contract/publishing.ts";
-import { apiRequest } from "../../lib/api/client.ts";
-import { accountErrorMessage } from "../../lib/api/errors.ts";
 import { formatDate } from "../../lib/format-count.ts";
+import { type ActionResult, sendApi, unwrap } from "../../lib/route-data.ts";
+import { type ActionPayload, useAction, useConfirmAction } from "../../lib/use-action.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { ReasonDialog } from "./reason-dialog.tsx";
 import { approveButtonClass, neutralButtonClass, rejectButtonClass } from "./ui.tsx";
 
-type AppAnswer = { message?: string; data: AdminAppDetail };
 type Decision = AdminAppAction;
 type DecidedApp = Pick<AdminAppItem, "id" | "name" | "status" | "actions">;
 
 /** The decisions asked for in a dialog first: the confirmed ones and the rejection's reason. */
 type Confirmed = "approve" | "unlist" | "delete";
+
+/** The decisions sent at once, without a dialog (a refusal is toasted: there is no dialog to say why). */
+const SENT_AT_ONCE: ReadonlySet<Decision> = new Set(["relist", "feature", "unfeature"]);
 
 /** Each decision's endpoint (under /admin/pwas/:id) and method. */
 const ENDPOINTS: Record<Decision, { path: string; method: "POST" | "DELETE" }> = {
@@ -30,92 +30,44 @@ const ENDPOINTS: Record<Decision, { path: string; method: "POST" | "DELETE" }> =
   delete: { path: "", method: "DELETE" },
 };
 
-interface AppDecisionOptions {
-  /** Called as a decision is sent (take the row out of a queue); answers how to undo that if it fails. */
-  onStart?(app: DecidedApp, decision: Decision): (() => void) | undefined;
-  /** The app as the server answers it after the decision. */
-  onDone(app: AdminAppDetail): void;
-  /** The app was deleted (it has no admin view any more). */
-  onDeleted?(app: DecidedApp): void;
+/** What `useAppDecisions` posts to its page's `clientAction` (plus the page's `extra`). */
+export type DecisionPayload = { id: string; decision: Decision; reason?: string };
+
+/**
+ * A decision's write, for the `clientAction` of a page that shows `useAppDecisions`: it answers the
+ * app as the server has it after the decision. Each decision ends with a toast; a refused one sent
+ * at once says why in an error toast (the featured limit, for one), the others in their dialog.
+ */
+export function sendDecision({ id, decision, reason }: DecisionPayload): Promise<ActionResult<AdminAppDetail>> {
+  const { path, method } = ENDPOINTS[decision];
+  return sendApi<AdminAppDetail>(`/admin/pwas/${encodeURIComponent(id)}${path}`, {
+    method,
+    body: decision === "reject" ? { reason } : undefined,
+    success: decision === "delete" ? m.publish_deleted() : m.publish_updated(),
+    failure: SENT_AT_ONCE.has(decision) ? m.admin_action_failed() : undefined,
+  });
 }
 
 /**
- * An admin's decisions about an app. Approve (it lists the app for everyone at once), Unpublish
- * and Delete are confirmed first; Reject asks for a reason the owner reads (a dialog checked by
- * the API's schema); Publish, Feature and Unfeature are sent at once. The dialogs live with the
- * page, not the row, so a row can leave its queue the moment the decision is sent while the dialog
- * stays to say "busy" and, if the server refuses (e.g. another admin decided first: 409), why; the
- * row then comes back. Each decision ends with a toast; a refused one sent at once says why in an
- * error toast (the featured limit, for one).
+ * An admin's decisions about an app, sent through the page's `clientAction` (`sendDecision`): the
+ * router then reads the page again, counts included. Approve (it lists the app for everyone at
+ * once), Unpublish and Delete are confirmed first; Reject asks for a reason the owner reads (a
+ * dialog checked by the API's schema); Publish, Feature and Unfeature are sent at once. The dialogs
+ * live with the page, not the row, so a row can leave its queue the moment the decision is sent
+ * (`extra` answering `takesOut: true`) while the dialog stays to say "busy" and, if the server
+ * refuses (e.g. another admin decided first: 409), why; the row then comes back.
  *
  * @example
- * const decisions = useAppDecisions({ onStart: (app) => list.takeOut(app.id), onDone: () => list.reload() });
+ * const decisions = useAppDecisions({ extra: (app, decision) => ({ takesOut: decision !== "feature" }) });
  * <AppDecisionButtons app={app} onAsk={decisions.ask} busy={decisions.busy(app.id)} />
  * {decisions.dialogs}
  */
-export function useAppDecisions({ onStart, onDone, onDeleted }: AppDecisionOptions) {
-  const [asking, setAsking] = useState<{ app: DecidedApp; decision: Decision } | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
-  const [running, setRunning] = useState<{ id: string; decision: Decision } | null>(null);
-  const app = asking?.app;
+export function useAppDecisions({ extra }: { extra?(app: DecidedApp, decision: Decision): ActionPayload } = {}) {
+  const write = useAction();
+  const asked = useConfirmAction<{ app: DecidedApp; decision: Decision }>();
+  const app = asked.target?.app;
   const published = app?.status === "published";
-
-  /** Sends `decision` for `target`; throws the API's refusal after putting the row back. */
-  const send = async (target: DecidedApp, decision: Decision, body?: unknown) => {
-    const undo = onStart?.(target, decision);
-    const { path, method } = ENDPOINTS[decision];
-    try {
-      const answer = await apiRequest<AppAnswer>(`/admin/pwas/${encodeURIComponent(target.id)}${path}`, { method, body });
-      if (decision === "delete") {
-        toast.success(answer.message ?? m.publish_deleted());
-        onDeleted?.(target);
-      } else {
-        toast.success(answer.message ?? m.publish_updated());
-        onDone(answer.data);
-      }
-    } catch (error) {
-      undo?.();
-      throw error;
-    }
-  };
-
-  const confirm = async () => {
-    if (!asking) return;
-    setConfirming(true);
-    setConfirmError(null);
-    try {
-      await send(asking.app, asking.decision);
-      setAsking(null);
-    } catch (error) {
-      setConfirmError(accountErrorMessage(error));
-    } finally {
-      setConfirming(false);
-    }
-  };
-
-  const runNow = async (target: DecidedApp, decision: Decision) => {
-    if (running) return;
-    setRunning({ id: target.id, decision });
-    try {
-      await send(target, decision);
-    } catch (error) {
-      toast.error(m.admin_action_failed(), { description: accountErrorMessage(error) });
-    } finally {
-      setRunning(null);
-    }
-  };
-
-  const reject = async (value: { reason: string }) => {
-    if (!app) return;
-    await send(app, "reject", value);
-    setAsking(null);
-  };
-
-  const closeConfirm = () => {
-    setAsking(null);
-    setConfirmError(null);
-  };
+  const payload = (target: DecidedApp, decision: Decision): ActionPayload => ({ ...extra?.(target, decision), id: target.id, decision });
 
   const confirmed: Record<Confirmed, { title: string; body: string; label: string; busy: string; tone: "primary" | "danger" }> = {
     approve: {
@@ -146,22 +98,22 @@ export function useAppDecisions({ onStart, onDone, onDeleted }: AppDecisionOptio
       {(["approve", "unlist", "delete"] as const).map((decision) => (
         <ConfirmDialog
           key={decision}
-          open={asking?.decision === decision}
+          open={asked.target?.decision === decision}
           title={confirmed[decision].title}
           body={confirmed[decision].body}
           confirmLabel={confirmed[decision].label}
           cancelLabel={m.admin_cancel()}
-          busy={confirming}
+          busy={asked.busy}
           busyLabel={confirmed[decision].busy}
           tone={confirmed[decision].tone}
-          error={confirmError}
-          onConfirm={() => void confirm()}
-          onCancel={closeConfirm}
+          error={asked.error}
+          onConfirm={() => app && void asked.confirm(payload(app, decision))}
+          onCancel={asked.close}
           testId={`${decision}-dialog`}
         />
       ))}
       <ReasonDialog
-        open={asking?.decision === "reject"}
+        open={asked.target?.decision === "reject"}
         title={published ? m.admin_take_down_title({ name: app?.name ?? "" }) : m.admin_reject_title({ name: app?.name ?? "" })}
         description={m.admin_reject_description()}
         label={m.admin_reject_reason_label()}
@@ -170,8 +122,10 @@ export function useAppDecisions({ onStart, onDone, onDeleted }: AppDecisionOptio
         schema={rejectAppSchema}
         confirmLabel={published ? m.admin_take_down() : m.admin_reject()}
         busyLabel={m.admin_rejecting()}
-        onSubmit={reject}
-        onClose={() => setAsking(null)}
+        onSubmit={async (value) => {
+          if (app) unwrap(await asked.confirm({ ...payload(app, "reject"), reason: value.reason }));
+        }}
+        onClose={asked.close}
         testId="reject-dialog"
       />
     </>
@@ -179,11 +133,14 @@ export function useAppDecisions({ onStart, onDone, onDeleted }: AppDecisionOptio
 
   return {
     ask: (target: DecidedApp, decision: Decision) => {
-      if (decision === "relist" || decision === "feature" || decision === "unfeature") void runNow(target, decision);
-      else setAsking({ app: target, decision });
+      if (!SENT_AT_ONCE.has(decision)) asked.open({ app: target, decision });
+      else if (!write.busy) void write.run(payload(target, decision));
     },
     /** The decision being sent at once for this app, if any (its button shows "busy"). */
-    busy: (id: string): Decision | null => (running?.id === id ? running.decision : null),
+    busy(id: string): Decision | null {
+      const sent = write.pending?.id === id ? (write.pending.decision as Decision) : null;
+      return sent && SENT_AT_ONCE.has(sent) ? sent : null;
+    },
     dialogs,
   };
 }

@@ -1,50 +1,61 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { APP_TAGS_MAX, normalizeTags } from "#contract/schemas/app-metadata.ts";
-import { editAppListingSchema, type EditAppListingInput } from "#contract/schemas/admin.ts";
+import { editAppListingSchema } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminAppDetail } from "#contract/admin.ts";
-import { apiRequest } from "../../lib/api/client.ts";
 import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
-import { useApiData } from "../../lib/use-api-data.ts";
+import { type ActionResult, sendApi, unwrap } from "../../lib/route-data.ts";
+import { useAction } from "../../lib/use-action.ts";
 import { TextField } from "../forms/text-field.tsx";
 import { BusyButton, FormAlert } from "../profile/ui.tsx";
 import { adminCardClass } from "./ui.tsx";
 
-interface CategoryChoice {
+/** A category the listing may move to (the public categories API). */
+export interface CategoryChoice {
   id: string;
   name: string;
 }
 
+/** What changed in the listing: the category's id and the tags as typed (the API splits them). */
+export type ListingChanges = { categoryId?: string; tags?: string };
+
+/** The edit's write, for the `clientAction` of the page showing `AppListingForm` (`intent: "listing"`). */
+export function sendListing(id: string, changes: ListingChanges): Promise<ActionResult<AdminAppDetail>> {
+  return sendApi<AdminAppDetail>(`/admin/pwas/${encodeURIComponent(id)}`, { method: "PATCH", body: changes, success: m.publish_updated() });
+}
+
 /**
- * The admin's edit of an app's listing: its category (a select of the active categories, from the
- * public categories API) and its tags (comma-separated, the owner's rules). Checked by the API's
- * own schema before anything is sent; only what changed is sent. Field errors (the browser's
- * check or the API's) show under their field, in the reader's language.
+ * The admin's edit of an app's listing: its category (a select of the active categories; `null`
+ * when they could not be read) and its tags (comma-separated, the owner's rules). Checked by the
+ * API's own schema before anything is sent; only what changed is sent, through the page's
+ * `clientAction` (`sendListing`). Field errors (the browser's check or the API's) show under their
+ * field, in the reader's language.
  */
-export function AppListingForm({ app, onSaved }: { app: AdminAppDetail; onSaved: (app: AdminAppDetail) => void }) {
-  const categories = useApiData<CategoryChoice[]>("/client/categories");
+export function AppListingForm({ app, categories }: { app: AdminAppDetail; categories: CategoryChoice[] | null }) {
+  const save = useAction();
+  const storedTags = app.tags.join(", ");
   const [categoryId, setCategoryId] = useState(app.category);
-  const [tags, setTags] = useState(app.tags.join(", "));
+  const [tags, setTags] = useState(storedTags);
   const form = useFormState();
   const ref = useRef<HTMLFormElement>(null);
   const selectId = useId();
   useFocusFirstError(ref, form.errors);
 
-  // Another app, or this one changed by a decision: start from its stored values.
+  // The app changed by a decision or this edit: start from its stored values.
   useEffect(() => {
     setCategoryId(app.category);
-    setTags(app.tags.join(", "));
-  }, [app.category, app.tags]);
+    setTags(storedTags);
+  }, [app.category, storedTags]);
 
-  const choices = categories.data ?? [];
+  const choices = categories ?? [];
   // The current category stays choosable even when it is no longer active (it is then only shown).
   const options = choices.some((choice) => choice.id === app.category)
     ? choices
     : [{ id: app.category, name: app.categoryName }, ...choices];
 
-  const changes = (): EditAppListingInput => {
-    const body: EditAppListingInput = {};
+  const changes = (): ListingChanges => {
+    const body: ListingChanges = {};
     if (categoryId !== app.category) body.categoryId = categoryId;
     const next = normalizeTags(tags.split(/[,，]/));
     if (JSON.stringify(next) !== JSON.stringify(app.tags)) body.tags = tags;
@@ -60,13 +71,8 @@ export function AppListingForm({ app, onSaved }: { app: AdminAppDetail; onSaved:
     }
     void form.submit(
       () => checkWith(editAppListingSchema, body),
-      async (value) => {
-        const answer = await apiRequest<{ message?: string; data: AdminAppDetail }>(`/admin/pwas/${encodeURIComponent(app.id)}`, {
-          method: "PATCH",
-          body: value,
-        });
-        toast.success(answer.message ?? m.publish_updated());
-        onSaved(answer.data);
+      async () => {
+        unwrap(await save.run({ intent: "listing", ...body }));
       },
     );
   };
@@ -108,7 +114,9 @@ export function AppListingForm({ app, onSaved }: { app: AdminAppDetail; onSaved:
                 {categoryError}
               </p>
             ) : null}
-            {categories.error ? <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{m.admin_app_categories_failed()}</p> : null}
+            {categories === null ? (
+              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{m.admin_app_categories_failed()}</p>
+            ) : null}
           </div>
           <TextField
             label={m.publish_field_tags()}

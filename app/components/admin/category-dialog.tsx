@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type ReactNode } from "react";
-import { toast } from "#app/lib/toast.ts";
 import type { AdminCategory } from "#contract/admin-categories.ts";
 import {
   CATEGORY_COLORS,
@@ -8,13 +7,14 @@ import {
   createCategorySchema,
   suggestCategoryId,
   updateCategorySchema,
+  type CreateCategoryValues,
+  type UpdateCategoryValues,
 } from "#contract/schemas/admin-categories.ts";
 import { CATEGORY_ICONS, CATEGORY_PALETTE, type CategoryColor, type CategoryIcon as CategoryIconName } from "#db/category-palette.ts";
 import { m } from "#app/paraglide/messages.js";
 import { baseLocale, getLocale, locales, type Locale } from "#app/paraglide/runtime.js";
-import { apiRequest } from "../../lib/api/client.ts";
 import { categoryText, COLOR_LABELS, ICON_LABELS, LOCALE_NAMES } from "../../lib/admin/category-labels.ts";
-import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { type Checked, checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { CategoryIcon } from "../category-icon.tsx";
 import { TextAreaField } from "../forms/text-area-field.tsx";
 import { TextField } from "../forms/text-field.tsx";
@@ -135,14 +135,19 @@ function ChoiceGrid<T extends string>({
   );
 }
 
+/** The API's body of the category the dialog saves: a new one's, or an edit's. */
+export type CategoryBody = CreateCategoryValues | UpdateCategoryValues;
+
 function CategoryForm({
   category,
+  onSave,
   onSaved,
   onCancel,
   onBusy,
 }: {
   category: AdminCategory | null;
-  onSaved(category: AdminCategory): void;
+  onSave(body: CategoryBody): Promise<void>;
+  onSaved(): void;
   onCancel(): void;
   onBusy(busy: boolean): void;
 }) {
@@ -164,18 +169,13 @@ function CategoryForm({
 
   const submit = () =>
     void form.submit(
-      () => (creating ? checkWith(createCategorySchema, bodyOf(draft, true)) : checkWith(updateCategorySchema, bodyOf(draft, false))),
+      (): Checked<CategoryBody> =>
+        creating ? checkWith(createCategorySchema, bodyOf(draft, true)) : checkWith(updateCategorySchema, bodyOf(draft, false)),
       async (body) => {
         onBusy(true);
         try {
-          const answer = creating
-            ? await apiRequest<{ message?: string; data: AdminCategory }>("/admin/categories", { method: "POST", body })
-            : await apiRequest<{ message?: string; data: AdminCategory }>(`/admin/categories/${encodeURIComponent(category.id)}`, {
-                method: "PATCH",
-                body,
-              });
-          toast.success(answer.message ?? (creating ? m.admin_created() : m.publish_updated()));
-          onSaved(answer.data);
+          await onSave(body);
+          onSaved();
         } finally {
           onBusy(false);
         }
@@ -343,18 +343,19 @@ function CategoryForm({
  * Creating (`category` null) or editing a category in a modal dialog: the name and description in
  * every loaded language (English required, the others fall back to it), the icon and the colour
  * from the store's fixed sets (ADR 0007), and for a new one its id and whether it is shown at once.
- * Checked with the API's own schemas; the API's field errors show beside their fields.
+ * Checked with the API's own schemas; `onSave` sends the body (the page's route action) and throws
+ * a refusal, whose field errors show beside their fields. The dialog closes once it is saved.
  */
 export function CategoryDialog({
   open,
   category,
   onClose,
-  onSaved,
+  onSave,
 }: {
   open: boolean;
   category: AdminCategory | null;
   onClose(): void;
-  onSaved(category: AdminCategory): void;
+  onSave(body: CategoryBody): Promise<void>;
 }) {
   const [busy, setBusy] = useState(false);
   const title = category
@@ -369,16 +370,7 @@ export function CategoryDialog({
       busy={busy}
       testId="category-dialog"
     >
-      <CategoryForm
-        key={category?.id ?? "new"}
-        category={category}
-        onBusy={setBusy}
-        onCancel={onClose}
-        onSaved={(saved) => {
-          onSaved(saved);
-          onClose();
-        }}
-      />
+      <CategoryForm key={category?.id ?? "new"} category={category} onBusy={setBusy} onCancel={onClose} onSave={onSave} onSaved={onClose} />
     </ModalDialog>
   );
 }

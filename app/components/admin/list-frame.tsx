@@ -49,8 +49,13 @@ export function AdminListFrame<T extends { id: string | number }, S extends stri
   empty,
   emptyBody,
   listTestId,
+  listLabel,
   listClassName = "mt-3 space-y-3",
+  ordered = false,
+  counted = true,
+  searchAside,
   renderItem,
+  renderList,
   children,
 }: {
   testId: string;
@@ -68,8 +73,18 @@ export function AdminListFrame<T extends { id: string | number }, S extends stri
   empty: string;
   emptyBody?: ReactNode;
   listTestId: string;
+  /** The list's accessible name, where the heading alone does not say what the rows are. */
+  listLabel?: string;
   listClassName?: string;
+  /** An `<ol>`: the rows' order means something (categories as the store shows them). */
+  ordered?: boolean;
+  /** "Results: N" above the rows; off where the tabs' counts already say it. */
+  counted?: boolean;
+  /** Beside the search box from `sm` up (filter toggles), below it on a phone. */
+  searchAside?: ReactNode;
   renderItem(item: T): ReactNode;
+  /** Draws the rows itself (a table on wide screens beside cards on a phone) instead of one list. */
+  renderList?(rows: readonly T[]): ReactNode;
   children?: ReactNode;
 }) {
   const [params] = useSearchParams();
@@ -80,9 +95,23 @@ export function AdminListFrame<T extends { id: string | number }, S extends stri
   const shown = pending?.takesOut ? items.filter((item) => String(item.id) !== String(pending.id)) : items;
   const shownTotal = Math.max(0, total - (items.length - shown.length));
 
+  const List = ordered ? "ol" : "ul";
   const q = params.get("q")?.trim() ?? "";
   const [query, setQuery] = useState(q);
   useEffect(() => setQuery(q), [q]);
+
+  const searchForm = (props: FrameSearch, className: string) => (
+    <AdminSearchForm
+      {...props}
+      className={className}
+      value={query}
+      onChange={setQuery}
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(adminHref(pathname, params, { q: query.trim() || null, page: null }));
+      }}
+    />
+  );
 
   const tabLinks = tabs?.values.map(
     (value): AdminTab => ({
@@ -100,17 +129,13 @@ export function AdminListFrame<T extends { id: string | number }, S extends stri
         {actions}
       </AdminPageHeader>
       {tabs && tabLinks ? <AdminTabs label={tabs.label} tabs={tabLinks} /> : null}
-      {search ? (
-        <AdminSearchForm
-          {...search}
-          className={search.className ?? "mt-4 flex w-full max-w-md gap-2"}
-          value={query}
-          onChange={setQuery}
-          onSubmit={(event) => {
-            event.preventDefault();
-            navigate(adminHref(pathname, params, { q: query.trim() || null, page: null }));
-          }}
-        />
+      {search && searchAside ? (
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {searchForm(search, "flex w-full max-w-md gap-2")}
+          {searchAside}
+        </div>
+      ) : search ? (
+        searchForm(search, search.className ?? "mt-4 flex w-full max-w-md gap-2")
       ) : null}
       {filters}
       {shown.length === 0 ? (
@@ -119,12 +144,18 @@ export function AdminListFrame<T extends { id: string | number }, S extends stri
         </div>
       ) : (
         <>
-          <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-            {m.admin_results({ count: String(shownTotal) })}
-          </p>
-          <ul className={listClassName} data-testid={listTestId}>
-            {shown.map(renderItem)}
-          </ul>
+          {counted ? (
+            <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
+              {m.admin_results({ count: String(shownTotal) })}
+            </p>
+          ) : null}
+          {renderList ? (
+            renderList(shown)
+          ) : (
+            <List aria-label={listLabel} className={listClassName} data-testid={listTestId}>
+              {shown.map(renderItem)}
+            </List>
+          )}
           <Pagination pagination={adminPagination(pathname, params, page, shownTotal, pageSize)} />
         </>
       )}

@@ -16,9 +16,10 @@ import {
   type StoreSettings,
   type TunableRateLimit,
 } from "#contract/schemas/settings.ts";
-import { numberFrom, useSettingsForm } from "../../lib/admin/settings-form.ts";
+import { numberFrom, type SettingsWrite, useSettingsForm } from "../../lib/admin/settings-form.ts";
 import { formatNumber } from "../../lib/format-count.ts";
 import { formatDateTime } from "../../lib/profile/relative-time.ts";
+import type { ActionResult } from "../../lib/route-data.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { TextAreaField } from "../forms/text-area-field.tsx";
 import { TextField } from "../forms/text-field.tsx";
@@ -26,10 +27,10 @@ import { SwitchRow } from "../profile/switch.tsx";
 import { BusyButton, FormAlert, secondaryButtonClass } from "../profile/ui.tsx";
 import { adminCardClass } from "./ui.tsx";
 
-/** What every section form receives from the page. */
+/** What every section form receives from the page: the stored settings, and its action's writes. */
 export interface SectionProps {
   view: AdminSettingsView;
-  onChanged(view: AdminSettingsView): void;
+  send(write: SettingsWrite): Promise<ActionResult>;
 }
 
 const SECTION_LABELS: Record<SettingsSection, () => string> = {
@@ -177,8 +178,8 @@ type GeneralDraft = Omit<StoreSettings["general"], "featuredLimit"> & { featured
 const generalDraft = (value: StoreSettings["general"]): GeneralDraft => ({ ...value, featuredLimit: String(value.featuredLimit) });
 const generalValue = (draft: GeneralDraft) => ({ ...draft, featuredLimit: numberFrom(draft.featuredLimit) ?? Number.NaN });
 
-export function GeneralSettings({ view, onChanged }: SectionProps) {
-  const settings = useSettingsForm({ section: "general", view, onChanged, toDraft: generalDraft, toValue: generalValue });
+export function GeneralSettings({ view, send }: SectionProps) {
+  const settings = useSettingsForm({ section: "general", view, send, toDraft: generalDraft, toValue: generalValue });
   const { draft, set, form } = settings;
   return (
     <SectionForm section="general" view={view} settings={settings}>
@@ -288,8 +289,8 @@ const securityValue = (draft: SecurityDraft) => ({
   ),
 });
 
-export function SecuritySettings({ view, onChanged }: SectionProps) {
-  const settings = useSettingsForm({ section: "security", view, onChanged, toDraft: securityDraft, toValue: securityValue });
+export function SecuritySettings({ view, send }: SectionProps) {
+  const settings = useSettingsForm({ section: "security", view, send, toDraft: securityDraft, toValue: securityValue });
   const { draft, set, form } = settings;
   const locale = getLocale();
   const limitsId = useId();
@@ -355,8 +356,8 @@ const asStored = {
   maintenance: (value: StoreSettings["maintenance"]) => value,
 };
 
-export function EmailSettings({ view, onChanged }: SectionProps) {
-  const settings = useSettingsForm({ section: "email", view, onChanged, toDraft: asStored.email, toValue: asStored.email });
+export function EmailSettings({ view, send }: SectionProps) {
+  const settings = useSettingsForm({ section: "email", view, send, toDraft: asStored.email, toValue: asStored.email });
   const { draft, set, form } = settings;
   const name = useId();
   return (
@@ -432,11 +433,11 @@ const MAIL_EVENT_LABELS: Record<AdminMailEvent, () => string> = {
   appBroken: m.admin_settings_mail_appBroken,
 };
 
-export function NotificationSettings({ view, onChanged }: SectionProps) {
+export function NotificationSettings({ view, send }: SectionProps) {
   const settings = useSettingsForm({
     section: "notifications",
     view,
-    onChanged,
+    send,
     toDraft: asStored.notifications,
     toValue: asStored.notifications,
   });
@@ -460,11 +461,11 @@ export function NotificationSettings({ view, onChanged }: SectionProps) {
 
 // ---- Maintenance ----
 
-export function MaintenanceSettings({ view, onChanged }: SectionProps) {
+export function MaintenanceSettings({ view, send }: SectionProps) {
   const settings = useSettingsForm({
     section: "maintenance",
     view,
-    onChanged,
+    send,
     toDraft: asStored.maintenance,
     toValue: asStored.maintenance,
   });

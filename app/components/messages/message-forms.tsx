@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "#app/lib/toast.ts";
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageSchema } from "#contract/schemas/community.ts";
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageSchema, type MessageValues } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
@@ -30,8 +30,11 @@ function formLevel(errors: Record<string, string>, formError: string | null, fie
   return other ? other[1] : null;
 }
 
-/** The reply box under a conversation; `onSent` appends the stored message. */
-export function ReplyForm({ threadId, onSent }: { threadId: string; onSent: (message: ThreadMessage) => void }) {
+/**
+ * The reply box under a conversation. `sendReply` posts the checked reply through the conversation's
+ * route action (app/routes/message-thread.tsx) and throws a refusal, which lands on the form.
+ */
+export function ReplyForm({ threadId, sendReply }: { threadId: string; sendReply: (reply: MessageValues) => Promise<void> }) {
   const readOnly = useReadOnly();
   const [body, setBody] = useState("");
   const form = useFormState();
@@ -42,10 +45,8 @@ export function ReplyForm({ threadId, onSent }: { threadId: string; onSent: (mes
     void form.submit(
       () => checkWith(messageSchema, { threadId, body }),
       async (value) => {
-        const answer = await apiRequest<SentAnswer>("/client/messages", { body: value });
+        await sendReply(value);
         setBody("");
-        onSent(answer.data.message);
-        toast.success(answer.message ?? m.message_sent());
       },
     );
 

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { MyAppView } from "#contract/publishing.ts";
-import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { formatDate, formatNumber, formatRating } from "../../lib/format-count.ts";
 import { safeHref } from "../../lib/safe-href.ts";
+import { useAction, useConfirmAction, useReload } from "../../lib/use-action.ts";
 import { RatingStars } from "../catalog/rating-stars.tsx";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { BusyButton, secondaryButtonClass } from "../profile/ui.tsx";
@@ -62,60 +61,27 @@ function Disclosure({ title, children, testId }: { title: string; children: Reac
   );
 }
 
+/** What a card asks its route's action (app/routes/my-pwas.tsx) to do with its app. */
+export type MyAppWrite = { id: string; intent: "publish" | "unpublish" | "delete" };
+
 /**
  * One of the owner's apps on /my-pwas: status (and why, when rejected or broken), the figures
  * that matter (opens, rating), and the actions the transition table allows now — edit, publish or
  * unpublish, delete (confirmed) — plus verification for URL-listed apps, and for hosted ones the
- * hosting report's counts (its panel folded) and the versions.
+ * hosting report's counts (its panel folded) and the versions. Publishing, unpublishing and
+ * deleting go through the page's action; after a write of the dialogs and panels (their own
+ * calls), the page loads the list again.
  */
-export function MyAppCard({
-  app,
-  categories,
-  onChange,
-  onDeleted,
-}: {
-  app: MyAppView;
-  categories: CategoryChoice[];
-  onChange: (app: MyAppView) => void;
-  onDeleted: (id: string) => void;
-}) {
+export function MyAppCard({ app, categories }: { app: MyAppView; categories: CategoryChoice[] }) {
   const locale = getLocale();
   const [editing, setEditing] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [moving, setMoving] = useState<"publish" | "unpublish" | null>(null);
-  const path = `/client/pwas/${encodeURIComponent(app.id)}`;
+  const action = useAction();
+  const deleting = useConfirmAction<MyAppView>();
+  const reload = useReload();
+  const moving = action.pending?.id === app.id ? action.pending.intent : null;
   const openHref = safeHref(app.startUrl);
-  const can = (action: MyAppView["actions"][number]) => app.actions.includes(action);
-
-  const move = async (action: "publish" | "unpublish") => {
-    setMoving(action);
-    try {
-      const answer = await apiRequest<{ message?: string; data: MyAppView }>(`${path}/${action}`, { method: "POST" });
-      toast.success(answer.message ?? m.publish_updated());
-      onChange(answer.data);
-    } catch (error) {
-      toast.error(m.mypwas_action_failed(), { description: error instanceof ApiClientError ? error.message : m.client_error_unexpected() });
-    } finally {
-      setMoving(null);
-    }
-  };
-
-  const remove = async () => {
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      const answer = await apiRequest<{ message?: string }>(path, { method: "DELETE" });
-      toast.success(answer.message ?? m.publish_deleted());
-      setConfirmingDelete(false);
-      onDeleted(app.id);
-    } catch (error) {
-      setDeleteError(error instanceof ApiClientError ? error.message : m.client_error_unexpected());
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const can = (allowed: MyAppView["actions"][number]) => app.actions.includes(allowed);
+  const write = (intent: MyAppWrite["intent"]): MyAppWrite => ({ id: app.id, intent });
 
   const brokenSince = formatDate(app.health.brokenSince, locale);
   const publish = publishLabel(app.status);
@@ -228,8 +194,8 @@ export function MyAppCard({
           <BusyButton
             busy={moving === "publish"}
             busyLabel={publish.busy}
-            disabled={moving !== null}
-            onClick={() => move("publish")}
+            disabled={action.busy}
+            onClick={() => void action.run(write("publish"))}
             data-testid="my-app-publish"
           >
             {publish.label}
@@ -240,8 +206,8 @@ export function MyAppCard({
             variant="secondary"
             busy={moving === "unpublish"}
             busyLabel={unpublish.busy}
-            disabled={moving !== null}
-            onClick={() => move("unpublish")}
+            disabled={action.busy}
+            onClick={() => void action.run(write("unpublish"))}
             data-testid="my-app-unpublish"
           >
             {unpublish.label}
@@ -251,10 +217,7 @@ export function MyAppCard({
           <button
             type="button"
             className="focus-ring rounded-lg px-4 py-2 font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30"
-            onClick={() => {
-              setDeleteError(null);
-              setConfirmingDelete(true);
-            }}
+            onClick={() => deleting.open(app)}
             data-testid="my-app-delete"
           >
             {m.mypwas_delete()}
@@ -284,9 +247,7 @@ export function MyAppCard({
               verified={app.verified}
               verifiedAt={app.verifiedAt}
               knownToken={app.verificationToken}
-              onChange={(state) =>
-                onChange({ ...app, verified: state.verified, verifiedAt: state.verifiedAt, verificationToken: state.token })
-              }
+              onChange={reload}
             />
           </Disclosure>
         ) : (
@@ -297,24 +258,24 @@ export function MyAppCard({
               </Disclosure>
             ) : null}
             <Disclosure title={m.mypwas_versions()} testId="my-app-versions">
-              <VersionsPanel appId={app.id} onServedChange={(hosting) => onChange({ ...app, hosting })} />
+              <VersionsPanel appId={app.id} onServedChange={reload} />
             </Disclosure>
           </>
         )}
       </div>
 
-      <EditAppDialog app={app} categories={categories} open={editing} onClose={() => setEditing(false)} onSaved={onChange} />
+      <EditAppDialog app={app} categories={categories} open={editing} onClose={() => setEditing(false)} onSaved={reload} />
       <ConfirmDialog
-        open={confirmingDelete}
+        open={deleting.target !== null}
         title={m.mypwas_delete_title({ name: app.name })}
         body={app.source === "hosted" ? m.mypwas_delete_body_hosted() : m.mypwas_delete_body()}
         confirmLabel={m.mypwas_delete_confirm()}
         cancelLabel={m.mypwas_cancel()}
-        busy={deleting}
+        busy={deleting.busy}
         busyLabel={m.mypwas_deleting()}
-        error={deleteError}
-        onConfirm={remove}
-        onCancel={() => setConfirmingDelete(false)}
+        error={deleting.error}
+        onConfirm={() => void deleting.confirm(write("delete"))}
+        onCancel={deleting.close}
         testId="delete-app-dialog"
       />
     </li>

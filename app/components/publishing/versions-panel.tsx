@@ -221,7 +221,7 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
  * `onServedChange` hears the hosting report of the version served once another one is.
  *
  * @example
- * <VersionsPanel appId={app.id} onServedChange={(hosting) => onChange({ ...app, hosting })} />
+ * <VersionsPanel appId={app.id} onServedChange={reload} />
  */
 export function VersionsPanel({
   appId,

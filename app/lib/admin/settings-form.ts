@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "#app/lib/toast.ts";
 import type { AdminSettingsView } from "#contract/admin-settings.ts";
 import { SETTINGS_SCHEMAS, type SettingsSection, type StoreSettings } from "#contract/schemas/settings.ts";
-import { apiRequest } from "../api/client.ts";
-import { accountErrorMessage } from "../api/errors.ts";
 import { checkWith, useFocusFirstError, useFormState } from "../forms/use-form-state.ts";
+import { type ActionResult, unwrap } from "../route-data.ts";
 
-type SettingsAnswer = { message: string; data: AdminSettingsView };
+/**
+ * A section's save or reset, posted to the Settings route's `clientAction`. The checked value
+ * travels as JSON text: a submission's payload is flat (lib/use-action.ts).
+ */
+export type SettingsWrite =
+  | { intent: "save"; section: SettingsSection; value: StoreSettings[SettingsSection] }
+  | { intent: "reset"; section: SettingsSection };
 
 /** The tabs of the Settings page, in order (`?tab=`); "backup" is the export/import tab. */
 export const SETTINGS_TABS = ["general", "security", "email", "notifications", "backup", "maintenance"] as const;
@@ -35,8 +39,8 @@ export function numberFrom(text: string): number | undefined {
 interface SettingsFormOptions<S extends SettingsSection, Draft> {
   section: S;
   view: AdminSettingsView;
-  /** The view the API answered after a save or reset. */
-  onChanged(view: AdminSettingsView): void;
+  /** Runs a write through the route's action; the page's view is read again after it. */
+  send(write: SettingsWrite): Promise<ActionResult>;
   /** The section's stored value as the form edits it (numbers as the text of their inputs). */
   toDraft(value: StoreSettings[S]): Draft;
   /** The draft as the API's body: checked by the section's own schema before it is sent. */
@@ -52,7 +56,7 @@ interface SettingsFormOptions<S extends SettingsSection, Draft> {
 export function useSettingsForm<S extends SettingsSection, Draft>({
   section,
   view,
-  onChanged,
+  send,
   toDraft,
   toValue,
 }: SettingsFormOptions<S, Draft>) {
@@ -70,9 +74,8 @@ export function useSettingsForm<S extends SettingsSection, Draft>({
     void form.submit(
       () => checkWith(SETTINGS_SCHEMAS[section].strict(), toValue(draft)),
       async (value) => {
-        const answer = await apiRequest<SettingsAnswer>(`/admin/settings/${section}`, { method: "PUT", body: value });
-        onChanged(answer.data);
-        toast.success(answer.message);
+        // A refusal is thrown again for the form to show (fields the API named, else its sentence).
+        unwrap(await send({ intent: "save", section, value }));
       },
     );
 
@@ -82,16 +85,13 @@ export function useSettingsForm<S extends SettingsSection, Draft>({
   const reset = async () => {
     setResetting(true);
     setResetError(null);
-    try {
-      const answer = await apiRequest<SettingsAnswer>(`/admin/settings/${section}/reset`, { method: "POST" });
+    const result = await send({ intent: "reset", section });
+    setResetting(false);
+    if (result.ok) {
       form.clear();
       setConfirming(false);
-      onChanged(answer.data);
-      toast.success(answer.message);
-    } catch (error) {
-      setResetError(accountErrorMessage(error));
-    } finally {
-      setResetting(false);
+    } else {
+      setResetError(result.message);
     }
   };
 

@@ -5,17 +5,18 @@ import { AUDIT_PAGE_SIZE, AUDIT_SEARCH_MAX, adminAuditQuerySchema } from "#contr
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { AuditAction, AuditActor, AuditChanges, AuditTarget } from "../../components/admin/audit-entry.tsx";
-import { AdminListSkeleton, AdminPageHeader, adminCardClass, neutralButtonClass, AdminLoadError } from "../../components/admin/ui.tsx";
-import { EmptyState } from "../../components/catalog/empty-state.tsx";
-import { Pagination } from "../../components/catalog/pagination.tsx";
+import { AdminListFrame } from "../../components/admin/list-frame.tsx";
+import { AdminPageHeader, adminCardClass, neutralButtonClass } from "../../components/admin/ui.tsx";
 import { fieldErrorMap, TextField } from "../../components/forms/text-field.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import { AUDIT_ACTIONS, AUDIT_AREA_LABELS, AUDIT_AREAS, AUDIT_TARGET_LABELS } from "../../lib/admin/audit-labels.ts";
-import { adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
+import { adminPageFrom } from "../../lib/admin/paging.ts";
+import { ApiClientError } from "../../lib/api/client.ts";
 import { useFocusFirstError } from "../../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { formatDateTime } from "../../lib/profile/relative-time.ts";
-import { useApiData } from "../../lib/use-api-data.ts";
+import { loadData } from "../../lib/route-data.ts";
 import type { Route } from "./+types/audit";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -31,12 +32,33 @@ function readFilters(search: URLSearchParams): Filters {
   return Object.fromEntries(FILTERS.map((key) => [key, search.get(key)?.trim() ?? ""])) as Filters;
 }
 
-/** The query of the filters that are set (page 1 is no parameter). */
-function filterQuery(filters: Filters, page = 1): URLSearchParams {
+/** The query of the filters that are set. */
+function filterQuery(filters: Filters): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of FILTERS) if (filters[key]) params.set(key, filters[key]);
-  if (page > 1) params.set("page", String(page));
   return params;
+}
+
+/**
+ * A page of the log for the address's filters. Filters the API refuses (a date that is no day)
+ * are no failure of the page: their errors are answered, to show beside the fields.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const query = filterQuery(readFilters(search));
+  query.set("page", String(adminPageFrom(search)));
+  try {
+    return { data: await loadData<AdminAuditPage>(`/admin/audit?${query}`, request), invalid: null };
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 400 && error.errors.length > 0) {
+      return { data: null, invalid: fieldErrorMap(error.errors) };
+    }
+    throw error;
+  }
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-audit-error" className="mt-6" />;
 }
 
 const controlClass = (invalid: boolean) =>
@@ -282,56 +304,45 @@ function AuditRow({ entry, locale }: { entry: AdminAuditEntry; locale: string })
  * in the address, so a reload or a shared link shows the same view. Filters the API refuses (a date
  * that is no day) show their error beside the field.
  */
-export default function AdminAudit() {
+export default function AdminAudit({ loaderData: { data, invalid } }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const locale = getLocale();
   const filters = readFilters(search);
-  const page = adminPageFrom(search);
-  const query = filterQuery(filters, page);
-  query.set("page", String(page));
-  const list = useApiData<AdminAuditPage>(`/admin/audit?${query}`);
-  const { data, error } = list;
   const filtered = FILTERS.some((key) => filters[key]);
-  const invalid = error?.status === 400 && (error.errors?.length ?? 0) > 0;
-  const serverErrors = invalid ? fieldErrorMap(error.errors ?? []) : {};
 
   const apply = (next: Filters) => {
     const params = filterQuery(next).toString();
     navigate(params ? `${pathname}?${params}` : pathname);
   };
+  const form = <AuditFilters filters={filters} serverErrors={invalid ?? {}} onApply={apply} clearHref={filtered ? pathname : null} />;
 
-  return (
-    <div data-testid="admin-audit">
-      <AdminPageHeader title={m.admin_audit_title()} intro={m.admin_audit_intro()} />
-      <AuditFilters filters={filters} serverErrors={serverErrors} onApply={apply} clearHref={filtered ? pathname : null} />
-
-      {invalid ? (
+  if (!data) {
+    return (
+      <div data-testid="admin-audit">
+        <AdminPageHeader title={m.admin_audit_title()} intro={m.admin_audit_intro()} />
+        {form}
         <p role="alert" className="form-alert" data-testid="audit-invalid">
           {m.admin_audit_invalid_filters()}
         </p>
-      ) : error ? (
-        <AdminLoadError detail={error.message} onRetry={list.reload} testId="admin-audit-error" />
-      ) : !data ? (
-        <AdminListSkeleton label={m.admin_audit_loading()} />
-      ) : data.items.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState title={filtered ? m.admin_audit_empty_filtered() : m.admin_audit_empty()} />
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite" data-testid="audit-total">
-            {m.admin_results({ count: String(data.total) })}
-          </p>
-          <ul className="mt-3 space-y-3" aria-label={m.admin_audit_list_label()} aria-busy={list.loading} data-testid="audit-list">
-            {data.items.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} locale={locale} />
-            ))}
-          </ul>
-          <Pagination pagination={adminPagination(pathname, search, page, data.total, AUDIT_PAGE_SIZE)} />
-        </>
-      )}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <AdminListFrame
+      testId="admin-audit"
+      title={m.admin_audit_title()}
+      intro={m.admin_audit_intro()}
+      filters={form}
+      items={data.items}
+      total={data.total}
+      page={adminPageFrom(search)}
+      pageSize={AUDIT_PAGE_SIZE}
+      empty={filtered ? m.admin_audit_empty_filtered() : m.admin_audit_empty()}
+      listTestId="audit-list"
+      listLabel={m.admin_audit_list_label()}
+      renderItem={(entry) => <AuditRow key={entry.id} entry={entry} locale={locale} />}
+    />
   );
 }

@@ -3,36 +3,73 @@ import { Link } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import type { AdminCategory, AdminCategoryList } from "#contract/admin-categories.ts";
 import { statusLabel } from "#contract/app-status.ts";
+import { CATEGORY_ORDER_MAX } from "#contract/schemas/admin-categories.ts";
 import type { AppStatus } from "#db/schema.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { CategoryDialog } from "../../components/admin/category-dialog.tsx";
-import {
-  AdminListSkeleton,
-  AdminPageHeader,
-  adminCardClass,
-  neutralButtonClass,
-  rejectButtonClass,
-  AdminLoadError,
-} from "../../components/admin/ui.tsx";
-import { EmptyState } from "../../components/catalog/empty-state.tsx";
+import { type CategoryBody, CategoryDialog } from "../../components/admin/category-dialog.tsx";
+import { AdminListFrame } from "../../components/admin/list-frame.tsx";
+import { adminCardClass, neutralButtonClass, rejectButtonClass } from "../../components/admin/ui.tsx";
 import { CategoryIcon } from "../../components/category-icon.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import { categoryText, moveItem } from "../../lib/admin/category-labels.ts";
 import { pillClass } from "../../lib/admin/labels.ts";
-import { apiRequest } from "../../lib/api/client.ts";
-import { errorMessage } from "../../lib/api/errors.ts";
 import { formatNumber } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
-import { useApiData } from "../../lib/use-api-data.ts";
+import { type ActionResult, loadData, sendApi, unwrap } from "../../lib/route-data.ts";
+import { useAction, useConfirmAction } from "../../lib/use-action.ts";
 import type { Route } from "./+types/categories";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.admin_categories_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
-type CategoryAnswer = { message?: string; data: AdminCategory };
-type ListAnswer = { message?: string; data: AdminCategoryList };
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadData<AdminCategoryList>("/admin/categories", request);
+}
+
+/** The page's writes: the whole order, a category's state, its removal, the dialog's body. */
+type Write =
+  | { intent: "order"; ids: string[] }
+  | { intent: "activate" | "deactivate" | "delete"; id: string }
+  | { intent: "create"; body: CategoryBody }
+  | { intent: "update"; id: string; body: CategoryBody };
+
+const categoryPath = (id: string) => `/admin/categories/${encodeURIComponent(id)}`;
+
+/** Toasts a write's outcome in the server's words; writes of one `id` share one toast. */
+async function toastOutcome<T>(sent: Promise<ActionResult<T>>, success: string, id?: string): Promise<ActionResult<T>> {
+  const result = await sent;
+  if (result.ok) toast.success(result.message ?? success, { id });
+  else toast.error(result.message, { id });
+  return result;
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const write = (await request.json()) as Write;
+  switch (write.intent) {
+    case "order":
+      return toastOutcome(
+        sendApi("/admin/categories/order", { method: "PUT", body: { ids: write.ids } }),
+        m.publish_updated(),
+        "category-order",
+      );
+    case "activate":
+    case "deactivate":
+      return toastOutcome(sendApi(`${categoryPath(write.id)}/${write.intent}`, { method: "POST" }), m.publish_updated());
+    case "delete":
+      return sendApi(categoryPath(write.id), { method: "DELETE", success: m.publish_deleted() });
+    case "create":
+      return sendApi("/admin/categories", { method: "POST", body: write.body, success: m.admin_created() });
+    case "update":
+      return sendApi(categoryPath(write.id), { method: "PATCH", body: write.body, success: m.publish_updated() });
+  }
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-categories-error" className="mt-6" />;
+}
 
 /** The order the counts are read in: what the public sees first. */
 const COUNT_ORDER: readonly AppStatus[] = ["published", "pending", "draft", "rejected", "unpublished", "archived", "deleted"];
@@ -92,6 +129,7 @@ function CategoryRow({
   position,
   total,
   busy,
+  arrowsBusy,
   onMove,
   onEdit,
   onToggle,
@@ -100,7 +138,10 @@ function CategoryRow({
   category: AdminCategory;
   position: number;
   total: number;
+  /** A write runs: the buttons wait. */
   busy: boolean;
+  /** A write other than a move runs (quick presses of the arrows queue their moves). */
+  arrowsBusy: boolean;
   onMove(delta: -1 | 1): void;
   onEdit(): void;
   onToggle(): void;
@@ -147,12 +188,19 @@ function CategoryRow({
           </div>
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
-          <MoveButton direction="up" category={category} name={name} disabled={busy || position === 1} onMove={() => onMove(-1)} />
-          <MoveButton direction="down" category={category} name={name} disabled={busy || position === total} onMove={() => onMove(1)} />
+          <MoveButton direction="up" category={category} name={name} disabled={arrowsBusy || position === 1} onMove={() => onMove(-1)} />
+          <MoveButton
+            direction="down"
+            category={category}
+            name={name}
+            disabled={arrowsBusy || position === total}
+            onMove={() => onMove(1)}
+          />
           <button
             type="button"
             className={neutralButtonClass}
             onClick={onEdit}
+            disabled={busy}
             aria-label={m.admin_categories_edit_named({ name })}
             data-testid="category-edit"
           >
@@ -177,6 +225,7 @@ function CategoryRow({
                 ? () => toast.info(m.admin_categories_delete_blocked({ count: formatNumber(category.appTotal, getLocale()) }))
                 : onDelete
             }
+            disabled={busy}
             aria-disabled={inUse ? true : undefined}
             aria-describedby={inUse ? blockedId : undefined}
             aria-label={m.admin_categories_delete_named({ name })}
@@ -201,19 +250,17 @@ function CategoryRow({
  * admin's language, apps per status and state; create and edit in a dialog, activate and
  * deactivate, move up and down (saved as the whole order), delete one no app uses.
  */
-export default function AdminCategories() {
-  const list = useApiData<AdminCategoryList>("/admin/categories");
-  const { data, setData, reload } = list;
-  const items = data?.items ?? [];
+export default function AdminCategories({ loaderData }: Route.ComponentProps) {
+  const action = useAction();
+  const deleting = useConfirmAction<AdminCategory>();
   const [editing, setEditing] = useState<{ category: AdminCategory | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const [toggling, setToggling] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
 
-  // Moves are shown at once and saved one after another (each sends the whole order as it then is),
-  // so quick presses of the arrow keys never race; only the last answer replaces the list.
+  // Moves are shown at once (this order, until the answer to the last of them is loaded) and saved
+  // one after another, each sending the whole order as it then is; a move that a later one follows
+  // need not be sent. The arrows stay enabled while a move is saved, for quick presses.
+  const [moved, setMoved] = useState<AdminCategory[] | null>(null);
+  const items = moved ?? loaderData.items;
   const itemsRef = useRef(items);
   itemsRef.current = items;
   const saving = useRef<Promise<void>>(Promise.resolve());
@@ -233,137 +280,98 @@ export default function AdminCategories() {
     setFocusAfterMove(null);
   }, [focusAfterMove]);
 
-  const replace = (category: AdminCategory) =>
-    setData((current) => (current ? { items: current.items.map((item) => (item.id === category.id ? category : item)) } : current));
-
   const move = (category: AdminCategory, delta: -1 | 1) => {
     const current = itemsRef.current;
     const from = current.findIndex((item) => item.id === category.id);
     const to = from + delta;
     if (from < 0 || to < 0 || to >= current.length) return;
     const next = moveItem(current, from, to);
-    setData({ items: next });
+    setMoved(next);
     setFocusAfterMove({ id: category.id, direction: delta < 0 ? "up" : "down" });
     setAnnouncement(
       m.admin_categories_moved({ name: categoryText(category, getLocale()).name, position: String(to + 1), total: String(next.length) }),
     );
     const sequence = ++lastMove.current;
-    const ids = next.map((item) => item.id);
     saving.current = saving.current.then(async () => {
-      try {
-        const answer = await apiRequest<ListAnswer>("/admin/categories/order", { method: "PUT", body: { ids } });
-        if (sequence === lastMove.current) {
-          setData(answer.data);
-          toast.success(answer.message ?? m.publish_updated(), { id: "category-order" });
-        }
-      } catch (error) {
-        toast.error(errorMessage(error), { id: "category-order" });
-        // What the server holds now is the truth: ask again.
-        if (sequence === lastMove.current) reload();
-      }
+      if (sequence !== lastMove.current) return;
+      await action.run({ intent: "order", ids: next.map((item) => item.id) });
+      // The list loaded after it is the server's order (also after a refusal).
+      if (sequence === lastMove.current) setMoved(null);
     });
   };
 
-  const toggle = async (category: AdminCategory) => {
-    setToggling(category.id);
-    try {
-      const action = category.isActive ? "deactivate" : "activate";
-      const answer = await apiRequest<CategoryAnswer>(`/admin/categories/${encodeURIComponent(category.id)}/${action}`, { method: "POST" });
-      replace(answer.data);
-      toast.success(answer.message ?? m.publish_updated());
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setToggling(null);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    try {
-      const answer = await apiRequest<{ message?: string }>(`/admin/categories/${encodeURIComponent(deleting.id)}`, { method: "DELETE" });
-      const gone = deleting.id;
-      setData((current) => (current ? { items: current.items.filter((item) => item.id !== gone) } : current));
-      toast.success(answer.message ?? m.publish_deleted());
-      setDeleting(null);
-    } catch (error) {
-      setDeleteError(errorMessage(error));
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
-
   const newButton = (
-    <button type="button" className="btn-primary shrink-0" onClick={() => setEditing({ category: null })} data-testid="category-new">
+    <button
+      type="button"
+      className="btn-primary shrink-0"
+      onClick={() => setEditing({ category: null })}
+      disabled={action.busy}
+      data-testid="category-new"
+    >
       {m.admin_categories_new()}
     </button>
   );
 
   return (
-    <div data-testid="admin-categories">
-      <AdminPageHeader title={m.admin_categories_title()} intro={m.admin_categories_intro()}>
-        {data ? newButton : null}
-      </AdminPageHeader>
-      <p className="sr-only" aria-live="polite" data-testid="category-announcement">
-        {announcement}
-      </p>
-      {list.error && !data ? (
-        <AdminLoadError detail={list.error.message} onRetry={reload} testId="admin-categories-error" />
-      ) : !data ? (
-        <AdminListSkeleton label={m.admin_categories_loading()} />
-      ) : items.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState title={m.admin_categories_empty()} body={m.admin_categories_empty_body()} />
-        </div>
-      ) : (
-        <ol className="mt-6 space-y-3" aria-label={m.admin_categories_list_label()} data-testid="admin-category-list">
-          {items.map((category, index) => (
-            <CategoryRow
-              key={category.id}
-              category={category}
-              position={index + 1}
-              total={items.length}
-              busy={toggling === category.id}
-              onMove={(delta) => move(category, delta)}
-              onEdit={() => setEditing({ category })}
-              onToggle={() => void toggle(category)}
-              onDelete={() => {
-                setDeleteError(null);
-                setDeleting(category);
-              }}
-            />
-          ))}
-        </ol>
+    <AdminListFrame
+      testId="admin-categories"
+      title={m.admin_categories_title()}
+      intro={m.admin_categories_intro()}
+      actions={newButton}
+      filters={
+        <p className="sr-only" aria-live="polite" data-testid="category-announcement">
+          {announcement}
+        </p>
+      }
+      items={items}
+      total={items.length}
+      page={1}
+      pageSize={CATEGORY_ORDER_MAX}
+      empty={m.admin_categories_empty()}
+      emptyBody={m.admin_categories_empty_body()}
+      listTestId="admin-category-list"
+      listLabel={m.admin_categories_list_label()}
+      ordered
+      counted={false}
+      listClassName="mt-6 space-y-3"
+      renderItem={(category) => (
+        <CategoryRow
+          key={category.id}
+          category={category}
+          position={items.indexOf(category) + 1}
+          total={items.length}
+          busy={action.busy}
+          arrowsBusy={action.busy && action.pending?.intent !== "order"}
+          onMove={(delta) => move(category, delta)}
+          onEdit={() => setEditing({ category })}
+          onToggle={() => void action.run({ intent: category.isActive ? "deactivate" : "activate", id: category.id })}
+          onDelete={() => deleting.open(category)}
+        />
       )}
+    >
       <CategoryDialog
         open={editing !== null}
         category={editing?.category ?? null}
         onClose={() => setEditing(null)}
-        onSaved={(saved) => {
-          setData((current) => {
-            if (!current) return { items: [saved] };
-            return current.items.some((item) => item.id === saved.id)
-              ? { items: current.items.map((item) => (item.id === saved.id ? saved : item)) }
-              : { items: [...current.items, saved] };
-          });
+        onSave={async (body) => {
+          const id = editing?.category?.id;
+          unwrap(await action.run(id ? { intent: "update", id, body } : { intent: "create", body }));
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        title={m.admin_categories_delete_title({ name: deleting ? categoryText(deleting, getLocale()).name : "" })}
-        body={m.admin_categories_delete_body({ id: deleting?.id ?? "" })}
+        open={deleting.target !== null}
+        title={m.admin_categories_delete_title({ name: deleting.target ? categoryText(deleting.target, getLocale()).name : "" })}
+        body={m.admin_categories_delete_body({ id: deleting.target?.id ?? "" })}
         confirmLabel={m.admin_categories_delete()}
         cancelLabel={m.admin_cancel()}
-        busy={deleteBusy}
+        busy={deleting.busy}
         busyLabel={m.admin_categories_deleting()}
         tone="danger"
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        error={deleting.error}
+        onConfirm={() => deleting.target && void deleting.confirm({ intent: "delete", id: deleting.target.id })}
+        onCancel={deleting.close}
         testId="category-delete-dialog"
       />
-    </div>
+    </AdminListFrame>
   );
 }

@@ -5,22 +5,22 @@ import { ADMIN_CONTACT_STATUSES, STAFF_MESSAGE_MAX, staffMessageSchema, type Adm
 import { m } from "#app/paraglide/messages.js";
 import type { AdminContactMessage, AdminContactPage } from "#contract/admin.ts";
 import { CONTACT_STATUS_LABELS, CONTACT_TONES, pillClass } from "../../lib/admin/labels.ts";
+import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { MessageTabs } from "../../components/admin/message-tabs.tsx";
-import { AdminListSkeleton, AdminPageHeader, adminCardClass, neutralButtonClass, AdminLoadError } from "../../components/admin/ui.tsx";
-import { EmptyState } from "../../components/catalog/empty-state.tsx";
-import { Pagination } from "../../components/catalog/pagination.tsx";
+import { adminCardClass, neutralButtonClass } from "../../components/admin/ui.tsx";
 import { TextAreaField } from "../../components/forms/text-area-field.tsx";
 import { LinkifiedText } from "../../components/linkified-text.tsx";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { BusyButton, FormAlert, TextButton } from "../../components/profile/ui.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
-import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
-import { useAdminList } from "../../lib/admin/use-admin-list.ts";
-import { apiRequest } from "../../lib/api/client.ts";
+import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom } from "../../lib/admin/paging.ts";
 import { failureCode } from "../../lib/api/errors.ts";
 import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import { loadData, sendApi, unwrap } from "../../lib/route-data.ts";
+import { useAction } from "../../lib/use-action.ts";
 import type { Route } from "./+types/contact-messages";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -33,8 +33,27 @@ function readStatus(search: URLSearchParams): AdminContactStatus {
 }
 
 interface AnswerReply {
-  message?: string;
-  data: { via: "thread" | "mail"; threadId: string | null; contactMessage: AdminContactMessage };
+  via: "thread" | "mail";
+  threadId: string | null;
+  contactMessage: AdminContactMessage;
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  return loadData<AdminContactPage>(
+    `/admin/contact-messages?status=${readStatus(search)}&page=${adminPageFrom(search)}&pageSize=${ADMIN_PAGE_SIZE}`,
+    request,
+  );
+}
+
+/** An answer to one message; the dialog shows a refusal, the page toasts the success (with a link to the conversation). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { id, body } = (await request.json()) as { id: number; body: string };
+  return sendApi<AnswerReply>(`/admin/contact-messages/${id}/answer`, { body: { body } });
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-contact-error" className="mt-6" />;
 }
 
 /**
@@ -188,80 +207,67 @@ function ContactRow({ item, onAnswer }: { item: AdminContactMessage; onAnswer: (
 }
 
 /** /admin/messages/contact: messages from the contact page, answered in a conversation or by mail. */
-export default function AdminContactMessages() {
+export default function AdminContactMessages({ loaderData: data }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
-  const { counts, refreshCounts } = useAdmin();
+  const { counts } = useAdmin();
   const status = readStatus(search);
-  const page = adminPageFrom(search);
-  const list = useAdminList<AdminContactMessage, AdminContactPage>(
-    `/admin/contact-messages?status=${status}&page=${page}&pageSize=${ADMIN_PAGE_SIZE}`,
-  );
-  const { data } = list;
   const [answering, setAnswering] = useState<AdminContactMessage | null>(null);
   const navigate = useNavigate();
+  const action = useAction<AnswerReply>();
 
+  /** The message leaves the "new" list while its answer is sent (back if the server refuses). */
   const answer = async (item: AdminContactMessage, body: string) => {
-    const undo = list.takeOut(item.id);
-    try {
-      const reply = await apiRequest<AnswerReply>(`/admin/contact-messages/${item.id}/answer`, { body: { body } });
-      setAnswering(null);
-      const threadId = reply.data.threadId;
-      toast.success(
-        reply.message ?? m.admin_message_sent(),
-        threadId
-          ? { action: { label: m.admin_contact_open_thread(), onClick: () => navigate(`/admin/messages/${encodeURIComponent(threadId)}`) } }
-          : undefined,
-      );
-      refreshCounts();
-      list.reload();
-    } catch (error) {
-      undo();
-      throw error;
-    }
+    const result = await action.run({ id: item.id, body, takesOut: true });
+    const { threadId } = unwrap(result);
+    setAnswering(null);
+    toast.success(
+      result.message ?? m.admin_message_sent(),
+      threadId
+        ? { action: { label: m.admin_contact_open_thread(), onClick: () => navigate(`/admin/messages/${encodeURIComponent(threadId)}`) } }
+        : undefined,
+    );
   };
 
   return (
-    <div data-testid="admin-contact-messages">
-      <AdminPageHeader title={m.admin_contact_title()} intro={m.admin_contact_intro()} />
-      <MessageTabs current="contact" counts={counts} />
-      <nav aria-label={m.admin_contact_status_label()} className="mt-4 flex flex-wrap gap-2">
-        {ADMIN_CONTACT_STATUSES.map((value) => (
-          <Link
-            key={value}
-            to={adminHref(pathname, search, { status: value === "new" ? null : value, page: null })}
-            aria-current={value === status ? "page" : undefined}
-            className={`focus-ring rounded-full border px-3 py-1 text-sm font-medium ${
-              value === status
-                ? "border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900/40 dark:text-brand-100"
-                : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
-            }`}
-            data-testid={`contact-status-${value}`}
-          >
-            {CONTACT_STATUS_LABELS[value]()}
-            {data ? <span className="ml-1.5 tabular-nums text-slate-500 dark:text-slate-400">{data.statusCounts[value]}</span> : null}
-          </Link>
-        ))}
-      </nav>
-      {list.error && !data ? (
-        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-contact-error" />
-      ) : !data ? (
-        <AdminListSkeleton label={m.admin_contact_loading()} />
-      ) : list.items.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState title={status === "new" ? m.admin_contact_empty_new() : m.admin_contact_empty()} />
-        </div>
-      ) : (
+    <AdminListFrame
+      testId="admin-contact-messages"
+      title={m.admin_contact_title()}
+      intro={m.admin_contact_intro()}
+      filters={
         <>
-          <ul className="mt-4 space-y-3" data-testid="admin-contact-list">
-            {list.items.map((item) => (
-              <ContactRow key={item.id} item={item} onAnswer={() => setAnswering(item)} />
+          <MessageTabs current="contact" counts={counts} />
+          <nav aria-label={m.admin_contact_status_label()} className="mt-4 flex flex-wrap gap-2">
+            {ADMIN_CONTACT_STATUSES.map((value) => (
+              <Link
+                key={value}
+                to={adminHref(pathname, search, { status: value === "new" ? null : value, page: null })}
+                aria-current={value === status ? "page" : undefined}
+                className={`focus-ring rounded-full border px-3 py-1 text-sm font-medium ${
+                  value === status
+                    ? "border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900/40 dark:text-brand-100"
+                    : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800"
+                }`}
+                data-testid={`contact-status-${value}`}
+              >
+                {CONTACT_STATUS_LABELS[value]()}
+                <span className="ml-1.5 tabular-nums text-slate-500 dark:text-slate-400">{data.statusCounts[value]}</span>
+              </Link>
             ))}
-          </ul>
-          <Pagination pagination={adminPagination(pathname, search, page, list.total, ADMIN_PAGE_SIZE)} />
+          </nav>
         </>
-      )}
+      }
+      items={data.items}
+      total={data.total}
+      page={adminPageFrom(search)}
+      pageSize={ADMIN_PAGE_SIZE}
+      empty={status === "new" ? m.admin_contact_empty_new() : m.admin_contact_empty()}
+      listTestId="admin-contact-list"
+      counted={false}
+      listClassName="mt-4 space-y-3"
+      renderItem={(item) => <ContactRow key={item.id} item={item} onAnswer={() => setAnswering(item)} />}
+    >
       <AnswerDialog item={answering} onSend={answer} onClose={() => setAnswering(null)} />
-    </div>
+    </AdminListFrame>
   );
 }

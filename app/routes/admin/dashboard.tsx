@@ -6,15 +6,24 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { AuditAction, AuditActor, AuditTarget } from "../../components/admin/audit-entry.tsx";
 import { BarChart } from "../../components/admin/bar-chart.tsx";
-import { AdminPageHeader, adminCardClass, AdminLoadError } from "../../components/admin/ui.tsx";
+import { AdminPageHeader, adminCardClass } from "../../components/admin/ui.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import { formatNumber } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
-import { useApiData } from "../../lib/use-api-data.ts";
+import { loadData } from "../../lib/route-data.ts";
 import type { Route } from "./+types/dashboard";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.admin_dashboard_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadData<AdminDashboardStats>("/admin/dashboard/stats", request);
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-dashboard-error" className="mt-6" />;
 }
 
 /** Each queue's name and what it holds (its link comes with the figures). */
@@ -291,94 +300,56 @@ function RecentActivity({ stats }: { stats: AdminDashboardStats }) {
   );
 }
 
-/** The page's shape while the figures load, announced once. */
-function DashboardSkeleton() {
-  const block = "animate-pulse rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900";
-  return (
-    <div role="status" aria-live="polite" className="mt-8" data-testid="admin-loading">
-      <span className="sr-only">{m.admin_dash_loading()}</span>
-      <div aria-hidden="true">
-        <div className="h-5 w-48 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {Array.from({ length: 4 }, (_, index) => (
-            <div key={index} className={`${block} h-28`} />
-          ))}
-        </div>
-        <div className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className={`${block} h-24`} />
-          ))}
-        </div>
-        <div className="mt-8 grid gap-4 xl:grid-cols-3">
-          {Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className={`${block} h-60`} />
-          ))}
-        </div>
-      </div>
-    </div>
-  );
-}
-
 /**
  * /admin: what waits for the team (each queue linking to its page), the store in figures, the
  * last 30 days as charts (each with its table), the week's most opened apps and the latest actions
  * of the audit log. One request (GET /api/admin/dashboard/stats).
  */
-export default function AdminDashboard() {
-  const stats = useApiData<AdminDashboardStats>("/admin/dashboard/stats");
+export default function AdminDashboard({ loaderData: stats }: Route.ComponentProps) {
   const locale = getLocale();
-  const data = stats.data;
-  const series = (key: "signups" | "newApps" | "opens") => data?.series.map((day) => ({ date: day.date, value: day[key] })) ?? [];
+  const series = (key: "signups" | "newApps" | "opens") => stats.series.map((day) => ({ date: day.date, value: day[key] }));
 
   return (
     <div data-testid="admin-dashboard">
       <AdminPageHeader title={m.admin_dashboard_title()} intro={m.admin_dashboard_intro()} />
-      {stats.error && !data ? (
-        <AdminLoadError detail={stats.error.message} onRetry={stats.reload} testId="admin-dashboard-error" />
-      ) : !data ? (
-        <DashboardSkeleton />
-      ) : (
-        <div aria-busy={stats.loading}>
-          <Queues stats={data} locale={locale} />
-          <Totals stats={data} locale={locale} />
-          <Section
-            title={m.admin_dash_charts_heading()}
-            id="dash-charts"
-            aside={<span className="text-xs text-slate-500 dark:text-slate-400">{m.admin_dash_days_utc()}</span>}
-          >
-            <div className="mt-3 grid gap-4 xl:grid-cols-3">
-              <BarChart
-                name="signups"
-                title={m.admin_dash_chart_signups()}
-                legend={m.admin_dash_legend_signups()}
-                days={series("signups")}
-                tone="brand"
-                locale={locale}
-              />
-              <BarChart
-                name="new-apps"
-                title={m.admin_dash_chart_new_apps()}
-                legend={m.admin_dash_legend_new_apps()}
-                days={series("newApps")}
-                tone="emerald"
-                locale={locale}
-              />
-              <BarChart
-                name="opens"
-                title={m.admin_dash_chart_opens()}
-                legend={m.admin_dash_legend_opens()}
-                days={series("opens")}
-                tone="amber"
-                locale={locale}
-              />
-            </div>
-          </Section>
-          <div className="grid gap-x-6 lg:grid-cols-2">
-            <TopApps apps={data.topApps} locale={locale} />
-            <RecentActivity stats={data} />
-          </div>
+      <Queues stats={stats} locale={locale} />
+      <Totals stats={stats} locale={locale} />
+      <Section
+        title={m.admin_dash_charts_heading()}
+        id="dash-charts"
+        aside={<span className="text-xs text-slate-500 dark:text-slate-400">{m.admin_dash_days_utc()}</span>}
+      >
+        <div className="mt-3 grid gap-4 xl:grid-cols-3">
+          <BarChart
+            name="signups"
+            title={m.admin_dash_chart_signups()}
+            legend={m.admin_dash_legend_signups()}
+            days={series("signups")}
+            tone="brand"
+            locale={locale}
+          />
+          <BarChart
+            name="new-apps"
+            title={m.admin_dash_chart_new_apps()}
+            legend={m.admin_dash_legend_new_apps()}
+            days={series("newApps")}
+            tone="emerald"
+            locale={locale}
+          />
+          <BarChart
+            name="opens"
+            title={m.admin_dash_chart_opens()}
+            legend={m.admin_dash_legend_opens()}
+            days={series("opens")}
+            tone="amber"
+            locale={locale}
+          />
         </div>
-      )}
+      </Section>
+      <div className="grid gap-x-6 lg:grid-cols-2">
+        <TopApps apps={stats.topApps} locale={locale} />
+        <RecentActivity stats={stats} />
+      </div>
     </div>
   );
 }

@@ -3,16 +3,25 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { DatabaseOverview, DbTableSummary } from "#contract/admin-database.ts";
 import { LockIcon } from "../../components/admin/db-cell.tsx";
-import { AdminListSkeleton, AdminPageHeader, adminCardClass, AdminLoadError } from "../../components/admin/ui.tsx";
+import { AdminPageHeader, adminCardClass } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import { formatSqliteTime, tableHref } from "../../lib/admin/db-browser.ts";
 import { formatBytes, formatNumber } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
-import { useApiData } from "../../lib/use-api-data.ts";
+import { loadData } from "../../lib/route-data.ts";
 import type { Route } from "./+types/database";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.admin_db_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadData<DatabaseOverview>("/admin/database", request);
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-database-error" className="mt-6" />;
 }
 
 /** One figure of the summary row. */
@@ -64,11 +73,10 @@ function TableGrid({ tables, testId }: { tables: DbTableSummary[]; testId: strin
 }
 
 /** /admin/database: the database at a glance: figures, a card per table, the applied migrations. */
-export default function AdminDatabase() {
-  const { data, error, reload } = useApiData<DatabaseOverview>("/admin/database");
+export default function AdminDatabase({ loaderData: data }: Route.ComponentProps) {
   const locale = getLocale();
-  const tables = data?.tables.filter((table) => table.kind === "table") ?? [];
-  const indexes = data?.tables.filter((table) => table.kind === "virtual") ?? [];
+  const tables = data.tables.filter((table) => table.kind === "table");
+  const indexes = data.tables.filter((table) => table.kind === "virtual");
   const totalRows = tables.reduce((sum, table) => sum + table.rowCount, 0);
 
   return (
@@ -78,72 +86,64 @@ export default function AdminDatabase() {
           {m.admin_db_browse_all()}
         </Link>
       </AdminPageHeader>
-      {error && !data ? (
-        <AdminLoadError detail={error.message} onRetry={reload} testId="admin-database-error" />
-      ) : !data ? (
-        <AdminListSkeleton label={m.admin_db_loading()} />
-      ) : (
-        <>
-          <dl aria-label={m.admin_db_stats_label()} className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure label={m.admin_db_stat_tables()} value={formatNumber(tables.length, locale)} testId="db-stat-tables" />
-            <Figure label={m.admin_db_stat_rows()} value={formatNumber(totalRows, locale)} testId="db-stat-rows" />
-            <Figure
-              label={m.admin_db_stat_size()}
-              value={formatBytes(data.sizeBytes, locale) ?? m.admin_db_size_unknown()}
-              testId="db-stat-size"
-            />
-            <Figure label={m.admin_db_stat_migrations()} value={formatNumber(data.migrations.length, locale)} testId="db-stat-migrations" />
-          </dl>
+      <dl aria-label={m.admin_db_stats_label()} className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label={m.admin_db_stat_tables()} value={formatNumber(tables.length, locale)} testId="db-stat-tables" />
+        <Figure label={m.admin_db_stat_rows()} value={formatNumber(totalRows, locale)} testId="db-stat-rows" />
+        <Figure
+          label={m.admin_db_stat_size()}
+          value={formatBytes(data.sizeBytes, locale) ?? m.admin_db_size_unknown()}
+          testId="db-stat-size"
+        />
+        <Figure label={m.admin_db_stat_migrations()} value={formatNumber(data.migrations.length, locale)} testId="db-stat-migrations" />
+      </dl>
 
-          <section className="mt-8" aria-labelledby="db-tables-heading">
-            <h2 id="db-tables-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-              {m.admin_db_tables_heading()}
-            </h2>
-            {tables.length === 0 ? (
-              <div className="mt-3">
-                <EmptyState title={m.admin_db_empty()} />
-              </div>
-            ) : (
-              <TableGrid tables={tables} testId="db-tables" />
-            )}
-          </section>
+      <section className="mt-8" aria-labelledby="db-tables-heading">
+        <h2 id="db-tables-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {m.admin_db_tables_heading()}
+        </h2>
+        {tables.length === 0 ? (
+          <div className="mt-3">
+            <EmptyState title={m.admin_db_empty()} />
+          </div>
+        ) : (
+          <TableGrid tables={tables} testId="db-tables" />
+        )}
+      </section>
 
-          {indexes.length > 0 ? (
-            <section className="mt-8" aria-labelledby="db-indexes-heading">
-              <h2 id="db-indexes-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-                {m.admin_db_indexes_heading()}
-              </h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.admin_db_indexes_hint()}</p>
-              <TableGrid tables={indexes} testId="db-indexes" />
-            </section>
-          ) : null}
+      {indexes.length > 0 ? (
+        <section className="mt-8" aria-labelledby="db-indexes-heading">
+          <h2 id="db-indexes-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+            {m.admin_db_indexes_heading()}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.admin_db_indexes_hint()}</p>
+          <TableGrid tables={indexes} testId="db-indexes" />
+        </section>
+      ) : null}
 
-          <section className="mt-8" aria-labelledby="db-migrations-heading">
-            <h2 id="db-migrations-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-              {m.admin_db_migrations_heading()}
-            </h2>
-            {data.migrations.length === 0 ? (
-              <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{m.admin_db_migrations_empty()}</p>
-            ) : (
-              <ol
-                className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-                data-testid="db-migrations"
-              >
-                {data.migrations.map((migration) => (
-                  <li key={migration.id} className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
-                    <span className="break-all font-mono text-slate-900 dark:text-slate-100">{migration.name}</span>
-                    {migration.appliedAt ? (
-                      <span className="text-xs text-slate-500 dark:text-slate-400">
-                        {m.admin_db_migration_applied({ date: formatSqliteTime(migration.appliedAt, locale) ?? "" })}
-                      </span>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-        </>
-      )}
+      <section className="mt-8" aria-labelledby="db-migrations-heading">
+        <h2 id="db-migrations-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {m.admin_db_migrations_heading()}
+        </h2>
+        {data.migrations.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{m.admin_db_migrations_empty()}</p>
+        ) : (
+          <ol
+            className="mt-3 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+            data-testid="db-migrations"
+          >
+            {data.migrations.map((migration) => (
+              <li key={migration.id} className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+                <span className="break-all font-mono text-slate-900 dark:text-slate-100">{migration.name}</span>
+                {migration.appliedAt ? (
+                  <span className="text-xs text-slate-500 dark:text-slate-400">
+                    {m.admin_db_migration_applied({ date: formatSqliteTime(migration.appliedAt, locale) ?? "" })}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </div>
   );
 }

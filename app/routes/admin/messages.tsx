@@ -1,19 +1,36 @@
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminThreadSummary } from "#contract/admin.ts";
+import type { Page } from "#contract/page.ts";
+import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { MessageTabs } from "../../components/admin/message-tabs.tsx";
-import { AdminListSkeleton, AdminPageHeader, CountPill, AdminLoadError } from "../../components/admin/ui.tsx";
-import { EmptyState } from "../../components/catalog/empty-state.tsx";
-import { Pagination } from "../../components/catalog/pagination.tsx";
+import { CountPill } from "../../components/admin/ui.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
-import { ADMIN_PAGE_SIZE, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
-import { useAdminList } from "../../lib/admin/use-admin-list.ts";
+import { ADMIN_PAGE_SIZE, adminPageFrom } from "../../lib/admin/paging.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import { loadData } from "../../lib/route-data.ts";
 import type { Route } from "./+types/messages";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.admin_messages_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+function readFilter(search: URLSearchParams): "all" | "awaiting" {
+  return search.get("filter") === "awaiting" ? "awaiting" : "all";
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  return loadData<Page<AdminThreadSummary>>(
+    `/admin/messages?filter=${readFilter(search)}&page=${adminPageFrom(search)}&pageSize=${ADMIN_PAGE_SIZE}`,
+    request,
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-messages-error" className="mt-6" />;
 }
 
 function ThreadRow({ thread }: { thread: AdminThreadSummary }) {
@@ -80,47 +97,34 @@ function ThreadRow({ thread }: { thread: AdminThreadSummary }) {
 }
 
 /** /admin/messages: every user's conversation with the store team, latest activity first. */
-export default function AdminMessages() {
+export default function AdminMessages({ loaderData: data }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
   const { counts } = useAdmin();
-  const filter = search.get("filter") === "awaiting" ? "awaiting" : "all";
-  const page = adminPageFrom(search);
-  const list = useAdminList<AdminThreadSummary>(`/admin/messages?filter=${filter}&page=${page}&pageSize=${ADMIN_PAGE_SIZE}`);
-  const { data } = list;
+  const filter = readFilter(search);
 
   return (
-    <div data-testid="admin-messages">
-      <AdminPageHeader title={m.admin_messages_title()} intro={m.admin_messages_intro()}>
-        {counts && counts.unreadMessages > 0 ? (
+    <AdminListFrame
+      testId="admin-messages"
+      title={m.admin_messages_title()}
+      intro={m.admin_messages_intro()}
+      actions={
+        counts && counts.unreadMessages > 0 ? (
           <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
             {m.admin_messages_unread_total()} <CountPill count={counts.unreadMessages} tone="attention" />
           </p>
-        ) : null}
-      </AdminPageHeader>
-      <MessageTabs current={filter} counts={counts} />
-      {list.error && !data ? (
-        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-messages-error" />
-      ) : !data ? (
-        <AdminListSkeleton label={m.admin_messages_loading()} />
-      ) : data.total === 0 ? (
-        <div className="mt-6">
-          <EmptyState title={filter === "awaiting" ? m.admin_messages_empty_awaiting() : m.admin_messages_empty()} />
-        </div>
-      ) : (
-        <>
-          <ul
-            aria-label={m.admin_messages_list_label()}
-            className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-            data-testid="admin-thread-list"
-          >
-            {list.items.map((thread) => (
-              <ThreadRow key={thread.id} thread={thread} />
-            ))}
-          </ul>
-          <Pagination pagination={adminPagination(pathname, search, page, data.total, ADMIN_PAGE_SIZE)} />
-        </>
-      )}
-    </div>
+        ) : null
+      }
+      filters={<MessageTabs current={filter} counts={counts} />}
+      items={data.items}
+      total={data.total}
+      page={adminPageFrom(search)}
+      pageSize={ADMIN_PAGE_SIZE}
+      empty={filter === "awaiting" ? m.admin_messages_empty_awaiting() : m.admin_messages_empty()}
+      listTestId="admin-thread-list"
+      listLabel={m.admin_messages_list_label()}
+      counted={false}
+      listClassName="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+      renderItem={(thread) => <ThreadRow key={thread.id} thread={thread} />}
+    />
   );
 }

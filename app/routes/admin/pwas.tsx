@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { ADMIN_APP_STATUSES, type AdminAppStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
@@ -7,28 +7,21 @@ import type { AdminAppItem, AdminAppPage } from "#contract/admin.ts";
 import {
   AppDecisionButtons,
   BrokenBadge,
+  type DecisionPayload,
   FeaturedBadge,
   InspectionSummaryLine,
+  sendDecision,
   useAppDecisions,
 } from "../../components/admin/app-decisions.tsx";
-import {
-  AdminListSkeleton,
-  AdminPageHeader,
-  AdminTabs,
-  adminCardClass,
-  PersonLine,
-  AdminLoadError,
-  AdminSearchForm,
-} from "../../components/admin/ui.tsx";
-import { EmptyState } from "../../components/catalog/empty-state.tsx";
-import { Pagination } from "../../components/catalog/pagination.tsx";
+import { AdminListFrame } from "../../components/admin/list-frame.tsx";
+import { adminCardClass, PersonLine } from "../../components/admin/ui.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import { statusLabel } from "#contract/app-status.ts";
 import { StatusBadge } from "../../components/publishing/status-badge.tsx";
-import { useAdmin } from "../../lib/admin/admin-context.ts";
-import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
-import { useAdminList } from "../../lib/admin/use-admin-list.ts";
+import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom } from "../../lib/admin/paging.ts";
 import { formatDate } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import { loadData } from "../../lib/route-data.ts";
 import type { Route } from "./+types/pwas";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -42,6 +35,36 @@ function readStatus(search: URLSearchParams): AdminAppStatus | "all" {
   const value = search.get("status");
   if (value === "all") return "all";
   return (ADMIN_APP_STATUSES as readonly string[]).includes(value ?? "") ? (value as AdminAppStatus) : DEFAULT_TAB;
+}
+
+/** The list's view from the address: its tab, the two filters and the search. */
+function readView(search: URLSearchParams) {
+  return {
+    status: readStatus(search),
+    broken: search.get("broken") === "true",
+    featured: search.get("featured") === "yes",
+    q: search.get("q")?.trim() ?? "",
+  };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const { status, broken, featured, q } = readView(search);
+  const params = new URLSearchParams({ page: String(adminPageFrom(search)), pageSize: String(ADMIN_PAGE_SIZE) });
+  if (status !== "all") params.set("status", status);
+  if (broken) params.set("broken", "true");
+  if (featured) params.set("featured", "yes");
+  if (q) params.set("q", q);
+  return loadData<AdminAppPage>(`/admin/pwas?${params}`, request);
+}
+
+/** A decision from a row or its dialog (app-decisions.tsx); the list and the counts load again after it. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return sendDecision((await request.json()) as DecisionPayload);
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-apps-error" className="mt-6" />;
 }
 
 function AppIcon({ app }: { app: AdminAppItem }) {
@@ -191,70 +214,35 @@ function FilterToggle({
 }
 
 /** /admin/pwas: every app by status (the approval queue first), broken and featured ones marked, with search. */
-export default function AdminApps() {
+export default function AdminApps({ loaderData: data }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { refreshCounts } = useAdmin();
-  const status = readStatus(search);
-  const broken = search.get("broken") === "true";
-  const featured = search.get("featured") === "yes";
-  const q = search.get("q")?.trim() ?? "";
-  const page = adminPageFrom(search);
-  const [query, setQuery] = useState(q);
-  useEffect(() => setQuery(q), [q]);
-
-  const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
-  if (status !== "all") params.set("status", status);
-  if (broken) params.set("broken", "true");
-  if (featured) params.set("featured", "yes");
-  if (q) params.set("q", q);
-  const list = useAdminList<AdminAppItem, AdminAppPage>(`/admin/pwas?${params}`);
-  const { data } = list;
-
-  const tabs = [...ADMIN_APP_STATUSES, "all" as const].map((value) => ({
-    value,
-    label: value === "all" ? m.admin_tab_all() : statusLabel(value),
-    count: data
-      ? value === "all"
-        ? Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0)
-        : data.statusCounts[value]
-      : undefined,
-    current: value === status,
-    href: adminHref(pathname, search, { status: value === DEFAULT_TAB ? null : value, page: null }),
-  }));
-
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(adminHref(pathname, search, { q: query.trim() || null, page: null }));
-  };
-
+  const { status, broken, featured, q } = readView(search);
+  // A move takes the app out of a status tab at once (back if the server refuses); featuring keeps its status.
   const decisions = useAppDecisions({
-    // A move moves the app out of a status tab at once (back if the server refuses); featuring keeps its status.
-    onStart: (app, decision) => (status !== "all" && decision !== "feature" && decision !== "unfeature" ? list.takeOut(app.id) : undefined),
-    onDone: (app) => {
-      refreshCounts();
-      if (status === "all" || app.status === status) list.replace(app);
-      list.reload();
-    },
+    extra: (_, decision) => ({ takesOut: status !== "all" && decision !== "feature" && decision !== "unfeature" }),
   });
 
   return (
-    <div data-testid="admin-apps">
-      <AdminPageHeader title={m.admin_apps_title()} intro={m.admin_apps_intro()} />
-      <AdminTabs label={m.admin_apps_tabs_label()} tabs={tabs} />
-
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <AdminSearchForm
-          id="admin-app-search"
-          label={m.admin_apps_search_label()}
-          placeholder={m.admin_apps_search_placeholder()}
-          value={query}
-          onChange={setQuery}
-          onSubmit={submitSearch}
-          testId="admin-app-search"
-          className="flex w-full max-w-md gap-2"
-        />
+    <AdminListFrame
+      testId="admin-apps"
+      title={m.admin_apps_title()}
+      intro={m.admin_apps_intro()}
+      tabs={{
+        label: m.admin_apps_tabs_label(),
+        values: [...ADMIN_APP_STATUSES, "all"],
+        current: status,
+        defaultValue: DEFAULT_TAB,
+        labelOf: (value) => (value === "all" ? m.admin_tab_all() : statusLabel(value)),
+        countOf: (value) => (value === "all" ? Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0) : data.statusCounts[value]),
+      }}
+      search={{
+        id: "admin-app-search",
+        label: m.admin_apps_search_label(),
+        placeholder: m.admin_apps_search_placeholder(),
+        testId: "admin-app-search",
+      }}
+      searchAside={
         <div className="flex flex-wrap gap-2">
           <FilterToggle
             href={adminHref(pathname, search, { featured: featured ? null : "yes", page: null })}
@@ -271,38 +259,18 @@ export default function AdminApps() {
             testId="admin-broken-filter"
           />
         </div>
-      </div>
-
-      {list.error && !data ? (
-        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-apps-error" />
-      ) : !data ? (
-        <AdminListSkeleton label={m.admin_apps_loading()} />
-      ) : list.items.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState
-            title={
-              q || broken || featured
-                ? m.admin_apps_empty_filtered()
-                : status === "pending"
-                  ? m.admin_apps_empty_pending()
-                  : m.admin_apps_empty()
-            }
-          />
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-            {m.admin_results({ count: String(list.total) })}
-          </p>
-          <ul className="mt-3 space-y-3" aria-busy={list.loading} data-testid="admin-app-list">
-            {list.items.map((app) => (
-              <AppRow key={app.id} app={app} onAsk={decisions.ask} busy={decisions.busy(app.id)} />
-            ))}
-          </ul>
-          <Pagination pagination={adminPagination(pathname, search, page, list.total, ADMIN_PAGE_SIZE)} />
-        </>
-      )}
+      }
+      items={data.items}
+      total={data.total}
+      page={adminPageFrom(search)}
+      pageSize={ADMIN_PAGE_SIZE}
+      empty={
+        q || broken || featured ? m.admin_apps_empty_filtered() : status === "pending" ? m.admin_apps_empty_pending() : m.admin_apps_empty()
+      }
+      listTestId="admin-app-list"
+      renderItem={(app) => <AppRow key={app.id} app={app} onAsk={decisions.ask} busy={decisions.busy(app.id)} />}
+    >
       {decisions.dialogs}
-    </div>
+    </AdminListFrame>
   );
 }

@@ -1,34 +1,23 @@
 import { useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import { toast } from "#app/lib/toast.ts";
+import { Link, useSearchParams } from "react-router";
 import { ADMIN_REPORT_STATUSES, closeReportSchema, REPORT_NOTE_MAX, type AdminReportStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminReportItem, AdminReportPage } from "#contract/admin.ts";
 import { REPORT_STATUS_LABELS, REPORT_TONES, REVIEW_STATUS_LABELS, pillClass } from "../../lib/admin/labels.ts";
+import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
-import {
-  AdminListSkeleton,
-  AdminPageHeader,
-  AdminTabs,
-  adminCardClass,
-  approveButtonClass,
-  neutralButtonClass,
-  PersonLine,
-  AdminLoadError,
-} from "../../components/admin/ui.tsx";
-import { EmptyState } from "../../components/catalog/empty-state.tsx";
-import { Pagination } from "../../components/catalog/pagination.tsx";
+import { adminCardClass, approveButtonClass, neutralButtonClass, PersonLine } from "../../components/admin/ui.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
 import { LinkifiedText } from "../../components/linkified-text.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import { reasonLabel } from "../../lib/reports/report-labels.ts";
-import { useAdmin } from "../../lib/admin/admin-context.ts";
-import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
-import { useAdminList } from "../../lib/admin/use-admin-list.ts";
-import { apiRequest } from "../../lib/api/client.ts";
+import { ADMIN_PAGE_SIZE, adminPageFrom } from "../../lib/admin/paging.ts";
 import { formatDate } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import { loadData, sendApi, unwrap } from "../../lib/route-data.ts";
+import { useAction } from "../../lib/use-action.ts";
 import type { Route } from "./+types/reports";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,7 +29,30 @@ function readStatus(search: URLSearchParams): AdminReportStatus {
   return (ADMIN_REPORT_STATUSES as readonly string[]).includes(value) ? (value as AdminReportStatus) : "open";
 }
 
-type ReportAnswer = { message?: string; data: AdminReportItem };
+type Closing = "resolve" | "dismiss";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const params = new URLSearchParams({
+    status: readStatus(search),
+    page: String(adminPageFrom(search)),
+    pageSize: String(ADMIN_PAGE_SIZE),
+  });
+  return loadData<AdminReportPage>(`/admin/reports?${params}`, request);
+}
+
+/** Closes a report with the note the reporter reads; it leaves the open queue (the dialog shows a refusal). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { id, action, note } = (await request.json()) as { id: string; action: Closing; note: string | null };
+  return sendApi(`/admin/reports/${encodeURIComponent(id)}/${action}`, {
+    body: { note },
+    success: action === "resolve" ? m.admin_report_resolved() : m.admin_report_dismissed(),
+  });
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-reports-error" className="mt-6" />;
+}
 
 /** What a report is about, with the link to act on it: the app's admin page, or the review as written. */
 function ReportTarget({ report }: { report: AdminReportItem }) {
@@ -106,7 +118,7 @@ function ReportTarget({ report }: { report: AdminReportItem }) {
   );
 }
 
-function ReportRow({ report, onClose }: { report: AdminReportItem; onClose: (action: "resolve" | "dismiss") => void }) {
+function ReportRow({ report, onClose }: { report: AdminReportItem; onClose: (action: Closing) => void }) {
   const locale = getLocale();
 
   return (
@@ -160,65 +172,33 @@ function ReportRow({ report, onClose }: { report: AdminReportItem; onClose: (act
 }
 
 /** /admin/reports: the open queue (first come, first served) and the closed reports with their outcome. */
-export default function AdminReports() {
+export default function AdminReports({ loaderData: data }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
-  const { refreshCounts } = useAdmin();
   const status = readStatus(search);
-  const page = adminPageFrom(search);
-  const list = useAdminList<AdminReportItem, AdminReportPage>(`/admin/reports?status=${status}&page=${page}&pageSize=${ADMIN_PAGE_SIZE}`);
-  const { data } = list;
-
-  const [closing, setClosing] = useState<{ report: AdminReportItem; action: "resolve" | "dismiss" } | null>(null);
-
-  /** Closes a report: it leaves the queue at once and comes back if the server refuses. */
-  const close = async (report: AdminReportItem, action: "resolve" | "dismiss", note: string | null) => {
-    const undo = list.takeOut(report.id);
-    try {
-      const answer = await apiRequest<ReportAnswer>(`/admin/reports/${encodeURIComponent(report.id)}/${action}`, { body: { note } });
-      toast.success(answer.message ?? (action === "resolve" ? m.admin_report_resolved() : m.admin_report_dismissed()));
-      setClosing(null);
-      refreshCounts();
-      list.reload();
-    } catch (error) {
-      undo();
-      throw error;
-    }
-  };
-
-  const tabs = ADMIN_REPORT_STATUSES.map((value) => ({
-    value,
-    label: REPORT_STATUS_LABELS[value](),
-    count: data?.statusCounts[value],
-    current: value === status,
-    href: adminHref(pathname, search, { status: value === "open" ? null : value, page: null }),
-  }));
+  const closeReport = useAction();
+  const [closing, setClosing] = useState<{ report: AdminReportItem; action: Closing } | null>(null);
 
   return (
-    <div data-testid="admin-reports">
-      <AdminPageHeader title={m.admin_reports_title()} intro={m.admin_reports_intro()} />
-      <AdminTabs label={m.admin_reports_tabs_label()} tabs={tabs} />
-      {list.error && !data ? (
-        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-reports-error" />
-      ) : !data ? (
-        <AdminListSkeleton label={m.admin_reports_loading()} />
-      ) : list.items.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState title={status === "open" ? m.admin_reports_empty_open() : m.admin_reports_empty()} />
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-            {m.admin_results({ count: String(list.total) })}
-          </p>
-          <ul className="mt-3 space-y-3" data-testid="admin-report-list">
-            {list.items.map((report) => (
-              <ReportRow key={report.id} report={report} onClose={(action) => setClosing({ report, action })} />
-            ))}
-          </ul>
-          <Pagination pagination={adminPagination(pathname, search, page, list.total, ADMIN_PAGE_SIZE)} />
-        </>
-      )}
+    <AdminListFrame
+      testId="admin-reports"
+      title={m.admin_reports_title()}
+      intro={m.admin_reports_intro()}
+      tabs={{
+        label: m.admin_reports_tabs_label(),
+        values: ADMIN_REPORT_STATUSES,
+        current: status,
+        defaultValue: "open",
+        labelOf: (value) => REPORT_STATUS_LABELS[value](),
+        countOf: (value) => data.statusCounts[value],
+      }}
+      items={data.items}
+      total={data.total}
+      page={adminPageFrom(search)}
+      pageSize={ADMIN_PAGE_SIZE}
+      empty={status === "open" ? m.admin_reports_empty_open() : m.admin_reports_empty()}
+      listTestId="admin-report-list"
+      renderItem={(report) => <ReportRow key={report.id} report={report} onClose={(action) => setClosing({ report, action })} />}
+    >
       <ReasonDialog
         open={closing !== null}
         title={closing?.action === "dismiss" ? m.admin_dismiss_title() : m.admin_resolve_title()}
@@ -232,11 +212,13 @@ export default function AdminReports() {
         busyLabel={m.admin_saving()}
         tone="primary"
         onSubmit={async (value) => {
-          if (closing) await close(closing.report, closing.action, value.note);
+          if (!closing) return;
+          unwrap(await closeReport.run({ id: closing.report.id, action: closing.action, note: value.note, takesOut: true }));
+          setClosing(null);
         }}
         onClose={() => setClosing(null)}
         testId="report-close-dialog"
       />
-    </div>
+    </AdminListFrame>
   );
 }

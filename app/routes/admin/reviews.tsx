@@ -1,34 +1,21 @@
 import { useState } from "react";
-import { Link, useLocation, useSearchParams } from "react-router";
-import { toast } from "#app/lib/toast.ts";
+import { Link, useSearchParams } from "react-router";
 import { ADMIN_REVIEW_STATUSES, MODERATION_REASON_MAX, moderateReviewSchema, type AdminReviewStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminReviewItem, AdminReviewPage } from "#contract/admin.ts";
 import { REVIEW_STATUS_LABELS, REVIEW_TONES, pillClass } from "../../lib/admin/labels.ts";
+import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import {
-  AdminListSkeleton,
-  AdminPageHeader,
-  AdminTabs,
-  adminCardClass,
-  approveButtonClass,
-  neutralButtonClass,
-  PersonLine,
-  rejectButtonClass,
-  AdminLoadError,
-} from "../../components/admin/ui.tsx";
-import { EmptyState } from "../../components/catalog/empty-state.tsx";
-import { Pagination } from "../../components/catalog/pagination.tsx";
+import { adminCardClass, approveButtonClass, neutralButtonClass, PersonLine, rejectButtonClass } from "../../components/admin/ui.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
 import { LinkifiedText } from "../../components/linkified-text.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
-import { useAdmin } from "../../lib/admin/admin-context.ts";
-import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
-import { useAdminList } from "../../lib/admin/use-admin-list.ts";
-import { apiRequest } from "../../lib/api/client.ts";
-import { accountErrorMessage } from "../../lib/api/errors.ts";
+import { RouteError } from "../../components/route-error.tsx";
+import { ADMIN_PAGE_SIZE, adminPageFrom } from "../../lib/admin/paging.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import { loadData, sendApi, unwrap } from "../../lib/route-data.ts";
+import { useAction, useConfirmAction } from "../../lib/use-action.ts";
 import type { Route } from "./+types/reviews";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,41 +27,68 @@ function readStatus(search: URLSearchParams): AdminReviewStatus | "all" {
   return (ADMIN_REVIEW_STATUSES as readonly string[]).includes(value) ? (value as AdminReviewStatus) : "all";
 }
 
-type ReviewAnswer = { message?: string; data: AdminReviewItem };
-
 /** Statuses a moderator may flag a review from (the API's rule: services/admin/reviews.ts). */
 const FLAGGABLE: readonly AdminReviewStatus[] = ["approved", "pending"];
 
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const status = readStatus(search);
+  const params = new URLSearchParams({ page: String(adminPageFrom(search)), pageSize: String(ADMIN_PAGE_SIZE) });
+  if (status !== "all") params.set("status", status);
+  return loadData<AdminReviewPage>(`/admin/reviews?${params}`, request);
+}
+
+/** A review's decisions; a rejection and a delete are asked in a dialog, which shows a refusal. */
+type Intent = "approve" | "reject" | "flag" | "delete";
+
+/**
+ * A decision about a review. In a status tab the review leaves the list at once (the payload's
+ * `takesOut`; back if the server refuses); in "All" it stays and changes with the reload.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { intent, id, reason = null } = (await request.json()) as { intent: Intent; id: string; reason?: string | null };
+  const review = `/admin/reviews/${encodeURIComponent(id)}`;
+  switch (intent) {
+    case "approve":
+      return sendApi(`${review}/moderate`, {
+        body: { status: "approved" },
+        success: m.admin_review_approved(),
+        failure: m.admin_action_failed(),
+      });
+    case "reject":
+      return sendApi(`${review}/moderate`, { body: { status: "rejected", reason }, success: m.admin_review_rejected() });
+    case "flag":
+      // Out of the public list; in another status tab it leaves (the "flagged" tab has none to flag).
+      return sendApi(`${review}/flag`, { method: "POST", success: m.admin_review_flagged(), failure: m.admin_action_failed() });
+    case "delete":
+      return sendApi(review, { method: "DELETE", success: m.publish_deleted() });
+  }
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-reviews-error" className="mt-6" />;
+}
+
 function ReviewRow({
   review,
-  onApprove,
+  takesOut,
   onReject,
-  onFlag,
   onDelete,
 }: {
   review: AdminReviewItem;
-  onApprove: () => Promise<void>;
+  /** The list is a status tab, which a decision moves the review out of. */
+  takesOut: boolean;
   onReject: () => void;
-  onFlag: () => Promise<void>;
   onDelete: () => void;
 }) {
-  const [running, setRunning] = useState<"approve" | "flag" | null>(null);
+  const action = useAction();
+  const running = action.pending?.id === review.id ? (action.pending.intent as Intent) : null;
   const approving = running === "approve";
   const appLink =
     review.app.status === "published"
       ? `/app/${encodeURIComponent(review.app.slug)}${review.status === "approved" ? `#review-${encodeURIComponent(review.id)}` : ""}`
       : `/admin/pwas/${encodeURIComponent(review.app.id)}`;
-
-  const run = async (which: "approve" | "flag", action: () => Promise<void>) => {
-    setRunning(which);
-    try {
-      await action();
-    } catch (error) {
-      toast.error(m.admin_action_failed(), { description: accountErrorMessage(error) });
-    } finally {
-      setRunning(null);
-    }
-  };
+  const run = (intent: "approve" | "flag") => void action.run({ intent, id: review.id, takesOut });
 
   return (
     <li className={adminCardClass} data-testid="admin-review" data-review-id={review.id} data-status={review.status}>
@@ -126,9 +140,9 @@ function ReviewRow({
             <button
               type="button"
               className={approveButtonClass}
-              disabled={running !== null}
+              disabled={action.busy}
               aria-busy={approving}
-              onClick={() => void run("approve", onApprove)}
+              onClick={() => run("approve")}
               data-testid="review-approve"
             >
               {approving ? m.admin_approving() : m.admin_approve()}
@@ -138,20 +152,20 @@ function ReviewRow({
             <button
               type="button"
               className={neutralButtonClass}
-              disabled={running !== null}
+              disabled={action.busy}
               aria-busy={running === "flag"}
-              onClick={() => void run("flag", onFlag)}
+              onClick={() => run("flag")}
               data-testid="review-flag"
             >
               {running === "flag" ? m.admin_review_working() : m.admin_review_flag()}
             </button>
           ) : null}
           {review.status !== "rejected" ? (
-            <button type="button" className={rejectButtonClass} onClick={onReject} disabled={running !== null} data-testid="review-reject">
+            <button type="button" className={rejectButtonClass} onClick={onReject} disabled={action.busy} data-testid="review-reject">
               {m.admin_reject()}
             </button>
           ) : null}
-          <button type="button" className={rejectButtonClass} onClick={onDelete} disabled={running !== null} data-testid="review-delete">
+          <button type="button" className={rejectButtonClass} onClick={onDelete} disabled={action.busy} data-testid="review-delete">
             {m.admin_review_delete()}
           </button>
         </div>
@@ -161,121 +175,43 @@ function ReviewRow({
 }
 
 /** /admin/reviews: the moderation queue (flagged and pending first) and every review by status. */
-export default function AdminReviews() {
+export default function AdminReviews({ loaderData: data }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  const { pathname } = useLocation();
-  const { refreshCounts } = useAdmin();
   const status = readStatus(search);
-  const page = adminPageFrom(search);
-  const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
-  if (status !== "all") params.set("status", status);
-  const list = useAdminList<AdminReviewItem, AdminReviewPage>(`/admin/reviews?${params}`);
-  const { data } = list;
-
+  const takesOut = status !== "all";
+  const rejection = useAction();
   const [rejecting, setRejecting] = useState<AdminReviewItem | null>(null);
-  const [deleting, setDeleting] = useState<AdminReviewItem | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  /**
-   * One decision: in a status tab the review leaves the list at once (back if the server refuses);
-   * in "All" it stays and changes. Throws the API's refusal for the caller to show.
-   */
-  const moderate = async (review: AdminReviewItem, body: { status: "approved" | "rejected"; reason?: string | null }) => {
-    const undo = status !== "all" ? list.takeOut(review.id) : null;
-    try {
-      const answer = await apiRequest<ReviewAnswer>(`/admin/reviews/${encodeURIComponent(review.id)}/moderate`, { body });
-      toast.success(answer.message ?? (body.status === "approved" ? m.admin_review_approved() : m.admin_review_rejected()));
-      refreshCounts();
-      if (status === "all") list.replace(answer.data);
-      list.reload();
-    } catch (error) {
-      undo?.();
-      throw error;
-    }
-  };
-
-  /** Flagging: out of the public list; in the "flagged" tab it joins, in another status tab it leaves. */
-  const flag = async (review: AdminReviewItem) => {
-    const undo = status !== "all" ? list.takeOut(review.id) : null;
-    try {
-      const answer = await apiRequest<ReviewAnswer>(`/admin/reviews/${encodeURIComponent(review.id)}/flag`, { method: "POST" });
-      toast.success(answer.message ?? m.admin_review_flagged());
-      refreshCounts();
-      if (status === "all") list.replace(answer.data);
-      list.reload();
-    } catch (error) {
-      undo?.();
-      throw error;
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    setDeleteError(null);
-    const undo = list.takeOut(deleting.id);
-    try {
-      const answer = await apiRequest<{ message?: string }>(`/admin/reviews/${encodeURIComponent(deleting.id)}`, { method: "DELETE" });
-      toast.success(answer.message ?? m.publish_deleted());
-      setDeleting(null);
-      refreshCounts();
-      list.reload();
-    } catch (error) {
-      undo();
-      setDeleteError(accountErrorMessage(error));
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
-
-  const tabs = (["all", ...ADMIN_REVIEW_STATUSES] as const).map((value) => ({
-    value,
-    label: value === "all" ? m.admin_tab_all() : REVIEW_STATUS_LABELS[value](),
-    count: data
-      ? value === "all"
-        ? Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0)
-        : data.statusCounts[value]
-      : undefined,
-    current: value === status,
-    href: adminHref(pathname, search, { status: value === "all" ? null : value, page: null }),
-  }));
+  const deleting = useConfirmAction<AdminReviewItem>();
 
   return (
-    <div data-testid="admin-reviews">
-      <AdminPageHeader title={m.admin_reviews_title()} intro={m.admin_reviews_intro()} />
-      <AdminTabs label={m.admin_reviews_tabs_label()} tabs={tabs} />
-      {list.error && !data ? (
-        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-reviews-error" />
-      ) : !data ? (
-        <AdminListSkeleton label={m.admin_reviews_loading()} />
-      ) : list.items.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState title={status === "flagged" || status === "pending" ? m.admin_reviews_empty_queue() : m.admin_reviews_empty()} />
-        </div>
-      ) : (
-        <>
-          <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-            {m.admin_results({ count: String(list.total) })}
-          </p>
-          <ul className="mt-3 space-y-3" data-testid="admin-review-list">
-            {list.items.map((review) => (
-              <ReviewRow
-                key={review.id}
-                review={review}
-                onApprove={() => moderate(review, { status: "approved" })}
-                onReject={() => setRejecting(review)}
-                onFlag={() => flag(review)}
-                onDelete={() => {
-                  setDeleteError(null);
-                  setDeleting(review);
-                }}
-              />
-            ))}
-          </ul>
-          <Pagination pagination={adminPagination(pathname, search, page, list.total, ADMIN_PAGE_SIZE)} />
-        </>
+    <AdminListFrame
+      testId="admin-reviews"
+      title={m.admin_reviews_title()}
+      intro={m.admin_reviews_intro()}
+      tabs={{
+        label: m.admin_reviews_tabs_label(),
+        values: ["all", ...ADMIN_REVIEW_STATUSES],
+        current: status,
+        defaultValue: "all",
+        labelOf: (value) => (value === "all" ? m.admin_tab_all() : REVIEW_STATUS_LABELS[value]()),
+        countOf: (value) => (value === "all" ? Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0) : data.statusCounts[value]),
+      }}
+      items={data.items}
+      total={data.total}
+      page={adminPageFrom(search)}
+      pageSize={ADMIN_PAGE_SIZE}
+      empty={status === "flagged" || status === "pending" ? m.admin_reviews_empty_queue() : m.admin_reviews_empty()}
+      listTestId="admin-review-list"
+      renderItem={(review) => (
+        <ReviewRow
+          key={review.id}
+          review={review}
+          takesOut={takesOut}
+          onReject={() => setRejecting(review)}
+          onDelete={() => deleting.open(review)}
+        />
       )}
+    >
       <ReasonDialog
         open={rejecting !== null}
         title={m.admin_review_reject_title({ name: rejecting?.author.name ?? "" })}
@@ -289,25 +225,25 @@ export default function AdminReviews() {
         busyLabel={m.admin_rejecting()}
         onSubmit={async (value) => {
           if (!rejecting) return;
-          await moderate(rejecting, { status: "rejected", reason: value.reason });
+          unwrap(await rejection.run({ intent: "reject", id: rejecting.id, reason: value.reason, takesOut }));
           setRejecting(null);
         }}
         onClose={() => setRejecting(null)}
         testId="review-reject-dialog"
       />
       <ConfirmDialog
-        open={deleting !== null}
-        title={m.admin_review_delete_title({ name: deleting?.author.name ?? "" })}
+        open={deleting.target !== null}
+        title={m.admin_review_delete_title({ name: deleting.target?.author.name ?? "" })}
         body={m.admin_review_delete_body()}
         confirmLabel={m.admin_review_delete()}
         cancelLabel={m.admin_cancel()}
-        busy={deleteBusy}
+        busy={deleting.busy}
         busyLabel={m.admin_review_deleting()}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        error={deleting.error}
+        onConfirm={() => deleting.target && void deleting.confirm({ intent: "delete", id: deleting.target.id, takesOut: true })}
+        onCancel={deleting.close}
         testId="review-delete-dialog"
       />
-    </div>
+    </AdminListFrame>
   );
 }

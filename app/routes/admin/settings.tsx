@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { type ShouldRevalidateFunctionArgs, useLocation, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminSettingsView } from "#contract/admin-settings.ts";
 import { SettingsBackup } from "../../components/admin/settings-backup.tsx";
@@ -11,16 +11,49 @@ import {
   type SectionProps,
   SecuritySettings,
 } from "../../components/admin/settings-sections.tsx";
-import { AdminListSkeleton, AdminPageHeader, AdminTabs } from "../../components/admin/ui.tsx";
-import { LoadError } from "../../components/load-error.tsx";
+import { AdminPageHeader, AdminTabs } from "../../components/admin/ui.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import { adminHref } from "../../lib/admin/paging.ts";
-import { SETTINGS_TABS, type SettingsTab, settingsTabFrom } from "../../lib/admin/settings-form.ts";
+import { SETTINGS_TABS, type SettingsTab, type SettingsWrite, settingsTabFrom } from "../../lib/admin/settings-form.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
-import { useApiData } from "../../lib/use-api-data.ts";
+import { type ActionResult, loadData, sendApi } from "../../lib/route-data.ts";
+import { useAction } from "../../lib/use-action.ts";
 import type { Route } from "./+types/settings";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.admin_nav_settings(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * The stored settings for a section's tab, read again on every move between tabs (back from
+ * Backup, an import may have changed every section). Backup's tab reads none: its cards ask for
+ * what they need.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (settingsTabFrom(new URL(request.url).searchParams) === "backup") return null;
+  return loadData<AdminSettingsView>("/admin/settings", request);
+}
+
+/**
+ * A section's save or reset (lib/admin/settings-form.ts). The server's own sentence is toasted;
+ * a refusal is shown by the form or the reset dialog. The root loader then reads the site's new
+ * name, footer lines and banner, so the header shows them at once.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const write = (await request.json()) as SettingsWrite;
+  if (write.intent === "reset") {
+    return sendApi<AdminSettingsView>(`/admin/settings/${write.section}/reset`, { method: "POST", success: m.publish_updated() });
+  }
+  return sendApi<AdminSettingsView>(`/admin/settings/${write.section}`, {
+    method: "PUT",
+    body: write.value,
+    success: m.profile_saved(),
+  });
+}
+
+/** After a refused write the view stays as it is, so the form keeps what was typed (each new view resets it). */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (actionResult as ActionResult | undefined)?.ok === false ? false : defaultShouldRevalidate;
 }
 
 const TAB_LABELS: Record<SettingsTab, () => string> = {
@@ -32,7 +65,7 @@ const TAB_LABELS: Record<SettingsTab, () => string> = {
   maintenance: m.admin_settings_tab_maintenance,
 };
 
-const SECTION_FORMS: Record<Exclude<SettingsTab, "backup">, (props: SectionProps) => React.ReactNode> = {
+const SECTION_FORMS: Record<Exclude<SettingsTab, "backup">, (props: SectionProps) => ReactNode> = {
   general: GeneralSettings,
   security: SecuritySettings,
   email: EmailSettings,
@@ -40,61 +73,54 @@ const SECTION_FORMS: Record<Exclude<SettingsTab, "backup">, (props: SectionProps
   maintenance: MaintenanceSettings,
 };
 
-/**
- * /admin/settings (docs/product.md#settings): one tab per section (`?tab=`, so a reload or a
- * shared link opens the same one), each a form saved on its own, and Backup's export and import.
- * The settings are loaded with the admin's token; a save or reset answers the whole view again.
- */
-export default function AdminSettings() {
+/** The heading and the tabs, above the open tab or what failed (the other tabs stay a click away). */
+function SettingsFrame({ children }: { children: ReactNode }) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const tab = settingsTabFrom(search);
-  const settings = useApiData<AdminSettingsView>("/admin/settings");
-  // Back from Backup (an import may have changed every section): the sections are read again.
-  const previousTab = useRef(tab);
-  const { reload } = settings;
-  useEffect(() => {
-    if (previousTab.current === "backup" && tab !== "backup") reload();
-    previousTab.current = tab;
-  }, [tab, reload]);
   const tabs = SETTINGS_TABS.map((value) => ({
     value,
     label: TAB_LABELS[value](),
     href: adminHref(pathname, search, { tab: value === "general" ? null : value }),
     current: value === tab,
   }));
+  return (
+    <div data-testid="admin-settings">
+      <AdminPageHeader title={m.admin_nav_settings()} intro={m.admin_settings_intro()} />
+      <AdminTabs label={m.admin_settings_tabs_label()} tabs={tabs} />
+      {children}
+    </div>
+  );
+}
 
-  let body: React.ReactNode;
-  if (tab === "backup") {
+export function ErrorBoundary() {
+  return (
+    <SettingsFrame>
+      <RouteError title={m.admin_settings_load_failed()} testId="settings-load-error" className="mt-6" />
+    </SettingsFrame>
+  );
+}
+
+/**
+ * /admin/settings (docs/product.md#settings): one tab per section (`?tab=`, so a reload or a
+ * shared link opens the same one), each a form saved on its own, and Backup's export and import.
+ */
+export default function AdminSettings({ loaderData: view }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  const tab = settingsTabFrom(search);
+  const action = useAction();
+  let body: ReactNode;
+  // The view is null on Backup's tab only (the loader reads none there).
+  if (tab === "backup" || view === null) {
     body = (
       <div className="mt-6" data-testid="settings-backup-tab">
         <SettingsBackup />
       </div>
     );
-  } else if (settings.error) {
-    body = (
-      <LoadError
-        className="mt-6"
-        title={m.admin_settings_load_failed()}
-        detail={settings.error.message}
-        retryLabel={m.admin_settings_retry()}
-        onRetry={settings.reload}
-        testId="settings-load-error"
-      />
-    );
-  } else if (!settings.data) {
-    body = <AdminListSkeleton rows={3} label={m.admin_settings_loading()} />;
   } else {
     const Section = SECTION_FORMS[tab];
     // Keyed by tab: each section's form starts from the stored values when its tab opens.
-    body = <Section key={tab} view={settings.data} onChanged={settings.setData} />;
+    body = <Section key={tab} view={view} send={action.run} />;
   }
-
-  return (
-    <div data-testid="admin-settings">
-      <AdminPageHeader title={m.admin_nav_settings()} intro={m.admin_settings_intro()} />
-      <AdminTabs label={m.admin_settings_tabs_label()} tabs={tabs} />
-      {body}
-    </div>
-  );
+  return <SettingsFrame>{body}</SettingsFrame>;
 }

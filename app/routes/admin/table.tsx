@@ -1,18 +1,19 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { DbColumn, TableRowsPage } from "#contract/admin-database.ts";
 import { TABLE_PAGE_SIZE } from "#contract/schemas/admin-database.ts";
 import { DbCellContent, LockIcon, ValueDialog } from "../../components/admin/db-cell.tsx";
-import { AdminListSkeleton, AdminPageHeader, AdminLoadError } from "../../components/admin/ui.tsx";
+import { AdminPageHeader } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { Pagination } from "../../components/catalog/pagination.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import { cellView, nextSort, sortedColumn, sortFrom, type CellView } from "../../lib/admin/db-browser.ts";
 import { adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
 import { formatNumber } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
-import { useApiData } from "../../lib/use-api-data.ts";
+import { loadData } from "../../lib/route-data.ts";
 import type { Route } from "./+types/table";
 
 export function meta({ matches, params }: Route.MetaArgs) {
@@ -20,6 +21,59 @@ export function meta({ matches, params }: Route.MetaArgs) {
     { title: formatPageTitle(m.admin_table_title({ name: params.name }), productNameFrom(matches)) },
     { name: "robots", content: "noindex" },
   ];
+}
+
+/** The page of rows the address asks for (`?page=`, `?sort=`, `?dir=`). */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const order = sortFrom(search);
+  const query = new URLSearchParams({ page: String(adminPageFrom(search)) });
+  if (order.sort) query.set("sort", order.sort);
+  if (order.dir === "desc") query.set("dir", "desc");
+  return loadData<TableRowsPage>(`/admin/tables/${encodeURIComponent(params.name)}?${query}`, request);
+}
+
+/** The way back to the picker and the table's name, above its rows, its not-found state or what failed. */
+function TableFrame({ name, summary, children }: { name: string; summary?: ReactNode; children: ReactNode }) {
+  return (
+    <div data-testid="admin-table" data-table={name}>
+      <p>
+        <Link
+          to="/admin/tables"
+          className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:underline dark:text-slate-300"
+          data-testid="db-back"
+        >
+          <span aria-hidden="true">‹</span> {m.admin_table_back()}
+        </Link>
+      </p>
+      <div className="mt-2">
+        <AdminPageHeader title={name}>{summary}</AdminPageHeader>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** An unknown table is a not-found state, not an error. */
+export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
+  return (
+    <TableFrame name={params.name}>
+      <RouteError
+        title={m.admin_load_failed()}
+        testId="admin-table-error"
+        className="mt-6"
+        notFound={
+          <div className="mt-6" data-testid="db-table-not-found">
+            <EmptyState
+              title={m.admin_table_not_found_title()}
+              body={m.admin_table_not_found_body({ name: params.name })}
+              action={{ href: "/admin/tables", label: m.admin_table_back() }}
+            />
+          </div>
+        }
+      />
+    </TableFrame>
+  );
 }
 
 function SortArrow({ state }: { state: "ascending" | "descending" | undefined }) {
@@ -87,7 +141,7 @@ function ColumnHeader({ column, state, onSort }: { column: DbColumn; state: "asc
 }
 
 /** /admin/tables/:name: one table's rows, 50 a page, sorted by any column; page and order in the URL. */
-export default function AdminTable({ params }: Route.ComponentProps) {
+export default function AdminTable({ params, loaderData: data }: Route.ComponentProps) {
   const name = params.name;
   const [search] = useSearchParams();
   const { pathname } = useLocation();
@@ -95,10 +149,6 @@ export default function AdminTable({ params }: Route.ComponentProps) {
   const locale = getLocale();
   const page = adminPageFrom(search);
   const order = sortFrom(search);
-  const query = new URLSearchParams({ page: String(page) });
-  if (order.sort) query.set("sort", order.sort);
-  if (order.dir === "desc") query.set("dir", "desc");
-  const { data, error, reload } = useApiData<TableRowsPage>(`/admin/tables/${encodeURIComponent(name)}?${query}`);
   const [open, setOpen] = useState<{ column: string; view: Extract<CellView, { kind: "text" }> } | null>(null);
 
   const sortBy = (column: string) => {
@@ -106,52 +156,25 @@ export default function AdminTable({ params }: Route.ComponentProps) {
     navigate(adminHref(pathname, search, { sort: next.sort, dir: next.dir === "desc" ? "desc" : null, page: null }));
   };
 
-  const current = data && data.table.name === name ? data : null;
-  const columns = current?.table.columns ?? [];
-  const sorted = current ? sortedColumn(columns, current.sort) : null;
+  const columns = data.table.columns;
+  const sorted = sortedColumn(columns, data.sort);
 
   return (
-    <div data-testid="admin-table" data-table={name}>
-      <p>
-        <Link
-          to="/admin/tables"
-          className="focus-ring inline-flex items-center gap-1 rounded text-sm font-medium text-slate-600 hover:underline dark:text-slate-300"
-          data-testid="db-back"
-        >
-          <span aria-hidden="true">‹</span> {m.admin_table_back()}
-        </Link>
-      </p>
-      <div className="mt-2">
-        <AdminPageHeader title={name}>
-          {current ? (
-            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="db-table-summary">
-              {m.admin_db_rows_count({ count: formatNumber(current.total, locale) })} ·{" "}
-              {m.admin_db_columns_count({ count: formatNumber(columns.length, locale) })}
-              {current.table.kind === "virtual" ? ` · ${m.admin_db_kind_virtual()}` : ""}
-            </p>
-          ) : null}
-        </AdminPageHeader>
-      </div>
-
-      {error ? (
-        error.status === 404 ? (
-          <div className="mt-6" data-testid="db-table-not-found">
-            <EmptyState
-              title={m.admin_table_not_found_title()}
-              body={m.admin_table_not_found_body({ name })}
-              action={{ href: "/admin/tables", label: m.admin_table_back() }}
-            />
-          </div>
-        ) : (
-          <AdminLoadError detail={error.message} onRetry={reload} testId="admin-table-error" />
-        )
-      ) : !current ? (
-        <AdminListSkeleton label={m.admin_table_loading()} />
-      ) : current.total === 0 ? (
+    <TableFrame
+      name={name}
+      summary={
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="db-table-summary">
+          {m.admin_db_rows_count({ count: formatNumber(data.total, locale) })} ·{" "}
+          {m.admin_db_columns_count({ count: formatNumber(columns.length, locale) })}
+          {data.table.kind === "virtual" ? ` · ${m.admin_db_kind_virtual()}` : ""}
+        </p>
+      }
+    >
+      {data.total === 0 ? (
         <div className="mt-6">
           <EmptyState title={m.admin_table_empty()} />
         </div>
-      ) : current.rows.length === 0 ? (
+      ) : data.rows.length === 0 ? (
         <div className="mt-6">
           <EmptyState
             title={m.admin_table_page_empty()}
@@ -176,14 +199,14 @@ export default function AdminTable({ params }: Route.ComponentProps) {
                     <ColumnHeader
                       key={column.name}
                       column={column}
-                      state={sorted === column.name ? (current.dir === "desc" ? "descending" : "ascending") : undefined}
+                      state={sorted === column.name ? (data.dir === "desc" ? "descending" : "ascending") : undefined}
                       onSort={() => sortBy(column.name)}
                     />
                   ))}
                 </tr>
               </thead>
               <tbody>
-                {current.rows.map((cells, rowIndex) => (
+                {data.rows.map((cells, rowIndex) => (
                   // Not every table has an id; the position within this answer is what a row is.
                   <tr
                     key={rowIndex}
@@ -212,10 +235,10 @@ export default function AdminTable({ params }: Route.ComponentProps) {
               </tbody>
             </table>
           </section>
-          <Pagination pagination={adminPagination(pathname, search, page, current.total, TABLE_PAGE_SIZE)} />
+          <Pagination pagination={adminPagination(pathname, search, page, data.total, TABLE_PAGE_SIZE)} />
         </>
       )}
       <ValueDialog open={open !== null} table={name} column={open?.column ?? ""} view={open?.view ?? null} onClose={() => setOpen(null)} />
-    </div>
+    </TableFrame>
   );
 }

@@ -1,24 +1,38 @@
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { DatabaseOverview } from "#contract/admin-database.ts";
 import { LockIcon } from "../../components/admin/db-cell.tsx";
-import { AdminListSkeleton, AdminPageHeader, AdminLoadError } from "../../components/admin/ui.tsx";
+import { AdminPageHeader } from "../../components/admin/ui.tsx";
 import { EmptyState } from "../../components/catalog/empty-state.tsx";
+import { RouteError } from "../../components/route-error.tsx";
 import { filterTables, tableHref } from "../../lib/admin/db-browser.ts";
 import { adminHref } from "../../lib/admin/paging.ts";
 import { formatNumber } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
-import { useApiData } from "../../lib/use-api-data.ts";
+import { loadData } from "../../lib/route-data.ts";
 import type { Route } from "./+types/tables";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.admin_tables_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadData<DatabaseOverview>("/admin/database", request);
+}
+
+/** The filter (`?q=`, the page's only parameter) applies to the tables already read: typing asks the server nothing. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-tables-error" className="mt-6" />;
+}
+
 /** /admin/tables: the table picker, every table with its rows and columns, filtered by name (`?q=`). */
-export default function AdminTables() {
+export default function AdminTables({ loaderData: data }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -26,9 +40,8 @@ export default function AdminTables() {
   const [filter, setFilter] = useState(q);
   // Back and forward bring the address's filter back into the field.
   useEffect(() => setFilter(q), [q]);
-  const { data, error, reload } = useApiData<DatabaseOverview>("/admin/database");
   const locale = getLocale();
-  const shown = data ? filterTables(data.tables, filter) : [];
+  const shown = filterTables(data.tables, filter);
 
   const changeFilter = (value: string) => {
     setFilter(value);
@@ -57,11 +70,7 @@ export default function AdminTables() {
           data-testid="admin-table-filter"
         />
       </form>
-      {error && !data ? (
-        <AdminLoadError detail={error.message} onRetry={reload} testId="admin-tables-error" />
-      ) : !data ? (
-        <AdminListSkeleton label={m.admin_db_loading()} />
-      ) : shown.length === 0 ? (
+      {shown.length === 0 ? (
         <div className="mt-6">
           {filter.trim() ? (
             <EmptyState

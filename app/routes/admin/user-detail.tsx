@@ -1,30 +1,27 @@
 import { useId, useState, type ReactNode } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "#app/lib/toast.ts";
+import { Link } from "react-router";
 import type { AdminUserDetail } from "#contract/admin-users.ts";
 import { BAN_REASON_MAX, banUserSchema } from "#contract/schemas/admin-users.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
+import { AdminDetailError, AdminDetailFrame, type DetailBack, DetailFact } from "../../components/admin/detail-frame.tsx";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
 import { adminCardClass, approveButtonClass, neutralButtonClass, rejectButtonClass } from "../../components/admin/ui.tsx";
 import { UserBadges } from "../../components/admin/user-badges.tsx";
-import { EmptyState } from "../../components/catalog/empty-state.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
-import { LoadError } from "../../components/load-error.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { StatusBadge } from "../../components/publishing/status-badge.tsx";
 import { REPORT_STATUS_LABELS, REPORT_TONES, REVIEW_STATUS_LABELS, REVIEW_TONES, pillClass } from "../../lib/admin/labels.ts";
 import { auditActionLabel, auditValue } from "../../lib/admin/user-labels.ts";
-import { apiRequest } from "../../lib/api/client.ts";
-import { accountErrorMessage } from "../../lib/api/errors.ts";
 import { formatDate } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { formatDateTime } from "../../lib/profile/relative-time.ts";
 import { summarizeUserAgent } from "../../lib/profile/user-agent.ts";
 import { reasonLabel } from "../../lib/reports/report-labels.ts";
+import { loadData, redirectTo, sendApi, unwrap } from "../../lib/route-data.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
-import { useApiData } from "../../lib/use-api-data.ts";
+import { useAction, useConfirmAction } from "../../lib/use-action.ts";
 import { LOCALE_ENDONYMS } from "#contract/locales.ts";
 import type { Route } from "./+types/user-detail";
 
@@ -33,30 +30,30 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 type Action = "verify" | "unverify" | "promote" | "demote" | "ban" | "unban" | "delete";
-type Answer = { message?: string; data: AdminUserDetail };
 
-function BackLink() {
-  return (
-    <Link
-      to="/admin/users"
-      className="focus-ring inline-flex items-center gap-1 rounded-md text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
-      data-testid="admin-back"
-    >
-      <span aria-hidden="true">←</span>
-      {m.admin_users_back()}
-    </Link>
-  );
+const BACK: DetailBack = { to: "/admin/users", label: m.admin_users_back };
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  return loadData<AdminUserDetail>(`/admin/users/${encodeURIComponent(params.id)}`, request);
 }
 
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm text-slate-800 dark:text-slate-200" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
+/**
+ * One action on the account (the ban with its reason and whether the listed apps go too); a
+ * refusal is toasted and shown in the open dialog. A deleted account has no page: back to the list.
+ */
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const { action, ...ban } = (await request.json()) as { action: Action; reason?: string | null; unlistApps?: boolean };
+  const path = `/admin/users/${encodeURIComponent(params.id)}`;
+  const failure = m.admin_action_failed();
+  if (action === "delete") {
+    const result = await sendApi(path, { method: "DELETE", success: m.publish_deleted(), failure });
+    return result.ok ? redirectTo("/admin/users") : result;
+  }
+  return sendApi(`${path}/${action}`, { method: "POST", body: action === "ban" ? ban : undefined, success: m.publish_updated(), failure });
+}
+
+export function ErrorBoundary() {
+  return <AdminDetailError back={BACK} notFound={m.admin_users_not_found()} testId="admin-user-error" />;
 }
 
 function Section({ title, count, children, testId }: { title: string; count: number; children: ReactNode; testId: string }) {
@@ -96,42 +93,44 @@ function ProfileCard({ user }: { user: AdminUserDetail }) {
   return (
     <section className={`${adminCardClass} mt-6`} aria-label={m.admin_users_profile()} data-testid="admin-user-profile">
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact label={m.admin_users_email()}>
+        <DetailFact label={m.admin_users_email()}>
           <span className="break-all">{user.email}</span>
-        </Fact>
-        <Fact label={m.admin_users_username()}>@{user.username}</Fact>
-        <Fact label={m.admin_users_col_joined()}>{formatDate(user.createdAt, locale)}</Fact>
-        <Fact label={m.admin_users_col_last_active()}>
+        </DetailFact>
+        <DetailFact label={m.admin_users_username()}>@{user.username}</DetailFact>
+        <DetailFact label={m.admin_users_col_joined()}>{formatDate(user.createdAt, locale)}</DetailFact>
+        <DetailFact label={m.admin_users_col_last_active()}>
           {user.lastActiveAt === null ? m.admin_users_never() : when(user.lastActiveAt, locale)}
-        </Fact>
-        <Fact label={m.admin_users_verified_at()} testId="admin-user-verified-at">
+        </DetailFact>
+        <DetailFact label={m.admin_users_verified_at()} testId="admin-user-verified-at">
           {user.emailVerifiedAt === null ? m.admin_users_unverified() : when(user.emailVerifiedAt, locale)}
-        </Fact>
-        <Fact label={m.admin_users_two_factor()} testId="admin-user-two-factor">
+        </DetailFact>
+        <DetailFact label={m.admin_users_two_factor()} testId="admin-user-two-factor">
           {user.twoFactorEnabled ? m.admin_users_on() : m.admin_users_off()}
-        </Fact>
-        <Fact label={m.admin_users_sign_in_with()}>{signIn || "—"}</Fact>
-        <Fact label={m.admin_users_language()}>
+        </DetailFact>
+        <DetailFact label={m.admin_users_sign_in_with()}>{signIn || "—"}</DetailFact>
+        <DetailFact label={m.admin_users_language()}>
           {preferences.locale ? <span lang={preferences.locale}>{LOCALE_ENDONYMS[preferences.locale]}</span> : m.admin_users_not_set()}
-        </Fact>
-        <Fact label={m.admin_users_theme()}>
+        </DetailFact>
+        <DetailFact label={m.admin_users_theme()}>
           {preferences.theme === "dark"
             ? m.admin_users_theme_dark()
             : preferences.theme === "light"
               ? m.admin_users_theme_light()
               : m.admin_users_theme_system()}
-        </Fact>
-        <Fact label={m.admin_users_email_notifications()}>{yesNo(preferences.notifications.email)}</Fact>
-        <Fact label={m.admin_users_marketing()}>{yesNo(preferences.notifications.marketing)}</Fact>
-        <Fact label={m.admin_users_public_profile()}>{yesNo(preferences.profilePublic)}</Fact>
+        </DetailFact>
+        <DetailFact label={m.admin_users_email_notifications()}>{yesNo(preferences.notifications.email)}</DetailFact>
+        <DetailFact label={m.admin_users_marketing()}>{yesNo(preferences.notifications.marketing)}</DetailFact>
+        <DetailFact label={m.admin_users_public_profile()}>{yesNo(preferences.profilePublic)}</DetailFact>
         {user.loginLockedUntil ? (
-          <Fact label={m.admin_users_locked()}>{m.admin_users_locked_until({ time: when(user.loginLockedUntil, locale) })}</Fact>
+          <DetailFact label={m.admin_users_locked()}>
+            {m.admin_users_locked_until({ time: when(user.loginLockedUntil, locale) })}
+          </DetailFact>
         ) : null}
         {user.bio ? (
           <div className="sm:col-span-2 lg:col-span-3">
-            <Fact label={m.admin_users_bio()}>
+            <DetailFact label={m.admin_users_bio()}>
               <span className="whitespace-pre-wrap">{user.bio}</span>
-            </Fact>
+            </DetailFact>
           </div>
         ) : null}
       </dl>
@@ -353,123 +352,58 @@ function ContentSections({ user }: { user: AdminUserDetail }) {
  * destructive ones after a confirmation; what the guards would refuse is disabled, with why),
  * live sessions, apps, reviews, reports filed and the audit log's entries about it.
  */
-export default function AdminUserPage() {
-  const { id = "" } = useParams();
-  const navigate = useNavigate();
+export default function AdminUserPage({ loaderData: user }: Route.ComponentProps) {
   const { user: self } = useAuth();
-  const detail = useApiData<AdminUserDetail>(`/admin/users/${encodeURIComponent(id)}`);
-  const { data } = detail;
-  const [asking, setAsking] = useState<Action | null>(null);
-  const [busy, setBusy] = useState<Action | null>(null);
+  const write = useAction();
+  const asking = useConfirmAction<Action>();
   // The ban dialog's "also take the listed apps out of the store": asked each time, ticked to start.
   const [unlistApps, setUnlistApps] = useState(true);
-  const [dialogError, setDialogError] = useState<string | null>(null);
 
-  const close = () => {
-    setAsking(null);
-    setDialogError(null);
-  };
-
-  /** One action; a refusal is shown (toast, and in the open dialog) and the account is read again. */
-  const run = async (action: Action, body?: { reason: string | null; unlistApps: boolean }) => {
-    const path = `/admin/users/${encodeURIComponent(id)}`;
-    setBusy(action);
-    setDialogError(null);
-    try {
-      if (action === "delete") {
-        const answer = await apiRequest<{ message?: string }>(path, { method: "DELETE" });
-        toast.success(answer.message ?? m.publish_deleted());
-        setAsking(null);
-        navigate("/admin/users");
-        return;
-      }
-      const answer = await apiRequest<Answer>(`${path}/${action}`, { method: "POST", body });
-      detail.setData(answer.data);
-      toast.success(answer.message ?? m.publish_updated());
-      setAsking(null);
-    } catch (error) {
-      const message = accountErrorMessage(error);
-      toast.error(m.admin_action_failed(), { description: message });
-      setDialogError(message);
-      detail.reload();
-      if (action === "ban") throw error; // the reason dialog shows it too
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  if (detail.error && !data) {
-    return (
-      <>
-        <BackLink />
-        <div className="mt-6">
-          {detail.error.status === 404 ? (
-            <EmptyState title={m.admin_users_not_found()} action={{ href: "/admin/users", label: m.admin_users_back() }} />
-          ) : (
-            <LoadError
-              title={m.admin_load_failed()}
-              detail={detail.error.message}
-              retryLabel={m.notification_retry()}
-              onRetry={detail.reload}
-              testId="admin-user-error"
-            />
-          )}
-        </div>
-      </>
-    );
-  }
-  if (!data || data.id !== id) {
-    return (
-      <>
-        <BackLink />
-        <div role="status" className="mt-6 h-48 animate-pulse rounded-2xl bg-slate-100 dark:bg-slate-800" data-testid="admin-loading">
-          <span className="sr-only">{m.admin_users_loading_one()}</span>
-        </div>
-      </>
-    );
-  }
-
-  const confirm = asking && asking !== "ban" && asking !== "verify" && asking !== "unban" ? CONFIRMS[asking] : null;
-  const name = data.name || data.username;
+  const running = (write.pending?.action as Action | undefined) ?? null;
+  const confirm =
+    asking.target && asking.target !== "ban" && asking.target !== "verify" && asking.target !== "unban" ? CONFIRMS[asking.target] : null;
+  const name = user.name || user.username;
   // The ban dialog asks whether these leave the store too.
-  const listedApps = data.apps.filter((app) => app.status === "published").length;
+  const listedApps = user.apps.filter((app) => app.status === "published").length;
   return (
-    <div data-testid="admin-user-detail" data-status={data.status} data-role={data.role}>
-      <BackLink />
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex min-w-0 gap-4">
-          <span
-            aria-hidden="true"
-            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xl font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-          >
-            {name.trim().charAt(0).toUpperCase() || "?"}
-          </span>
-          <div className="min-w-0">
-            <h1 className="break-words text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white" data-testid="admin-user-heading">
-              {name}
-            </h1>
-            <p className="break-all text-sm text-slate-600 dark:text-slate-400">{data.email}</p>
-            <div className="mt-2">
-              <UserBadges user={data} />
-            </div>
+    <AdminDetailFrame
+      back={BACK}
+      testId="admin-user-detail"
+      attributes={{ "data-status": user.status, "data-role": user.role }}
+      title={name}
+      titleTestId="admin-user-heading"
+      visual={
+        <span
+          aria-hidden="true"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-slate-200 text-xl font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+        >
+          {name.trim().charAt(0).toUpperCase() || "?"}
+        </span>
+      }
+      identity={
+        <>
+          <p className="break-all text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+          <div className="mt-2">
+            <UserBadges user={user} />
           </div>
-        </div>
+        </>
+      }
+      actions={
         <ActionButtons
-          user={data}
+          user={user}
           selfId={self?.id}
-          busy={busy}
+          busy={running}
           onAsk={(action) => {
-            setDialogError(null);
             setUnlistApps(true);
-            setAsking(action);
+            asking.open(action);
           }}
-          onRun={(action) => void run(action)}
+          onRun={(action) => void write.run({ action })}
         />
-      </div>
-
-      <ProfileCard user={data} />
-      <SessionsSection user={data} />
-      <ContentSections user={data} />
+      }
+    >
+      <ProfileCard user={user} />
+      <SessionsSection user={user} />
+      <ContentSections user={user} />
 
       <ConfirmDialog
         open={confirm !== null}
@@ -477,16 +411,16 @@ export default function AdminUserPage() {
         body={confirm ? confirm.body() : undefined}
         confirmLabel={confirm ? confirm.label() : ""}
         cancelLabel={m.admin_cancel()}
-        busy={busy !== null}
+        busy={asking.busy}
         busyLabel={m.admin_saving()}
-        tone={asking === "promote" ? "primary" : "danger"}
-        error={dialogError}
-        onConfirm={() => asking && void run(asking)}
-        onCancel={close}
+        tone={asking.target === "promote" ? "primary" : "danger"}
+        error={asking.error}
+        onConfirm={() => asking.target && void asking.confirm({ action: asking.target })}
+        onCancel={asking.close}
         testId="user-confirm-dialog"
       />
       <ReasonDialog
-        open={asking === "ban"}
+        open={asking.target === "ban"}
         title={m.admin_users_ban_title({ name })}
         description={m.admin_users_ban_body()}
         label={m.admin_users_ban_reason()}
@@ -498,9 +432,9 @@ export default function AdminUserPage() {
         confirmLabel={m.admin_users_action_ban()}
         busyLabel={m.admin_saving()}
         onSubmit={async (value) => {
-          await run("ban", { reason: value.reason, unlistApps: value.unlistApps });
+          unwrap(await asking.confirm({ action: "ban", reason: value.reason, unlistApps: value.unlistApps }));
         }}
-        onClose={close}
+        onClose={asking.close}
         testId="user-ban-dialog"
       >
         {listedApps > 0 ? (
@@ -519,6 +453,6 @@ export default function AdminUserPage() {
           </label>
         ) : null}
       </ReasonDialog>
-    </div>
+    </AdminDetailFrame>
   );
 }

@@ -1,19 +1,19 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { AdminUserItem, AdminUserPage } from "#contract/admin-users.ts";
 import { ADMIN_USER_ACTIVE_DAYS, ADMIN_USER_SORTS, type AdminUserSort } from "#contract/schemas/admin-users.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { AdminListSkeleton, AdminPageHeader, adminCardClass, AdminLoadError, AdminSearchForm } from "../../components/admin/ui.tsx";
+import { AdminListFrame } from "../../components/admin/list-frame.tsx";
+import { adminCardClass } from "../../components/admin/ui.tsx";
 import { UserBadges } from "../../components/admin/user-badges.tsx";
-import { EmptyState } from "../../components/catalog/empty-state.tsx";
-import { Pagination } from "../../components/catalog/pagination.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
-import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom, adminPagination } from "../../lib/admin/paging.ts";
-import { useAdminList } from "../../lib/admin/use-admin-list.ts";
+import { RouteError } from "../../components/route-error.tsx";
+import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom } from "../../lib/admin/paging.ts";
 import { USER_FILTERS, USER_SORT_LABELS } from "../../lib/admin/user-labels.ts";
 import { formatDate, formatNumber } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
+import { loadData } from "../../lib/route-data.ts";
 import type { Route } from "./+types/users";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,6 +32,28 @@ function readChoice(search: URLSearchParams, key: string, values: readonly strin
 function readSort(search: URLSearchParams): AdminUserSort {
   const value = search.get("sort") ?? "";
   return (ADMIN_USER_SORTS as readonly string[]).includes(value) ? (value as AdminUserSort) : "newest";
+}
+
+/** The list's view from the address: the search, the filters' values and the sort. */
+function readView(search: URLSearchParams) {
+  return {
+    q: search.get("q")?.trim() ?? "",
+    sort: readSort(search),
+    filters: USER_FILTERS.map((filter) => ({ ...filter, value: readChoice(search, filter.key, Object.keys(filter.values)) })),
+  };
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const { q, sort, filters } = readView(search);
+  const params = new URLSearchParams({ page: String(adminPageFrom(search)), pageSize: String(ADMIN_PAGE_SIZE), sort });
+  if (q) params.set("q", q);
+  for (const filter of filters) if (filter.value) params.set(filter.key, filter.value);
+  return loadData<AdminUserPage>(`/admin/users?${params}`, request);
+}
+
+export function ErrorBoundary() {
+  return <RouteError title={m.admin_load_failed()} testId="admin-users-error" className="mt-6" />;
 }
 
 const detailHref = (user: AdminUserItem) => `/admin/users/${encodeURIComponent(user.id)}`;
@@ -111,115 +133,92 @@ function UserCard({ user }: { user: AdminUserItem }) {
  * status, activity), sort and pages, all in the URL so a reload or a shared link shows the same
  * view. A row opens the account's detail.
  */
-export default function AdminUsers() {
+export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const id = useId();
-  const q = search.get("q")?.trim() ?? "";
-  const sort = readSort(search);
-  const page = adminPageFrom(search);
-  const filters = USER_FILTERS.map((filter) => ({ ...filter, value: readChoice(search, filter.key, Object.keys(filter.values)) }));
-  const [query, setQuery] = useState(q);
-  useEffect(() => setQuery(q), [q]);
-
-  const params = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE), sort });
-  if (q) params.set("q", q);
-  for (const filter of filters) if (filter.value) params.set(filter.key, filter.value);
-  const list = useAdminList<AdminUserItem, AdminUserPage>(`/admin/users?${params}`);
-  const { data } = list;
+  const { q, sort, filters } = readView(search);
   const filtered = Boolean(q) || filters.some((filter) => filter.value);
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(adminHref(pathname, search, { q: query.trim() || null, page: null }));
-  };
   const choose = (key: string, value: string) => navigate(adminHref(pathname, search, { [key]: value || null, page: null }));
 
   return (
-    <div data-testid="admin-users">
-      <AdminPageHeader title={m.admin_users_title()} intro={m.admin_users_intro({ days: String(ADMIN_USER_ACTIVE_DAYS) })} />
-
-      <div className="mt-6 space-y-3">
-        <AdminSearchForm
-          id={`${id}-q`}
-          label={m.admin_users_search_label()}
-          placeholder={m.admin_users_search_placeholder()}
-          value={query}
-          onChange={setQuery}
-          onSubmit={submitSearch}
-          testId="admin-user-search"
-          className="flex w-full max-w-xl gap-2"
-        />
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="admin-user-filters">
-          {filters.map((filter) => (
-            <div key={filter.key}>
-              <label htmlFor={`${id}-${filter.key}`} className="mb-1 block text-xs font-medium text-slate-700 dark:text-slate-300">
-                {filter.label()}
+    <AdminListFrame
+      testId="admin-users"
+      title={m.admin_users_title()}
+      intro={m.admin_users_intro({ days: String(ADMIN_USER_ACTIVE_DAYS) })}
+      search={{
+        id: `${id}-q`,
+        label: m.admin_users_search_label(),
+        placeholder: m.admin_users_search_placeholder(),
+        testId: "admin-user-search",
+        className: "mt-6 flex w-full max-w-xl gap-2",
+      }}
+      filters={
+        <div className="mt-3 space-y-3">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="admin-user-filters">
+            {filters.map((filter) => (
+              <div key={filter.key}>
+                <label htmlFor={`${id}-${filter.key}`} className="mb-1 block text-xs font-medium text-slate-700 dark:text-slate-300">
+                  {filter.label()}
+                </label>
+                <select
+                  id={`${id}-${filter.key}`}
+                  value={filter.value}
+                  onChange={(event) => choose(filter.key, event.target.value)}
+                  className={fieldClass}
+                  data-testid={`admin-user-filter-${filter.key}`}
+                >
+                  <option value="">{filter.any()}</option>
+                  {Object.entries(filter.values).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label()}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ))}
+            <div>
+              <label htmlFor={`${id}-sort`} className="mb-1 block text-xs font-medium text-slate-700 dark:text-slate-300">
+                {m.admin_users_sort_label()}
               </label>
               <select
-                id={`${id}-${filter.key}`}
-                value={filter.value}
-                onChange={(event) => choose(filter.key, event.target.value)}
+                id={`${id}-sort`}
+                value={sort}
+                onChange={(event) => choose("sort", event.target.value === "newest" ? "" : event.target.value)}
                 className={fieldClass}
-                data-testid={`admin-user-filter-${filter.key}`}
+                data-testid="admin-user-sort"
               >
-                <option value="">{filter.any()}</option>
-                {Object.entries(filter.values).map(([value, label]) => (
+                {ADMIN_USER_SORTS.map((value) => (
                   <option key={value} value={value}>
-                    {label()}
+                    {USER_SORT_LABELS[value]()}
                   </option>
                 ))}
               </select>
             </div>
-          ))}
-          <div>
-            <label htmlFor={`${id}-sort`} className="mb-1 block text-xs font-medium text-slate-700 dark:text-slate-300">
-              {m.admin_users_sort_label()}
-            </label>
-            <select
-              id={`${id}-sort`}
-              value={sort}
-              onChange={(event) => choose("sort", event.target.value === "newest" ? "" : event.target.value)}
-              className={fieldClass}
-              data-testid="admin-user-sort"
-            >
-              {ADMIN_USER_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {USER_SORT_LABELS[value]()}
-                </option>
-              ))}
-            </select>
           </div>
+          {filtered ? (
+            <Link
+              to={adminHref(pathname, new URLSearchParams(), sort === "newest" ? {} : { sort })}
+              className="focus-ring inline-block rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+              data-testid="admin-user-clear"
+            >
+              {m.admin_users_clear_filters()}
+            </Link>
+          ) : null}
         </div>
-        {filtered ? (
-          <Link
-            to={adminHref(pathname, new URLSearchParams(), sort === "newest" ? {} : { sort })}
-            className="focus-ring inline-block rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
-            data-testid="admin-user-clear"
-          >
-            {m.admin_users_clear_filters()}
-          </Link>
-        ) : null}
-      </div>
-
-      {list.error && !data ? (
-        <AdminLoadError detail={list.error.message} onRetry={list.reload} testId="admin-users-error" />
-      ) : !data ? (
-        <AdminListSkeleton label={m.admin_users_loading()} />
-      ) : list.items.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState title={filtered ? m.admin_users_empty_filtered() : m.admin_users_empty()} />
-        </div>
-      ) : (
+      }
+      items={data.items}
+      total={data.total}
+      page={adminPageFrom(search)}
+      pageSize={ADMIN_PAGE_SIZE}
+      empty={filtered ? m.admin_users_empty_filtered() : m.admin_users_empty()}
+      listTestId="admin-user-cards"
+      renderItem={(user) => <UserCard key={user.id} user={user} />}
+      renderList={(users) => (
         <>
-          <p className="mt-4 text-sm text-slate-500 dark:text-slate-400" aria-live="polite">
-            {m.admin_results({ count: String(list.total) })}
-          </p>
-          <div
-            className="mt-3 hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-800 dark:bg-slate-900"
-            aria-busy={list.loading}
-          >
+          <div className="mt-3 hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-800 dark:bg-slate-900">
             <table className="w-full text-left" data-testid="admin-user-table">
               <caption className="sr-only">{m.admin_users_title()}</caption>
               <thead className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
@@ -245,20 +244,19 @@ export default function AdminUsers() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {list.items.map((user) => (
+                {users.map((user) => (
                   <UserTableRow key={user.id} user={user} />
                 ))}
               </tbody>
             </table>
           </div>
-          <ul className="mt-3 space-y-3 md:hidden" aria-busy={list.loading} data-testid="admin-user-cards">
-            {list.items.map((user) => (
+          <ul className="mt-3 space-y-3 md:hidden" data-testid="admin-user-cards">
+            {users.map((user) => (
               <UserCard key={user.id} user={user} />
             ))}
           </ul>
-          <Pagination pagination={adminPagination(pathname, search, page, list.total, ADMIN_PAGE_SIZE)} />
         </>
       )}
-    </div>
+    />
   );
 }
