@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
+import { DialogCard } from "./dialog-card.tsx";
 import { BusyButton, FormAlert, TextButton } from "./profile/ui.tsx";
 
 interface ConfirmDialogProps {
@@ -48,11 +49,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
-  const {
-    ref,
-    dialogProps,
-    dismiss: cancel,
-  } = useModalDialog({
+  const dialog = useModalDialog({
     open,
     busy,
     onDismiss: onCancel,
@@ -61,14 +58,7 @@ export function ConfirmDialog({
   });
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={body ? bodyId : undefined}
-      {...dialogProps}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      data-testid={testId}
-    >
+    <DialogCard dialog={dialog} titleId={titleId} descriptionId={body ? bodyId : undefined} size="max-w-md" testId={testId}>
       <div className="space-y-4 p-6">
         <h2 id={titleId} className="text-lg font-bold">
           {title}
@@ -80,7 +70,7 @@ export function ConfirmDialog({
         ) : null}
         <FormAlert message={error ?? null} testId={`${testId}-error`} />
         <div className="flex flex-wrap justify-end gap-2">
-          <TextButton onClick={cancel} disabled={busy} data-dialog-cancel="" data-testid={`${testId}-cancel`}>
+          <TextButton onClick={dialog.dismiss} disabled={busy} data-dialog-cancel="" data-testid={`${testId}-cancel`}>
             {cancelLabel}
           </TextButton>
           <BusyButton
@@ -94,6 +84,6 @@ export function ConfirmDialog({
           </BusyButton>
         </div>
       </div>
-    </dialog>
+    </DialogCard>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
 import { m } from "#app/paraglide/messages.js";
+import { DialogCard } from "./dialog-card.tsx";
+import { LineIcon } from "./line-icon.tsx";
 
 interface ModalDialogProps {
   open: boolean;
@@ -27,19 +29,18 @@ export function ModalDialog({ open, title, description, onClose, busy = false, c
   // (focus() on an element of a closed dialog does nothing, and a form whose chunk is already
   // loaded would mount in the same commit as `open`, before showModal()).
   const [shown, setShown] = useState(false);
-  const { ref, dialogProps, dismiss: close } = useModalDialog({ open, busy, onDismiss: onClose, onOpened: () => setShown(true) });
+  const dialog = useModalDialog({ open, busy, onDismiss: onClose, onOpened: () => setShown(true) });
   useEffect(() => {
     if (!open) setShown(false);
   }, [open]);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      {...dialogProps}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      data-testid={testId}
+    <DialogCard
+      dialog={dialog}
+      titleId={titleId}
+      descriptionId={description ? descriptionId : undefined}
+      size="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+      testId={testId}
     >
       {open ? (
         <div className="p-5 sm:p-6">
@@ -54,21 +55,26 @@ export function ModalDialog({ open, title, description, onClose, busy = false, c
                 </div>
               ) : null}
             </div>
-            <button
-              type="button"
-              onClick={close}
-              disabled={busy}
-              aria-label={m.dialog_close()}
-              className="focus-ring shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2}>
-                <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </button>
+            <DialogCloseButton onClick={dialog.dismiss} disabled={busy} />
           </div>
           <div className="mt-5">{shown ? children : null}</div>
         </div>
       ) : null}
-    </dialog>
+    </DialogCard>
+  );
+}
+
+/** The × in the corner of a dialog (and of the admin menu's drawer), named "Close" for screen readers. */
+export function DialogCloseButton({ onClick, disabled = false }: { onClick(): void; disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={m.dialog_close()}
+      className="focus-ring shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-50 dark:hover:bg-slate-800"
+    >
+      <LineIcon d="M6 6l12 12M18 6 6 18" className="h-5 w-5" />
+    </button>
   );
 }

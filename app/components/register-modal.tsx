@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { ReadOnlyNotice } from "./read-only-notice.tsx";
 import { useReadOnly } from "../lib/site/site.ts";
 import { ApiClientError, apiRequest } from "../lib/api/client.ts";
 import { accountErrorMessage } from "../lib/api/errors.ts";
 import { checkRegisterModal, type RegisterModalInput } from "#contract/schemas/register.ts";
+import { ConfirmPasswordField, EmailField, SignInLink, StatusNote } from "./forms/auth-form.tsx";
 import { TextField } from "./forms/text-field.tsx";
 
 const EMPTY: RegisterModalInput = { name: "", email: "", password: "", confirmPassword: "" };
@@ -143,13 +143,9 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
           </button>
         </div>
         {success ? (
-          <p
-            role="status"
-            className="mt-6 rounded-lg bg-green-50 px-4 py-3 text-sm text-green-900 dark:bg-green-900/40 dark:text-green-100"
-            data-testid="register-success"
-          >
+          <StatusNote className="mt-6 bg-green-50 text-green-900 dark:bg-green-900/40 dark:text-green-100" testId="register-success">
             {success}
-          </p>
+          </StatusNote>
         ) : (
           <>
             <div className="mt-6 space-y-4">
@@ -162,15 +158,7 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
                 error={fieldError("name")}
                 autoFocus
               />
-              <TextField
-                label={m.field_email()}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={set("email")}
-                error={fieldError("email")}
-              />
+              <EmailField value={values.email} onChange={set("email")} error={fieldError("email")} />
               <TextField
                 label={m.field_password()}
                 name="password"
@@ -182,11 +170,7 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
                 error={fieldError("password")}
                 hint={m.register_password_hint()}
               />
-              <TextField
-                label={m.field_confirm_password()}
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
+              <ConfirmPasswordField
                 minLength={6}
                 value={values.confirmPassword}
                 onChange={set("confirmPassword")}
@@ -204,11 +188,7 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
             </button>
           </>
         )}
-        <p className="mt-6 text-center text-sm">
-          <Link to="/login" onClick={close} className="focus-ring rounded font-semibold text-brand-600 hover:underline dark:text-brand-100">
-            {m.register_have_account()}
-          </Link>
-        </p>
+        <SignInLink onClick={close}>{m.register_have_account()}</SignInLink>
       </form>
     </dialog>
   );

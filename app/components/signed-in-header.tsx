@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { avatarInitial } from "../lib/avatar-initial.ts";
+import { LineIcon } from "./line-icon.tsx";
 import { useAuth } from "../lib/session/auth-context.tsx";
 import type { StoredUser } from "../lib/session/storage.ts";
 import { answerOtherTabs } from "../lib/session/tab-share.ts";
@@ -24,21 +25,7 @@ const badgeClass =
   "pointer-events-none absolute flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-red-600 px-1 text-[0.6875rem] font-bold leading-none text-white ring-2 ring-white dark:bg-red-500 dark:ring-slate-950";
 
 function BellIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
+  return <LineIcon d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" className="h-5 w-5" />;
 }
 
 /**

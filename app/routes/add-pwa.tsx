@@ -32,9 +32,10 @@ const ZipUploadForm = lazy(() =>
   })),
 );
 
+/** The tabs, each with its form (which takes the categories for its select). */
 const TABS = [
-  { id: "url", label: () => m.addpwa_tab_url() },
-  { id: "zip", label: () => m.addpwa_tab_zip() },
+  { id: "url", label: () => m.addpwa_tab_url(), Form: AddByUrlForm },
+  { id: "zip", label: () => m.addpwa_tab_zip(), Form: ZipUploadForm },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -101,20 +102,22 @@ function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: stri
           );
         })}
       </div>
-      <div role="tabpanel" id="add-pwa-panel-url" aria-labelledby="add-pwa-tab-url" hidden={active !== "url"} className="pt-6">
-        {active === "url" ? (
-          <Suspense fallback={<PageSpinner />}>
-            <AddByUrlForm categories={categories} />
-          </Suspense>
-        ) : null}
-      </div>
-      <div role="tabpanel" id="add-pwa-panel-zip" aria-labelledby="add-pwa-tab-zip" hidden={active !== "zip"} className="pt-6">
-        {active === "zip" ? (
-          <Suspense fallback={<PageSpinner />}>
-            <ZipUploadForm categories={categories} />
-          </Suspense>
-        ) : null}
-      </div>
+      {TABS.map(({ id, Form }) => (
+        <div
+          key={id}
+          role="tabpanel"
+          id={`add-pwa-panel-${id}`}
+          aria-labelledby={`add-pwa-tab-${id}`}
+          hidden={active !== id}
+          className="pt-6"
+        >
+          {active === id ? (
+            <Suspense fallback={<PageSpinner />}>
+              <Form categories={categories} />
+            </Suspense>
+          ) : null}
+        </div>
+      ))}
       {/* Both forms lead to the owner's list; the ZIP form shows its own result first. */}
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
         <Link to="/my-pwas" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-100">

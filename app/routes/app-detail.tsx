@@ -4,6 +4,7 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { CategoryIcon } from "../components/category-icon.tsx";
 import { AppJsonLd } from "../components/json-ld.tsx";
+import { LineIcon } from "../components/line-icon.tsx";
 import { AppGrid } from "../components/catalog/app-grid.tsx";
 import { AppPermissions } from "../components/catalog/app-permissions.tsx";
 import { OpenAppButton } from "../components/catalog/open-app-button.tsx";
@@ -64,18 +65,7 @@ function ExternalLink({ href, children, testId }: { href: string; children: Reac
       {/* An address has no spaces: let it wrap anywhere rather than push the page wider. */}
       <span className="min-w-0 [overflow-wrap:anywhere]">{children}</span>
       <span className="sr-only"> {m.app_opens_in_new_tab()}</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-3.5 w-3.5 shrink-0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-      </svg>
+      <LineIcon d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" className="h-3.5 w-3.5 shrink-0" />
     </a>
   );
 }
@@ -98,18 +88,7 @@ function TextList({ items, testId }: { items: readonly string[]; testId: string 
     <ul className="space-y-2" data-testid={testId}>
       {items.map((item, index) => (
         <li key={`${index}-${item}`} className="flex gap-2 text-slate-700 dark:text-slate-300">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mt-1 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2.5}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12l5 5L20 7" />
-          </svg>
+          <LineIcon d="M5 12l5 5L20 7" className="mt-1 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" strokeWidth={2.5} />
           <span>{item}</span>
         </li>
       ))}

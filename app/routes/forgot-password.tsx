@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { emailSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
-import { TextField } from "../components/forms/text-field.tsx";
+import { AuthCard, AuthForm, EmailField, SignInLink } from "../components/forms/auth-form.tsx";
+import { FormFooter } from "../components/forms/form-footer.tsx";
 import { errorMessage, failureCode } from "../lib/api/errors.ts";
 import { checkWith, useFormState } from "../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
@@ -41,42 +40,27 @@ export default function ForgotPassword() {
   }
 
   return (
-    <section className="container-page flex justify-center py-12">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 dark:border-slate-800">
-        {sent ? (
-          <div role="status" data-testid="forgot-sent">
-            <h1 className="text-2xl font-bold">{m.forgot_sent_heading()}</h1>
-            <p className="mt-3 text-slate-700 dark:text-slate-300">{sent}</p>
-          </div>
-        ) : (
-          <form noValidate onSubmit={submit} aria-labelledby="forgot-heading">
-            <h1 id="forgot-heading" className="text-2xl font-bold">
-              {m.forgot_title()}
-            </h1>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.forgot_intro()}</p>
-            <TextField
-              className="mt-6"
-              label={m.field_email()}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={form.errors.email}
-              autoFocus
-            />
-            <FormError message={form.formError} />
-            <SubmitButton busy={form.busy} busyLabel={m.forgot_busy()}>
-              {m.forgot_submit()}
-            </SubmitButton>
-          </form>
-        )}
-        <p className="mt-6 text-center text-sm">
-          <Link to="/login" className="focus-ring rounded font-semibold text-brand-600 hover:underline dark:text-brand-100">
-            {m.forgot_back_to_login()}
-          </Link>
-        </p>
-      </div>
-    </section>
+    <AuthCard>
+      {sent ? (
+        <div role="status" data-testid="forgot-sent">
+          <h1 className="text-2xl font-bold">{m.forgot_sent_heading()}</h1>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{sent}</p>
+        </div>
+      ) : (
+        <AuthForm headingId="forgot-heading" heading={m.forgot_title()} intro={m.forgot_intro()} onSubmit={submit}>
+          <EmailField
+            className="mt-6"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={form.errors.email}
+            autoFocus
+          />
+          <FormFooter form={form} busyLabel={m.forgot_busy()}>
+            {m.forgot_submit()}
+          </FormFooter>
+        </AuthForm>
+      )}
+      <SignInLink>{m.forgot_back_to_login()}</SignInLink>
+    </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import type { HistoryItem } from "#contract/community.ts";
 import type { Page } from "#contract/page.ts";
 import { EmptyState } from "../components/catalog/empty-state.tsx";
 import { ConfirmDialog } from "../components/confirm-dialog.tsx";
+import { LineIcon } from "../components/line-icon.tsx";
 import { BusyButton } from "../components/profile/ui.tsx";
 import { RouteError } from "../components/route-error.tsx";
 import { formatDay, formatTimeOfDay, groupByDay, type DayGroup } from "../lib/history/group-by-day.ts";
@@ -70,20 +71,7 @@ function HistorySkeleton() {
 }
 
 function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
-  );
+  return <LineIcon d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" className="h-4 w-4" />;
 }
 
 function HistoryRow({ entry, locale, busy, onRemove }: { entry: HistoryItem; locale: string; busy: boolean; onRemove(): void }) {

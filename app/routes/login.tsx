@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
-import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
+import { AuthCard, AuthForm, EmailField, StatusNote } from "../components/forms/auth-form.tsx";
+import { FormError, FormFooter, SubmitButton } from "../components/forms/form-footer.tsx";
 import { fieldErrorMap, TextField } from "../components/forms/text-field.tsx";
 import { ApiClientError } from "../lib/api/client.ts";
 import { accountErrorMessage, errorMessage, failureCode } from "../lib/api/errors.ts";
@@ -144,140 +145,118 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <section className="container-page flex justify-center py-12">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 dark:border-slate-800">
-        {expired ? (
-          <p
-            role="status"
-            className="mb-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
-            data-testid="session-expired"
-          >
-            {m.session_expired_inactive()}
-          </p>
-        ) : null}
-        {unlockToken && step.kind === "password" ? (
-          <p
-            role="status"
-            className="mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900 dark:bg-brand-900/40 dark:text-brand-100"
-            data-testid="login-unlock-notice"
-          >
-            {m.auth_login_unlock_notice()}
-          </p>
-        ) : null}
+    <AuthCard>
+      {expired ? (
+        <StatusNote className="mb-6 bg-amber-50 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100" testId="session-expired">
+          {m.session_expired_inactive()}
+        </StatusNote>
+      ) : null}
+      {unlockToken && step.kind === "password" ? (
+        <StatusNote className="mb-6 bg-brand-50 text-brand-900 dark:bg-brand-900/40 dark:text-brand-100" testId="login-unlock-notice">
+          {m.auth_login_unlock_notice()}
+        </StatusNote>
+      ) : null}
 
-        {step.kind === "password" ? (
-          <form
-            noValidate
-            onSubmit={submitPassword}
-            onInput={loadSchemasSoon}
-            onPointerDown={loadSchemasSoon}
-            aria-labelledby="login-heading"
-          >
-            <h1 id="login-heading" className="text-2xl font-bold">
-              {m.login_heading()}
-            </h1>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.login_subheading()}</p>
-            <div className="mt-6 space-y-4">
-              <TextField
-                label={m.field_email()}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                error={form.errors.email}
-                autoFocus
-              />
-              <TextField
-                label={m.field_password()}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                error={form.errors.password}
-              />
-              {/* Wraps onto two lines when a language's two labels do not fit side by side. */}
-              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="rememberMe"
-                    checked={rememberMe}
-                    onChange={(event) => setRememberMe(event.target.checked)}
-                    className="h-4 w-4"
-                  />
-                  {m.login_remember_me()}
-                </label>
-                <Link
-                  to="/forgot-password"
-                  className="focus-ring whitespace-nowrap rounded text-sm text-brand-600 hover:underline dark:text-brand-100"
-                >
-                  {m.login_forgot()}
-                </Link>
-              </div>
-            </div>
-            <FormError message={form.formError}>
-              {needsVerification ? (
-                <button
-                  type="button"
-                  onClick={resendVerification}
-                  disabled={resend.busy}
-                  className="focus-ring ml-2 rounded font-semibold underline"
-                >
-                  {m.login_resend_verification()}
-                </button>
-              ) : null}
-            </FormError>
-            <SubmitButton busy={form.busy} busyLabel={m.login_busy()}>
-              {m.login_submit()}
-            </SubmitButton>
-            {hydrated && (social.google || social.apple) ? (
-              <Suspense fallback={null}>
-                <SocialSignIn config={social} onResult={afterSignIn} />
-              </Suspense>
-            ) : null}
-            <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-              {m.login_no_account()}{" "}
-              <Link to="/register" className="focus-ring rounded font-semibold text-brand-600 hover:underline dark:text-brand-100">
-                {m.login_create_account()}
-              </Link>
-            </p>
-          </form>
-        ) : (
-          <form noValidate onSubmit={submitCode} aria-labelledby="two-factor-heading">
-            <h1 id="two-factor-heading" className="text-2xl font-bold">
-              {m.login_two_factor_heading()}
-            </h1>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.login_two_factor_hint()}</p>
+      {step.kind === "password" ? (
+        <AuthForm
+          headingId="login-heading"
+          heading={m.login_heading()}
+          intro={m.login_subheading()}
+          onSubmit={submitPassword}
+          onInput={loadSchemasSoon}
+          onPointerDown={loadSchemasSoon}
+        >
+          <div className="mt-6 space-y-4">
+            <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={form.errors.email} autoFocus />
             <TextField
-              className="mt-6"
-              label={m.login_two_factor_code()}
-              name="code"
-              inputMode="text"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              error={form.errors.code}
-              autoFocus
+              label={m.field_password()}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              error={form.errors.password}
             />
-            <FormError message={form.formError} />
-            <SubmitButton busy={form.busy} busyLabel={m.login_two_factor_busy()}>
-              {m.login_two_factor_submit()}
-            </SubmitButton>
-            <button
-              type="button"
-              onClick={() => {
-                setStep({ kind: "password" });
-                form.clear();
-              }}
-              className="focus-ring mt-3 w-full rounded-lg px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-            >
-              {m.login_back()}
-            </button>
-          </form>
-        )}
-      </div>
-    </section>
+            {/* Wraps onto two lines when a language's two labels do not fit side by side. */}
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name="rememberMe"
+                  checked={rememberMe}
+                  onChange={(event) => setRememberMe(event.target.checked)}
+                  className="h-4 w-4"
+                />
+                {m.login_remember_me()}
+              </label>
+              <Link
+                to="/forgot-password"
+                className="focus-ring whitespace-nowrap rounded text-sm text-brand-600 hover:underline dark:text-brand-100"
+              >
+                {m.login_forgot()}
+              </Link>
+            </div>
+          </div>
+          <FormError message={form.formError}>
+            {needsVerification ? (
+              <button
+                type="button"
+                onClick={resendVerification}
+                disabled={resend.busy}
+                className="focus-ring ml-2 rounded font-semibold underline"
+              >
+                {m.login_resend_verification()}
+              </button>
+            ) : null}
+          </FormError>
+          <SubmitButton busy={form.busy} busyLabel={m.login_busy()}>
+            {m.login_submit()}
+          </SubmitButton>
+          {hydrated && (social.google || social.apple) ? (
+            <Suspense fallback={null}>
+              <SocialSignIn config={social} onResult={afterSignIn} />
+            </Suspense>
+          ) : null}
+          <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+            {m.login_no_account()}{" "}
+            <Link to="/register" className="focus-ring rounded font-semibold text-brand-600 hover:underline dark:text-brand-100">
+              {m.login_create_account()}
+            </Link>
+          </p>
+        </AuthForm>
+      ) : (
+        <AuthForm
+          headingId="two-factor-heading"
+          heading={m.login_two_factor_heading()}
+          intro={m.login_two_factor_hint()}
+          onSubmit={submitCode}
+        >
+          <TextField
+            className="mt-6"
+            label={m.login_two_factor_code()}
+            name="code"
+            inputMode="text"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={form.errors.code}
+            autoFocus
+          />
+          <FormFooter form={form} busyLabel={m.login_two_factor_busy()}>
+            {m.login_two_factor_submit()}
+          </FormFooter>
+          <button
+            type="button"
+            onClick={() => {
+              setStep({ kind: "password" });
+              form.clear();
+            }}
+            className="focus-ring mt-3 w-full rounded-lg px-4 py-2 text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            {m.login_back()}
+          </button>
+        </AuthForm>
+      )}
+    </AuthCard>
   );
 }

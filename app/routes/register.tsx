@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
+import { AuthCard } from "../components/forms/auth-form.tsx";
 import { BasicInfoStep } from "../components/register/basic-info-step.tsx";
 import { CompletionStep } from "../components/register/completion-step.tsx";
 import { StepIndicator, type RegisterStep } from "../components/register/step-indicator.tsx";
@@ -69,57 +70,55 @@ export default function Register() {
   }
 
   return (
-    <section className="container-page flex justify-center py-12">
-      <div className="w-full max-w-lg rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 dark:border-slate-800">
-        <h1 className="text-2xl font-bold">{m.register_page_title()}</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.register_page_intro()}</p>
-        <div className="mt-6">
-          <StepIndicator current={step} />
-        </div>
-        <div className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800">
-          {step === 1 ? (
-            <BasicInfoStep
-              onRegistered={(address) => {
-                codeSentAt.current = Date.now();
-                setCode("");
-                setCodeError(null);
-                navigate(verifyUrl(address));
-              }}
-            />
-          ) : step === 2 ? (
-            <VerifyStep
-              // A new address starts the step afresh.
-              key={email}
-              email={email!}
-              initialCode={code}
-              codeError={codeError}
-              resendCooldown={resendCooldown}
-              onResent={() => {
-                codeSentAt.current = Date.now();
-              }}
-              onCode={(value) => {
-                setCode(value);
-                setCodeError(null);
-                navigate(`${verifyUrl(email!)}&step=complete`);
-              }}
-              onStartOver={() => {
-                setCode("");
-                setCodeError(null);
-                navigate("/register");
-              }}
-            />
-          ) : (
-            <CompletionStep
-              onComplete={complete}
-              onCodeRefused={(message) => {
-                setCodeError(message);
-                navigate(verifyUrl(email!), { replace: true });
-              }}
-              onBack={() => navigate(verifyUrl(email!), { replace: true })}
-            />
-          )}
-        </div>
+    <AuthCard wide>
+      <h1 className="text-2xl font-bold">{m.register_page_title()}</h1>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.register_page_intro()}</p>
+      <div className="mt-6">
+        <StepIndicator current={step} />
       </div>
-    </section>
+      <div className="mt-8 border-t border-slate-200 pt-6 dark:border-slate-800">
+        {step === 1 ? (
+          <BasicInfoStep
+            onRegistered={(address) => {
+              codeSentAt.current = Date.now();
+              setCode("");
+              setCodeError(null);
+              navigate(verifyUrl(address));
+            }}
+          />
+        ) : step === 2 ? (
+          <VerifyStep
+            // A new address starts the step afresh.
+            key={email}
+            email={email!}
+            initialCode={code}
+            codeError={codeError}
+            resendCooldown={resendCooldown}
+            onResent={() => {
+              codeSentAt.current = Date.now();
+            }}
+            onCode={(value) => {
+              setCode(value);
+              setCodeError(null);
+              navigate(`${verifyUrl(email!)}&step=complete`);
+            }}
+            onStartOver={() => {
+              setCode("");
+              setCodeError(null);
+              navigate("/register");
+            }}
+          />
+        ) : (
+          <CompletionStep
+            onComplete={complete}
+            onCodeRefused={(message) => {
+              setCodeError(message);
+              navigate(verifyUrl(email!), { replace: true });
+            }}
+            onBack={() => navigate(verifyUrl(email!), { replace: true })}
+          />
+        )}
+      </div>
+    </AuthCard>
   );
 }

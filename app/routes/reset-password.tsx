@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, type ShouldRevalidateFunctionArgs } from "react-router";
 import { newPasswordSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
+import { AuthCard, AuthForm, ConfirmPasswordField } from "../components/forms/auth-form.tsx";
+import { FormFooter } from "../components/forms/form-footer.tsx";
 import { NewPasswordField } from "../components/forms/password-checklist.tsx";
-import { TextField } from "../components/forms/text-field.tsx";
 import { ApiClientError } from "../lib/api/client.ts";
 import { useFormState } from "../lib/forms/use-form-state.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
@@ -103,67 +103,52 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   const invalid = state === "refused" ? m.reset_invalid_body() : loaderData.invalid;
 
   return (
-    <section className="container-page flex justify-center py-12">
-      <div className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 dark:border-slate-800">
-        {invalid ? (
-          <div data-testid="reset-invalid">
-            <h1 className="text-2xl font-bold">{m.reset_invalid_heading()}</h1>
-            <p className="mt-3 text-slate-700 dark:text-slate-300">{invalid}</p>
-            <Link to="/forgot-password" className="btn-primary mt-6">
-              {m.reset_request_new()}
+    <AuthCard>
+      {invalid ? (
+        <div data-testid="reset-invalid">
+          <h1 className="text-2xl font-bold">{m.reset_invalid_heading()}</h1>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{invalid}</p>
+          <Link to="/forgot-password" className="btn-primary mt-6">
+            {m.reset_request_new()}
+          </Link>
+        </div>
+      ) : state === "done" ? (
+        <div role="status" data-testid="reset-done">
+          <h1 className="text-2xl font-bold">{m.reset_success_heading()}</h1>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{m.auth_reset_success()}</p>
+          {staying ? null : <p className="mt-2 text-sm text-slate-500">{m.reset_redirect_countdown({ seconds: String(seconds) })}</p>}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/login" replace className="btn-primary">
+              {m.reset_go_login()}
             </Link>
+            {staying ? null : (
+              <button
+                type="button"
+                onClick={() => setStaying(true)}
+                className="focus-ring rounded-lg px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                {m.reset_stay()}
+              </button>
+            )}
           </div>
-        ) : state === "done" ? (
-          <div role="status" data-testid="reset-done">
-            <h1 className="text-2xl font-bold">{m.reset_success_heading()}</h1>
-            <p className="mt-3 text-slate-700 dark:text-slate-300">{m.auth_reset_success()}</p>
-            {staying ? null : <p className="mt-2 text-sm text-slate-500">{m.reset_redirect_countdown({ seconds: String(seconds) })}</p>}
-            <div className="mt-6 flex flex-wrap gap-3">
-              <Link to="/login" replace className="btn-primary">
-                {m.reset_go_login()}
-              </Link>
-              {staying ? null : (
-                <button
-                  type="button"
-                  onClick={() => setStaying(true)}
-                  className="focus-ring rounded-lg px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-                >
-                  {m.reset_stay()}
-                </button>
-              )}
-            </div>
-          </div>
-        ) : (
-          <form noValidate onSubmit={submit} aria-labelledby="reset-heading">
-            <h1 id="reset-heading" className="text-2xl font-bold">
-              {m.reset_title()}
-            </h1>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.reset_intro()}</p>
-            <NewPasswordField
-              className="mt-6"
-              label={m.reset_new_password()}
-              name="password"
-              value={password}
-              onChange={setPassword}
-              confirmation={confirmation}
-              autoFocus
-            />
-            <TextField
-              className="mt-4"
-              label={m.field_confirm_password()}
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-            <FormError message={form.formError} />
-            <SubmitButton busy={form.busy} busyLabel={m.reset_busy()}>
-              {m.reset_submit()}
-            </SubmitButton>
-          </form>
-        )}
-      </div>
-    </section>
+        </div>
+      ) : (
+        <AuthForm headingId="reset-heading" heading={m.reset_title()} intro={m.reset_intro()} onSubmit={submit}>
+          <NewPasswordField
+            className="mt-6"
+            label={m.reset_new_password()}
+            name="password"
+            value={password}
+            onChange={setPassword}
+            confirmation={confirmation}
+            autoFocus
+          />
+          <ConfirmPasswordField className="mt-4" value={confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+          <FormFooter form={form} busyLabel={m.reset_busy()}>
+            {m.reset_submit()}
+          </FormFooter>
+        </AuthForm>
+      )}
+    </AuthCard>
   );
 }

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { emailSchema, verificationCodeSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { FormError, SubmitButton } from "../components/forms/form-footer.tsx";
-import { TextField } from "../components/forms/text-field.tsx";
+import { AuthForm, EmailField } from "../components/forms/auth-form.tsx";
+import { FormFooter } from "../components/forms/form-footer.tsx";
 import { CodeField, RESEND_COOLDOWN_SECONDS, ResendCodeButton } from "../components/forms/verification-code.tsx";
 import { ApiClientError } from "../lib/api/client.ts";
 import { checkAll, checkWith, useFormState } from "../lib/forms/use-form-state.ts";
@@ -85,38 +85,27 @@ export default function VerifyEmail() {
 
   return (
     <section className="container-page flex justify-center py-12">
-      <form
-        noValidate
+      {/* Not AuthCard: here the form itself is the card. */}
+      <AuthForm
+        headingId="verify-heading"
+        heading={m.verify_title()}
+        intro={m.verify_intro()}
         onSubmit={submit}
         className="w-full max-w-md rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8 dark:border-slate-800"
-        aria-labelledby="verify-heading"
       >
-        <h1 id="verify-heading" className="text-2xl font-bold">
-          {m.verify_title()}
-        </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.verify_intro()}</p>
         <div className="mt-6 space-y-4">
-          <TextField
-            label={m.field_email()}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={form.errors.email}
-          />
+          <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={form.errors.email} />
           <CodeField value={code} onChange={setCode} error={form.errors.code} autoFocus />
         </div>
-        <FormError message={form.formError} />
-        <SubmitButton busy={form.busy} busyLabel={m.verify_busy()}>
+        <FormFooter form={form} busyLabel={m.verify_busy()}>
           {m.verify_submit()}
-        </SubmitButton>
+        </FormFooter>
         <ResendCodeButton
           className="mt-3 w-full"
           email={resendAddress}
           initialCooldown={params.get("email") ? RESEND_COOLDOWN_SECONDS : 0}
         />
-      </form>
+      </AuthForm>
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { type ActionResult, sendApi, unwrap } from "../../lib/route-data.ts";
 import { type ActionPayload, useAction, useConfirmAction } from "../../lib/use-action.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { ReasonDialog } from "./reason-dialog.tsx";
-import { approveButtonClass, neutralButtonClass, rejectButtonClass } from "./ui.tsx";
+import { StatusBadge } from "../publishing/status-badge.tsx";
+import { approveButtonClass, neutralButtonClass, PersonLine, rejectButtonClass } from "./ui.tsx";
 
 type Decision = AdminAppAction;
 type DecidedApp = Pick<AdminAppItem, "id" | "name" | "status" | "actions">;
@@ -213,7 +214,7 @@ export function AppDecisionButtons({
 }
 
 /** "Featured": the app is on the home page's featured row. */
-export function FeaturedBadge() {
+function FeaturedBadge() {
   return (
     <span
       className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 dark:bg-amber-900/40 dark:text-amber-200 dark:ring-amber-800"
@@ -258,7 +259,7 @@ export function InspectionSummaryLine({ summary }: { summary: AdminAppItem["repo
 }
 
 /** How long an app has been broken, as a badge. */
-export function BrokenBadge({ since }: { since: number }) {
+function BrokenBadge({ since }: { since: number }) {
   return (
     <span
       className="inline-flex items-center rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200 dark:bg-red-900/40 dark:text-red-200 dark:ring-red-800"
@@ -266,5 +267,26 @@ export function BrokenBadge({ since }: { since: number }) {
     >
       {m.admin_broken_since({ date: formatDate(since, getLocale()) ?? "" })}
     </span>
+  );
+}
+
+/** Where an app stands, as badges: its status, and whether it is featured or broken. */
+export function AppBadges({ app }: { app: Pick<AdminAppItem, "status" | "featured" | "brokenSince"> }) {
+  return (
+    <>
+      <StatusBadge status={app.status} />
+      {app.featured ? <FeaturedBadge /> : null}
+      {app.brokenSince ? <BrokenBadge since={app.brokenSince} /> : null}
+    </>
+  );
+}
+
+/** Who an app belongs to: its owner's account, or for an app the team listed, the developer it names. */
+export function AppOwner({ app }: { app: Pick<AdminAppItem, "owner" | "developerName"> }) {
+  return (
+    <PersonLine
+      person={app.owner}
+      fallback={app.developerName ? m.admin_app_curated_by({ name: app.developerName }) : m.admin_app_curated()}
+    />
   );
 }

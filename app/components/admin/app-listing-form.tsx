@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { APP_TAGS_MAX, normalizeTags } from "#contract/schemas/app-metadata.ts";
 import { editAppListingSchema } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminAppDetail } from "#contract/admin.ts";
-import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { checkWith, useFormState } from "../../lib/forms/use-form-state.ts";
 import { type ActionResult, sendApi, unwrap } from "../../lib/route-data.ts";
 import { useAction } from "../../lib/use-action.ts";
+import { CheckedForm } from "../forms/checked-form.tsx";
+import { SelectField } from "../forms/select-field.tsx";
 import { TextField } from "../forms/text-field.tsx";
 import { BusyButton, FormAlert } from "../profile/ui.tsx";
 import { adminCardClass } from "./ui.tsx";
@@ -38,9 +40,7 @@ export function AppListingForm({ app, categories }: { app: AdminAppDetail; categ
   const [categoryId, setCategoryId] = useState(app.category);
   const [tags, setTags] = useState(storedTags);
   const form = useFormState();
-  const ref = useRef<HTMLFormElement>(null);
-  const selectId = useId();
-  useFocusFirstError(ref, form.errors);
+  const headingId = useId();
 
   // The app changed by a decision or this edit: start from its stored values.
   useEffect(() => {
@@ -62,8 +62,7 @@ export function AppListingForm({ app, categories }: { app: AdminAppDetail; categ
     return body;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body = changes();
     if (Object.keys(body).length === 0) {
       toast.info(m.admin_app_edit_nothing());
@@ -77,47 +76,34 @@ export function AppListingForm({ app, categories }: { app: AdminAppDetail; categ
     );
   };
 
-  const categoryError = form.errors.categoryId;
   return (
-    <section className={`${adminCardClass} mt-6`} aria-labelledby={`${selectId}-heading`} data-testid="admin-app-listing">
-      <h2 id={`${selectId}-heading`} className="text-lg font-bold text-slate-900 dark:text-white">
+    <section className={`${adminCardClass} mt-6`} aria-labelledby={headingId} data-testid="admin-app-listing">
+      <h2 id={headingId} className="text-lg font-bold text-slate-900 dark:text-white">
         {m.admin_app_listing_heading()}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.admin_app_listing_intro()}</p>
-      <form ref={ref} noValidate onSubmit={submit} className="mt-4 space-y-4" data-testid="admin-app-listing-form">
+      <CheckedForm errors={form.errors} onSend={submit} className="mt-4 space-y-4" data-testid="admin-app-listing-form">
         <div className="grid gap-4 sm:grid-cols-2">
-          <div>
-            <label htmlFor={selectId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-              {m.publish_field_category()}
-            </label>
-            <select
-              id={selectId}
-              name="categoryId"
-              value={categoryId}
-              onChange={(event) => setCategoryId(event.target.value)}
-              disabled={form.busy}
-              aria-invalid={categoryError ? true : undefined}
-              aria-describedby={categoryError ? `${selectId}-error` : undefined}
-              className={`focus-ring mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 dark:bg-slate-900 dark:text-slate-100 ${
-                categoryError ? "border-red-500" : "border-slate-300 dark:border-slate-700"
-              }`}
-              data-testid="admin-app-category"
-            >
-              {options.map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
-            </select>
-            {categoryError ? (
-              <p id={`${selectId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-                {categoryError}
-              </p>
-            ) : null}
-            {categories === null ? (
-              <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{m.admin_app_categories_failed()}</p>
-            ) : null}
-          </div>
+          <SelectField
+            label={m.publish_field_category()}
+            name="categoryId"
+            value={categoryId}
+            onChange={(event) => setCategoryId(event.target.value)}
+            disabled={form.busy}
+            error={form.errors.categoryId}
+            note={
+              categories === null ? (
+                <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{m.admin_app_categories_failed()}</p>
+              ) : null
+            }
+            data-testid="admin-app-category"
+          >
+            {options.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label={m.publish_field_tags()}
             name="tags"
@@ -136,7 +122,7 @@ export function AppListingForm({ app, categories }: { app: AdminAppDetail; categ
             {m.mypwas_save()}
           </BusyButton>
         </div>
-      </form>
+      </CheckedForm>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import type { AdminCategory } from "#contract/admin-categories.ts";
 import {
   CATEGORY_COLORS,
@@ -14,12 +14,13 @@ import { CATEGORY_ICONS, CATEGORY_PALETTE, type CategoryColor, type CategoryIcon
 import { m } from "#app/paraglide/messages.js";
 import { baseLocale, getLocale, locales, type Locale } from "#app/paraglide/runtime.js";
 import { categoryText, COLOR_LABELS, ICON_LABELS, LOCALE_NAMES } from "../../lib/admin/category-labels.ts";
-import { type Checked, checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { type Checked, checkWith, useFormState } from "../../lib/forms/use-form-state.ts";
 import { CategoryIcon } from "../category-icon.tsx";
+import { CheckedForm, DialogButtons, formLevelError } from "../forms/checked-form.tsx";
 import { TextAreaField } from "../forms/text-area-field.tsx";
 import { TextField } from "../forms/text-field.tsx";
 import { ModalDialog } from "../modal-dialog.tsx";
-import { BusyButton, FormAlert, TextButton } from "../profile/ui.tsx";
+import { FormAlert } from "../profile/ui.tsx";
 
 type LocaleText = { name: string; description: string };
 
@@ -154,8 +155,6 @@ function CategoryForm({
   const creating = category === null;
   const [draft, setDraft] = useState<Draft>(() => draftFrom(category));
   const form = useFormState();
-  const ref = useRef<HTMLFormElement>(null);
-  useFocusFirstError(ref, form.errors);
   const uid = useId();
   const locale = getLocale();
 
@@ -183,25 +182,10 @@ function CategoryForm({
     );
 
   const preview = draft.text[locale]?.name || draft.text[baseLocale].name || m.admin_categories_preview_placeholder();
-  const shownFields = new Set([
-    "id",
-    "icon",
-    "color",
-    ...locales.flatMap((each) => [fieldKey(each, "name"), fieldKey(each, "description")]),
-  ]);
-  const otherError = form.formError ?? Object.entries(form.errors).find(([key]) => !shownFields.has(key))?.[1] ?? null;
+  const shownFields = ["id", "icon", "color", ...locales.flatMap((each) => [fieldKey(each, "name"), fieldKey(each, "description")])];
 
   return (
-    <form
-      ref={ref}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      className="space-y-5"
-      data-testid="category-form"
-    >
+    <CheckedForm errors={form.errors} onSend={submit} className="space-y-5" data-testid="category-form">
       {locales.map((each) => {
         const base = each === baseLocale;
         return (
@@ -321,21 +305,17 @@ function CategoryForm({
         </label>
       ) : null}
 
-      <FormAlert message={otherError} testId="category-form-error" />
-      <div className="flex flex-wrap justify-end gap-2">
-        <TextButton onClick={onCancel} disabled={form.busy}>
-          {m.admin_cancel()}
-        </TextButton>
-        <BusyButton
-          type="submit"
-          busy={form.busy}
-          busyLabel={creating ? m.admin_categories_creating() : m.admin_saving()}
-          data-testid="category-form-submit"
-        >
-          {creating ? m.admin_categories_create() : m.admin_categories_save()}
-        </BusyButton>
-      </div>
-    </form>
+      <FormAlert message={formLevelError(form, shownFields)} testId="category-form-error" />
+      <DialogButtons
+        cancelLabel={m.admin_cancel()}
+        onCancel={onCancel}
+        busy={form.busy}
+        busyLabel={creating ? m.admin_categories_creating() : m.admin_saving()}
+        data-testid="category-form-submit"
+      >
+        {creating ? m.admin_categories_create() : m.admin_categories_save()}
+      </DialogButtons>
+    </CheckedForm>
   );
 }
 

@@ -1,10 +1,12 @@
-import { useRef, useState, type ReactNode } from "react";
-import { checkWith, useFocusFirstError, useFormState } from "#app/lib/forms/use-form-state.ts";
+import type { ReactNode } from "react";
+import { checkWith } from "#app/lib/forms/use-form-state.ts";
+import { useTextForm } from "#app/lib/forms/use-text-form.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { z } from "zod";
+import { CheckedForm, DialogButtons, formLevelError } from "../forms/checked-form.tsx";
 import { TextAreaField } from "../forms/text-area-field.tsx";
 import { ModalDialog } from "../modal-dialog.tsx";
-import { BusyButton, FormAlert, TextButton } from "../profile/ui.tsx";
+import { FormAlert } from "../profile/ui.tsx";
 
 interface ReasonDialogProps<S extends z.ZodType> {
   open: boolean;
@@ -52,61 +54,38 @@ export function ReasonDialog<S extends z.ZodType>({
   onClose,
   testId,
 }: ReasonDialogProps<S>) {
-  const [text, setText] = useState("");
-  const form = useFormState();
-  const ref = useRef<HTMLFormElement>(null);
-  useFocusFirstError(ref, form.errors);
-
+  const { form, send, clear, box } = useTextForm(field, (text) => checkWith(schema, { ...extra, [field]: text }), onSubmit);
   const close = () => {
-    setText("");
-    form.clear();
+    clear();
     onClose();
   };
-  const submit = () =>
-    void form.submit(
-      () => checkWith(schema, { ...extra, [field]: text }),
-      async (value) => {
-        await onSubmit(value);
-        setText("");
-      },
-    );
-  const otherError = form.formError ?? Object.entries(form.errors).find(([key]) => key !== field)?.[1] ?? null;
 
   return (
     <ModalDialog open={open} title={title} description={description} onClose={close} busy={form.busy} testId={testId}>
-      <form
-        ref={ref}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        className="space-y-4"
-      >
+      <CheckedForm errors={form.errors} onSend={send} className="space-y-4">
         <TextAreaField
           label={label}
-          value={text}
-          onChange={setText}
+          {...box}
           max={max}
-          error={form.errors[field]}
           hint={hint}
           rows={4}
           // The dialog mounts its content after showModal(), so this lands on every open.
           autoFocus
-          onSubmitShortcut={submit}
           data-testid={`${testId}-text`}
         />
         {children}
-        <FormAlert message={otherError} testId={`${testId}-error`} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <TextButton onClick={close} disabled={form.busy}>
-            {m.admin_cancel()}
-          </TextButton>
-          <BusyButton type="submit" variant={tone} busy={form.busy} busyLabel={busyLabel} data-testid={`${testId}-confirm`}>
-            {confirmLabel}
-          </BusyButton>
-        </div>
-      </form>
+        <FormAlert message={formLevelError(form, [field])} testId={`${testId}-error`} />
+        <DialogButtons
+          cancelLabel={m.admin_cancel()}
+          onCancel={close}
+          variant={tone}
+          busy={form.busy}
+          busyLabel={busyLabel}
+          data-testid={`${testId}-confirm`}
+        >
+          {confirmLabel}
+        </DialogButtons>
+      </CheckedForm>
     </ModalDialog>
   );
 }

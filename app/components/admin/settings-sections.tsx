@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ChangeEvent, type ReactNode } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminSettingsView, TunableLimitView } from "#contract/admin-settings.ts";
@@ -172,6 +172,21 @@ function NumberField({
   );
 }
 
+type TextKey<D> = { [K in keyof D]: D[K] extends string ? K : never }[keyof D] & string;
+
+/** A text setting's input, bound to its section's draft: the value, its change, its error and its test id (`settings-<key>`). */
+function textSetting<D>(
+  settings: { draft: D; set<K extends keyof D>(key: K, value: D[K]): void; form: { errors: Record<string, string> } },
+  key: TextKey<D>,
+) {
+  return {
+    value: settings.draft[key] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => settings.set(key, event.target.value as D[TextKey<D>]),
+    error: settings.form.errors[key],
+    "data-testid": `settings-${key}`,
+  };
+}
+
 // ---- General ----
 
 type GeneralDraft = Omit<StoreSettings["general"], "featuredLimit"> & { featuredLimit: string };
@@ -186,12 +201,9 @@ export function GeneralSettings({ view, send }: SectionProps) {
       <TextField
         label={m.admin_settings_site_name()}
         hint={m.admin_settings_site_name_hint({ name: view.deployment.productName })}
-        value={draft.siteName}
+        {...textSetting(settings, "siteName")}
         placeholder={view.deployment.productName}
-        onChange={(event) => set("siteName", event.target.value)}
         maxLength={SITE_NAME_MAX}
-        error={form.errors.siteName}
-        data-testid="settings-siteName"
       />
       <TextField
         label={m.admin_settings_contact_email()}
@@ -199,28 +211,19 @@ export function GeneralSettings({ view, send }: SectionProps) {
         type="email"
         inputMode="email"
         spellCheck={false}
-        value={draft.contactEmail}
-        onChange={(event) => set("contactEmail", event.target.value)}
-        error={form.errors.contactEmail}
-        data-testid="settings-contactEmail"
+        {...textSetting(settings, "contactEmail")}
       />
       <TextField
         label={m.admin_settings_footer_license()}
         hint={m.admin_settings_footer_license_hint()}
-        value={draft.footerLicense}
-        onChange={(event) => set("footerLicense", event.target.value)}
+        {...textSetting(settings, "footerLicense")}
         maxLength={FOOTER_LINE_MAX}
-        error={form.errors.footerLicense}
-        data-testid="settings-footerLicense"
       />
       <TextField
         label={m.admin_settings_footer_operator()}
         hint={m.admin_settings_footer_operator_hint()}
-        value={draft.footerOperator}
-        onChange={(event) => set("footerOperator", event.target.value)}
+        {...textSetting(settings, "footerOperator")}
         maxLength={FOOTER_LINE_MAX}
-        error={form.errors.footerOperator}
-        data-testid="settings-footerOperator"
       />
       <div>
         <SwitchRow
@@ -365,11 +368,8 @@ export function EmailSettings({ view, send }: SectionProps) {
       <TextField
         label={m.admin_settings_sender_name()}
         hint={m.admin_settings_sender_name_hint({ from: view.deployment.mailFrom })}
-        value={draft.senderName}
-        onChange={(event) => set("senderName", event.target.value)}
+        {...textSetting(settings, "senderName")}
         maxLength={SENDER_NAME_MAX}
-        error={form.errors.senderName}
-        data-testid="settings-senderName"
       />
       <TextField
         label={m.admin_settings_sender_address()}
@@ -377,10 +377,7 @@ export function EmailSettings({ view, send }: SectionProps) {
         type="email"
         inputMode="email"
         spellCheck={false}
-        value={draft.senderAddress}
-        onChange={(event) => set("senderAddress", event.target.value)}
-        error={form.errors.senderAddress}
-        data-testid="settings-senderAddress"
+        {...textSetting(settings, "senderAddress")}
       />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{m.admin_settings_provider()}</legend>

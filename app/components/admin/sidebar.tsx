@@ -3,6 +3,8 @@ import { NavLink } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminCounts } from "#app/lib/admin/admin-context.ts";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
+import { LineIcon } from "../line-icon.tsx";
+import { DialogCloseButton } from "../modal-dialog.tsx";
 import { CountPill } from "./ui.tsx";
 
 /** Where the sidebar's collapsed state is remembered (this browser only). */
@@ -37,23 +39,6 @@ const ICON_PATHS: Record<IconName, string> = {
   tables: "M4 5h16v14H4zM4 10h16M4 15h16M10 5v14",
   audit: "M9 4h6v3H9zM7 5.5H5V21h14V5.5h-2M8.5 12h7M8.5 16h5",
 };
-
-function Icon({ name }: { name: IconName }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={ICON_PATHS[name]} />
-    </svg>
-  );
-}
 
 interface Section {
   to: string;
@@ -121,7 +106,7 @@ function NavList({ counts, collapsed, onNavigate }: { counts: AdminCounts | null
               }
               data-testid={section.testId}
             >
-              <Icon name={section.icon} />
+              <LineIcon d={ICON_PATHS[section.icon]} className="h-5 w-5 shrink-0" strokeWidth={1.8} />
               <span className={collapsed ? "sr-only" : "flex-1 truncate"}>{label}</span>
               {waiting > 0 ? (
                 collapsed ? (
@@ -184,17 +169,7 @@ export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
           className="focus-ring inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           data-testid="admin-drawer-button"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
+          <LineIcon d="M4 6h16M4 12h16M4 18h16" className="h-5 w-5" />
           {m.admin_menu()}
         </button>
       </div>
@@ -210,16 +185,7 @@ export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
           <div className="flex h-full flex-col p-4">
             <div className="flex items-center justify-between">
               <p className="text-sm font-bold uppercase tracking-wide text-slate-500 dark:text-slate-400">{m.admin_area()}</p>
-              <button
-                type="button"
-                onClick={drawer.dismiss}
-                aria-label={m.dialog_close()}
-                className="focus-ring rounded-md p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2}>
-                  <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </button>
+              <DialogCloseButton onClick={drawer.dismiss} />
             </div>
             <nav aria-label={m.admin_nav_label()} className="mt-4">
               <NavList counts={counts} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
@@ -252,18 +218,7 @@ export function AdminSidebar({ counts }: { counts: AdminCounts | null }) {
           className={`focus-ring flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800 ${collapsed ? "justify-center" : ""}`}
           data-testid="admin-sidebar-toggle"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d={collapsed ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} />
-          </svg>
+          <LineIcon d={collapsed ? "M9 6l6 6-6 6" : "M15 6l-6 6 6 6"} className="h-5 w-5 shrink-0" />
           {collapsed ? null : <span>{m.admin_sidebar_collapse()}</span>}
         </button>
       </aside>

@@ -34,3 +34,23 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** The usual end of a form kept by useFormState: its error (if any), then its submit button. */
+export function FormFooter({
+  form,
+  busyLabel,
+  children,
+}: {
+  form: { formError: string | null; busy: boolean };
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormError message={form.formError} />
+      <SubmitButton busy={form.busy} busyLabel={busyLabel}>
+        {children}
+      </SubmitButton>
+    </>
+  );
+}

@@ -2,6 +2,7 @@ import { useId, type KeyboardEvent, type TextareaHTMLAttributes } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatNumber } from "../../lib/format-count.ts";
+import { FieldLabel } from "./field-label.tsx";
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange" | "maxLength"> {
   label: string;
@@ -49,9 +50,7 @@ export function TextAreaField({
   const describedBy = [error ? `${fieldId}-error` : null, hint ? `${fieldId}-hint` : null, `${fieldId}-counter`].filter(Boolean).join(" ");
   return (
     <div className={className}>
-      <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
+      <FieldLabel htmlFor={fieldId}>{label}</FieldLabel>
       <textarea
         id={fieldId}
         value={value}

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react";
+import { FieldLabel } from "./field-label.tsx";
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -15,9 +16,7 @@ export function TextField({ label, error, hint, id, className = "", ...input }: 
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, messageSchema, type MessageValues } from "#contract/schemas/community.ts";
@@ -8,7 +8,9 @@ import { useReadOnly } from "../../lib/site/site.ts";
 import type { ThreadMessage } from "#contract/community.ts";
 import { TextField } from "../forms/text-field.tsx";
 import { apiRequest } from "../../lib/api/client.ts";
-import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { checkWith, useFormState } from "../../lib/forms/use-form-state.ts";
+import { useTextForm } from "../../lib/forms/use-text-form.ts";
+import { CheckedForm, formLevelError } from "../forms/checked-form.tsx";
 import { BusyButton, FormAlert, TextButton } from "../profile/ui.tsx";
 import { TextAreaField } from "../forms/text-area-field.tsx";
 
@@ -23,64 +25,33 @@ interface SentAnswer {
   data: { threadId: string; message: ThreadMessage };
 }
 
-/** A field error the form has no field for (a malformed thread id): shown for the whole form. */
-function formLevel(errors: Record<string, string>, formError: string | null, fields: readonly string[]): string | null {
-  if (formError) return formError;
-  const other = Object.entries(errors).find(([field]) => !fields.includes(field));
-  return other ? other[1] : null;
-}
-
 /**
  * The reply box under a conversation. `sendReply` posts the checked reply through the conversation's
  * route action (app/routes/message-thread.tsx) and throws a refusal, which lands on the form.
  */
 export function ReplyForm({ threadId, sendReply }: { threadId: string; sendReply: (reply: MessageValues) => Promise<void> }) {
   const readOnly = useReadOnly();
-  const [body, setBody] = useState("");
-  const form = useFormState();
-  const ref = useRef<HTMLFormElement>(null);
-  useFocusFirstError(ref, form.errors);
-
-  const send = () =>
-    void form.submit(
-      () => checkWith(messageSchema, { threadId, body }),
-      async (value) => {
-        await sendReply(value);
-        setBody("");
-      },
-    );
+  const { form, send, box } = useTextForm("body", (body) => checkWith(messageSchema, { threadId, body }), sendReply);
 
   return (
-    <form
-      ref={ref}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-      className="space-y-3"
-      data-testid="reply-form"
-    >
+    <CheckedForm errors={form.errors} onSend={send} className="space-y-3" data-testid="reply-form">
       <TextAreaField
         label={m.message_reply_label()}
-        value={body}
-        onChange={setBody}
+        {...box}
         max={MESSAGE_BODY_MAX}
-        error={form.errors.body}
-        onSubmitShortcut={send}
         hint={m.message_reply_hint()}
         rows={4}
         data-testid="reply-body"
         counterTestId="char-counter"
       />
-      <FormAlert message={formLevel(form.errors, form.formError, ["body"])} />
+      <FormAlert message={formLevelError(form, ["body"])} />
       {readOnly ? <ReadOnlyNotice /> : null}
       <div className="flex justify-end">
         <BusyButton type="submit" busy={form.busy} busyLabel={m.message_sending()} disabled={readOnly}>
           {m.message_reply_send()}
         </BusyButton>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 
@@ -90,9 +61,7 @@ export function NewThreadForm() {
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const form = useFormState();
-  const ref = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  useFocusFirstError(ref, form.errors);
 
   const send = () =>
     void form.submit(
@@ -105,16 +74,7 @@ export function NewThreadForm() {
     );
 
   return (
-    <form
-      ref={ref}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-      className="space-y-5"
-      data-testid="new-thread-form"
-    >
+    <CheckedForm errors={form.errors} onSend={send} className="space-y-5" data-testid="new-thread-form">
       <TextField
         label={m.message_subject_label()}
         value={subject}
@@ -136,7 +96,7 @@ export function NewThreadForm() {
         data-testid="new-thread-body"
         counterTestId="char-counter"
       />
-      <FormAlert message={formLevel(form.errors, form.formError, ["subject", "body"])} />
+      <FormAlert message={formLevelError(form, ["subject", "body"])} />
       {readOnly ? <ReadOnlyNotice /> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <TextButton onClick={() => navigate("/messages")}>{m.message_cancel()}</TextButton>
@@ -144,6 +104,6 @@ export function NewThreadForm() {
           {m.message_send()}
         </BusyButton>
       </div>
-    </form>
+    </CheckedForm>
   );
 }

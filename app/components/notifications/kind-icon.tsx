@@ -1,4 +1,5 @@
 import type { NotificationKind } from "#db/schema.ts";
+import { LineIcon } from "../line-icon.tsx";
 
 const CHECK = "M5 12l5 5L20 7";
 const CROSS = "M6 6l12 12M18 6L6 18";
@@ -39,18 +40,7 @@ export function KindIcon({ kind }: { kind: NotificationKind }) {
   const { path, tone } = KINDS[kind] ?? KINDS.message!;
   return (
     <span aria-hidden="true" className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${tone}`}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={path} />
-      </svg>
+      <LineIcon d={path} className="h-5 w-5" />
     </span>
   );
 }

@@ -3,19 +3,19 @@ import { Link } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { changeEmailSchema, changePasswordSchema, verificationCodeSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
-import { errorMessage } from "../../lib/api/errors.ts";
+import { apiRequest } from "../../lib/api/client.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
-import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
+import { unwrap } from "../../lib/route-data.ts";
+import { useAction, useReload } from "../../lib/use-action.ts";
+import { TextField } from "../forms/text-field.tsx";
 import { NewPasswordField } from "../forms/password-checklist.tsx";
 import { checkWith, useFormState } from "../../lib/forms/use-form-state.ts";
+import { CurrentPasswordField } from "./current-password-field.tsx";
+import { sessionPath } from "./sessions.tsx";
 import { BusyButton, FormAlert, ProfileSection, SubSection, TextButton } from "./ui.tsx";
 
-/** Field errors of a failed call, or (when it named no field) its message for the whole form. */
-function splitError(error: unknown): { fields: Record<string, string>; form: string | null } {
-  const fields = error instanceof ApiClientError ? fieldErrorMap(error.errors) : {};
-  return { fields, form: Object.keys(fields).length === 0 ? errorMessage(error) : null };
-}
+/** The password's change, sent to the profile route's clientAction (the sessions it ends leave the list). */
+export type PasswordWrite = { intent: "change-password"; currentPassword: string; newPassword: string };
 
 /** Shown instead of the password-protected forms to an account created by social sign-in. */
 export function NoPasswordNote() {
@@ -36,23 +36,20 @@ type EmailStep = { kind: "form" } | { kind: "code"; newEmail: string };
 
 /**
  * Change of email: password + new address → a 4-digit code goes to the new address → the code
- * (POST /verify-email) changes the address and answers a fresh sign-in, which replaces this one.
+ * (POST /verify-email) changes the address and answers a fresh sign-in, which replaces this one:
+ * `sessionId`, this browser's session until then, is ended and the sessions are read again.
  */
-function ChangeEmail({ onSessionsChanged }: { onSessionsChanged(): void }) {
+function ChangeEmail({ sessionId }: { sessionId: string | null }) {
   const auth = useAuth();
+  const reload = useReload();
   const [step, setStep] = useState<EmailStep>({ kind: "form" });
   const [password, setPassword] = useState("");
   const [newEmail, setNewEmail] = useState("");
   const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"send" | "verify" | "resend" | null>(null);
-
-  function fail(error: unknown) {
-    const { fields, form } = splitError(error);
-    setErrors(fields);
-    setFormError(form);
-  }
+  const form = useFormState();
+  const { errors, formError, busy } = form;
+  // Which of the code step's calls is running: a new code, or the code's check.
+  const [resending, setResending] = useState(false);
 
   async function requestCode(values: { password: string; newEmail: string }) {
     const answer = await apiRequest<{ message?: string }>("/client/auth/change-email", { body: values });
@@ -61,74 +58,44 @@ function ChangeEmail({ onSessionsChanged }: { onSessionsChanged(): void }) {
 
   async function submitForm(event: FormEvent) {
     event.preventDefault();
-    setFormError(null);
-    const parsed = changeEmailSchema.safeParse({ password, newEmail });
-    if (!parsed.success) {
-      setErrors(fieldErrorMap(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy("send");
-    try {
-      await requestCode(parsed.data);
-      setCode("");
-      setStep({ kind: "code", newEmail: parsed.data.newEmail });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(null);
-    }
+    await form.submit(
+      () => checkWith(changeEmailSchema, { password, newEmail }),
+      async (values) => {
+        await requestCode(values);
+        setCode("");
+        setStep({ kind: "code", newEmail: values.newEmail });
+      },
+    );
   }
 
   async function resend() {
     if (step.kind !== "code") return;
-    setFormError(null);
-    setBusy("resend");
-    try {
-      await requestCode({ password, newEmail: step.newEmail });
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(null);
-    }
+    setResending(true);
+    await form.submit(() => ({ ok: true, value: { password, newEmail: step.newEmail } }), requestCode);
+    setResending(false);
   }
 
   async function submitCode(event: FormEvent) {
     event.preventDefault();
     if (step.kind !== "code") return;
-    setFormError(null);
-    const parsed = verificationCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setErrors({ token: parsed.error.issues[0]?.message ?? m.auth_code_invalid() });
-      return;
-    }
-    setErrors({});
-    setBusy("verify");
-    try {
-      // This browser's session, so it can be ended once the verification's new sign-in replaces it.
-      const previous = await apiRequest<{ data: Array<{ id: string; current: boolean }> }>("/client/auth/sessions")
-        .then((answer) => answer.data.find((session) => session.current)?.id ?? null)
-        .catch(() => null);
-      const answer = await apiRequest("/client/auth/verify-email", { body: { email: step.newEmail, token: parsed.data } });
-      const user = auth.acceptSignIn(answer);
-      if (previous) await apiRequest(`/client/auth/sessions/${encodeURIComponent(previous)}`, { method: "DELETE" }).catch(() => undefined);
-      toast.success(m.profile_email_changed({ email: user.email }));
-      setStep({ kind: "form" });
-      setPassword("");
-      setNewEmail("");
-      setCode("");
-      onSessionsChanged();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(null);
-    }
+    await form.submit(
+      () => checkWith(verificationCodeSchema, code, "token"),
+      async (token) => {
+        const user = auth.acceptSignIn(await apiRequest("/client/auth/verify-email", { body: { email: step.newEmail, token } }));
+        if (sessionId) await apiRequest(sessionPath(sessionId), { method: "DELETE" }).catch(() => undefined);
+        toast.success(m.profile_email_changed({ email: user.email }));
+        setStep({ kind: "form" });
+        setPassword("");
+        setNewEmail("");
+        setCode("");
+        reload();
+      },
+    );
   }
 
   function restart() {
     setStep({ kind: "form" });
-    setErrors({});
-    setFormError(null);
+    form.clear();
     setCode("");
   }
 
@@ -151,13 +118,13 @@ function ChangeEmail({ onSessionsChanged }: { onSessionsChanged(): void }) {
         />
         <FormAlert message={formError} />
         <div className="flex flex-wrap items-center gap-2">
-          <BusyButton type="submit" busy={busy === "verify"} disabled={busy !== null} busyLabel={m.profile_email_verify_busy()}>
+          <BusyButton type="submit" busy={busy && !resending} disabled={busy} busyLabel={m.profile_email_verify_busy()}>
             {m.profile_email_verify()}
           </BusyButton>
-          <TextButton onClick={resend} disabled={busy !== null} aria-busy={busy === "resend"}>
-            {busy === "resend" ? m.profile_email_resend_busy() : m.profile_email_resend()}
+          <TextButton onClick={resend} disabled={busy} aria-busy={resending}>
+            {resending ? m.profile_email_resend_busy() : m.profile_email_resend()}
           </TextButton>
-          <TextButton onClick={restart} disabled={busy !== null}>
+          <TextButton onClick={restart} disabled={busy}>
             {m.profile_email_other()}
           </TextButton>
         </div>
@@ -182,18 +149,10 @@ function ChangeEmail({ onSessionsChanged }: { onSessionsChanged(): void }) {
           onChange={(event) => setNewEmail(event.target.value)}
           error={errors.newEmail}
         />
-        <TextField
-          label={m.profile_current_password()}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} error={errors.password} />
       </div>
       <FormAlert message={formError} />
-      <BusyButton type="submit" busy={busy === "send"} busyLabel={m.profile_email_busy()}>
+      <BusyButton type="submit" busy={busy} busyLabel={m.profile_email_busy()}>
         {m.profile_email_submit()}
       </BusyButton>
     </form>
@@ -201,7 +160,8 @@ function ChangeEmail({ onSessionsChanged }: { onSessionsChanged(): void }) {
 }
 
 /** Change of password: current + new (live checklist) + confirmation; other sessions end. */
-function ChangePassword({ onSessionsChanged }: { onSessionsChanged(): void }) {
+function ChangePassword() {
+  const action = useAction();
   const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -218,12 +178,10 @@ function ChangePassword({ onSessionsChanged }: { onSessionsChanged(): void }) {
         return checked.ok && Object.keys(found).length === 0 ? checked : { ok: false, errors: found };
       },
       async (body) => {
-        const answer = await apiRequest<{ message?: string }>("/client/auth/change-password", { body });
-        toast.success(answer.message ?? m.auth_password_changed());
+        unwrap(await action.run({ intent: "change-password", ...body }));
         setCurrentPassword("");
         setNewPassword("");
         setConfirmation("");
-        onSessionsChanged();
       },
     );
   }
@@ -233,14 +191,11 @@ function ChangePassword({ onSessionsChanged }: { onSessionsChanged(): void }) {
   return (
     <form noValidate onSubmit={submit} className="space-y-4" data-testid="password-form">
       <p className="text-sm text-slate-600 dark:text-slate-400">{m.profile_password_note()}</p>
-      <TextField
+      <CurrentPasswordField
         className="sm:max-w-sm"
-        label={m.profile_current_password()}
         name="currentPassword"
-        type="password"
-        autoComplete="current-password"
         value={currentPassword}
-        onChange={(event) => setCurrentPassword(event.target.value)}
+        onChange={setCurrentPassword}
         error={errors.currentPassword}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -262,30 +217,26 @@ function ChangePassword({ onSessionsChanged }: { onSessionsChanged(): void }) {
         />
       </div>
       <FormAlert message={formError} />
-      <BusyButton type="submit" busy={busy} busyLabel={m.profile_password_busy()}>
+      <BusyButton type="submit" busy={busy} disabled={action.busy} busyLabel={m.profile_password_busy()}>
         {m.profile_password_submit()}
       </BusyButton>
     </form>
   );
 }
 
-/** Account settings: email address and password. */
-export function AccountSettingsSection({ onSessionsChanged }: { onSessionsChanged(): void }) {
+/** Account settings: email address and password. `sessionId`: this browser's session (the profile's loader). */
+export function AccountSettingsSection({ sessionId }: { sessionId: string | null }) {
   const { user } = useAuth();
   const hasPassword = user?.hasPassword !== false;
   return (
     <ProfileSection id="account" title={m.profile_section_account()} intro={m.profile_account_intro()}>
       {hasPassword ? null : <NoPasswordNote />}
       <SubSection title={m.profile_email_heading()} testId="email-settings">
-        {hasPassword ? (
-          <ChangeEmail onSessionsChanged={onSessionsChanged} />
-        ) : (
-          <p className="text-sm">{m.profile_email_current({ email: user!.email })}</p>
-        )}
+        {hasPassword ? <ChangeEmail sessionId={sessionId} /> : <p className="text-sm">{m.profile_email_current({ email: user!.email })}</p>}
       </SubSection>
       {hasPassword ? (
         <SubSection title={m.profile_password_heading()} testId="password-settings">
-          <ChangePassword onSessionsChanged={onSessionsChanged} />
+          <ChangePassword />
         </SubSection>
       ) : null}
     </ProfileSection>

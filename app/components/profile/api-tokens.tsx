@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "#app/lib/toast.ts";
 import {
   API_TOKEN_DEFAULT_EXPIRY_DAYS,
   API_TOKEN_EXPIRY_DAYS,
@@ -14,40 +13,28 @@ import type { MyAppView } from "#contract/publishing.ts";
 import { createApiTokenSchema } from "#contract/schemas/api-tokens.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { apiRequest } from "../../lib/api/client.ts";
-import { errorMessage } from "../../lib/api/errors.ts";
 import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
 import { EXPIRY_LABELS, formatDay, SCOPE_LABELS, STATUS_LABELS } from "../../lib/profile/api-token-labels.ts";
+import { copyText } from "../../lib/profile/clipboard.ts";
 import { formatDateTime, formatRelativeTime } from "../../lib/profile/relative-time.ts";
-import { useApiData } from "../../lib/use-api-data.ts";
+import { unwrap } from "../../lib/route-data.ts";
+import { useAction, useConfirmAction } from "../../lib/use-action.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
+import { SelectField } from "../forms/select-field.tsx";
 import { TextField } from "../forms/text-field.tsx";
-import { LoadError } from "../load-error.tsx";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { BusyButton, FormAlert, ProfileSection, SubSection, secondaryButtonClass } from "./ui.tsx";
 
-const TOKENS_PATH = "/client/auth/tokens";
+export const TOKENS_PATH = "/client/auth/tokens";
 
-const selectClass = (error?: string) =>
-  `focus-ring mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 dark:bg-slate-900 dark:text-slate-100 ${
-    error ? "border-red-500" : "border-slate-300 dark:border-slate-700"
-  }`;
+/** The section's writes, sent to the profile route's clientAction. */
+export type TokenWrite = { intent: "create-token"; name: string; expiresInDays: number } | { intent: "revoke-token"; id: string };
 
 const STATUS_CLASSES: Record<ApiTokenStatus, string> = {
   active: "bg-green-100 text-green-800 dark:bg-green-900/50 dark:text-green-200",
   expired: "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100",
   revoked: "bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-300",
 };
-
-/** Copies `text`, with a toast either way (a browser may refuse the clipboard). */
-async function copyText(text: string, done: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(done);
-  } catch {
-    toast.error(failed);
-  }
-}
 
 /** Where a pipeline POSTs a new version of app `id` (docs/publishing.md). */
 const uploadPath = (id: string) => `/api/client/pwas/${encodeURIComponent(id)}/versions`;
@@ -63,19 +50,17 @@ function publishCommand(secret: string, origin: string): string {
   ].join("\n");
 }
 
-/** The token as listed: everything but the secret. */
-function listed({ secret: _secret, ...token }: ApiTokenCreated): ApiTokenSummary {
-  return token;
-}
-
-/** Name + expiry → POST /tokens; the created token (with its secret) goes to `onCreated`. */
+/**
+ * Name + expiry → POST /tokens; the created token (with its secret) goes to `onCreated` once the
+ * list shows it (an ended token of the same name made way for it on the server).
+ */
 function CreateTokenForm({ onCreated }: { onCreated(token: ApiTokenCreated): void }) {
+  const action = useAction<ApiTokenCreated>();
   const form = useFormState();
   const { errors, formError, busy } = form;
   const [name, setName] = useState("");
   const [expiry, setExpiry] = useState(String(API_TOKEN_DEFAULT_EXPIRY_DAYS));
   const container = useRef<HTMLFormElement>(null);
-  const expiryId = useId();
   useFocusFirstError(container, errors);
 
   async function submit(event: FormEvent) {
@@ -83,11 +68,10 @@ function CreateTokenForm({ onCreated }: { onCreated(token: ApiTokenCreated): voi
     await form.submit(
       () => checkWith(createApiTokenSchema, { name, expiresInDays: Number(expiry) }),
       async (value) => {
-        const answer = await apiRequest<{ message?: string; data: ApiTokenCreated }>(TOKENS_PATH, { body: value });
+        const token = unwrap(await action.run({ intent: "create-token", ...value }));
         setName("");
         setExpiry(String(API_TOKEN_DEFAULT_EXPIRY_DAYS));
-        toast.success(answer.message ?? m.api_token_created());
-        onCreated(answer.data);
+        onCreated(token);
       },
     );
   }
@@ -107,35 +91,23 @@ function CreateTokenForm({ onCreated }: { onCreated(token: ApiTokenCreated): voi
           error={errors.name}
           disabled={busy}
         />
-        <div>
-          <label htmlFor={expiryId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-            {m.profile_tokens_expiry_label()}
-          </label>
-          <select
-            id={expiryId}
-            name="expiresInDays"
-            value={expiry}
-            onChange={(event) => setExpiry(event.currentTarget.value)}
-            disabled={busy}
-            aria-invalid={errors.expiresInDays ? true : undefined}
-            aria-describedby={errors.expiresInDays ? `${expiryId}-error` : undefined}
-            className={selectClass(errors.expiresInDays)}
-          >
-            {API_TOKEN_EXPIRY_DAYS.map((days) => (
-              <option key={days} value={days}>
-                {EXPIRY_LABELS[days]()}
-              </option>
-            ))}
-          </select>
-          {errors.expiresInDays ? (
-            <p id={`${expiryId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {errors.expiresInDays}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          label={m.profile_tokens_expiry_label()}
+          name="expiresInDays"
+          value={expiry}
+          onChange={(event) => setExpiry(event.currentTarget.value)}
+          disabled={busy}
+          error={errors.expiresInDays}
+        >
+          {API_TOKEN_EXPIRY_DAYS.map((days) => (
+            <option key={days} value={days}>
+              {EXPIRY_LABELS[days]()}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <FormAlert message={formError} testId="api-token-form-error" />
-      <BusyButton type="submit" busy={busy} busyLabel={m.profile_tokens_creating()}>
+      <BusyButton type="submit" busy={busy} disabled={action.busy} busyLabel={m.profile_tokens_creating()}>
         {m.profile_tokens_create()}
       </BusyButton>
     </form>
@@ -268,30 +240,11 @@ function TokenRow({ token, onRevoke }: { token: ApiTokenSummary; onRevoke(): voi
  * The owner's uploaded apps with their ids: what a pipeline's upload address names. URL-listed apps
  * have no versions, and archived ones cannot change, so neither is offered.
  */
-function PublishableApps() {
-  const apps = useApiData<{ items: MyAppView[] }>("/client/pwas/mine?pageSize=100");
-  const hosted = apps.data?.items.filter((app) => app.source === "hosted" && app.status !== "archived") ?? null;
+function PublishableApps({ apps }: { apps: MyAppView[] }) {
+  const hosted = apps.filter((app) => app.source === "hosted" && app.status !== "archived");
   const copyUrl = (id: string) =>
     copyText(new URL(uploadPath(id), window.location.origin).href, m.profile_tokens_url_copied(), m.profile_tokens_copy_failed());
 
-  if (apps.error && !hosted) {
-    return (
-      <LoadError
-        title={m.profile_tokens_apps_failed()}
-        detail={apps.error.message}
-        retryLabel={m.profile_retry()}
-        onRetry={apps.reload}
-        testId="api-token-apps-error"
-      />
-    );
-  }
-  if (!hosted) {
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {m.profile_tokens_apps_loading()}
-      </p>
-    );
-  }
   if (hosted.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="api-token-apps-empty">
@@ -329,69 +282,24 @@ function PublishableApps() {
 
 /**
  * API tokens (docs/product.md#profile-and-account, ADR 0032): create one (name, expiry; its
- * secret shown once), the list with each token's status and dates, revoke after confirming.
+ * secret shown once), the list with each token's status and dates (the profile's loader), revoke
+ * after confirming; and the apps a token can publish to.
  */
-export function ApiTokensSection() {
-  const tokens = useApiData<ApiTokenSummary[]>(TOKENS_PATH);
+export function ApiTokensSection({ tokens, apps }: { tokens: ApiTokenSummary[]; apps: MyAppView[] }) {
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
-  const [revoking, setRevoking] = useState<ApiTokenSummary | null>(null);
-  const [revokeBusy, setRevokeBusy] = useState(false);
-  const [revokeError, setRevokeError] = useState<string | null>(null);
+  const revoke = useConfirmAction<ApiTokenSummary>();
 
-  function addCreated(token: ApiTokenCreated) {
-    // An ended token of the same name made way for it on the server (its name is free again).
-    const sameName = (other: ApiTokenSummary) => other.name.toLowerCase() === token.name.toLowerCase();
-    tokens.setData((list) => [listed(token), ...(list ?? []).filter((other) => !sameName(other))]);
-    setCreated(token);
-  }
-
-  function askRevoke(token: ApiTokenSummary) {
-    setRevokeError(null);
-    setRevoking(token);
-  }
-
-  async function revoke() {
-    if (!revoking) return;
-    setRevokeBusy(true);
-    setRevokeError(null);
-    try {
-      const answer = await apiRequest<{ message?: string; data: ApiTokenSummary }>(`${TOKENS_PATH}/${encodeURIComponent(revoking.id)}`, {
-        method: "DELETE",
-      });
-      tokens.setData((list) => list?.map((token) => (token.id === answer.data.id ? answer.data : token)) ?? null);
-      toast.success(answer.message ?? m.api_token_revoked_done());
-      setRevoking(null);
-    } catch (error) {
-      setRevokeError(errorMessage(error));
-    } finally {
-      setRevokeBusy(false);
-    }
-  }
-
-  const list = tokens.data;
   return (
     <ProfileSection id="api-tokens" title={m.profile_section_tokens()} intro={m.profile_tokens_intro()}>
       <SubSection title={m.profile_tokens_create_heading()} testId="api-token-create">
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{m.profile_tokens_usage()}</p>
-        <CreateTokenForm onCreated={addCreated} />
+        <CreateTokenForm onCreated={setCreated} />
       </SubSection>
       <SubSection title={m.profile_tokens_list_heading()} testId="api-tokens">
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
           {m.profile_tokens_limit_note({ max: String(API_TOKENS_LIVE_MAX) })}
         </p>
-        {tokens.error && !list ? (
-          <LoadError
-            title={m.profile_tokens_load_failed()}
-            detail={tokens.error.message}
-            retryLabel={m.profile_retry()}
-            onRetry={tokens.reload}
-            testId="api-tokens-error"
-          />
-        ) : !list ? (
-          <p role="status" className="text-sm text-slate-600 dark:text-slate-400" data-testid="api-tokens-loading">
-            {m.profile_tokens_loading()}
-          </p>
-        ) : list.length === 0 ? (
+        {tokens.length === 0 ? (
           <p
             className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400"
             data-testid="api-tokens-empty"
@@ -403,28 +311,28 @@ export function ApiTokensSection() {
             className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
             data-testid="api-tokens-list"
           >
-            {list.map((token) => (
-              <TokenRow key={token.id} token={token} onRevoke={() => askRevoke(token)} />
+            {tokens.map((token) => (
+              <TokenRow key={token.id} token={token} onRevoke={() => revoke.open(token)} />
             ))}
           </ul>
         )}
       </SubSection>
       <SubSection title={m.profile_tokens_apps_heading()} testId="api-token-apps-section">
         <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">{m.profile_tokens_apps_intro()}</p>
-        <PublishableApps />
+        <PublishableApps apps={apps} />
       </SubSection>
       <SecretDialog token={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
-        open={revoking !== null}
-        title={m.profile_tokens_revoke_title({ name: revoking?.name ?? "" })}
+        open={revoke.target !== null}
+        title={m.profile_tokens_revoke_title({ name: revoke.target?.name ?? "" })}
         body={m.profile_tokens_revoke_body()}
         confirmLabel={m.profile_tokens_revoke()}
         cancelLabel={m.profile_cancel()}
-        busy={revokeBusy}
+        busy={revoke.busy}
         busyLabel={m.profile_tokens_revoking()}
-        error={revokeError}
-        onConfirm={() => void revoke()}
-        onCancel={() => setRevoking(null)}
+        error={revoke.error}
+        onConfirm={() => void revoke.confirm({ intent: "revoke-token", id: revoke.target!.id })}
+        onCancel={revoke.close}
         testId="api-token-revoke-dialog"
       />
     </ProfileSection>

@@ -8,6 +8,7 @@ import { useAuth } from "../../lib/session/auth-context.tsx";
 import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
 import { downloadFile } from "../../lib/profile/download.ts";
 import { readPreferences } from "#contract/preferences.ts";
+import { CurrentPasswordField } from "./current-password-field.tsx";
 import { SwitchRow } from "./switch.tsx";
 import { BusyButton, FormAlert, ProfileSection, SubSection, TextButton } from "./ui.tsx";
 import { useOptimisticSetting } from "../../lib/profile/use-optimistic-setting.ts";
@@ -138,16 +139,7 @@ function DeleteAccount() {
             {m.profile_delete_dialog_body()}
           </p>
           {hasPassword ? (
-            <TextField
-              label={m.profile_delete_password_prompt()}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              error={error}
-              autoFocus
-            />
+            <CurrentPasswordField label={m.profile_delete_password_prompt()} value={value} onChange={setValue} error={error} autoFocus />
           ) : (
             <TextField
               label={m.profile_delete_email_prompt({ email: user.email })}

@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
-import { toast } from "#app/lib/toast.ts";
+import { useState } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { apiRequest } from "../../lib/api/client.ts";
-import { errorMessage } from "../../lib/api/errors.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { formatDateTime, formatRelativeTime } from "../../lib/profile/relative-time.ts";
-import { BusyButton, FormAlert, secondaryButtonClass } from "./ui.tsx";
+import { useAction } from "../../lib/use-action.ts";
+import { BusyButton, FormAlert } from "./ui.tsx";
 import { summarizeUserAgent } from "../../lib/profile/user-agent.ts";
 
 export interface SessionInfo {
@@ -19,6 +17,12 @@ export interface SessionInfo {
   rememberMe: boolean;
 }
 
+/** The list's writes, sent to the profile route's clientAction. */
+export type SessionWrite = { intent: "end-session"; id: string } | { intent: "end-other-sessions"; ids: string[] };
+
+/** Where one of the user's sessions is ended (DELETE). */
+export const sessionPath = (id: string) => `/client/auth/sessions/${encodeURIComponent(id)}`;
+
 function deviceName(userAgent: string | null): string {
   const { browser, os } = summarizeUserAgent(userAgent);
   if (browser && os) return m.profile_session_device({ browser, os });
@@ -26,91 +30,34 @@ function deviceName(userAgent: string | null): string {
 }
 
 /**
- * Active sessions (GET /sessions): device, address, last activity, "This device"; sign one out, or
- * every other one. Signing out this device is a logout. `version` changes when another section
- * ended sessions (password or email change), so the list is loaded again.
+ * Active sessions (the profile's loader): device, address, last activity, "This device"; sign one
+ * out, or every other one. Signing out this device is a logout.
  */
-export function SessionsList({ version }: { version: number }) {
+export function SessionsList({ sessions }: { sessions: SessionInfo[] }) {
   const auth = useAuth();
-  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null); // a session id, or "others"
+  const action = useAction();
+  const [error, setError] = useState<string | null>(null);
+  // This device's sign-out is a logout, not a write of the page: the page is left afterwards.
+  const [leaving, setLeaving] = useState(false);
   const locale = getLocale();
+  const pending = action.pending as SessionWrite | undefined;
+  const busy = action.busy || leaving;
 
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const answer = await apiRequest<{ data: SessionInfo[] }>("/client/auth/sessions");
-      setSessions(answer.data);
-    } catch (error) {
-      setLoadError(errorMessage(error));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load, version]);
+  async function end(write: SessionWrite) {
+    setError(null);
+    const result = await action.run(write);
+    if (!result.ok) setError(result.message);
+  }
 
   async function signOut(session: SessionInfo) {
-    setActionError(null);
-    setBusy(session.id);
-    if (session.current) {
-      // This browser: a logout (its session ends on the server, the local one is cleared); from
-      // /profile it goes home.
-      await auth.logout("/");
-      return;
-    }
-    try {
-      const answer = await apiRequest<{ message?: string }>(`/client/auth/sessions/${encodeURIComponent(session.id)}`, {
-        method: "DELETE",
-      });
-      setSessions((list) => list?.filter((item) => item.id !== session.id) ?? null);
-      toast.success(answer.message ?? m.auth_session_revoked());
-    } catch (error) {
-      setActionError(errorMessage(error));
-      void load();
-    } finally {
-      setBusy(null);
-    }
+    if (!session.current) return end({ intent: "end-session", id: session.id });
+    setError(null);
+    setLeaving(true);
+    // This browser: its session ends on the server, the local one is cleared; from /profile it goes home.
+    await auth.logout("/");
   }
 
-  async function signOutOthers() {
-    const others = sessions?.filter((session) => !session.current) ?? [];
-    setActionError(null);
-    setBusy("others");
-    try {
-      const results = await Promise.allSettled(
-        others.map((session) => apiRequest(`/client/auth/sessions/${encodeURIComponent(session.id)}`, { method: "DELETE" })),
-      );
-      const failed = results.find((result): result is PromiseRejectedResult => result.status === "rejected");
-      if (failed) setActionError(errorMessage(failed.reason));
-      else toast.success(m.profile_sessions_others_done());
-      await load();
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  if (loadError && !sessions) {
-    return (
-      <div className="space-y-3">
-        <FormAlert message={loadError} testId="sessions-error" />
-        <button type="button" className={secondaryButtonClass} onClick={() => void load()}>
-          {m.profile_retry()}
-        </button>
-      </div>
-    );
-  }
-  if (!sessions) {
-    return (
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {m.profile_sessions_loading()}
-      </p>
-    );
-  }
-
-  const hasOthers = sessions.some((session) => !session.current);
+  const others = sessions.filter((session) => !session.current);
   return (
     <div className="space-y-4">
       {sessions.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">{m.profile_sessions_empty()}</p> : null}
@@ -154,8 +101,8 @@ export function SessionsList({ version }: { version: number }) {
               <BusyButton
                 variant="secondary"
                 className="text-sm"
-                busy={busy === session.id}
-                disabled={busy !== null}
+                busy={session.current ? leaving : pending?.intent === "end-session" && pending.id === session.id}
+                disabled={busy}
                 busyLabel={m.profile_session_signing_out()}
                 aria-describedby={labelId}
                 onClick={() => void signOut(session)}
@@ -166,14 +113,14 @@ export function SessionsList({ version }: { version: number }) {
           );
         })}
       </ul>
-      <FormAlert message={actionError} testId="sessions-action-error" />
-      {hasOthers ? (
+      <FormAlert message={error} testId="sessions-action-error" />
+      {others.length > 0 ? (
         <BusyButton
           variant="danger"
-          busy={busy === "others"}
-          disabled={busy !== null}
+          busy={pending?.intent === "end-other-sessions"}
+          disabled={busy}
           busyLabel={m.profile_session_signing_out()}
-          onClick={() => void signOutOthers()}
+          onClick={() => void end({ intent: "end-other-sessions", ids: others.map((session) => session.id) })}
         >
           {m.profile_sessions_sign_out_others()}
         </BusyButton>

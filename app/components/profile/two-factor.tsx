@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { passwordConfirmationSchema, totpCodeSchema, twoFactorDisableSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
-import { errorMessage } from "../../lib/api/errors.ts";
+import { apiRequest } from "../../lib/api/client.ts";
+import { checkWith, useFormState } from "../../lib/forms/use-form-state.ts";
 import { DEFAULT_PRODUCT_NAME } from "../../lib/page-title.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
-import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
+import { TextField } from "../forms/text-field.tsx";
+import { copyText } from "../../lib/profile/clipboard.ts";
 import { downloadFile } from "../../lib/profile/download.ts";
 import { lazyModule } from "../../lib/lazy-module.ts";
+import { CurrentPasswordField } from "./current-password-field.tsx";
 import { BusyButton, FormAlert, secondaryButtonClass, TextButton } from "./ui.tsx";
 import { browserOnly } from "#app/lib/browser-only.ts";
 
@@ -58,93 +60,64 @@ export function TwoFactorSettings({ productName = DEFAULT_PRODUCT_NAME }: { prod
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState();
+  const { errors, formError, busy } = form;
 
   function go(next: Step) {
     setStep(next);
     setPassword("");
     setCode("");
-    setErrors({});
-    setFormError(null);
-  }
-
-  function fail(error: unknown) {
-    const fields = error instanceof ApiClientError ? fieldErrorMap(error.errors) : {};
-    setErrors(fields);
-    setFormError(Object.keys(fields).length === 0 ? errorMessage(error) : null);
-  }
-
-  async function run(action: () => Promise<void>) {
-    setFormError(null);
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
+    form.clear();
   }
 
   function submitPassword(event: FormEvent) {
     event.preventDefault();
-    const parsed = passwordConfirmationSchema.safeParse({ password });
-    if (!parsed.success) return setErrors(fieldErrorMap(parsed.error.issues));
-    setErrors({});
-    void run(async () => {
-      const answer = await apiRequest<{ data: { secret: string; otpauthUrl: string } }>("/client/auth/two-factor/setup", {
-        body: parsed.data,
-      });
-      let qrSvg: string;
-      try {
-        qrSvg = await drawQrCode(answer.data.otpauthUrl);
-      } catch {
-        // Offline, or a newer build deployed meanwhile: the next submit starts a new set-up.
-        setFormError(m.client_error_network());
-        return;
-      }
-      go({ kind: "scan", secret: answer.data.secret, qrSvg });
-    });
+    void form.submit(
+      () => checkWith(passwordConfirmationSchema, { password }),
+      async (body) => {
+        const answer = await apiRequest<{ data: { secret: string; otpauthUrl: string } }>("/client/auth/two-factor/setup", { body });
+        let qrSvg: string;
+        try {
+          qrSvg = await drawQrCode(answer.data.otpauthUrl);
+        } catch {
+          // Offline, or a newer build deployed meanwhile: the next submit starts a new set-up.
+          form.show({ form: m.client_error_network() });
+          return;
+        }
+        go({ kind: "scan", secret: answer.data.secret, qrSvg });
+      },
+    );
   }
 
   function submitEnable(event: FormEvent) {
     event.preventDefault();
-    const parsed = totpCodeSchema.safeParse(code);
-    if (!parsed.success) return setErrors({ code: parsed.error.issues[0]?.message ?? m.auth_two_factor_invalid() });
-    setErrors({});
-    void run(async () => {
-      const answer = await apiRequest<{ message?: string; data: { recoveryCodes: string[] } }>("/client/auth/two-factor/enable", {
-        body: { code: parsed.data },
-      });
-      setUser({ ...user!, twoFactorEnabled: true });
-      toast.success(answer.message ?? m.auth_two_factor_enabled());
-      go({ kind: "recovery", codes: answer.data.recoveryCodes });
-    });
+    void form.submit(
+      () => checkWith(totpCodeSchema, code, "code"),
+      async (totp) => {
+        const answer = await apiRequest<{ message?: string; data: { recoveryCodes: string[] } }>("/client/auth/two-factor/enable", {
+          body: { code: totp },
+        });
+        setUser({ ...user!, twoFactorEnabled: true });
+        toast.success(answer.message ?? m.auth_two_factor_enabled());
+        go({ kind: "recovery", codes: answer.data.recoveryCodes });
+      },
+    );
   }
 
   function submitDisable(event: FormEvent) {
     event.preventDefault();
-    const parsed = twoFactorDisableSchema.safeParse({ password, code });
-    if (!parsed.success) return setErrors(fieldErrorMap(parsed.error.issues));
-    setErrors({});
-    void run(async () => {
-      const answer = await apiRequest<{ message?: string }>("/client/auth/two-factor/disable", { body: parsed.data });
-      setUser({ ...user!, twoFactorEnabled: false });
-      toast.success(answer.message ?? m.auth_two_factor_disabled());
-      go({ kind: "idle" });
-    });
+    void form.submit(
+      () => checkWith(twoFactorDisableSchema, { password, code }),
+      async (body) => {
+        const answer = await apiRequest<{ message?: string }>("/client/auth/two-factor/disable", { body });
+        setUser({ ...user!, twoFactorEnabled: false });
+        toast.success(answer.message ?? m.auth_two_factor_disabled());
+        go({ kind: "idle" });
+      },
+    );
   }
 
-  async function copyCodes(codes: string[]) {
-    try {
-      await navigator.clipboard.writeText(codes.join("\n"));
-      toast.success(m.profile_2fa_copied());
-    } catch {
-      toast.error(m.profile_2fa_copy_failed());
-    }
-  }
+  const copyCodes = (codes: string[]) => copyText(codes.join("\n"), m.profile_2fa_copied(), m.profile_2fa_copy_failed());
 
   function downloadCodes(codes: string[]) {
     const header = m.profile_2fa_recovery_file({ email: user!.email, product: productName });
@@ -168,17 +141,38 @@ export function TwoFactorSettings({ productName = DEFAULT_PRODUCT_NAME }: { prod
   );
 
   const passwordField = (
-    <TextField
-      className="sm:max-w-sm"
-      label={m.profile_current_password()}
-      name="password"
-      type="password"
-      autoComplete="current-password"
-      value={password}
-      onChange={(event) => setPassword(event.target.value)}
-      error={errors.password}
-      autoFocus
-    />
+    <CurrentPasswordField className="sm:max-w-sm" value={password} onChange={setPassword} error={errors.password} autoFocus />
+  );
+
+  /** A step's form: what it asks for, its fields, what the API refused, its button, and Cancel (back to the status). */
+  const stepForm = ({
+    intro,
+    onSubmit,
+    label,
+    busyLabel,
+    variant,
+    fields,
+  }: {
+    intro: string;
+    onSubmit(event: FormEvent): void;
+    label: string;
+    busyLabel: string;
+    variant?: "danger";
+    fields: ReactNode;
+  }) => (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <p className="text-sm text-slate-700 dark:text-slate-300">{intro}</p>
+      {fields}
+      <FormAlert message={formError} />
+      <div className="flex flex-wrap gap-2">
+        <BusyButton type="submit" variant={variant} busy={busy} busyLabel={busyLabel}>
+          {label}
+        </BusyButton>
+        <TextButton onClick={() => go({ kind: "idle" })} disabled={busy}>
+          {m.profile_cancel()}
+        </TextButton>
+      </div>
+    </form>
   );
 
   return (
@@ -204,58 +198,50 @@ export function TwoFactorSettings({ productName = DEFAULT_PRODUCT_NAME }: { prod
         )
       ) : null}
 
-      {step.kind === "password" ? (
-        <form noValidate onSubmit={submitPassword} className="space-y-4">
-          <p className="text-sm text-slate-700 dark:text-slate-300">{m.profile_2fa_password_intro()}</p>
-          {passwordField}
-          <FormAlert message={formError} />
-          <div className="flex flex-wrap gap-2">
-            <BusyButton type="submit" busy={busy} busyLabel={m.profile_2fa_continue_busy()}>
-              {m.profile_2fa_continue()}
-            </BusyButton>
-            <TextButton onClick={() => go({ kind: "idle" })} disabled={busy}>
-              {m.profile_cancel()}
-            </TextButton>
-          </div>
-        </form>
-      ) : null}
+      {step.kind === "password"
+        ? stepForm({
+            intro: m.profile_2fa_password_intro(),
+            onSubmit: submitPassword,
+            label: m.profile_2fa_continue(),
+            busyLabel: m.profile_2fa_continue_busy(),
+            fields: passwordField,
+          })
+        : null}
 
-      {step.kind === "scan" ? (
-        <form noValidate onSubmit={submitEnable} className="space-y-4">
-          <p className="text-sm text-slate-700 dark:text-slate-300">{m.profile_2fa_scan()}</p>
-          <QrCode svg={step.qrSvg} />
-          <div className="text-sm">
-            <p className="text-slate-700 dark:text-slate-300">{m.profile_2fa_manual()}</p>
-            <code
-              className="mt-1 inline-block max-w-full select-all break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm tracking-wider text-slate-900 dark:bg-slate-800 dark:text-slate-100"
-              data-testid="two-factor-secret"
-            >
-              {step.secret.replace(/(.{4})(?=.)/g, "$1 ")}
-            </code>
-          </div>
-          <TextField
-            className="max-w-56"
-            label={m.profile_2fa_code()}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={errors.code}
-            autoFocus
-          />
-          <FormAlert message={formError} />
-          <div className="flex flex-wrap gap-2">
-            <BusyButton type="submit" busy={busy} busyLabel={m.profile_2fa_enable_busy()}>
-              {m.profile_2fa_enable()}
-            </BusyButton>
-            <TextButton onClick={() => go({ kind: "idle" })} disabled={busy}>
-              {m.profile_cancel()}
-            </TextButton>
-          </div>
-        </form>
-      ) : null}
+      {step.kind === "scan"
+        ? stepForm({
+            intro: m.profile_2fa_scan(),
+            onSubmit: submitEnable,
+            label: m.profile_2fa_enable(),
+            busyLabel: m.profile_2fa_enable_busy(),
+            fields: (
+              <>
+                <QrCode svg={step.qrSvg} />
+                <div className="text-sm">
+                  <p className="text-slate-700 dark:text-slate-300">{m.profile_2fa_manual()}</p>
+                  <code
+                    className="mt-1 inline-block max-w-full select-all break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm tracking-wider text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+                    data-testid="two-factor-secret"
+                  >
+                    {step.secret.replace(/(.{4})(?=.)/g, "$1 ")}
+                  </code>
+                </div>
+                <TextField
+                  className="max-w-56"
+                  label={m.profile_2fa_code()}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={7}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  error={errors.code}
+                  autoFocus
+                />
+              </>
+            ),
+          })
+        : null}
 
       {step.kind === "recovery" ? (
         <div className="space-y-4" data-testid="recovery-codes">
@@ -284,32 +270,31 @@ export function TwoFactorSettings({ productName = DEFAULT_PRODUCT_NAME }: { prod
         </div>
       ) : null}
 
-      {step.kind === "disable" ? (
-        <form noValidate onSubmit={submitDisable} className="space-y-4">
-          <p className="text-sm text-slate-700 dark:text-slate-300">{m.profile_2fa_disable_intro()}</p>
-          {passwordField}
-          <TextField
-            className="max-w-56"
-            label={m.profile_2fa_disable_code()}
-            name="code"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={errors.code}
-          />
-          <FormAlert message={formError} />
-          <div className="flex flex-wrap gap-2">
-            <BusyButton type="submit" variant="danger" busy={busy} busyLabel={m.profile_2fa_disable_busy()}>
-              {m.profile_2fa_disable()}
-            </BusyButton>
-            <TextButton onClick={() => go({ kind: "idle" })} disabled={busy}>
-              {m.profile_cancel()}
-            </TextButton>
-          </div>
-        </form>
-      ) : null}
+      {step.kind === "disable"
+        ? stepForm({
+            intro: m.profile_2fa_disable_intro(),
+            onSubmit: submitDisable,
+            label: m.profile_2fa_disable(),
+            busyLabel: m.profile_2fa_disable_busy(),
+            variant: "danger",
+            fields: (
+              <>
+                {passwordField}
+                <TextField
+                  className="max-w-56"
+                  label={m.profile_2fa_disable_code()}
+                  name="code"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  error={errors.code}
+                />
+              </>
+            ),
+          })
+        : null}
     </div>
   );
 }

@@ -7,8 +7,9 @@ import { m } from "#app/paraglide/messages.js";
 import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
-import { failureCode } from "../../lib/api/errors.ts";
+import { errorMessage, failureCode } from "../../lib/api/errors.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
+import { refusalReasons } from "../../lib/publishing/upload-request.ts";
 import { draftFromInspection, EMPTY_DRAFT, previewIcon, type MetadataDraft } from "../../lib/publishing/metadata-draft.ts";
 import { TextField } from "../forms/text-field.tsx";
 import { BusyButton, FormAlert, TextButton } from "../profile/ui.tsx";
@@ -31,9 +32,7 @@ function duplicateOf(error: unknown): DuplicateLink | null {
 /** The reason a failed submission gives, for the failure toast. */
 function reasonOf(error: unknown): string {
   if (!(error instanceof ApiClientError)) return m.client_error_unexpected();
-  const reasons = Array.isArray(error.body?.reasons)
-    ? (error.body.reasons as unknown[]).filter((item): item is string => typeof item === "string")
-    : [];
+  const reasons = refusalReasons(error);
   if (reasons.length > 0) return reasons.join(" ");
   return error.errors[0]?.message ?? error.message;
 }
@@ -57,6 +56,16 @@ function DuplicateNotice({ duplicate }: { duplicate: DuplicateLink }) {
           {duplicate.mine ? m.addpwa_duplicate_open_mine() : m.addpwa_duplicate_open_listing()}
         </Link>
       ) : null}
+    </div>
+  );
+}
+
+/** Why the form is not offered after an inspection (undecided, or not installable), and what to do; `tone` is its box. */
+function VerdictNotice({ title, hint, tone, testId }: { title: string; hint: string; tone: string; testId: string }) {
+  return (
+    <div role="alert" className={tone} data-testid={testId}>
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">{hint}</p>
     </div>
   );
 }
@@ -124,7 +133,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
       if (error instanceof DOMException && error.name === "AbortError") return;
       const fieldMessage = error instanceof ApiClientError ? error.errors.find((item) => item.field === "url")?.message : undefined;
       if (fieldMessage && error instanceof ApiClientError && error.status === 400) setUrlError(fieldMessage);
-      else setInspectError(error instanceof ApiClientError ? error.message : m.client_error_unexpected());
+      else setInspectError(errorMessage(error));
     } finally {
       if (abort.current === controller) abort.current = null;
       setInspecting(false);
@@ -173,7 +182,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
       } else if (error instanceof ApiClientError && error.errors.length > 0) {
         setErrors(Object.fromEntries(error.errors.map((item) => [item.field, item.message])));
       } else {
-        setSubmitError(error instanceof ApiClientError ? error.message : m.client_error_unexpected());
+        setSubmitError(errorMessage(error));
       }
     } finally {
       setSubmitting(false);
@@ -228,23 +237,19 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
           <InspectionCard inspection={inspection} />
           {duplicate ? <DuplicateNotice duplicate={duplicate} /> : null}
           {!installable && inconclusive ? (
-            <div
-              role="alert"
-              className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
-              data-testid="inconclusive-notice"
-            >
-              <p className="font-semibold">{m.addpwa_try_again()}</p>
-              <p className="mt-1 text-sm">{m.addpwa_try_again_hint()}</p>
-            </div>
+            <VerdictNotice
+              title={m.addpwa_try_again()}
+              hint={m.addpwa_try_again_hint()}
+              tone="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
+              testId="inconclusive-notice"
+            />
           ) : !installable ? (
-            <div
-              role="alert"
-              className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-900/30 dark:text-red-100"
-              data-testid="not-installable-notice"
-            >
-              <p className="font-semibold">{m.addpwa_fix_first()}</p>
-              <p className="mt-1 text-sm">{m.addpwa_fix_first_hint()}</p>
-            </div>
+            <VerdictNotice
+              title={m.addpwa_fix_first()}
+              hint={m.addpwa_fix_first_hint()}
+              tone="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-900/30 dark:text-red-100"
+              testId="not-installable-notice"
+            />
           ) : duplicate ? null : (
             <form
               onSubmit={submit}

@@ -4,10 +4,12 @@ import { appMetadataSchema } from "#contract/schemas/app-metadata.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { MyAppView } from "#contract/publishing.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { errorMessage } from "../../lib/api/errors.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { draftFromApp, type MetadataDraft } from "../../lib/publishing/metadata-draft.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
-import { BusyButton, FormAlert, TextButton } from "../profile/ui.tsx";
+import { DialogButtons } from "../forms/checked-form.tsx";
+import { FormAlert } from "../profile/ui.tsx";
 import { AppMetadataFields, type CategoryChoice } from "./app-metadata-fields.tsx";
 
 function EditForm({
@@ -56,7 +58,7 @@ function EditForm({
     } catch (error) {
       if (error instanceof ApiClientError && error.errors.length > 0)
         setErrors(Object.fromEntries(error.errors.map((item) => [item.field, item.message])));
-      else setFormError(error instanceof ApiClientError ? error.message : m.client_error_unexpected());
+      else setFormError(errorMessage(error));
     } finally {
       setSaving(false);
       onBusy(false);
@@ -73,14 +75,15 @@ function EditForm({
         onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))}
       />
       <FormAlert message={formError} testId="edit-app-error" />
-      <div className="flex flex-wrap justify-end gap-2">
-        <TextButton onClick={onCancel} disabled={saving}>
-          {m.mypwas_cancel()}
-        </TextButton>
-        <BusyButton type="submit" busy={saving} busyLabel={m.mypwas_saving()} data-testid="edit-app-save">
-          {m.mypwas_save()}
-        </BusyButton>
-      </div>
+      <DialogButtons
+        cancelLabel={m.mypwas_cancel()}
+        onCancel={onCancel}
+        busy={saving}
+        busyLabel={m.mypwas_saving()}
+        data-testid="edit-app-save"
+      >
+        {m.mypwas_save()}
+      </DialogButtons>
     </form>
   );
 }

@@ -84,8 +84,19 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
   const write = (intent: MyAppWrite["intent"]): MyAppWrite => ({ id: app.id, intent });
 
   const brokenSince = formatDate(app.health.brokenSince, locale);
-  const publish = publishLabel(app.status);
-  const unpublish = unpublishLabel(app.status);
+  /** Publish or unpublish, in the words of the app's status, sent through the page's action. */
+  const move = (intent: "publish" | "unpublish", words: { label: string; busy: string }, variant: "primary" | "secondary") => (
+    <BusyButton
+      variant={variant}
+      busy={moving === intent}
+      busyLabel={words.busy}
+      disabled={action.busy}
+      onClick={() => void action.run(write(intent))}
+      data-testid={`my-app-${intent}`}
+    >
+      {words.label}
+    </BusyButton>
+  );
   return (
     <li
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
@@ -190,29 +201,8 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
             {m.mypwas_edit()}
           </button>
         ) : null}
-        {can("publish") ? (
-          <BusyButton
-            busy={moving === "publish"}
-            busyLabel={publish.busy}
-            disabled={action.busy}
-            onClick={() => void action.run(write("publish"))}
-            data-testid="my-app-publish"
-          >
-            {publish.label}
-          </BusyButton>
-        ) : null}
-        {can("unpublish") ? (
-          <BusyButton
-            variant="secondary"
-            busy={moving === "unpublish"}
-            busyLabel={unpublish.busy}
-            disabled={action.busy}
-            onClick={() => void action.run(write("unpublish"))}
-            data-testid="my-app-unpublish"
-          >
-            {unpublish.label}
-          </BusyButton>
-        ) : null}
+        {can("publish") ? move("publish", publishLabel(app.status), "primary") : null}
+        {can("unpublish") ? move("unpublish", unpublishLabel(app.status), "secondary") : null}
         {can("delete") ? (
           <button
             type="button"

@@ -3,6 +3,7 @@ import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { errorMessage } from "../../lib/api/errors.ts";
 import { formatDate } from "../../lib/format-count.ts";
 import { BusyButton, secondaryButtonClass } from "../profile/ui.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
@@ -38,38 +39,44 @@ export function VerificationPanel({
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const base = `/client/pwas/${encodeURIComponent(appId)}/verification`;
 
-  const issue = async () => {
-    setBusy("issue");
+  /** One call of the panel, its button busy meanwhile; a failure is said under the buttons (after `onFailure`). */
+  const run = async (kind: "issue" | "check", call: () => Promise<void>, onFailure?: (error: unknown) => void) => {
+    setBusy(kind);
     setResult(null);
     try {
-      const answer = await apiRequest<{ data: VerificationState }>(base, { method: "POST" });
-      setState(answer.data);
+      await call();
     } catch (error) {
-      setResult({ ok: false, message: error instanceof ApiClientError ? error.message : m.client_error_unexpected() });
+      onFailure?.(error);
+      setResult({ ok: false, message: errorMessage(error) });
     } finally {
       setBusy(null);
     }
   };
 
-  const check = async () => {
-    setBusy("check");
-    setResult(null);
-    try {
-      const answer = await apiRequest<{ message?: string; data: VerificationState }>(`${base}/check`, { method: "POST" });
+  const issue = () =>
+    run("issue", async () => {
+      const answer = await apiRequest<{ data: VerificationState }>(base, { method: "POST" });
       setState(answer.data);
-      setResult({ ok: true, message: answer.message ?? m.publish_verified() });
-      onChange({ verified: true, verifiedAt: answer.data.verifiedAt, token: answer.data.token });
-    } catch (error) {
-      const data = error instanceof ApiClientError ? (error.body?.data as VerificationState | undefined) : undefined;
-      if (data) {
-        setState(data);
-        onChange({ verified: data.verified, verifiedAt: data.verifiedAt, token: data.token });
-      }
-      setResult({ ok: false, message: error instanceof ApiClientError ? error.message : m.client_error_unexpected() });
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
+
+  const check = () =>
+    run(
+      "check",
+      async () => {
+        const answer = await apiRequest<{ message?: string; data: VerificationState }>(`${base}/check`, { method: "POST" });
+        setState(answer.data);
+        setResult({ ok: true, message: answer.message ?? m.publish_verified() });
+        onChange({ verified: true, verifiedAt: answer.data.verifiedAt, token: answer.data.token });
+      },
+      // A refused check answers the verification as it now stands, too.
+      (error) => {
+        const data = error instanceof ApiClientError ? (error.body?.data as VerificationState | undefined) : undefined;
+        if (data) {
+          setState(data);
+          onChange({ verified: data.verified, verifiedAt: data.verifiedAt, token: data.token });
+        }
+      },
+    );
 
   const copy = async (text: string) => {
     try {

@@ -3,24 +3,21 @@ import { toast } from "#app/lib/toast.ts";
 import { VERSION_LABEL_MAX, versionUploadFieldsSchema, type AppVersionList, type AppVersionSummary } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
+import { apiRequest } from "../../lib/api/client.ts";
+import { errorMessage } from "../../lib/api/errors.ts";
 import { formatBytes, formatDateTime, formatNumber } from "../../lib/format-count.ts";
-import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
-import { useApiData } from "../../lib/use-api-data.ts";
+import { checkWith } from "../../lib/forms/use-form-state.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { HostingCounts, HostingReportPanel } from "./hosting-report.tsx";
 import { TextField } from "../forms/text-field.tsx";
 import { UploadProgressBar } from "./upload-progress.tsx";
-import { uploadForm, type UploadProgress } from "../../lib/publishing/upload-request.ts";
-import { ZipFilePicker, zipFileProblem } from "./zip-file-picker.tsx";
+import { uploadFailure, useZipUpload } from "../../lib/publishing/use-zip-upload.ts";
+import { ZipFilePicker } from "./zip-file-picker.tsx";
 
+/** A failed upload or activation in one sentence: the server's, followed by the installability reasons it gives. */
 function errorText(error: unknown): string {
-  if (!(error instanceof ApiClientError)) return m.client_error_unexpected();
-  const reasons = Array.isArray(error.body?.reasons)
-    ? (error.body.reasons as unknown[]).filter((reason): reason is string => typeof reason === "string")
-    : [];
-  if (reasons.length > 0) return `${m.zip_not_installable_title()} ${reasons.join(" ")}`;
-  return error.errors.find((item) => item.field === "file")?.message ?? error.message;
+  const failure = uploadFailure(error);
+  return [failure.message, ...failure.reasons].join(" ");
 }
 
 /**
@@ -103,17 +100,13 @@ function VersionRow({ version, onActivate }: { version: AppVersionSummary; onAct
 
 /** Upload a new version: a ZIP and an optional label, with the same progress as the first upload. */
 function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(version: AppVersionSummary): void }) {
-  const [file, setFile] = useState<File | null>(null);
+  const upload = useZipUpload();
+  const { errors, busy } = upload;
   const [uploaded, setUploaded] = useState<AppVersionSummary | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const [label, setLabel] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const abort = useRef<AbortController | null>(null);
-  const busy = progress !== null;
 
-  useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => {
     if (uploaded) resultRef.current?.focus();
   }, [uploaded]);
@@ -122,38 +115,23 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
     event.preventDefault();
     if (busy) return;
     setUploaded(null);
-    const checked = checkWith(versionUploadFieldsSchema, { label });
-    const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    const fileProblem = file ? zipFileProblem(file) : m.zip_file_required();
-    if (fileProblem) fieldErrors.file = fileProblem;
-    setErrors(fieldErrors);
     setFailure(null);
-    if (Object.keys(fieldErrors).length > 0) return;
-
-    const form = new FormData();
-    form.set("file", file!, file!.name);
-    form.set("label", label.trim());
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress({ loaded: 0, total: file!.size, processing: false });
     try {
-      const answer = await uploadForm<{ data: AppVersionSummary }>(`/client/pwas/${encodeURIComponent(appId)}/versions`, form, {
-        onProgress: setProgress,
-        signal: controller.signal,
-      });
+      const answer = await upload.send<{ data: AppVersionSummary }>(
+        `/client/pwas/${encodeURIComponent(appId)}/versions`,
+        checkWith(versionUploadFieldsSchema, { label }),
+        { label: label.trim() },
+      );
+      if (!answer) return;
       toast.success(m.zip_toast_uploaded());
-      setFile(null);
+      upload.reset();
       setLabel("");
       setUploaded(answer.data);
       onUploaded(answer.data);
     } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return;
       const text = errorText(error);
       setFailure(text);
       toast.error(m.zip_toast_failed(), { description: text });
-    } finally {
-      abort.current = null;
-      setProgress(null);
     }
   };
 
@@ -161,12 +139,10 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="version-upload-form">
       <h3 className="text-base font-semibold text-slate-900 dark:text-slate-100">{m.versions_upload_title()}</h3>
       <ZipFilePicker
-        file={file}
+        file={upload.file}
         onChange={(picked) => {
-          setFile(picked);
+          upload.pick(picked);
           setFailure(null);
-          const problem = picked ? zipFileProblem(picked) : null;
-          setErrors(({ file: _file, ...rest }) => (problem ? { ...rest, file: problem } : rest));
         }}
         error={errors.file}
         disabled={busy}
@@ -183,7 +159,7 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
         disabled={busy}
         autoComplete="off"
       />
-      {progress ? <UploadProgressBar progress={progress} onCancel={() => abort.current?.abort()} testId="version-upload-progress" /> : null}
+      {upload.progress ? <UploadProgressBar progress={upload.progress} onCancel={upload.cancel} testId="version-upload-progress" /> : null}
       {failure ? (
         <p role="alert" className="form-alert" data-testid="version-upload-error">
           {failure}
@@ -215,6 +191,32 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
 }
 
 /**
+ * The app's versions, read when its panel first opens (a Disclosure on /my-pwas mounts it), so the
+ * list of apps does not read every app's. `setData` records what the panel changed (a version made
+ * current, one uploaded) without reading again; `retry` reads again after a failure.
+ */
+function useVersionList(appId: string) {
+  const [data, setData] = useState<AppVersionList | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    setError(null);
+    apiRequest<{ data: AppVersionList }>(`/client/pwas/${encodeURIComponent(appId)}/versions`)
+      .then((answer) => {
+        if (!cancelled) setData(answer.data);
+      })
+      .catch((failure: unknown) => {
+        if (!cancelled) setError(errorMessage(failure));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [appId, attempt]);
+  return { data, error, setData, retry: () => setAttempt((value) => value + 1) };
+}
+
+/**
  * The versions of a hosted app, for its owner (/my-pwas): every upload with its size and date,
  * the one served marked; any other can be made current after a confirmation (roll back or
  * forward); and a new version can be uploaded. Loading, failure and empty states included.
@@ -230,7 +232,7 @@ export function VersionsPanel({
   appId: string;
   onServedChange?: (hosting: AppVersionSummary["hosting"]) => void;
 }) {
-  const { data, error, loading, reload, setData } = useApiData<AppVersionList>(`/client/pwas/${encodeURIComponent(appId)}/versions`);
+  const { data, error, retry, setData } = useVersionList(appId);
   const [asking, setAsking] = useState<AppVersionSummary | null>(null);
   const [activating, setActivating] = useState(false);
   const [activateError, setActivateError] = useState<string | null>(null);
@@ -277,20 +279,20 @@ export function VersionsPanel({
           </a>
         ) : null}
       </div>
-      {loading && !data ? (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          {m.versions_loading()}
-        </p>
-      ) : error ? (
+      {error ? (
         <div role="alert" className="form-alert">
-          {error.message}{" "}
-          <button type="button" onClick={reload} className="focus-ring rounded font-medium underline">
+          {error}{" "}
+          <button type="button" onClick={retry} className="focus-ring rounded font-medium underline">
             {m.zip_retry()}
           </button>
         </div>
-      ) : data && data.items.length === 0 ? (
+      ) : !data ? (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          {m.versions_loading()}
+        </p>
+      ) : data.items.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{m.versions_empty()}</p>
-      ) : data ? (
+      ) : (
         <ul aria-label={m.versions_list_label()} className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="versions-list">
           {data.items.map((version) => (
             <VersionRow
@@ -303,7 +305,7 @@ export function VersionsPanel({
             />
           ))}
         </ul>
-      ) : null}
+      )}
       {data ? (
         <NewVersionForm
           appId={appId}

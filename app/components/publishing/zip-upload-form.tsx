@@ -2,47 +2,23 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { APP_DESCRIPTION_MAX, APP_NAME_MAX } from "#contract/schemas/app-metadata.ts";
-import type { Inspection } from "#contract/schemas/publishing.ts";
 import { zipUploadFieldsSchema, type HostedAppCreated } from "#contract/schemas/zip-upload.ts";
 import { m } from "#app/paraglide/messages.js";
 import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
-import { failureCode } from "../../lib/api/errors.ts";
-import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
+import { checkWith } from "../../lib/forms/use-form-state.ts";
 import { TextField } from "../forms/text-field.tsx";
 import { HostingReportPanel } from "./hosting-report.tsx";
 import { InspectionCard } from "./inspection-card.tsx";
 import { UploadProgressBar } from "./upload-progress.tsx";
-import { uploadForm, type UploadProgress } from "../../lib/publishing/upload-request.ts";
-import { ZipFilePicker, zipFileProblem } from "./zip-file-picker.tsx";
+import { type UploadFailure, uploadFailure, useZipUpload } from "../../lib/publishing/use-zip-upload.ts";
+import { ZipFilePicker } from "./zip-file-picker.tsx";
 import { RequiredMark } from "../forms/required-mark.tsx";
 
 export interface CategoryOption {
   id: string;
   name: string;
-}
-
-/** What a refused upload shows: the server's sentence, and the installability reasons when it gives them. */
-interface Failure {
-  message: string;
-  reasons: string[];
-  /** The inspection of an app browsers would not install (the same card as "Add by URL"). */
-  inspection: Inspection | null;
-}
-
-function failureOf(error: unknown): Failure {
-  if (!(error instanceof ApiClientError)) return { message: m.client_error_unexpected(), reasons: [], inspection: null };
-  const reasons = Array.isArray(error.body?.reasons)
-    ? (error.body.reasons as unknown[]).filter((reason): reason is string => typeof reason === "string")
-    : [];
-  const fileError = error.errors.find((item) => item.field === "file")?.message;
-  // A not-installable answer's message repeats the reasons: show the short sentence and the list.
-  const inspection =
-    failureCode(error) === "zip_not_installable" && error.body?.report && typeof error.body.report === "object"
-      ? (error.body.report as Inspection)
-      : null;
-  return { message: reasons.length > 0 ? m.zip_not_installable_title() : (fileError ?? error.message), reasons, inspection };
 }
 
 const fieldClass = (error?: string) =>
@@ -94,82 +70,57 @@ export function ZipUploadForm({
   onUploaded?: (app: HostedAppCreated) => void;
 }) {
   const { categories, failed: categoriesFailed, retry } = useCategories(givenCategories);
-  const [file, setFile] = useState<File | null>(null);
+  const upload = useZipUpload();
+  const { errors, busy } = upload;
   const [name, setName] = useState("");
   const [category, setCategory] = useState("");
   const [description, setDescription] = useState("");
   const [tags, setTags] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [failure, setFailure] = useState<UploadFailure | null>(null);
   const [uploaded, setUploaded] = useState<HostedAppCreated | null>(null);
-  const abort = useRef<AbortController | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const categoryId = useId();
   const descriptionId = useId();
   const readOnly = useReadOnly();
-  const busy = progress !== null;
 
-  useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => {
     if (uploaded) resultHeading.current?.focus();
   }, [uploaded]);
 
   const pickFile = (picked: File | null) => {
-    setFile(picked);
+    upload.pick(picked);
     setFailure(null);
-    const problem = picked ? zipFileProblem(picked) : null;
-    setErrors(({ file: _file, ...rest }) => (problem ? { ...rest, file: problem } : rest));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const checked = checkWith(zipUploadFieldsSchema, { name, category, description, tags });
-    const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.errors };
-    const fileProblem = file ? zipFileProblem(file) : m.zip_file_required();
-    if (fileProblem) fieldErrors.file = fileProblem;
-    setErrors(fieldErrors);
     setFailure(null);
-    if (Object.keys(fieldErrors).length > 0) return;
-
-    const form = new FormData();
-    form.set("file", file!, file!.name);
-    form.set("name", name.trim());
-    form.set("category", category);
-    form.set("description", description.trim());
-    form.set("tags", tags);
-    const controller = new AbortController();
-    abort.current = controller;
-    setProgress({ loaded: 0, total: file!.size, processing: false });
     try {
-      const answer = await uploadForm<{ data: HostedAppCreated }>("/client/pwas/upload", form, {
-        onProgress: setProgress,
-        signal: controller.signal,
-      });
+      const answer = await upload.send<{ data: HostedAppCreated }>(
+        "/client/pwas/upload",
+        checkWith(zipUploadFieldsSchema, { name, category, description, tags }),
+        { name: name.trim(), category, description: description.trim(), tags },
+      );
+      if (!answer) return;
       toast.success(m.zip_toast_uploaded());
       setUploaded(answer.data);
       onUploaded?.(answer.data);
     } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return;
-      const shown = failureOf(error);
+      const shown = uploadFailure(error);
       const apiErrors = error instanceof ApiClientError ? error.errors.filter((item) => item.field !== "file") : [];
-      if (apiErrors.length > 0) setErrors(Object.fromEntries(apiErrors.map((item) => [item.field, item.message])));
+      if (apiErrors.length > 0) upload.setErrors(Object.fromEntries(apiErrors.map((item) => [item.field, item.message])));
       setFailure(shown);
       toast.error(m.zip_toast_failed(), { description: shown.reasons.length > 0 ? shown.reasons.join(" ") : shown.message });
-    } finally {
-      abort.current = null;
-      setProgress(null);
     }
   };
 
   const reset = () => {
     setUploaded(null);
-    setFile(null);
+    upload.reset();
     setName("");
     setDescription("");
     setTags("");
-    setErrors({});
     setFailure(null);
   };
 
@@ -226,7 +177,7 @@ export function ZipUploadForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" data-testid="zip-upload-form">
-      <ZipFilePicker file={file} onChange={pickFile} error={errors.file} disabled={busy} />
+      <ZipFilePicker file={upload.file} onChange={pickFile} error={errors.file} disabled={busy} />
       <TextField
         label={m.zip_name_label()}
         name="name"
@@ -311,7 +262,7 @@ export function ZipUploadForm({
         disabled={busy}
         autoComplete="off"
       />
-      {progress ? <UploadProgressBar progress={progress} onCancel={() => abort.current?.abort()} /> : null}
+      {upload.progress ? <UploadProgressBar progress={upload.progress} onCancel={upload.cancel} /> : null}
       {failure ? (
         <div role="alert" className="form-alert" data-testid="zip-upload-error">
           <p>{failure.message}</p>

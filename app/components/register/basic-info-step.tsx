@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { checkRegisterPage, REGISTER_PAGE_FIELDS, type RegisterPageInput } from "#contract/schemas/register.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -7,6 +6,7 @@ import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { apiRequest } from "../../lib/api/client.ts";
 import { checkFields, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { ConfirmPasswordField, EmailField, SignInLink } from "../forms/auth-form.tsx";
 import { FormError, SubmitButton } from "../forms/form-footer.tsx";
 import { NewPasswordField } from "../forms/password-checklist.tsx";
 import { TextField } from "../forms/text-field.tsx";
@@ -55,16 +55,7 @@ export function BasicInfoStep({ onRegistered }: { onRegistered(email: string): v
         {m.register_step_basic()}
       </h2>
       <div className="mt-5 space-y-4">
-        <TextField
-          label={m.field_email()}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set("email")}
-          error={form.errors.email}
-          autoFocus
-        />
+        <EmailField value={values.email} onChange={set("email")} error={form.errors.email} autoFocus />
         <TextField
           label={m.field_username()}
           name="username"
@@ -85,26 +76,14 @@ export function BasicInfoStep({ onRegistered }: { onRegistered(email: string): v
           confirmation={values.confirmPassword}
           error={form.errors.password}
         />
-        <TextField
-          label={m.field_confirm_password()}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set("confirmPassword")}
-          error={form.errors.confirmPassword}
-        />
+        <ConfirmPasswordField value={values.confirmPassword} onChange={set("confirmPassword")} error={form.errors.confirmPassword} />
       </div>
       <FormError message={form.formError} />
       {readOnly ? <ReadOnlyNotice className="mt-6" /> : null}
       <SubmitButton busy={form.busy} busyLabel={m.register_busy()} disabled={readOnly}>
         {m.register_continue()}
       </SubmitButton>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="focus-ring rounded font-semibold text-brand-600 hover:underline dark:text-brand-100">
-          {m.register_have_account()}
-        </Link>
-      </p>
+      <SignInLink>{m.register_have_account()}</SignInLink>
     </form>
   );
 }

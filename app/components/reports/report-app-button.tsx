@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { loginRedirectFor } from "../../lib/session/routes.ts";
+import { LineIcon } from "../line-icon.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
 
 /**
@@ -16,18 +17,7 @@ export function ReportAppButton({ app }: { app: { id: string; slug: string; name
   const className = "focus-ring inline-flex items-center gap-1.5 rounded font-medium text-red-700 hover:underline dark:text-red-300";
   const content = (
     <>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M4 21V4m0 0h11l-1.5 4L15 12H4" />
-      </svg>
+      <LineIcon d="M4 21V4m0 0h11l-1.5 4L15 12H4" className="h-4 w-4" />
       {m.app_report_issue()}
     </>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, type ReportReason } from "#contract/schemas/community.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -6,9 +6,9 @@ import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { apiRequest } from "../../lib/api/client.ts";
 import { failureCode } from "../../lib/api/errors.ts";
-import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { checkWith, shownApiError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { CheckedForm, DialogButtons } from "../forms/checked-form.tsx";
 import { FormError } from "../forms/form-footer.tsx";
-import { BusyButton, TextButton } from "../profile/ui.tsx";
 import { TextAreaField } from "../forms/text-area-field.tsx";
 import { reasonLabel, type ReportTarget } from "../../lib/reports/report-labels.ts";
 
@@ -30,11 +30,8 @@ export default function ReportForm({ target, onSent, onCancel, onBusyChange }: R
   const [details, setDetails] = useState("");
   const [duplicate, setDuplicate] = useState(false);
   const form = useFormState();
-  const container = useRef<HTMLFormElement>(null);
-  useFocusFirstError(container, form.errors);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setDuplicate(false);
     const targetKey = target.kind === "app" ? { appId: target.appId } : { reviewId: target.reviewId };
     onBusyChange?.(true);
@@ -55,7 +52,7 @@ export default function ReportForm({ target, onSent, onCancel, onBusyChange }: R
 
   const reasonError = form.errors.reason;
   return (
-    <form ref={container} noValidate onSubmit={submit} className="space-y-4" data-testid="report-form">
+    <CheckedForm errors={form.errors} onSend={submit} className="space-y-4" data-testid="report-form">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{m.report_reason_legend()}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -104,14 +101,15 @@ export default function ReportForm({ target, onSent, onCancel, onBusyChange }: R
         ) : null}
       </FormError>
       {readOnly ? <ReadOnlyNotice /> : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <TextButton onClick={onCancel} disabled={form.busy}>
-          {m.report_cancel()}
-        </TextButton>
-        <BusyButton type="submit" busy={form.busy} busyLabel={m.report_submitting()} disabled={readOnly}>
-          {m.report_submit()}
-        </BusyButton>
-      </div>
-    </form>
+      <DialogButtons
+        cancelLabel={m.report_cancel()}
+        onCancel={onCancel}
+        busy={form.busy}
+        busyLabel={m.report_submitting()}
+        disabled={readOnly}
+      >
+        {m.report_submit()}
+      </DialogButtons>
+    </CheckedForm>
   );
 }

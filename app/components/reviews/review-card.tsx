@@ -5,6 +5,7 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { formatDate, formatNumber } from "../../lib/format-count.ts";
 import { safeHref } from "../../lib/safe-href.ts";
 import { RatingStars } from "../catalog/rating-stars.tsx";
+import { LineIcon } from "../line-icon.tsx";
 import { LinkifiedText } from "../linkified-text.tsx";
 import { avatarInitial } from "../../lib/avatar-initial.ts";
 import type { ReviewView } from "../../lib/reviews/review-api.ts";
@@ -40,6 +41,9 @@ interface ReviewCardProps {
 
 const quietButton =
   "focus-ring inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 disabled:(cursor-not-allowed opacity-60 hover:bg-transparent) aria-pressed:(border-brand-500 bg-brand-50 text-brand-700) dark:border-slate-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-pressed:(border-brand-500 bg-brand-900/40 text-brand-100)";
+/** "Report": a button for a signed-in viewer, a link to sign in for a visitor; the same look. */
+const reportClass =
+  "focus-ring rounded px-2 py-1 text-sm text-slate-600 hover:text-red-700 hover:underline dark:text-slate-400 dark:hover:text-red-300";
 
 function Avatar({ name, avatar }: { name: string; avatar: string | null }) {
   const src = safeHref(avatar);
@@ -66,20 +70,7 @@ function Avatar({ name, avatar }: { name: string; avatar: string | null }) {
 }
 
 function ThumbIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M7 10v11H4V10h3zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />
-    </svg>
-  );
+  return <LineIcon d="M7 10v11H4V10h3zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" className="h-4 w-4" />;
 }
 
 /** One review: author, stars, date, "edited", title, text (links only for http(s)), the developer's reply, and the actions. */
@@ -89,6 +80,12 @@ export function ReviewCard({ review, viewer, onHelpful, onReport, onReplied, chi
   const created = formatDate(review.createdAt, locale);
   const edited = review.editedAt ? formatDate(review.editedAt, locale) : null;
   const helpfulText = m.review_helpful_count({ count: formatNumber(review.helpfulCount, locale) });
+  const reportText = (
+    <>
+      {m.review_report()}
+      <span className="sr-only"> {m.review_report_of({ name: review.author.name })}</span>
+    </>
+  );
 
   let helpful: ReactNode;
   if (!viewer.signedIn) {
@@ -161,23 +158,12 @@ export function ReviewCard({ review, viewer, onHelpful, onReport, onReplied, chi
           {helpful}
           {!review.mine ? (
             viewer.signedIn ? (
-              <button
-                type="button"
-                onClick={() => onReport(review)}
-                className="focus-ring rounded px-2 py-1 text-sm text-slate-600 hover:text-red-700 hover:underline dark:text-slate-400 dark:hover:text-red-300"
-                data-testid="review-report"
-              >
-                {m.review_report()}
-                <span className="sr-only"> {m.review_report_of({ name: review.author.name })}</span>
+              <button type="button" onClick={() => onReport(review)} className={reportClass} data-testid="review-report">
+                {reportText}
               </button>
             ) : (
-              <Link
-                to={viewer.loginHref}
-                className="focus-ring rounded px-2 py-1 text-sm text-slate-600 hover:text-red-700 hover:underline dark:text-slate-400 dark:hover:text-red-300"
-                data-testid="review-report"
-              >
-                {m.review_report()}
-                <span className="sr-only"> {m.review_report_of({ name: review.author.name })}</span>
+              <Link to={viewer.loginHref} className={reportClass} data-testid="review-report">
+                {reportText}
               </Link>
             )
           ) : null}

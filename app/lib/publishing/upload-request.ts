@@ -103,3 +103,10 @@ export async function uploadForm<T = Record<string, unknown>>(path: string, form
   }
   return body as T;
 }
+
+/** The installability reasons a refusal lists (an app browsers would not install); none for any other failure. */
+export function refusalReasons(error: ApiClientError): string[] {
+  return Array.isArray(error.body?.reasons)
+    ? (error.body.reasons as unknown[]).filter((reason): reason is string => typeof reason === "string")
+    : [];
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AUDIT_TARGET_TYPES, type AdminAuditEntry, type AdminAuditPage } from "#contract/admin-audit.ts";
 import { AUDIT_PAGE_SIZE, AUDIT_SEARCH_MAX, adminAuditQuerySchema } from "#contract/schemas/admin-audit.ts";
@@ -7,6 +7,7 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { AuditAction, AuditActor, AuditChanges, AuditTarget } from "../../components/admin/audit-entry.tsx";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { AdminPageHeader, adminCardClass, neutralButtonClass } from "../../components/admin/ui.tsx";
+import { SelectField } from "../../components/forms/select-field.tsx";
 import { fieldErrorMap, TextField } from "../../components/forms/text-field.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { RouteError } from "../../components/route-error.tsx";
@@ -61,53 +62,6 @@ export function ErrorBoundary() {
   return <RouteError title={m.admin_load_failed()} testId="admin-audit-error" className="mt-6" />;
 }
 
-const controlClass = (invalid: boolean) =>
-  `focus-ring mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 dark:bg-slate-900 dark:text-slate-100 ${
-    invalid ? "border-red-500" : "border-slate-300 dark:border-slate-700"
-  }`;
-
-/** A labelled select whose error is tied to it. */
-function SelectField({
-  label,
-  value,
-  onChange,
-  error,
-  children,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  error?: string;
-  children: ReactNode;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={controlClass(Boolean(error))}
-        data-testid={testId}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function AuditFilters({
   filters,
   serverErrors,
@@ -131,7 +85,12 @@ function AuditFilters({
   const shown = { ...serverErrors, ...errors };
   useFocusFirstError(form, errors);
 
-  const set = (name: Filter) => (value: string) => setDraft((current) => ({ ...current, [name]: value }));
+  /** A filter's control, bound to the draft: its value, its change and its error. */
+  const bind = (name: Filter) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
+    error: shown[name],
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = Object.fromEntries(FILTERS.map((name) => [name, draft[name].trim()])) as Filters;
@@ -162,19 +121,11 @@ function AuditFilters({
           hint={m.admin_audit_search_hint()}
           type="search"
           name="q"
-          value={draft.q}
+          {...bind("q")}
           maxLength={AUDIT_SEARCH_MAX}
-          onChange={(event) => set("q")(event.target.value)}
-          error={shown.q}
           data-testid="audit-search"
         />
-        <SelectField
-          label={m.admin_audit_action_label()}
-          value={draft.action}
-          onChange={set("action")}
-          error={shown.action}
-          testId="audit-action-filter"
-        >
+        <SelectField label={m.admin_audit_action_label()} {...bind("action")} data-testid="audit-action-filter">
           <option value="">{m.admin_audit_action_any()}</option>
           {AUDIT_AREAS.map((area) => (
             <optgroup key={area} label={AUDIT_AREA_LABELS[area]()}>
@@ -191,13 +142,7 @@ function AuditFilters({
             <option value={draft.action}>{draft.action}</option>
           ) : null}
         </SelectField>
-        <SelectField
-          label={m.admin_audit_target_type_label()}
-          value={draft.targetType}
-          onChange={set("targetType")}
-          error={shown.targetType}
-          testId="audit-target-filter"
-        >
+        <SelectField label={m.admin_audit_target_type_label()} {...bind("targetType")} data-testid="audit-target-filter">
           <option value="">{m.admin_audit_target_any()}</option>
           {AUDIT_TARGET_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -211,39 +156,14 @@ function AuditFilters({
         <TextField
           label={m.admin_audit_actor_label()}
           name="actor"
-          value={draft.actor}
+          {...bind("actor")}
           autoComplete="off"
-          onChange={(event) => set("actor")(event.target.value)}
-          error={shown.actor}
           data-testid="audit-actor-filter"
         />
-        <TextField
-          label={m.admin_audit_from_label()}
-          type="date"
-          name="from"
-          value={draft.from}
-          onChange={(event) => set("from")(event.target.value)}
-          error={shown.from}
-          data-testid="audit-from"
-        />
-        <TextField
-          label={m.admin_audit_to_label()}
-          type="date"
-          name="to"
-          value={draft.to}
-          onChange={(event) => set("to")(event.target.value)}
-          error={shown.to}
-          data-testid="audit-to"
-        />
+        <TextField label={m.admin_audit_from_label()} type="date" name="from" {...bind("from")} data-testid="audit-from" />
+        <TextField label={m.admin_audit_to_label()} type="date" name="to" {...bind("to")} data-testid="audit-to" />
         {filters.targetId || draft.targetId ? (
-          <TextField
-            label={m.admin_audit_target_id_label()}
-            name="targetId"
-            value={draft.targetId}
-            onChange={(event) => set("targetId")(event.target.value)}
-            error={shown.targetId}
-            data-testid="audit-target-id"
-          />
+          <TextField label={m.admin_audit_target_id_label()} name="targetId" {...bind("targetId")} data-testid="audit-target-id" />
         ) : null}
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">

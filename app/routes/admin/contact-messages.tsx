@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { ADMIN_CONTACT_STATUSES, STAFF_MESSAGE_MAX, staffMessageSchema, type AdminContactStatus } from "#contract/schemas/admin.ts";
@@ -8,16 +8,18 @@ import { CONTACT_STATUS_LABELS, CONTACT_TONES, pillClass } from "../../lib/admin
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { MessageTabs } from "../../components/admin/message-tabs.tsx";
 import { adminCardClass, neutralButtonClass } from "../../components/admin/ui.tsx";
+import { CheckedForm, DialogButtons } from "../../components/forms/checked-form.tsx";
 import { TextAreaField } from "../../components/forms/text-area-field.tsx";
 import { LinkifiedText } from "../../components/linkified-text.tsx";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
-import { BusyButton, FormAlert, TextButton } from "../../components/profile/ui.tsx";
+import { FormAlert } from "../../components/profile/ui.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom } from "../../lib/admin/paging.ts";
 import { failureCode } from "../../lib/api/errors.ts";
-import { checkWith, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { checkWith, shownApiError } from "../../lib/forms/use-form-state.ts";
+import { useTextForm } from "../../lib/forms/use-text-form.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { loadData, sendApi, unwrap } from "../../lib/route-data.ts";
 import { useAction } from "../../lib/use-action.ts";
@@ -70,26 +72,19 @@ function AnswerDialog({
   onSend: (item: AdminContactMessage, body: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const [body, setBody] = useState("");
-  const form = useFormState();
-  const ref = useRef<HTMLFormElement>(null);
-  useFocusFirstError(ref, form.errors);
+  const { form, send, clear, box } = useTextForm(
+    "body",
+    (body) => checkWith(staffMessageSchema, { body }),
+    async (value) => {
+      if (item) await onSend(item, value.body);
+    },
+    // A mail that could not be sent: the contract's generic 5xx text, made specific here.
+    (error) => (failureCode(error) === "contact_mail_failed" ? { form: m.admin_contact_mail_failed() } : shownApiError(error)),
+  );
   const close = () => {
-    setBody("");
-    form.clear();
+    clear();
     onClose();
   };
-  const send = () =>
-    void form.submit(
-      () => checkWith(staffMessageSchema, { body }),
-      async (value) => {
-        if (!item) return;
-        await onSend(item, value.body);
-        setBody("");
-      },
-      // A mail that could not be sent: the contract's generic 5xx text, made specific here.
-      (error) => (failureCode(error) === "contact_mail_failed" ? { form: m.admin_contact_mail_failed() } : shownApiError(error)),
-    );
   return (
     <ModalDialog
       open={item !== null}
@@ -106,40 +101,30 @@ function AnswerDialog({
       testId="contact-answer-dialog"
     >
       {item ? (
-        <form
-          ref={ref}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
-          }}
-          className="space-y-4"
-        >
+        <CheckedForm errors={form.errors} onSend={send} className="space-y-4">
           <blockquote className="max-h-40 overflow-y-auto whitespace-pre-wrap break-words rounded-xl border-l-4 border-slate-300 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-600 dark:bg-slate-800/60 dark:text-slate-300">
             <LinkifiedText text={item.message} />
           </blockquote>
           <TextAreaField
             label={m.admin_contact_answer_label()}
-            value={body}
-            onChange={setBody}
+            {...box}
             max={STAFF_MESSAGE_MAX}
-            error={form.errors.body}
-            onSubmitShortcut={send}
             rows={6}
             // The dialog mounts its content after showModal(), so this lands on every open.
             autoFocus
             data-testid="contact-answer-body"
           />
           <FormAlert message={form.formError} testId="contact-answer-error" />
-          <div className="flex flex-wrap justify-end gap-2">
-            <TextButton onClick={close} disabled={form.busy}>
-              {m.admin_cancel()}
-            </TextButton>
-            <BusyButton type="submit" busy={form.busy} busyLabel={m.message_sending()} data-testid="contact-answer-send">
-              {m.admin_contact_send()}
-            </BusyButton>
-          </div>
-        </form>
+          <DialogButtons
+            cancelLabel={m.admin_cancel()}
+            onCancel={close}
+            busy={form.busy}
+            busyLabel={m.message_sending()}
+            data-testid="contact-answer-send"
+          >
+            {m.admin_contact_send()}
+          </DialogButtons>
+        </CheckedForm>
       ) : null}
     </ModalDialog>
   );

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { statusLabel } from "#contract/app-status.ts";
 import type { AdminDashboardStats, AdminTopApp, DashboardQueueKey } from "#contract/admin-dashboard.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
+import { AppIcon } from "../../components/admin/app-icon.tsx";
 import { AuditAction, AuditActor, AuditTarget } from "../../components/admin/audit-entry.tsx";
 import { BarChart } from "../../components/admin/bar-chart.tsx";
 import { AdminPageHeader, adminCardClass } from "../../components/admin/ui.tsx";
@@ -36,6 +37,13 @@ const QUEUE_TEXTS: Record<DashboardQueueKey, { label: () => string; hint: () => 
   threadsAwaitingReply: { label: m.admin_dash_awaiting, hint: m.admin_dash_awaiting_hint },
   newContactMessages: { label: m.admin_dash_contact, hint: m.admin_dash_contact_hint },
 };
+
+/** The charts of the last 30 days, in order: each its series of the stats, its words and its colour. */
+const CHARTS = [
+  { name: "signups", series: "signups", title: m.admin_dash_chart_signups, legend: m.admin_dash_legend_signups, tone: "brand" },
+  { name: "new-apps", series: "newApps", title: m.admin_dash_chart_new_apps, legend: m.admin_dash_legend_new_apps, tone: "emerald" },
+  { name: "opens", series: "opens", title: m.admin_dash_chart_opens, legend: m.admin_dash_legend_opens, tone: "amber" },
+] as const;
 
 const sectionHeading = "text-lg font-semibold text-slate-900 dark:text-white";
 
@@ -178,32 +186,6 @@ function Totals({ stats, locale }: { stats: AdminDashboardStats; locale: string 
   );
 }
 
-function TopAppIcon({ app }: { app: AdminTopApp }) {
-  const [failed, setFailed] = useState(false);
-  if (!app.icon || failed) {
-    return (
-      <span
-        aria-hidden="true"
-        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-slate-200 font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-      >
-        {app.name.trim().charAt(0).toUpperCase() || "?"}
-      </span>
-    );
-  }
-  return (
-    <img
-      src={app.icon}
-      alt=""
-      width={40}
-      height={40}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
-      className="h-10 w-10 shrink-0 rounded-xl object-contain"
-    />
-  );
-}
-
 function TopApps({ apps, locale }: { apps: AdminTopApp[]; locale: string }) {
   return (
     <Section title={m.admin_dash_top_apps_heading()} id="dash-top-apps">
@@ -224,7 +206,7 @@ function TopApps({ apps, locale }: { apps: AdminTopApp[]; locale: string }) {
                 <span aria-hidden="true" className="w-5 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-400">
                   {index + 1}
                 </span>
-                <TopAppIcon app={app} />
+                <AppIcon app={app} size={40} />
                 <span className="min-w-0 flex-1">
                   <Link
                     to={`/admin/pwas/${encodeURIComponent(app.id)}`}
@@ -307,7 +289,6 @@ function RecentActivity({ stats }: { stats: AdminDashboardStats }) {
  */
 export default function AdminDashboard({ loaderData: stats }: Route.ComponentProps) {
   const locale = getLocale();
-  const series = (key: "signups" | "newApps" | "opens") => stats.series.map((day) => ({ date: day.date, value: day[key] }));
 
   return (
     <div data-testid="admin-dashboard">
@@ -320,30 +301,17 @@ export default function AdminDashboard({ loaderData: stats }: Route.ComponentPro
         aside={<span className="text-xs text-slate-500 dark:text-slate-400">{m.admin_dash_days_utc()}</span>}
       >
         <div className="mt-3 grid gap-4 xl:grid-cols-3">
-          <BarChart
-            name="signups"
-            title={m.admin_dash_chart_signups()}
-            legend={m.admin_dash_legend_signups()}
-            days={series("signups")}
-            tone="brand"
-            locale={locale}
-          />
-          <BarChart
-            name="new-apps"
-            title={m.admin_dash_chart_new_apps()}
-            legend={m.admin_dash_legend_new_apps()}
-            days={series("newApps")}
-            tone="emerald"
-            locale={locale}
-          />
-          <BarChart
-            name="opens"
-            title={m.admin_dash_chart_opens()}
-            legend={m.admin_dash_legend_opens()}
-            days={series("opens")}
-            tone="amber"
-            locale={locale}
-          />
+          {CHARTS.map((chart) => (
+            <BarChart
+              key={chart.name}
+              name={chart.name}
+              title={chart.title()}
+              legend={chart.legend()}
+              days={stats.series.map((day) => ({ date: day.date, value: day[chart.series] }))}
+              tone={chart.tone}
+              locale={locale}
+            />
+          ))}
         </div>
       </Section>
       <div className="grid gap-x-6 lg:grid-cols-2">

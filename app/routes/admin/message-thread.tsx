@@ -8,8 +8,10 @@ import { PersonLine } from "../../components/admin/ui.tsx";
 import { TextAreaField } from "../../components/forms/text-area-field.tsx";
 import { Conversation } from "../../components/messages/conversation.tsx";
 import { formatDateTime } from "../../lib/profile/relative-time.ts";
+import { CheckedForm, formLevelError } from "../../components/forms/checked-form.tsx";
 import { BusyButton, FormAlert } from "../../components/profile/ui.tsx";
-import { checkWith, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
+import { checkWith } from "../../lib/forms/use-form-state.ts";
+import { useTextForm } from "../../lib/forms/use-text-form.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { loadData, sendApi, unwrap } from "../../lib/route-data.ts";
 import { useAction } from "../../lib/use-action.ts";
@@ -40,49 +42,32 @@ export function ErrorBoundary() {
 
 /** The team's reply box: checked by the API's schema; the answer shows once the thread is read again. */
 function StaffReplyForm() {
-  const [body, setBody] = useState("");
-  const form = useFormState();
   const reply = useAction();
-  const ref = useRef<HTMLFormElement>(null);
-  useFocusFirstError(ref, form.errors);
-  const send = () =>
-    void form.submit(
-      () => checkWith(staffMessageSchema, { body }),
-      async (value) => {
-        unwrap(await reply.run({ intent: "reply", body: value.body }));
-        setBody("");
-      },
-    );
+  const { form, send, box } = useTextForm(
+    "body",
+    (body) => checkWith(staffMessageSchema, { body }),
+    async (value) => {
+      unwrap(await reply.run({ intent: "reply", body: value.body }));
+    },
+  );
   return (
-    <form
-      ref={ref}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-      className="space-y-3"
-      data-testid="admin-reply-form"
-    >
+    <CheckedForm errors={form.errors} onSend={send} className="space-y-3" data-testid="admin-reply-form">
       <TextAreaField
         label={m.admin_reply_label()}
-        value={body}
-        onChange={setBody}
+        {...box}
         max={STAFF_MESSAGE_MAX}
-        error={form.errors.body}
         hint={m.admin_reply_hint()}
-        onSubmitShortcut={send}
         rows={5}
         data-testid="admin-reply-body"
         counterTestId="char-counter"
       />
-      <FormAlert message={form.formError ?? Object.entries(form.errors).find(([key]) => key !== "body")?.[1] ?? null} />
+      <FormAlert message={formLevelError(form, ["body"])} />
       <div className="flex justify-end">
         <BusyButton type="submit" busy={form.busy} busyLabel={m.message_sending()}>
           {m.admin_reply_send()}
         </BusyButton>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
 

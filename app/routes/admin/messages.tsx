@@ -1,11 +1,11 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminThreadSummary } from "#contract/admin.ts";
 import type { Page } from "#contract/page.ts";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { MessageTabs } from "../../components/admin/message-tabs.tsx";
 import { CountPill } from "../../components/admin/ui.tsx";
-import { TimeAgo } from "../../components/notifications/time-ago.tsx";
+import { ThreadLink } from "../../components/messages/thread-row.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { useAdmin } from "../../lib/admin/admin-context.ts";
 import { ADMIN_PAGE_SIZE, adminPageFrom } from "../../lib/admin/paging.ts";
@@ -35,63 +35,46 @@ export function ErrorBoundary() {
 
 function ThreadRow({ thread }: { thread: AdminThreadSummary }) {
   const last = thread.lastMessage;
-  const preview = last
-    ? last.sender === "user"
-      ? m.admin_messages_user_prefix({ name: thread.user.name, preview: last.preview })
-      : m.message_team_prefix({ preview: last.preview })
-    : "";
-  const highlighted = thread.unread > 0;
   return (
     <li data-testid="admin-thread" data-thread-id={thread.id} data-awaiting={thread.awaitingReply ? "true" : "false"}>
-      <Link
+      <ThreadLink
         to={`/admin/messages/${encodeURIComponent(thread.id)}`}
-        className={`focus-ring flex gap-3 px-4 py-4 hover:bg-slate-50 sm:px-5 dark:hover:bg-slate-800/60 ${highlighted ? "bg-brand-50/70 dark:bg-brand-900/20" : ""}`}
-      >
-        <span
-          aria-hidden="true"
-          className={`mt-2 h-2 w-2 shrink-0 rounded-full ${highlighted ? "bg-brand-600 dark:bg-brand-500" : "bg-transparent"}`}
-        />
-        <span className="min-w-0 flex-1">
-          <span className="flex items-start justify-between gap-3">
-            <span
-              className={`min-w-0 break-words ${highlighted ? "font-semibold text-slate-900 dark:text-white" : "font-medium text-slate-800 dark:text-slate-200"}`}
-              data-testid="admin-thread-subject"
-            >
-              {thread.subject}
-            </span>
-            <TimeAgo ms={thread.lastMessageAt} className="mt-0.5" />
-          </span>
+        highlighted={thread.unread > 0}
+        subject={thread.subject}
+        lastMessageAt={thread.lastMessageAt}
+        preview={
+          last
+            ? last.sender === "user"
+              ? m.admin_messages_user_prefix({ name: thread.user.name, preview: last.preview })
+              : m.message_team_prefix({ preview: last.preview })
+            : null
+        }
+        testIdPrefix="admin-thread"
+        about={
           <span className="mt-0.5 block break-all text-xs text-slate-500 dark:text-slate-400">
             {thread.user.name} · {thread.user.email}
           </span>
-          {last ? (
+        }
+      >
+        <span className="mt-2 flex flex-wrap gap-2">
+          {thread.unread > 0 ? (
             <span
-              className="mt-1 line-clamp-2 block break-words text-sm text-slate-600 dark:text-slate-400"
-              data-testid="admin-thread-preview"
+              className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500"
+              data-testid="admin-thread-unread"
             >
-              {preview}
+              {m.message_unread_marker({ count: String(thread.unread) })}
             </span>
           ) : null}
-          <span className="mt-2 flex flex-wrap gap-2">
-            {thread.unread > 0 ? (
-              <span
-                className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500"
-                data-testid="admin-thread-unread"
-              >
-                {m.message_unread_marker({ count: String(thread.unread) })}
-              </span>
-            ) : null}
-            {thread.awaitingReply ? (
-              <span
-                className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
-                data-testid="admin-thread-awaiting"
-              >
-                {m.admin_messages_awaiting()}
-              </span>
-            ) : null}
-          </span>
+          {thread.awaitingReply ? (
+            <span
+              className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+              data-testid="admin-thread-awaiting"
+            >
+              {m.admin_messages_awaiting()}
+            </span>
+          ) : null}
         </span>
-      </Link>
+      </ThreadLink>
     </li>
   );
 }

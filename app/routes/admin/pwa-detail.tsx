@@ -4,20 +4,19 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { toast } from "#app/lib/toast.ts";
 import type { AdminAppDetail, AdminAppItem, AdminAppPage as AdminAppList } from "#contract/admin.ts";
 import {
+  AppBadges,
   AppDecisionButtons,
-  BrokenBadge,
+  AppOwner,
   type DecisionPayload,
-  FeaturedBadge,
   InspectionSummaryLine,
   sendDecision,
   useAppDecisions,
 } from "../../components/admin/app-decisions.tsx";
 import { AppListingForm, type CategoryChoice, type ListingChanges, sendListing } from "../../components/admin/app-listing-form.tsx";
 import { AdminDetailError, AdminDetailFrame, type DetailBack, DetailFact } from "../../components/admin/detail-frame.tsx";
-import { adminCardClass, PersonLine } from "../../components/admin/ui.tsx";
+import { adminCardClass } from "../../components/admin/ui.tsx";
 import { HostingReportPanel } from "../../components/publishing/hosting-report.tsx";
 import { InspectionCard } from "../../components/publishing/inspection-card.tsx";
-import { StatusBadge } from "../../components/publishing/status-badge.tsx";
 import { formatDate } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { loadData, readApi, redirectTo } from "../../lib/route-data.ts";
@@ -106,9 +105,7 @@ function AppDetail({ app: data, categories }: Route.ComponentProps["loaderData"]
       }
       identity={
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <StatusBadge status={data.status} />
-          {data.featured ? <FeaturedBadge /> : null}
-          {data.brokenSince ? <BrokenBadge since={data.brokenSince} /> : null}
+          <AppBadges app={data} />
         </div>
       }
       actions={<AppDecisionButtons app={data} onAsk={decisions.ask} busy={decisions.busy(data.id)} />}
@@ -125,10 +122,7 @@ function AppDetail({ app: data, categories }: Route.ComponentProps["loaderData"]
       <section className={`${adminCardClass} mt-6`}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <DetailFact label={m.admin_app_owner()}>
-            <PersonLine
-              person={data.owner}
-              fallback={data.developerName ? m.admin_app_curated_by({ name: data.developerName }) : m.admin_app_curated()}
-            />
+            <AppOwner app={data} />
           </DetailFact>
           <DetailFact label={m.admin_app_category()}>{data.categoryName}</DetailFact>
           <DetailFact label={m.admin_app_source()}>

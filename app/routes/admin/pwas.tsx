@@ -1,23 +1,22 @@
-import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { ADMIN_APP_STATUSES, type AdminAppStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppItem, AdminAppPage } from "#contract/admin.ts";
 import {
+  AppBadges,
   AppDecisionButtons,
-  BrokenBadge,
+  AppOwner,
   type DecisionPayload,
-  FeaturedBadge,
   InspectionSummaryLine,
   sendDecision,
   useAppDecisions,
 } from "../../components/admin/app-decisions.tsx";
+import { AppIcon } from "../../components/admin/app-icon.tsx";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
-import { adminCardClass, PersonLine } from "../../components/admin/ui.tsx";
+import { adminCardClass } from "../../components/admin/ui.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { statusLabel } from "#contract/app-status.ts";
-import { StatusBadge } from "../../components/publishing/status-badge.tsx";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom } from "../../lib/admin/paging.ts";
 import { formatDate } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
@@ -67,32 +66,6 @@ export function ErrorBoundary() {
   return <RouteError title={m.admin_load_failed()} testId="admin-apps-error" className="mt-6" />;
 }
 
-function AppIcon({ app }: { app: AdminAppItem }) {
-  const [failed, setFailed] = useState(false);
-  if (!app.icon || failed) {
-    return (
-      <span
-        aria-hidden="true"
-        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-slate-200 text-lg font-bold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
-      >
-        {app.name.trim().charAt(0).toUpperCase() || "?"}
-      </span>
-    );
-  }
-  return (
-    <img
-      src={app.icon}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
-      className="h-12 w-12 shrink-0 rounded-xl object-contain"
-    />
-  );
-}
-
 type DecisionProps = Pick<Parameters<typeof AppDecisionButtons>[0], "onAsk" | "busy">;
 
 function AppRow({ app, onAsk, busy }: { app: AdminAppItem } & DecisionProps) {
@@ -108,7 +81,7 @@ function AppRow({ app, onAsk, busy }: { app: AdminAppItem } & DecisionProps) {
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 gap-4">
-          <AppIcon app={app} />
+          <AppIcon app={app} size={48} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <Link
@@ -118,15 +91,10 @@ function AppRow({ app, onAsk, busy }: { app: AdminAppItem } & DecisionProps) {
               >
                 {app.name}
               </Link>
-              <StatusBadge status={app.status} />
-              {app.featured ? <FeaturedBadge /> : null}
-              {app.brokenSince ? <BrokenBadge since={app.brokenSince} /> : null}
+              <AppBadges app={app} />
             </div>
             <p className="mt-1 text-sm">
-              <PersonLine
-                person={app.owner}
-                fallback={app.developerName ? m.admin_app_curated_by({ name: app.developerName }) : m.admin_app_curated()}
-              />
+              <AppOwner app={app} />
             </p>
             <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
               {app.categoryName} · {app.source === "hosted" ? m.admin_app_source_hosted() : m.admin_app_source_url()} ·{" "}

@@ -56,18 +56,20 @@ export function ErrorBoundary() {
 
 /** What a report is about, with the link to act on it: the app's admin page, or the review as written. */
 function ReportTarget({ report }: { report: AdminReportItem }) {
-  const adminApp = `/admin/pwas/${encodeURIComponent(report.app.id)}`;
+  const appLink = (
+    <Link
+      to={`/admin/pwas/${encodeURIComponent(report.app.id)}`}
+      className="focus-ring rounded font-semibold text-brand-700 hover:underline dark:text-brand-100"
+      data-testid="admin-report-target"
+    >
+      {report.app.name}
+    </Link>
+  );
   if (!report.review) {
     return (
       <p className="text-sm">
         <span className="text-slate-500 dark:text-slate-400">{m.report_target_app()} </span>
-        <Link
-          to={adminApp}
-          className="focus-ring rounded font-semibold text-brand-700 hover:underline dark:text-brand-100"
-          data-testid="admin-report-target"
-        >
-          {report.app.name}
-        </Link>
+        {appLink}
       </p>
     );
   }
@@ -80,13 +82,7 @@ function ReportTarget({ report }: { report: AdminReportItem }) {
     <div className="text-sm">
       <p>
         <span className="text-slate-500 dark:text-slate-400">{m.admin_report_review_of({ author: review.authorName })} </span>
-        <Link
-          to={adminApp}
-          className="focus-ring rounded font-semibold text-brand-700 hover:underline dark:text-brand-100"
-          data-testid="admin-report-target"
-        >
-          {report.app.name}
-        </Link>
+        {appLink}
       </p>
       <blockquote
         className="mt-2 rounded-xl border-l-4 border-slate-300 bg-slate-50 px-4 py-3 dark:border-slate-600 dark:bg-slate-800/60"

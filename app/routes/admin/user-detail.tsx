@@ -56,7 +56,20 @@ export function ErrorBoundary() {
   return <AdminDetailError back={BACK} notFound={m.admin_users_not_found()} testId="admin-user-error" />;
 }
 
-function Section({ title, count, children, testId }: { title: string; count: number; children: ReactNode; testId: string }) {
+/** One list about the account (sessions, apps, reviews…) under its heading and count; `empty` says there is none. */
+function Section({
+  title,
+  count,
+  empty,
+  children,
+  testId,
+}: {
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+  testId: string;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`${adminCardClass} mt-6`} data-testid={testId}>
@@ -64,7 +77,7 @@ function Section({ title, count, children, testId }: { title: string; count: num
         {title}
         <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({count})</span>
       </h2>
-      <div className="mt-3">{children}</div>
+      <div className="mt-3">{count === 0 ? <p className="text-sm text-slate-500 dark:text-slate-400">{empty}</p> : children}</div>
     </section>
   );
 }
@@ -78,8 +91,6 @@ function deviceName(userAgent: string | null): string {
 }
 
 const when = (ms: number, locale: string) => formatDateTime(new Date(ms).toISOString(), locale);
-
-const emptyLine = (text: string) => <p className="text-sm text-slate-500 dark:text-slate-400">{text}</p>;
 
 function ProfileCard({ user }: { user: AdminUserDetail }) {
   const locale = getLocale();
@@ -211,137 +222,125 @@ const CONFIRMS: Record<Exclude<Action, "ban" | "verify" | "unban">, { title: () 
 function SessionsSection({ user }: { user: AdminUserDetail }) {
   const locale = getLocale();
   return (
-    <Section title={m.admin_users_sessions()} count={user.sessions.length} testId="admin-user-sessions">
-      {user.sessions.length === 0 ? (
-        emptyLine(m.admin_users_sessions_none())
-      ) : (
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {user.sessions.map((session) => (
-            <li
-              key={`${session.createdAt}-${session.lastUsedAt}-${session.ipAddress}`}
-              className="py-2 text-sm"
-              data-testid="admin-user-session"
-            >
-              <p className="font-medium text-slate-800 dark:text-slate-200">
-                {deviceName(session.userAgent)}
-                {session.ipAddress ? <span className="font-normal text-slate-500 dark:text-slate-400"> · {session.ipAddress}</span> : null}
-                {session.rememberMe ? (
-                  <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                    {m.admin_users_remember_me()}
-                  </span>
-                ) : null}
-              </p>
-              <p className="text-xs text-slate-500 dark:text-slate-400">
-                {m.admin_users_session_times({ created: when(session.createdAt, locale), used: when(session.lastUsedAt, locale) })}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+    <Section
+      title={m.admin_users_sessions()}
+      count={user.sessions.length}
+      empty={m.admin_users_sessions_none()}
+      testId="admin-user-sessions"
+    >
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {user.sessions.map((session) => (
+          <li
+            key={`${session.createdAt}-${session.lastUsedAt}-${session.ipAddress}`}
+            className="py-2 text-sm"
+            data-testid="admin-user-session"
+          >
+            <p className="font-medium text-slate-800 dark:text-slate-200">
+              {deviceName(session.userAgent)}
+              {session.ipAddress ? <span className="font-normal text-slate-500 dark:text-slate-400"> · {session.ipAddress}</span> : null}
+              {session.rememberMe ? (
+                <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-normal text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                  {m.admin_users_remember_me()}
+                </span>
+              ) : null}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {m.admin_users_session_times({ created: when(session.createdAt, locale), used: when(session.lastUsedAt, locale) })}
+            </p>
+          </li>
+        ))}
+      </ul>
     </Section>
+  );
+}
+
+/** An app the account owns or wrote about, linking to the app's admin page. */
+function AppLink({ app }: { app: { id: string; name: string } }) {
+  return (
+    <Link
+      to={`/admin/pwas/${encodeURIComponent(app.id)}`}
+      className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
+    >
+      {app.name}
+    </Link>
   );
 }
 
 function ContentSections({ user }: { user: AdminUserDetail }) {
   const locale = getLocale();
-  const linkClass = "focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100";
   return (
     <>
-      <Section title={m.admin_users_apps()} count={user.apps.length} testId="admin-user-apps">
-        {user.apps.length === 0 ? (
-          emptyLine(m.admin_users_apps_none())
-        ) : (
-          <ul className="space-y-2">
-            {user.apps.map((app) => (
-              <li key={app.id} className="flex flex-wrap items-center gap-2 text-sm">
-                <Link to={`/admin/pwas/${encodeURIComponent(app.id)}`} className={linkClass}>
-                  {app.name}
-                </Link>
-                <StatusBadge status={app.status} />
-              </li>
-            ))}
-          </ul>
-        )}
+      <Section title={m.admin_users_apps()} count={user.apps.length} empty={m.admin_users_apps_none()} testId="admin-user-apps">
+        <ul className="space-y-2">
+          {user.apps.map((app) => (
+            <li key={app.id} className="flex flex-wrap items-center gap-2 text-sm">
+              <AppLink app={app} />
+              <StatusBadge status={app.status} />
+            </li>
+          ))}
+        </ul>
       </Section>
 
-      <Section title={m.admin_users_reviews()} count={user.reviews.length} testId="admin-user-reviews">
-        {user.reviews.length === 0 ? (
-          emptyLine(m.admin_users_reviews_none())
-        ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            {user.reviews.map((review) => (
-              <li key={review.id} className="py-3 text-sm">
-                <div className="flex flex-wrap items-center gap-2">
-                  <RatingStars value={review.rating} />
-                  <span className={pillClass(REVIEW_TONES[review.status])}>{REVIEW_STATUS_LABELS[review.status]()}</span>
-                  <Link to={`/admin/pwas/${encodeURIComponent(review.app.id)}`} className={linkClass}>
-                    {review.app.name}
-                  </Link>
-                  <TimeAgo ms={review.createdAt} />
-                </div>
-                {review.title ? <p className="mt-1 break-words font-semibold text-slate-900 dark:text-white">{review.title}</p> : null}
-                <p className="mt-1 line-clamp-3 whitespace-pre-wrap break-words text-slate-700 dark:text-slate-300">{review.body}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+      <Section title={m.admin_users_reviews()} count={user.reviews.length} empty={m.admin_users_reviews_none()} testId="admin-user-reviews">
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {user.reviews.map((review) => (
+            <li key={review.id} className="py-3 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <RatingStars value={review.rating} />
+                <span className={pillClass(REVIEW_TONES[review.status])}>{REVIEW_STATUS_LABELS[review.status]()}</span>
+                <AppLink app={review.app} />
+                <TimeAgo ms={review.createdAt} />
+              </div>
+              {review.title ? <p className="mt-1 break-words font-semibold text-slate-900 dark:text-white">{review.title}</p> : null}
+              <p className="mt-1 line-clamp-3 whitespace-pre-wrap break-words text-slate-700 dark:text-slate-300">{review.body}</p>
+            </li>
+          ))}
+        </ul>
       </Section>
 
-      <Section title={m.admin_users_reports()} count={user.reports.length} testId="admin-user-reports">
-        {user.reports.length === 0 ? (
-          emptyLine(m.admin_users_reports_none())
-        ) : (
-          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-            {user.reports.map((report) => (
-              <li key={report.id} className="py-3 text-sm">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-slate-900 dark:text-white">{reasonLabel(report.reason)}</span>
-                  <span className={pillClass(REPORT_TONES[report.status])}>{REPORT_STATUS_LABELS[report.status]()}</span>
-                  <span className="text-slate-500 dark:text-slate-400">
-                    {report.targetType === "review" ? m.admin_users_report_review_of() : m.admin_users_report_app()}
-                  </span>
-                  <Link to={`/admin/pwas/${encodeURIComponent(report.app.id)}`} className={linkClass}>
-                    {report.app.name}
-                  </Link>
-                  <span className="text-xs text-slate-500 dark:text-slate-400">{formatDate(report.createdAt, locale)}</span>
-                </div>
-                {report.details ? (
-                  <p className="mt-1 line-clamp-3 whitespace-pre-wrap break-words text-slate-700 dark:text-slate-300">{report.details}</p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+      <Section title={m.admin_users_reports()} count={user.reports.length} empty={m.admin_users_reports_none()} testId="admin-user-reports">
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {user.reports.map((report) => (
+            <li key={report.id} className="py-3 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-slate-900 dark:text-white">{reasonLabel(report.reason)}</span>
+                <span className={pillClass(REPORT_TONES[report.status])}>{REPORT_STATUS_LABELS[report.status]()}</span>
+                <span className="text-slate-500 dark:text-slate-400">
+                  {report.targetType === "review" ? m.admin_users_report_review_of() : m.admin_users_report_app()}
+                </span>
+                <AppLink app={report.app} />
+                <span className="text-xs text-slate-500 dark:text-slate-400">{formatDate(report.createdAt, locale)}</span>
+              </div>
+              {report.details ? (
+                <p className="mt-1 line-clamp-3 whitespace-pre-wrap break-words text-slate-700 dark:text-slate-300">{report.details}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       </Section>
 
-      <Section title={m.admin_users_audit()} count={user.audit.length} testId="admin-user-audit">
-        {user.audit.length === 0 ? (
-          emptyLine(m.admin_users_audit_none())
-        ) : (
-          <ol className="divide-y divide-slate-200 dark:divide-slate-800">
-            {user.audit.map((entry) => (
-              <li key={entry.id} className="py-3 text-sm" data-testid="admin-user-audit-entry" data-action={entry.action}>
-                <p className="flex flex-wrap items-center gap-x-2">
-                  <span className="font-semibold text-slate-900 dark:text-white">{auditActionLabel(entry.action)}</span>
-                  <span className="break-all text-slate-600 dark:text-slate-400">
-                    {m.admin_users_audit_by({ email: entry.actor.email })}
-                  </span>
-                  <TimeAgo ms={entry.createdAt} />
-                </p>
-                {Object.keys(entry.changes).length > 0 ? (
-                  <ul className="mt-1 space-y-0.5 text-xs text-slate-600 dark:text-slate-400">
-                    {Object.entries(entry.changes).map(([field, change]) => (
-                      <li key={field} className="break-words">
-                        <span className="font-mono">{field}</span>: {auditValue(change.from)} <span aria-hidden="true">→</span>
-                        <span className="sr-only">{m.admin_users_audit_to()}</span> {auditValue(change.to)}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
+      <Section title={m.admin_users_audit()} count={user.audit.length} empty={m.admin_users_audit_none()} testId="admin-user-audit">
+        <ol className="divide-y divide-slate-200 dark:divide-slate-800">
+          {user.audit.map((entry) => (
+            <li key={entry.id} className="py-3 text-sm" data-testid="admin-user-audit-entry" data-action={entry.action}>
+              <p className="flex flex-wrap items-center gap-x-2">
+                <span className="font-semibold text-slate-900 dark:text-white">{auditActionLabel(entry.action)}</span>
+                <span className="break-all text-slate-600 dark:text-slate-400">{m.admin_users_audit_by({ email: entry.actor.email })}</span>
+                <TimeAgo ms={entry.createdAt} />
+              </p>
+              {Object.keys(entry.changes).length > 0 ? (
+                <ul className="mt-1 space-y-0.5 text-xs text-slate-600 dark:text-slate-400">
+                  {Object.entries(entry.changes).map(([field, change]) => (
+                    <li key={field} className="break-words">
+                      <span className="font-mono">{field}</span>: {auditValue(change.from)} <span aria-hidden="true">→</span>
+                      <span className="sr-only">{m.admin_users_audit_to()}</span> {auditValue(change.to)}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
       </Section>
     </>
   );

@@ -56,6 +56,16 @@ export function ErrorBoundary() {
   return <RouteError title={m.admin_load_failed()} testId="admin-users-error" className="mt-6" />;
 }
 
+/** The table's columns, in order; the figures' are aligned right. */
+const COLUMNS = [
+  { label: m.admin_users_col_user, numeric: false },
+  { label: m.admin_users_col_state, numeric: false },
+  { label: m.admin_users_col_joined, numeric: false },
+  { label: m.admin_users_col_last_active, numeric: false },
+  { label: m.admin_users_col_apps, numeric: true },
+  { label: m.admin_users_col_reviews, numeric: true },
+];
+
 const detailHref = (user: AdminUserItem) => `/admin/users/${encodeURIComponent(user.id)}`;
 
 function UserName({ user }: { user: AdminUserItem }) {
@@ -223,24 +233,11 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
               <caption className="sr-only">{m.admin_users_title()}</caption>
               <thead className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {m.admin_users_col_user()}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.admin_users_col_state()}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.admin_users_col_joined()}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {m.admin_users_col_last_active()}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {m.admin_users_col_apps()}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {m.admin_users_col_reviews()}
-                  </th>
+                  {COLUMNS.map(({ label, numeric }) => (
+                    <th key={label()} scope="col" className={numeric ? "px-4 py-3 text-right" : "px-4 py-3"}>
+                      {label()}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
