@@ -71,8 +71,14 @@ test.describe("admin settings (global state: serial, restored in finally)", () =
       await page.getByTestId("settings-siteName").fill(name);
       await page.getByTestId("settings-contactEmail").fill(`team-${tag}@example.com`);
       await page.getByTestId("settings-footerLicense").fill(`Licence ${tag}`);
+      await page.evaluate(() => (window.__e2eMarker = "before-save"));
       await page.getByTestId("settings-save").click();
       await expect(toast(page, "Saved successfully")).toBeVisible();
+      // This page follows at once, without a reload: the router reloads the root loader after the save.
+      await expect(page.getByTestId("home-link")).toContainText(name);
+      await expect(page).toHaveTitle(new RegExp(` \\| ${name}$`));
+      await expect(page.getByTestId("footer-license")).toHaveText(`Licence ${tag}`);
+      expect(await page.evaluate(() => window.__e2eMarker)).toBe("before-save");
       await page.goto("/help");
       await waitForHydration(page);
       await expect(page).toHaveTitle(`Help Center | ${name}`);
