@@ -114,6 +114,28 @@ describe("an app taken down by an admin", () => {
     await expectServed();
   });
 
+  it("names the store by the admin's site name on its 410 page", async () => {
+    const settings = await api<{ values: { general: Record<string, unknown> } }>("/api/admin/settings", { token: admin.token });
+    const general = settings.body.data!.values.general;
+    const renamed = await api("/api/admin/settings/general", {
+      method: "PUT",
+      token: admin.token,
+      body: { ...general, siteName: "Acme Apps" },
+    });
+    expect(renamed.response.status, JSON.stringify(renamed.body)).toBe(200);
+    const rejected = await api(`/api/admin/pwas/${app.id}/reject`, { method: "POST", token: admin.token, body: { reason: "Malware" } });
+    expect(rejected.response.status, JSON.stringify(rejected.body)).toBe(200);
+    try {
+      const html = await (await visit(app.url)).text();
+      expect(html).toContain("Takedown Notes was taken down from Acme Apps");
+      expect(html).not.toContain("PWA Store");
+    } finally {
+      await api("/api/admin/settings/general", { method: "PUT", token: admin.token, body: general });
+      await api(`/api/admin/pwas/${app.id}/approve`, { method: "POST", token: admin.token });
+    }
+    await expectServed();
+  });
+
   it("answers 410 while its owner is banned, and is served again once the ban is lifted", async () => {
     const banned = await api(`/api/admin/users/${owner.id}/ban`, { method: "POST", token: admin.token, body: { reason: "Abuse" } });
     expect(banned.response.status, JSON.stringify(banned.body)).toBe(200);

@@ -20,7 +20,10 @@ import { localeFromRequest } from "#contract/locales.ts";
 import type { Env } from "../env.ts";
 import { loadLocaleTexts, textsUnavailable } from "../lib/locale-texts.ts";
 import { SHORT_PAGE_CSP, shortPage } from "../lib/short-page.ts";
-import { appsDomainOf, storeOriginOf } from "../lib/config.ts";
+import { createDb } from "#db/client.ts";
+import { appsDomainOf, loadConfig, storeOriginOf } from "../lib/config.ts";
+import { readSettingsOrDefaults } from "../services/settings/read.ts";
+import { withSiteSettings } from "../services/settings/site.ts";
 import { contentTypeFor } from "../inspector/zip/content-types.ts";
 import { compileRules, HEADERS_FILE, type CompiledRule } from "../inspector/zip/headers-file.ts";
 import { filePathForUrlPath } from "../inspector/zip/paths.ts";
@@ -60,7 +63,8 @@ async function servedApp(db: D1Database, slug: string): Promise<ServedApp | null
 async function takenDownPage(request: Request, env: Env, app: ServedApp): Promise<Response> {
   if (!(await loadLocaleTexts(env.ASSETS))) return textsUnavailable("page");
   const locale = localeFromRequest(request);
-  const store = env.PRODUCT_NAME?.trim() || "PWA Store";
+  // The store's name as every other door says it: the admin's site name, else PRODUCT_NAME.
+  const store = withSiteSettings(loadConfig(env), await readSettingsOrDefaults(createDb(env.DB))).productName;
   return shortPage(
     410,
     { lang: locale, title: m.hosted_gone_title({}, { locale }), text: m.hosted_gone_body({ name: app.name, store }, { locale }) },
