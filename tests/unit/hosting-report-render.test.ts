@@ -133,6 +133,8 @@ describe("HostingReportPanel", () => {
       createElement(HostingReportPanel, { report: { findings: [], thirdParty: [], truncated: false, filesScanned: 3 } }),
     );
     expect(textOf(empty)).toContain("No hosting problems found");
+    // Only the files whose references are followed, which the upload's "N files" must not be read as.
+    expect(textOf(empty)).toContain("Files checked for broken references: 3");
     expect(empty).not.toContain('data-testid="hosting-group"');
     expect(empty).not.toContain('data-testid="hosting-truncated"');
     const truncated = render(createElement(HostingReportPanel, { report: { ...report, truncated: true } }));
