@@ -4,22 +4,12 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { formatBytes, formatNumber } from "#app/lib/format-count.ts";
 import { formatTimestamp, fullText, type CellView } from "#app/lib/admin/db-browser.ts";
 import { useModalDialog } from "#app/lib/use-modal-dialog.ts";
+import { LineIcon } from "../line-icon.tsx";
 
 /** A small lock: a secret that is never shown. */
 export function LockIcon({ className = "h-3.5 w-3.5" }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
+    <LineIcon className={className} d="M7 11h10a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-6a2 2 0 0 1 2-2Z M8 11V7a4 4 0 0 1 8 0v4" />
   );
 }
 
