@@ -63,7 +63,8 @@ function StaffReplyForm() {
       />
       <FormAlert message={formLevelError(form, ["body"])} />
       <div className="flex justify-end">
-        <BusyButton type="submit" busy={form.busy} busyLabel={m.message_sending()}>
+        {/* Waits while opening the thread marks it read: one write at a time (lib/use-action.ts). */}
+        <BusyButton type="submit" busy={form.busy} busyLabel={m.message_sending()} disabled={reply.busy}>
           {m.admin_reply_send()}
         </BusyButton>
       </div>
