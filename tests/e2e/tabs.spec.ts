@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
-import { DEV_ADMIN } from "./support/accounts.ts";
+import { createAccount, DEV_ADMIN } from "./support/accounts.ts";
 
 const stored = (page: Page) =>
   page.evaluate(() => ({
@@ -80,4 +80,35 @@ test("a refresh in one tab hands the new pair to the others, and signing out in 
   // The other tab ends the session it shared and leaves the admin area for the sign-in page.
   await expect(second).toHaveURL(/\/login/);
   expect(await stored(second)).toMatchObject({ access: null, refresh: null, localAccess: null });
+});
+
+test("a sign-in made while a new tab still asks the open tabs for a session is the one it keeps", async ({ page, request }) => {
+  // Signed in without remember-me, then the tab's storage is gone: the `signedIn` hint stays, so
+  // the next document asks the open tabs (none answers) for up to half a second before deciding.
+  const account = await createAccount(request);
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("user-menu-button")).toBeVisible();
+  await page.evaluate(() => sessionStorage.clear());
+
+  // The page's clock stands still, so the ask is still waiting when the visitor signs in.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("user-menu-button")).toBeVisible();
+  const signedIn = await stored(page);
+  expect(signedIn.access).not.toBeNull();
+
+  // The ask runs out unanswered: the sign-in made meanwhile stays (CI run of 2026-12-06 signed it out).
+  await page.clock.runFor(2_000);
+  await expect(page.getByTestId("user-menu-button")).toBeVisible();
+  expect(await stored(page)).toStrictEqual(signedIn);
 });

@@ -103,6 +103,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [sessionExpired, setSessionExpired] = useState(false);
   const statusRef = useRef(status);
   statusRef.current = status;
+  /** Counts sign-ins and sign-outs, so the startup check below knows when one overtook it. */
+  const sessionChanges = useRef(0);
   if (status !== "initializing") decide();
 
   // The startup profile load and its later tries (profile-sync.ts): stopped when the session
@@ -130,6 +132,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Initialisation (docs/product.md#sessions-and-tokens).
   useEffect(() => {
     let cancelled = false;
+    // A sign-in or sign-out made while this start waits (the open tabs are asked for up to half a
+    // second; a quick visitor or a password manager signs in sooner) is the session from then on:
+    // the start must not clear or replace it with what storage held before.
+    const startedAt = sessionChanges.current;
+    const superseded = () => cancelled || sessionChanges.current !== startedAt;
     // A full navigation away aborts the profile request below; that is the page leaving, not a
     // failure to load the profile, and must not sign the user out of the next page.
     let leaving = false;
@@ -149,18 +156,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           () => false,
         ))
       ) {
-        if (cancelled) return;
+        if (superseded()) return;
         stored = readStoredSession();
       }
+      if (superseded()) return;
       if (!stored.accessToken || !stored.refreshToken) {
         clearSession();
-        if (!cancelled) setStatus("anonymous");
+        setStatus("anonymous");
         return;
       }
       // Loaded while the session is checked: only a stored sign-in needs it (not in a first visit's bytes).
       const syncModule = loadProfileSync().catch(() => null);
       if (isActivityExpired(stored.lastActivity, stored.rememberMe) && (await refreshSession()) !== "refreshed") {
-        if (!cancelled) endSession(true);
+        if (!superseded()) endSession(true);
         return;
       }
       const onUnavailable = () => {
@@ -174,7 +182,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       };
       const sync = await syncModule;
-      if (cancelled) return;
+      if (superseded()) return;
       // Offline before the module came: the stored user, until the next page load asks again.
       if (!sync) return onUnavailable();
       // Only a refused session signs out; without an answer (offline, a network or server error)
@@ -231,6 +239,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const acceptSignIn = useCallback(
     (answer: unknown, rememberMe = false) => {
       const { user: signedIn, accessToken, refreshToken } = readSignIn(answer);
+      sessionChanges.current++;
       stopProfileSync();
       saveSession({ accessToken, refreshToken, user: signedIn, rememberMe });
       setUserState(signedIn);
@@ -296,6 +305,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(
     (leaveTo?: string) => {
+      sessionChanges.current++;
       stopProfileSync();
       signOutTarget.current = leaveTo ?? null;
       clearSession();

@@ -73,10 +73,13 @@ export function askOpenTabs(timeoutMs = ASK_TIMEOUT_MS): Promise<SharedSession |
   });
 }
 
-/** Stores the session an open tab holds in this tab's sessionStorage; false when none answered. */
+/**
+ * Stores the session an open tab holds in this tab's sessionStorage; false when none answered. A
+ * sign-in this tab made while it waited is kept rather than replaced.
+ */
 export async function adoptOpenTabSession(): Promise<boolean> {
   const shared = await askOpenTabs();
-  if (shared) saveSession({ ...shared, rememberMe: false }, shared.lastActivity);
+  if (shared && !readStoredSession().refreshToken) saveSession({ ...shared, rememberMe: false }, shared.lastActivity);
   return shared !== null;
 }
 
