@@ -22,7 +22,7 @@
  *    same run: a filter on a category that does not exist, i.e. the fixed cost of one listing batch
  *    whose two statements find nothing to do.
  *
- * Budgets (exit code 1 when missed): see MAX_P95_MS and MAX_P95_RATIO below.
+ * Budgets (exit code 1 when missed): see MAX_P95_MS, MAX_P95_RATIO and MAX_FORGIVING_P95_RATIO below.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -38,14 +38,14 @@ import { ensureBuild, startWorker } from "./support/worker.ts";
 
 /**
  * The product's target (docs/product.md#catalog-and-search), kept as an absolute figure: p95 server
- * time of the mixed query set ≤ 15 ms.
+ * time of the mixed query set's searches answered as typed ≤ 15 ms.
  * It is a latency a visitor feels, so it is stated in milliseconds; the same-run baseline ratio
  * below is what shows whether a miss is this machine being slow or the search being slow.
  */
 const MAX_P95_MS = 15;
 
 /**
- * Search p95 ≤ 6 × the p95 of the trivial listing of the same run. Measured on the 2-core
+ * Search (answered as typed) p95 ≤ 6 × the p95 of the trivial listing of the same run. Measured on the 2-core
  * development VM: the trivial listing (one D1 batch round trip inside local workerd) has a p95 of
  * 4 ms on a quiet machine and up to 26 ms on a busy one, so 6× is the target's scale and both
  * sides move together with the load. A search path that scans the table instead of using an index
@@ -55,6 +55,18 @@ const MAX_P95_MS = 15;
  * one can miss while the ratio holds (docs/performance.md).
  */
 const MAX_P95_RATIO = 6;
+
+/**
+ * Forgiving searches (issue 39, ADR 0069): a search that finds less than a page as typed (a typo,
+ * several words no app has together, a word nothing matches) is asked again. It runs as typed (one
+ * round trip), reads the words' matches and the vocabulary near the unknown ones (a second), then
+ * lists (a third). The Worker says so in Server-Timing (`desc="forgiving"`), and such answers are
+ * budgeted apart: p95 ≤ 10 × the trivial listing's. The two budgets above are for the searches
+ * answered as typed, as they were before forgiveness existed. The typo and any-word classes must
+ * be answered by a forgiving search.
+ */
+const FORGIVING_KINDS = new Set(["typo", "any word"]);
+const MAX_FORGIVING_P95_RATIO = 10;
 
 const { values: args } = parseArgs({
   options: {
@@ -106,6 +118,18 @@ const QUERIES: { kind: string; hits: boolean | null; params: Record<string, stri
   ...['"notes', "c++", "NEAR(chess puzzle)", "-music", "***", "foo:bar", "(photo OR editor)", "'; DROP TABLE apps; --"].map((q) => ({
     kind: "odd syntax",
     hits: null,
+    params: { q },
+  })),
+  // Issue 39: a word that matches nothing is corrected (search-correction.ts), and a search of
+  // several words that finds less than a page is asked again with any word enough.
+  ...["meditaton", "podcats", "dictionery", "scaner", "invocie", "calender", "wether"].map((q) => ({
+    kind: "typo",
+    hits: true,
+    params: { q },
+  })),
+  ...["chess invoice", "yoga budget planner", "pixel meditation", "offline chess notes"].map((q) => ({
+    kind: "any word",
+    hits: true,
     params: { q },
   })),
   ...["zzqxv", "xylophoneering", "不存在的应用", "qqqqqq"].map((q) => ({ kind: "no hits", hits: false, params: { q } })),
@@ -170,6 +194,8 @@ interface Sample {
   /** The query string sent, for the slowest-queries list. */
   label: string;
   server: number;
+  /** The search found too little as typed and was asked again (Server-Timing `desc="forgiving"`). */
+  forgiving: boolean;
   client: number;
 }
 
@@ -189,7 +215,10 @@ async function timedListing(port: number, query: (typeof QUERIES)[number]): Prom
   const timing = String(response.headers["server-timing"] ?? "");
   const match = /listing;dur=([\d.]+)/.exec(timing);
   if (!match) throw new Error(`${what}: no "Server-Timing: listing;dur=…" header (got ${JSON.stringify(timing)})`);
-  return { kind: query.kind, label: decodeURIComponent(search.toString()), server: Number(match[1]), client };
+  const forgiving = /desc="forgiving"/.test(timing);
+  // The typo and any-word classes must be answered by a forgiving search, or they measure nothing new.
+  if (FORGIVING_KINDS.has(query.kind) && !forgiving) throw new Error(`${what} was not answered by a forgiving search`);
+  return { kind: query.kind, label: decodeURIComponent(search.toString()), server: Number(match[1]), client, forgiving };
 }
 
 /** A fixed shuffle (so runs are comparable) of every query, the baseline and the default listing. */
@@ -301,9 +330,35 @@ async function main(): Promise<number> {
     `\nmixed search: p50 ${formatNumber(p50)} ms, p95 ${formatNumber(p95)} ms; trivial listing: p50 ${formatNumber(baseP50)} ms, p95 ${formatNumber(baseP95)} ms; ` +
       `ratio p50 ${formatNumber(p50 / baseP50)}×, p95 ${formatNumber(p95 / baseP95)}×`,
   );
+  const p95Of = (list: Sample[]) =>
+    percentile(
+      list.map((sample) => sample.server),
+      0.95,
+    );
+  const asTyped = searches.filter((sample) => !sample.forgiving);
+  const forgiven = searches.filter((sample) => sample.forgiving);
+  const asTypedP95 = p95Of(asTyped);
+  const forgivingP95 = p95Of(forgiven);
+  console.log(
+    `answered as typed: ${asTyped.length} requests, p95 ${formatNumber(asTypedP95)} ms (${formatNumber(asTypedP95 / baseP95)}×); ` +
+      `forgiving: ${forgiven.length} requests, p95 ${formatNumber(forgivingP95)} ms (${formatNumber(forgivingP95 / baseP95)}×)`,
+  );
   const ok = checkBudgets([
-    { name: "mixed search p95 server time (catalog target)", value: p95, limit: MAX_P95_MS, kind: "max", unit: " ms" },
-    { name: "mixed search p95 / trivial listing p95", value: p95 / baseP95, limit: MAX_P95_RATIO, kind: "max", unit: "×" },
+    { name: "search answered as typed: p95 server time (catalog target)", value: asTypedP95, limit: MAX_P95_MS, kind: "max", unit: " ms" },
+    {
+      name: "search answered as typed: p95 / trivial listing p95",
+      value: asTypedP95 / baseP95,
+      limit: MAX_P95_RATIO,
+      kind: "max",
+      unit: "×",
+    },
+    {
+      name: "forgiving search p95 / trivial listing p95",
+      value: forgivingP95 / baseP95,
+      limit: MAX_FORGIVING_P95_RATIO,
+      kind: "max",
+      unit: "×",
+    },
   ]);
   return ok ? 0 : 1;
 }

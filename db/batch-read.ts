@@ -40,3 +40,12 @@ export async function readAlone<T>(d1: D1Database, read: BatchRead<T>): Promise<
   const [value] = await readTogether(d1, read);
   return value as T;
 }
+
+/** Two reads as one (their statements in order), answering both values; `second` may be absent. */
+export function bothReads<A, B>(first: BatchRead<A> | null, second: BatchRead<B> | null): BatchRead<[A | null, B | null]> {
+  const firstCount = first?.statements.length ?? 0;
+  return {
+    statements: [...(first?.statements ?? []), ...(second?.statements ?? [])],
+    read: (results) => [first ? first.read(results.slice(0, firstCount)) : null, second ? second.read(results.slice(firstCount)) : null],
+  };
+}

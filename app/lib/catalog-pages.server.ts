@@ -11,7 +11,10 @@ import { type ListingView, packCard } from "./catalog-card.ts";
 import { effectiveSort, pageCount, pageItems, type ListingFormState, type PaginationData, type PaginationLink } from "./catalog-listing.ts";
 import { DEFAULT_PAGE_SIZE, listingSearch, readListingParams, type ListingQuery } from "#contract/schemas/catalog.ts";
 
-/** URL parameters a listing page lets the visitor choose (the rest are fixed by the page or ignored). */
+/**
+ * URL parameters a listing page lets the visitor choose (the rest are fixed by the page or
+ * ignored). `exact` goes with `q`: the words as typed, without forgiveness ("search instead for").
+ */
 export type ListingChoice = "q" | "category" | "sort";
 
 export interface ListingPageOptions {
@@ -36,6 +39,8 @@ export interface ListingPageData {
   filtered: boolean;
   /** Canonical path and query: choices that change the content, defaults and pageSize left out. */
   canonicalPath: string;
+  /** The same search with the words as typed, when the answer corrected them (`listing.correctedQuery`). */
+  insteadHref: string | null;
 }
 
 /** The listing a page shows for its URL. Invalid parameters are dropped, never an error page. */
@@ -60,6 +65,7 @@ export async function loadListingPageAlongside<T>(
     const value = params[key];
     if (value) Object.assign(chosen, { [key]: value });
   }
+  if (chosen.q && params.exact) chosen.exact = true;
   const q = chosen.q || undefined;
   const sort = effectiveSort(q, options.fixed?.sort ?? chosen.sort);
   const { listing, alongside: extra } = await listAppsAlongside(
@@ -98,6 +104,7 @@ export async function loadListingPageAlongside<T>(
     clearHref: options.basePath,
     filtered: Boolean(chosen.q || chosen.category || chosen.sort),
     canonicalPath: options.basePath + listingSearch({ q, category: chosen.category, sort: canonicalSort, page: listing.page }),
+    insteadHref: listing.correctedQuery ? options.basePath + listingSearch({ ...linkQuery, exact: true }) : null,
   };
   return { page, alongside: extra };
 }

@@ -3,7 +3,9 @@
  * the categories of the filter. `.server.ts`: React Router keeps it out of the browser bundle.
  */
 import type { Database } from "#db/client.ts";
+import { listApps } from "#worker/services/catalog/listing.ts";
 import { activeCategoryOptions } from "#worker/services/categories.ts";
+import { packCard } from "../lib/catalog-card.ts";
 import { loadListingPage, loadListingPageAlongside } from "../lib/catalog-pages.server.ts";
 
 const STORE = { basePath: "/store", accepts: ["q", "category", "sort"] } as const;
@@ -27,6 +29,15 @@ export async function loadStorePage(db: Database, url: URL, locale: string) {
     view = await loadListingPage(db, unfiltered, locale, STORE);
     category = undefined;
   }
+  // A search that found nothing at all, even forgiving typos and missing words, offers a way on:
+  // the most opened apps (the page's categories are shown beside them).
+  const popular =
+    view.form.q && view.listing.total === 0
+      ? (await listApps(db, { sort: "popular", page: 1, pageSize: POPULAR_INSTEAD }, locale)).items.map(packCard)
+      : null;
   // The filter shows each category's name: nothing else of a category is sent.
-  return { ...view, categories, categoryName: category?.name ?? null };
+  return { ...view, categories, categoryName: category?.name ?? null, popular };
 }
+
+/** How many popular apps a search without results shows instead. */
+const POPULAR_INSTEAD = 8;

@@ -1,6 +1,9 @@
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
+import { Link } from "react-router";
+import { AppGrid } from "../components/catalog/app-grid.tsx";
 import { ListingPage } from "../components/catalog/listing-page.tsx";
+import type { CategoryOption, PackedCard } from "../lib/catalog-card.ts";
 import { seoMeta } from "../lib/seo.ts";
 import { loadStorePage } from "./store.server.ts";
 import type { Route } from "./+types/store";
@@ -21,7 +24,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {
-  const { categories, ...view } = loaderData;
+  const { categories, popular, ...view } = loaderData;
   return (
     <ListingPage
       title={view.form.q ? m.store_search_title({ q: view.form.q }) : m.store_title()}
@@ -31,7 +34,39 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       controls={{ q: true, category: true, sort: true }}
       categories={categories}
       emptyTitle={m.store_empty_title()}
+      noResultsExtra={popular ? <NoResultsWayOn popular={popular} categories={categories} /> : null}
       testId="store-page"
     />
+  );
+}
+
+/** Under a search that found nothing: the most opened apps and every category, instead of an empty box. */
+function NoResultsWayOn({ popular, categories }: { popular: PackedCard[]; categories: readonly CategoryOption[] }) {
+  return (
+    <div className="mt-10 space-y-10" data-testid="no-results-way-on">
+      {popular.length > 0 ? (
+        <section>
+          <h2 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">{m.store_search_popular_heading()}</h2>
+          <AppGrid apps={popular} label={m.store_search_popular_heading()} headingLevel={3} testId="popular-instead" />
+        </section>
+      ) : null}
+      {categories.length > 0 ? (
+        <section>
+          <h2 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">{m.home_categories_heading()}</h2>
+          <ul className="flex flex-wrap gap-2" data-testid="categories-instead">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={`/categories/${encodeURIComponent(category.id)}`}
+                  className="focus-ring inline-flex rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:text-slate-200 dark:hover:text-brand-100"
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
   );
 }

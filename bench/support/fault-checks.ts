@@ -116,16 +116,18 @@ const COUNTERPART_QUERIES: { name: string; sql: string }[] = [
           SELECT t.review_id, t.status, 0, t.n FROM told t LEFT JOIN audited a ON a.review_id = t.review_id AND a.status = t.status WHERE a.review_id IS NULL`,
   },
   {
-    // migrations/0004_search_bigrams.sql: the indexes hold published apps, kept by triggers.
+    // migrations/0004_search_bigrams.sql, 0018_search_terms.sql: the indexes hold published apps, kept by triggers.
     name: "search indexes hold exactly the published apps",
     sql: `SELECT a.id, a.status FROM apps a
           WHERE (a.status = 'published') <> (EXISTS (SELECT 1 FROM apps_fts f WHERE f.rowid = a.search_key)
                                           AND EXISTS (SELECT 1 FROM apps_trigram t WHERE t.rowid = a.search_key)
-                                          AND EXISTS (SELECT 1 FROM apps_bigram b WHERE b.rowid = a.search_key))
+                                          AND EXISTS (SELECT 1 FROM apps_bigram b WHERE b.rowid = a.search_key)
+                                          AND EXISTS (SELECT 1 FROM apps_terms w WHERE w.rowid = a.search_key))
           UNION ALL
           SELECT 'index rows', (SELECT count(*) FROM apps_fts) || '/' || (SELECT count(*) FROM apps_trigram) || '/' || (SELECT count(*) FROM apps_bigram)
           WHERE (SELECT count(*) FROM apps WHERE status = 'published') NOT IN (SELECT count(*) FROM apps_fts)
-             OR (SELECT count(*) FROM apps_fts) <> (SELECT count(*) FROM apps_trigram) OR (SELECT count(*) FROM apps_fts) <> (SELECT count(*) FROM apps_bigram)`,
+             OR (SELECT count(*) FROM apps_fts) <> (SELECT count(*) FROM apps_trigram) OR (SELECT count(*) FROM apps_fts) <> (SELECT count(*) FROM apps_bigram)
+             OR (SELECT count(*) FROM apps_fts) <> (SELECT count(*) FROM apps_terms)`,
   },
 ];
 

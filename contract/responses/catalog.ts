@@ -79,7 +79,15 @@ export const appDetailSchema = appCardSchema.extend({
 });
 
 /** One page of a catalog listing (GET /api/client/apps and the listing pages). */
-export const appListingSchema = pageOf(appCardSchema);
+export const appListingSchema = pageOf(appCardSchema).extend({
+  /**
+   * A search that found less than a page was asked again forgiving typos (issue 39): the query it
+   * used, each misspelt word replaced by the catalog word it was read as ("spotfy" → "spotify").
+   */
+  correctedQuery: z.string().optional(),
+  /** No app matches every word of the search, even corrected: these match some of them. */
+  partial: z.boolean().optional(),
+});
 
 /** A category as pages and the API show it: text already in the reader's language. */
 export const categorySchema = z.object({

@@ -42,6 +42,13 @@ export const listingQuerySchema = z.object({
       .optional(),
   ),
   sort: unsetWhenEmpty(z.enum(APP_SORTS, { error: () => m.catalog_sort_invalid() }).optional()),
+  /** `exact=1`: the words as typed, without the typo and any-word forgiveness ("search instead for"). */
+  exact: unsetWhenEmpty(
+    z
+      .enum(["1"], { error: () => m.catalog_exact_invalid() })
+      .transform(() => true)
+      .optional(),
+  ),
   page: unsetWhenEmpty(wholeNumber(1, MAX_PAGE, () => m.catalog_page_invalid()).default(1)),
   // Any whole number above the cap is clamped (docs/product.md#http-api), however large: zod's
   // .int() would refuse numbers past 2^53, so wholeness is checked with Number.isInteger instead.
@@ -78,6 +85,7 @@ export function listingSearch(query: Partial<ListingQuery>): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.category) params.set("category", query.category);
+  if (query.exact) params.set("exact", "1");
   if (query.sort && query.sort !== "relevance") params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(query.pageSize));

@@ -245,6 +245,50 @@ test.describe("/store", () => {
     await expect(page.getByTestId("store-search-input")).toHaveValue("");
   });
 
+  test("a misspelt search shows what it was read as; searching as typed finds nothing and offers a way on", async ({ page, request }) => {
+    const problems = await watchPageProblems(page);
+    await page.goto("/store?q=spotfy");
+    await waitForHydration(page);
+    const corrected = await listing(request, "q=spotfy");
+    expect(corrected.items[0]?.slug).toBe("spotify");
+    expect(await cardSlugs(page)).toEqual(corrected.items.map((item) => item.slug));
+    await expect(page.getByTestId("search-corrected")).toHaveText("Showing results for “spotify”. Search instead for “spotfy”");
+
+    await page.getByTestId("search-corrected").getByRole("link", { name: "Search instead for “spotfy”" }).click();
+    await expect(page).toHaveURL(/\/store\?q=spotfy&exact=1$/);
+    await expect(page.getByTestId("result-count")).toHaveText("0 results for “spotfy”");
+    await expect(page.getByTestId("search-corrected")).toHaveCount(0);
+    await expect(page.getByTestId("empty-state")).toContainText("No apps match your search");
+    // Instead of an empty box: the most opened apps, and the categories.
+    const popular = await listing(request, "sort=popular&pageSize=8");
+    const wayOn = page.getByTestId("no-results-way-on");
+    await expect(wayOn.getByRole("heading", { level: 2, name: "Popular apps" })).toBeVisible();
+    expect(await cardSlugs(page, "popular-instead")).toEqual(popular.items.map((item) => item.slug));
+    const categories = await apiData<{ id: string; name: string }[]>(request, "/api/client/categories");
+    await expect(wayOn.getByRole("heading", { level: 2, name: "Browse by category" })).toBeVisible();
+    await expect(wayOn.getByTestId("categories-instead").getByRole("link")).toHaveText(categories.map((category) => category.name));
+    await wayOn.getByTestId("categories-instead").getByRole("link", { name: categories[0]!.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/categories/${categories[0]!.id}$`));
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test("several words that no app has together: the apps matching some of them, said so", async ({ page, request }) => {
+    await page.goto("/store?q=music%20player");
+    await waitForHydration(page);
+    const expected = await listing(request, "q=music%20player");
+    expect((expected as ApiListing & { partial?: boolean }).partial).toBe(true);
+    expect(expected.items.map((item) => item.slug)).toContain("spotify");
+    await expect(page.getByTestId("search-partial")).toHaveText("No app matches every word. These match some of them.");
+    expect(await cardSlugs(page)).toEqual(expected.items.map((item) => item.slug));
+  });
+
+  test("the correction is said in the reader's language", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "locale", value: "de", url: baseURL ?? "" }]);
+    await page.goto("/store?q=wikipeida");
+    await expect(page.getByTestId("search-corrected")).toHaveText("Ergebnisse für „wikipedia“. Stattdessen nach „wikipeida“ suchen");
+    await expect(cards(page).first()).toHaveAttribute("href", "/app/wikipedia");
+  });
+
   test("odd queries and a page past the end never break the page", async ({ page }) => {
     for (const q of ['"unbalanced', "NEAR(a b)", "*", "-", "<script>alert(1)</script>"]) {
       const response = await page.goto(`/store?q=${encodeURIComponent(q)}`);

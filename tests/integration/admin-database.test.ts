@@ -145,7 +145,7 @@ describe("GET /api/admin/database", () => {
     const all = await rows<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'");
     const hidden = all.map((table) => table.name).filter((name) => !names.includes(name));
     for (const name of hidden)
-      expect(name).toMatch(/^(sqlite_|_cf_|d1_migrations$|apps_(fts|trigram|bigram)_(data|idx|content|docsize|config)$)/);
+      expect(name).toMatch(/^(sqlite_|_cf_|d1_migrations$|apps_(fts|trigram|bigram|terms)_(data|idx|content|docsize|config)$)/);
     expect(hidden).toContain("d1_migrations");
     expect(hidden).toContain("apps_fts_data");
     for (const name of ["users", "apps", "sessions", "mail_outbox", "audit_log", "settings", "search_numbers"])

@@ -173,7 +173,7 @@ export interface ListedApp {
 
 export interface ListingBody {
   success: boolean;
-  data: { items: ListedApp[]; total: number; page: number; pageSize: number };
+  data: { items: ListedApp[]; total: number; page: number; pageSize: number; correctedQuery?: string; partial?: boolean };
   message?: string;
   errors?: { field: string; message: string }[];
 }

@@ -25,18 +25,20 @@ describe("search triggers migration (scripts/search-triggers-sql.ts)", () => {
         expect(trigger).toContain(`json_extract(new.translations, '$.${locale}.description')`);
       }
       // One statement per index, each fed by the published row only.
-      for (const index of ["apps_fts", "apps_trigram", "apps_bigram"]) {
+      for (const index of ["apps_fts", "apps_trigram", "apps_bigram", "apps_terms"]) {
         expect(trigger.match(new RegExp(`INSERT INTO ${index} `, "g"))).toHaveLength(1);
       }
-      expect(trigger.match(/WHERE new\.status = 'published'\)/g)).toHaveLength(3);
+      expect(trigger.match(/WHERE new\.status = 'published'\)/g)).toHaveLength(4);
+      // The correction vocabulary holds names, short names and tags, not descriptions.
+      expect(trigger).toContain("INSERT INTO apps_terms (rowid, name, short_name, tags) SELECT");
     }
   });
 
-  it("refills the three indexes from the published apps", () => {
+  it("refills the four indexes from the published apps", () => {
     const sql = searchTriggersMigration();
-    for (const index of ["apps_fts", "apps_trigram", "apps_bigram"]) {
+    for (const index of ["apps_fts", "apps_trigram", "apps_bigram", "apps_terms"]) {
       expect(sql).toContain(`DELETE FROM ${index};`);
     }
-    expect(sql.match(/FROM apps a WHERE a\.search_key IS NOT NULL AND a\.status = 'published' LIMIT -1 OFFSET 0\) AS s;/g)).toHaveLength(3);
+    expect(sql.match(/FROM apps a WHERE a\.search_key IS NOT NULL AND a\.status = 'published' LIMIT -1 OFFSET 0\) AS s;/g)).toHaveLength(4);
   });
 });

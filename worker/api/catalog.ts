@@ -6,7 +6,7 @@ import { listingQuerySchema } from "#contract/schemas/catalog.ts";
 import { PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import { listActiveCategories } from "../services/categories.ts";
 import { getPublishedApp, publishedAppRead, recordAppView, relatedAppsRead } from "../services/catalog/detail.ts";
-import { listApps } from "../services/catalog/listing.ts";
+import { listAppsAlongside } from "../services/catalog/listing.ts";
 import { recordOpen } from "../services/catalog/opens.ts";
 import { getStoreStats } from "../services/catalog/stats.ts";
 import { Refusal } from "#worker/lib/refusal.ts";
@@ -34,11 +34,14 @@ function publicAnswer(c: Context<ApiEnv>) {
 export const catalogRoutes = new Hono<ApiEnv>()
   .get("/apps", validate("query", listingQuerySchema), async (c) => {
     const started = performance.now();
-    const listing = await listApps(c.get("db"), c.req.valid("query"), c.get("locale"));
+    const { listing, forgiving } = await listAppsAlongside(c.get("db"), c.req.valid("query"), c.get("locale"), null);
     // How long the listing (its D1 batch included) took inside the Worker, without the network:
     // what bench/search.ts measures. Workers' clock only advances across I/O, so this is the
-    // query time, and it tells a client nothing the response time does not.
-    c.header("Server-Timing", `listing;dur=${(performance.now() - started).toFixed(1)}`);
+    // query time, and it tells a client nothing the response time does not. `desc="forgiving"`:
+    // the search found too little as typed and was asked again (ADR 0069), which the bench
+    // budgets apart.
+    const took = (performance.now() - started).toFixed(1);
+    c.header("Server-Timing", forgiving ? `listing;dur=${took};desc="forgiving"` : `listing;dur=${took}`);
     publicAnswer(c);
     return c.json({ success: true as const, data: listing });
   })

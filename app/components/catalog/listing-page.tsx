@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import type { CategoryOption, ListingView } from "../../lib/catalog-card.ts";
 import type { ListingFormState, PaginationData } from "../../lib/catalog-listing.ts";
@@ -18,6 +18,8 @@ export interface ListingPageView {
   firstPageHref: string;
   clearHref: string;
   filtered: boolean;
+  /** The search with the words as typed, when the answer corrected them (catalog-pages.server.ts). */
+  insteadHref?: string | null;
 }
 
 /** "64 apps", or "3 results for “maps”" while searching. */
@@ -50,11 +52,24 @@ interface ListingPageProps {
   categories?: readonly CategoryOption[];
   /** The empty state when the visitor chose nothing (e.g. a category without apps yet). */
   emptyTitle: string;
+  /** Shown under the empty state of a search that found nothing at all: a way on. */
+  noResultsExtra?: ReactNode;
   testId: string;
 }
 
 /** The layout every listing page shares: title, controls, count, grid (or skeletons, or an empty state), pagination. */
-export function ListingPage({ title, intro, before, action, view, controls, categories, emptyTitle, testId }: ListingPageProps) {
+export function ListingPage({
+  title,
+  intro,
+  before,
+  action,
+  view,
+  controls,
+  categories,
+  emptyTitle,
+  noResultsExtra,
+  testId,
+}: ListingPageProps) {
   const loading = useListingLoading();
   const { listing, form, pagination } = view;
   const pastTheEnd = listing.items.length === 0 && listing.total > 0;
@@ -64,11 +79,14 @@ export function ListingPage({ title, intro, before, action, view, controls, cate
     empty = <EmptyState title={m.store_empty_past_end()} action={{ href: view.firstPageHref, label: m.store_first_page() }} />;
   } else if (listing.items.length === 0 && view.filtered) {
     empty = (
-      <EmptyState
-        title={m.store_empty_filtered_title()}
-        body={m.store_empty_filtered_body()}
-        action={{ href: view.clearHref, label: m.store_clear_filters() }}
-      />
+      <>
+        <EmptyState
+          title={m.store_empty_filtered_title()}
+          body={m.store_empty_filtered_body()}
+          action={{ href: view.clearHref, label: m.store_clear_filters() }}
+        />
+        {form.q ? noResultsExtra : null}
+      </>
     );
   } else if (listing.items.length === 0) {
     empty = <EmptyState title={emptyTitle} action={action === "/store" ? undefined : { href: "/store", label: m.home_browse_store() }} />;
@@ -86,6 +104,23 @@ export function ListingPage({ title, intro, before, action, view, controls, cate
         <p role="status" data-testid="result-count" data-total={listing.total}>
           {resultCountText(listing.total, form.q)}
         </p>
+        {listing.correctedQuery && view.insteadHref ? (
+          <p className="basis-full text-base text-slate-800 dark:text-slate-200" data-testid="search-corrected">
+            {m.store_search_corrected({ corrected: listing.correctedQuery })}{" "}
+            <Link
+              to={view.insteadHref}
+              className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-100"
+              data-testid="search-instead"
+            >
+              {m.store_search_instead({ q: form.q })}
+            </Link>
+          </p>
+        ) : null}
+        {listing.partial ? (
+          <p className="basis-full" data-testid="search-partial">
+            {m.store_search_partial()}
+          </p>
+        ) : null}
         {pagination.totalPages > 1 ? (
           <p>{m.store_pagination_status({ page: String(pagination.page), total: String(pagination.totalPages) })}</p>
         ) : null}

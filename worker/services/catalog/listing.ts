@@ -1,9 +1,10 @@
 import type { AppCard, Listing } from "#contract/catalog.ts";
 import type { AppSort, ListingQuery } from "#contract/schemas/catalog.ts";
-import { readAlone, type BatchRead, type BatchResult } from "#db/batch-read.ts";
+import { bothReads, readAlone, type BatchRead, type BatchResult } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
 import { cardColumnsFor, toAppCard, type CardRow } from "./app-view.ts";
-import { planSearch } from "./search-query.ts";
+import { correctionsFor, knownWordsRead, vocabularyRead, type VocabularyRow } from "./search-correction.ts";
+import { planSearch, searchWords, wordTerm } from "./search-query.ts";
 
 /** Trending counts the opens of the last seven UTC days, today included. */
 export const TRENDING_DAYS = 7;
@@ -129,6 +130,8 @@ export async function listApps(
 /**
  * listApps, with another read a page needs beside its listing (the store's category filter) in
  * the listing's first D1 batch (db/batch-read.ts), so the page waits for one round trip (null: none).
+ * A search of words that finds less than a page is asked again forgiving typos and missing words
+ * (`forgivingSearch`), unless `exact` asks for the words as typed; `forgiving` says it was.
  */
 export async function listAppsAlongside<T>(
   db: Database,
@@ -137,6 +140,140 @@ export async function listAppsAlongside<T>(
   alongside: BatchRead<T> | null,
   nowMs = Date.now(),
   broadAbove = BROAD_SEARCH_MATCHES,
+): Promise<{ listing: Listing; alongside: T | null; forgiving: boolean }> {
+  const q = query.q ?? "";
+  const words = q && !query.exact && planSearch(q).kind === "words" ? searchWords(q) : [];
+  const known = words.length > 0 ? knownWordsRead(db.$client, words) : null;
+  const exact = await listMatching(db, query, locale, bothReads(alongside, known), nowMs, broadAbove);
+  const [extra, knownWords] = exact.alongside ?? [null, null];
+  const result = { listing: exact.listing, alongside: extra, forgiving: false };
+  if (words.length === 0 || exact.listing.total >= query.pageSize) return result;
+  // Nothing to forgive: one word, which the catalog has.
+  const unknown = words.map((_word, i) => knownWords?.[i] === false);
+  if (words.length === 1 && !unknown[0]) return result;
+  const forgiven = await forgivingSearch(db.$client, query, locale, words, unknown, exact.listing.total, nowMs, broadAbove);
+  return { listing: forgiven ?? exact.listing, alongside: extra, forgiving: true };
+}
+
+/**
+ * A search of words (a script written with spaces) that found less than a page (issue 39, ADR
+ * 0069): asked again with each word the catalog has not corrected (search-correction.ts) and any
+ * word enough. Order: apps matching every word as typed, then every word once corrected, then by
+ * how many of the words they match, then the listing's order (relevance: the text score, which
+ * weighs a rarer word and a word in the name more). A word that
+ * matches more than `broadAbove` apps ("online", "free") counts, but brings no app in by itself
+ * unless every word is that common (then the rarest does); when the apps brought in are that many,
+ * popularity replaces the text score, as for a broad search. `unknown`: the words the catalog has
+ * not (knownWordsRead). Null when there is nothing to forgive: one word that nothing corrects.
+ */
+async function forgivingSearch(
+  d1: D1Database,
+  query: ListingQuery,
+  locale: string,
+  words: string[],
+  unknown: boolean[],
+  exactTotal: number,
+  nowMs: number,
+  broadAbove: number,
+): Promise<Listing | null> {
+  const last = words.length - 1;
+  const typed = words.map((word, i) => wordTerm(word, i === last));
+  // One round trip: each word's matches as typed, the vocabulary near each unknown word.
+  const readFor = words.map((word, i) => (unknown[i] ? vocabularyRead(d1, word, i === last) : null));
+  const answers = await d1.batch([
+    ...typed.map((term) => d1.prepare("SELECT count(*) AS total FROM apps_fts WHERE apps_fts MATCH ?").bind(term)),
+    ...readFor.filter((read): read is D1PreparedStatement => read !== null),
+  ]);
+  const typedMatches = typed.map((_term, i) => firstTotal(answers[i]));
+  let answered = words.length;
+  const groups = words.map((word, i) => {
+    const rows = readFor[i] ? ((answers[answered++]?.results ?? []) as VocabularyRow[]) : [];
+    const corrections = readFor[i] ? correctionsFor(word, i === last, rows) : [];
+    const docs = new Map(rows.map((row) => [row.term, row.doc]));
+    // The apps a group matches, near enough: the word as typed, plus each correction's apps by name or tag.
+    const matches = typedMatches[i]! + corrections.reduce((sum, term) => sum + (docs.get(term) ?? 0), 0);
+    return { match: [typed[i]!, ...corrections.map((term) => wordTerm(term, false))].join(" OR "), corrections, matches };
+  });
+  const corrected = groups.some((group) => group.corrections.length > 0);
+  if (!corrected && words.length === 1) return null;
+  const found = groups.filter((group) => group.matches > 0);
+  if (found.length === 0) return null;
+  const narrow = found.filter((group) => group.matches <= broadAbove);
+  const drivers = narrow.length > 0 ? narrow : [found.reduce((rarest, group) => (group.matches < rarest.matches ? group : rarest))];
+  const byText = drivers.reduce((sum, group) => sum + group.matches, 0) <= broadAbove;
+
+  const inMatches = "a.search_key IN (SELECT rowid FROM apps_fts WHERE apps_fts MATCH ?)";
+  const everyWord = groups.map((group) => `(${group.match})`).join(" AND ");
+  const sort: AppSort = query.sort ?? "relevance";
+  const keys: { key: OrderKey; params: unknown[] }[] = [];
+  // Apps matching every word as typed, when there are any (fewer than a page), come first.
+  if (exactTotal > 0) keys.push({ key: { expr: inMatches, desc: true }, params: [typed.join(" ")] });
+  // One word: every app brought in matches it, so neither key would tell them apart.
+  const everyWordKey = words.length > 1 ? keys.length : null;
+  if (words.length > 1) {
+    keys.push({ key: { expr: inMatches, desc: true }, params: [everyWord] });
+    const matched = found.map(() => `(${inMatches})`).join(" + ");
+    keys.push({ key: { expr: matched, desc: true }, params: found.map((group) => group.match) });
+  }
+  const listingOrder =
+    sort !== "relevance" ? ORDER[sort] : byText ? [{ expr: WORD_RANK }, { expr: "a.opens", desc: true }] : POPULARITY_ORDER;
+  for (const key of listingOrder) keys.push({ key, params: [] });
+  const order = keys.map((entry) => entry.key);
+
+  // Relevance ranks from `search_rank` (published apps' popularity and category by search key, as
+  // the narrow search does: ADR 0049); the other orders read `apps`.
+  const ranked = sort === "relevance" ? { table: "search_rank", id: "a.search_key" } : { table: "apps", id: "a.id" };
+  const where = ["apps_fts MATCH ?", ...(ranked.table === "apps" ? ["a.status = 'published'"] : [])];
+  const whereParams: unknown[] = [drivers.map((group) => `(${group.match})`).join(" OR ")];
+  if (query.category) {
+    where.push("a.category_id = ?");
+    whereParams.push(query.category);
+  }
+  let trendingJoin = "";
+  const trendingParams: unknown[] = [];
+  if (sort === "trending") {
+    trendingJoin = `LEFT JOIN (SELECT app_id, sum(opens) AS recent_opens FROM app_open_days WHERE day > ? GROUP BY app_id) t ON t.app_id = a.id`;
+    trendingParams.push(dayNumber(nowMs) - TRENDING_DAYS);
+  }
+  const from = `apps_fts CROSS JOIN ${ranked.table} a ON a.search_key = apps_fts.rowid ${trendingJoin} WHERE ${where.join(" AND ")}`;
+  const selected = order.map((key, i) => `${key.expr} AS k${i}`).join(", ");
+  const whole = everyWordKey === null ? "1" : `max(k${everyWordKey}) OVER ()`;
+  const { page, pageSize } = query;
+  const [result] = await d1.batch<CardRow & { total: number; whole: number }>([
+    d1
+      .prepare(
+        `SELECT ${cardColumnsFor(locale)}, r.total AS total, r.whole AS whole FROM (
+           SELECT *, count(*) OVER () AS total, ${whole} AS whole FROM (SELECT ${ranked.id} AS id, ${selected} FROM ${from})
+           ORDER BY ${orderSql(order, (_key, i) => `k${i}`)}, id LIMIT ? OFFSET ?
+         ) r CROSS JOIN apps a ON ${ranked.id} = r.id JOIN categories c ON c.id = a.category_id
+         ORDER BY ${orderSql(order, (_key, i) => `r.k${i}`)}, r.id`,
+      )
+      .bind(...keys.flatMap((entry) => entry.params), ...trendingParams, ...whereParams, pageSize, (page - 1) * pageSize),
+  ]);
+  const rows = result?.results ?? [];
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // A page past the end has no row to carry the count.
+    const counted = await d1
+      .prepare(`SELECT count(*) AS total FROM ${from}`)
+      .bind(...trendingParams, ...whereParams)
+      .first<{ total: number }>();
+    total = counted?.total ?? 0;
+  }
+  const listing: Listing = { items: rows.map((row) => toAppCard(row, locale)), total, page, pageSize };
+  if (corrected) listing.correctedQuery = words.map((word, i) => groups[i]!.corrections[0] ?? word).join(" ");
+  if (words.length > 1 && rows.length > 0 && !rows[0]!.whole) listing.partial = true;
+  return listing;
+}
+
+/** The listing of the words as typed: every word must match, the last one as a prefix. */
+async function listMatching<T>(
+  db: Database,
+  query: ListingQuery,
+  locale: string,
+  alongside: BatchRead<T> | null,
+  nowMs: number,
+  broadAbove: number,
 ): Promise<{ listing: Listing; alongside: T | null }> {
   const { page, pageSize } = query;
   const q = query.q ?? "";

@@ -56,6 +56,8 @@ export type SearchPlan =
 
 const quote = (word: string) => `"${word.replaceAll('"', '""')}"`;
 const prefix = (word: string) => ([...word].length >= MIN_PREFIX_LENGTH ? `${quote(word)}*` : quote(word));
+/** One word as an FTS5 term: quoted, and a prefix when it is the word typed last. */
+export const wordTerm = (word: string, last: boolean) => (last ? prefix(word) : quote(word));
 const joined = (terms: string[]) => (terms.length > 0 ? terms.join(" ") : null);
 
 export function searchWords(input: string): string[] {
@@ -72,7 +74,7 @@ export function planSearch(input: string): SearchPlan {
   const words = searchWords(input);
   if (words.length === 0) return { kind: "none" };
   if (!words.some((word) => [...word].some(isUnsegmented))) {
-    return { kind: "words", match: words.map((word, i) => (i === words.length - 1 ? prefix(word) : quote(word))).join(" ") };
+    return { kind: "words", match: words.map((word, i) => wordTerm(word, i === words.length - 1)).join(" ") };
   }
   const trigram: string[] = [];
   const bigram: string[] = [];
