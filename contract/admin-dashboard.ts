@@ -9,6 +9,7 @@ import type {
   adminDashboardDaySchema,
   adminDashboardQueueSchema,
   adminDashboardStatsSchema,
+  adminSearchQuerySchema,
   adminDashboardTotalsSchema,
   adminTopAppSchema,
 } from "./responses/admin-dashboard.ts";
@@ -37,3 +38,4 @@ export type AdminDashboardDay = z.infer<typeof adminDashboardDaySchema>;
 export type AdminTopApp = z.infer<typeof adminTopAppSchema>;
 export type AdminDashboardQueue = z.infer<typeof adminDashboardQueueSchema>;
 export type AdminDashboardStats = z.infer<typeof adminDashboardStatsSchema>;
+export type AdminSearchQuery = z.infer<typeof adminSearchQuerySchema>;

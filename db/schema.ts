@@ -532,6 +532,24 @@ export const appOpenDays = sqliteTable(
   (table) => [primaryKey({ columns: [table.appId, table.day] }), index("app_open_days_day_idx").on(table.day, table.appId)],
 );
 
+/**
+ * What visitors search for, per UTC day (issue 39, ADR 0070): the query as the search reads it
+ * (worker/services/catalog/search-log.ts: lower case, words only), how many searches asked it on
+ * the store page or `GET /api/client/apps` (first page only), and how many of those found nothing.
+ * Nothing about who searched is kept. The admin dashboard lists the week's top queries and those
+ * without a result; the cron removes days older than SEARCH_LOG_DAYS.
+ */
+export const searchQueryDays = sqliteTable(
+  "search_query_days",
+  {
+    day: integer("day").notNull(),
+    query: text("query").notNull(),
+    searches: integer("searches").notNull().default(0),
+    unanswered: integer("unanswered").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.query] })],
+);
+
 /** A signed-in user's opens (the History page). */
 export const history = sqliteTable(
   "history",

@@ -13,6 +13,11 @@ export interface PageLoadContext {
   settings: StoreSettings;
   /** CSP nonce of this render, for inline scripts. */
   nonce: string;
+  /**
+   * Written by the store page's loader: how many apps its search found (first page only), which
+   * the page door counts in the search log (worker/pages/door.ts, ADR 0070). Null: no search.
+   */
+  search: { results: number | null };
 }
 
 declare module "react-router" {

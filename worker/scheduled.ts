@@ -1,12 +1,13 @@
 /**
  * The Worker's Cron Triggers (wrangler.toml [triggers]): re-inspection of URL-listed apps, the exact
- * rate-limit counters of windows that have ended, sign-in throttles that have expired, and R2
- * objects of interrupted uploads.
+ * rate-limit counters of windows that have ended, sign-in throttles that have expired, days of the
+ * search log past SEARCH_LOG_DAYS, and R2 objects of interrupted uploads.
  */
 import type { Env } from "./env.ts";
 import { bumpCatalogGeneration } from "./lib/catalog-generation.ts";
 import { loadLocaleTexts } from "./lib/locale-texts.ts";
 import { sweepExpiredRateLimits } from "./lib/rate-limits/index.ts";
+import { sweepSearchLog } from "./services/catalog/search-log.ts";
 import { runScheduledRecheck } from "./services/publishing/recheck.ts";
 import type { RecheckEvent } from "./services/publishing/recheck-rules.ts";
 import { sweepOrphanedUploads } from "./services/publishing/zip/orphan-sweep.ts";
@@ -36,6 +37,9 @@ export async function runScheduled(controller: ScheduledController, env: Env, ct
     sweepLoginThrottles(env.DB, controller.scheduledTime).catch((error: unknown) =>
       console.error("[cron] sign-in throttle sweep failed:", error),
     ),
+  );
+  ctx.waitUntil(
+    sweepSearchLog(env.DB, controller.scheduledTime).catch((error: unknown) => console.error("[cron] search log sweep failed:", error)),
   );
   ctx.waitUntil(
     sweepOrphanedUploads(env, controller.scheduledTime).then(

@@ -30,6 +30,7 @@ export default function Privacy() {
             m.privacy_collect_content(),
             m.privacy_collect_sessions(),
             m.privacy_collect_technical(),
+            m.privacy_collect_searches(),
           ],
         },
       ],

@@ -48,6 +48,15 @@ export const adminTopAppSchema = z.object({
   opens: count(),
 });
 
+/** A query visitors searched for over the last 7 days (counted without who searched, ADR 0070). */
+export const adminSearchQuerySchema = z.object({
+  /** As the search reads it: lower case, words only. */
+  query: z.string(),
+  searches: count(),
+  /** Of those, the searches that found nothing. */
+  unanswered: count(),
+});
+
 /** A queue that waits for the team, with the page that works it. */
 export const adminDashboardQueueSchema = z.object({
   key: z.enum(DASHBOARD_QUEUES),
@@ -68,4 +77,6 @@ export const adminDashboardStatsSchema = z.object({
   /** The newest audit entries. */
   recentActivity: z.array(adminAuditEntrySchema),
   queues: z.array(adminDashboardQueueSchema),
+  /** The last 7 days' searches: the most asked queries, and the most asked that never found anything. */
+  searches: z.object({ top: z.array(adminSearchQuerySchema), unanswered: z.array(adminSearchQuerySchema) }),
 });

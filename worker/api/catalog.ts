@@ -7,6 +7,7 @@ import { PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import { listActiveCategories } from "../services/categories.ts";
 import { getPublishedApp, publishedAppRead, recordAppView, relatedAppsRead } from "../services/catalog/detail.ts";
 import { listAppsAlongside } from "../services/catalog/listing.ts";
+import { recordSearch } from "../services/catalog/search-log.ts";
 import { recordOpen } from "../services/catalog/opens.ts";
 import { getStoreStats } from "../services/catalog/stats.ts";
 import { Refusal } from "#worker/lib/refusal.ts";
@@ -42,6 +43,9 @@ export const catalogRoutes = new Hono<ApiEnv>()
     // budgets apart.
     const took = (performance.now() - started).toFixed(1);
     c.header("Server-Timing", forgiving ? `listing;dur=${took};desc="forgiving"` : `listing;dur=${took}`);
+    // A search's first page is counted, without who asked (search-log.ts, ADR 0070).
+    const { q, page } = c.req.valid("query");
+    if (q && page === 1) afterResponse(c, "search log", () => recordSearch(c.env.DB, q, listing.total));
     publicAnswer(c);
     return c.json({ success: true as const, data: listing });
   })

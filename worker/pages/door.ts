@@ -13,6 +13,7 @@ import { withPageCacheHeaders } from "../lib/cache-control.ts";
 import { loadLocaleTexts, textsUnavailable } from "../lib/locale-texts.ts";
 import { createNonce, withPageSecurityHeaders } from "../lib/page-security.ts";
 import { mayBeStaticFile, withStaticAssetHeaders } from "../lib/static-asset-headers.ts";
+import { recordSearch } from "../services/catalog/search-log.ts";
 import { readSettingsOrDefaults } from "../services/settings/read.ts";
 import { withSiteSettings } from "../services/settings/site.ts";
 import { serveWithEdgeCache } from "./edge-cache.ts";
@@ -75,13 +76,33 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext): Pro
   const redirect = signedOutRedirect(request);
   if (redirect) return redirect;
   // Anonymous catalog pages: answered from the edge cache when a copy of this generation exists.
-  return serveWithEdgeCache(request, {
+  const answer = await serveWithEdgeCache(request, {
     kv: env.KV,
     ctx,
     build: buildVersion,
     refresh: (stored) => withFreshNonce(stored),
     render: () => renderFreshPage(request, env, ctx, config),
   });
+  // A store search, rendered or from the edge cache alike, is counted (search-log.ts).
+  const logged = storeSearch(request, answer);
+  if (logged)
+    ctx.waitUntil(
+      recordSearch(env.DB, logged.q, logged.results).catch((error: unknown) => console.error("[search-log] not counted:", error)),
+    );
+  return answer;
+}
+
+/** The header a store page's render names its search's result count in; kept with a cached copy. */
+const SEARCH_RESULTS_HEADER = "X-Search-Results";
+
+/** The search a store page answer showed (its first page, with its result count), or null. */
+function storeSearch(request: Request, answer: Response): { q: string; results: number } | null {
+  const url = new URL(request.url);
+  if (request.method !== "GET" || (url.pathname !== "/store" && url.pathname !== "/store.data")) return null;
+  const q = url.searchParams.get("q");
+  const results = answer.headers.get(SEARCH_RESULTS_HEADER);
+  if (!q || results === null || answer.status !== 200) return null;
+  return { q, results: Number(results) };
 }
 
 /** Renders a page (or a site file) with its final security and cache headers. */
@@ -103,7 +124,7 @@ async function renderFreshPage(
   const siteFile = await serveSiteFile(request, { db, config });
   if (siteFile) return siteFile;
   const nonce = createNonce();
-  const context: AppLoadContext = { cloudflare: { env, ctx }, config, db, nonce, settings };
+  const context: AppLoadContext = { cloudflare: { env, ctx }, config, db, nonce, settings, search: { results: null } };
   // paraglide resolves the locale (`?lang=`, cookie, Accept-Language: contract/locales.ts) and scopes it to this request;
   // a page's route discovery names the language the page was rendered in (`/__manifest/<locale>`).
   const pathLocale = manifestLocale(new URL(request.url).pathname);
@@ -114,7 +135,11 @@ async function renderFreshPage(
   // The stylesheet the first paint waits for, named in a header (Early Hints where enabled).
   const hinted = withStylesheetLink(secured, stylesheetLink((await loadBuild()).assets));
   // Public catalog pages may be kept by shared caches; every other page answer is no-store.
-  return withBookmark(request, withPageCacheHeaders(request, hinted), database);
+  const answer = withBookmark(request, withPageCacheHeaders(request, hinted), database);
+  if (context.search.results === null) return answer;
+  const counted = new Response(answer.body, answer);
+  counted.headers.set(SEARCH_RESULTS_HEADER, String(context.search.results));
+  return counted;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { statusLabel } from "#contract/app-status.ts";
-import type { AdminDashboardStats, AdminTopApp, DashboardQueueKey } from "#contract/admin-dashboard.ts";
+import type { AdminDashboardStats, AdminSearchQuery, AdminTopApp, DashboardQueueKey } from "#contract/admin-dashboard.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { AppIcon } from "../../components/admin/app-icon.tsx";
@@ -11,6 +11,7 @@ import { AdminPageHeader, adminCardClass } from "../../components/admin/ui.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { formatNumber } from "../../lib/format-count.ts";
+import { isSingular } from "../../lib/plural.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { loadData } from "../../lib/route-data.ts";
 import type { Route } from "./+types/dashboard";
@@ -238,6 +239,57 @@ function TopApps({ apps, locale }: { apps: AdminTopApp[]; locale: string }) {
   );
 }
 
+/** One list of the week's searches: each query (opening it in the store), how often it was asked. */
+function QueryList({ queries, kind, locale }: { queries: AdminSearchQuery[]; kind: "top" | "unanswered"; locale: string }) {
+  const top = kind === "top";
+  return (
+    <div className={adminCardClass}>
+      <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
+        {top ? m.admin_dash_searches_top() : m.admin_dash_searches_unanswered()}
+      </h3>
+      {queries.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid={`dash-searches-${kind}-empty`}>
+          {top ? m.admin_dash_searches_empty() : m.admin_dash_searches_unanswered_empty()}
+        </p>
+      ) : (
+        <ol className="mt-2 divide-y divide-slate-100 dark:divide-slate-800" data-testid={`dash-searches-${kind}`}>
+          {queries.map((entry) => (
+            <li key={entry.query} className="flex items-baseline gap-3 py-1.5 text-sm" data-testid="dash-search">
+              <Link
+                to={`/store?q=${encodeURIComponent(entry.query)}`}
+                className="focus-ring min-w-0 flex-1 truncate rounded font-medium text-slate-900 hover:underline dark:text-white"
+              >
+                {entry.query}
+              </Link>
+              <span className="shrink-0 tabular-nums text-slate-600 dark:text-slate-300">
+                {(isSingular(entry.searches) ? m.admin_dash_searches_count_one : m.admin_dash_searches_count_other)({
+                  count: formatNumber(entry.searches, locale),
+                })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/** What visitors searched for this week: the most asked queries and those that found nothing. */
+function Searches({ stats, locale }: { stats: AdminDashboardStats; locale: string }) {
+  return (
+    <Section
+      title={m.admin_dash_searches_heading()}
+      id="dash-searches"
+      aside={<span className="text-xs text-slate-500 dark:text-slate-400">{m.admin_dash_searches_note()}</span>}
+    >
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <QueryList queries={stats.searches.top} kind="top" locale={locale} />
+        <QueryList queries={stats.searches.unanswered} kind="unanswered" locale={locale} />
+      </div>
+    </Section>
+  );
+}
+
 function RecentActivity({ stats }: { stats: AdminDashboardStats }) {
   return (
     <Section
@@ -284,8 +336,8 @@ function RecentActivity({ stats }: { stats: AdminDashboardStats }) {
 
 /**
  * /admin: what waits for the team (each queue linking to its page), the store in figures, the
- * last 30 days as charts (each with its table), the week's most opened apps and the latest actions
- * of the audit log. One request (GET /api/admin/dashboard/stats).
+ * last 30 days as charts (each with its table), the week's most opened apps, the latest actions
+ * of the audit log and the week's searches. One request (GET /api/admin/dashboard/stats).
  */
 export default function AdminDashboard({ loaderData: stats }: Route.ComponentProps) {
   const locale = getLocale();
@@ -318,6 +370,7 @@ export default function AdminDashboard({ loaderData: stats }: Route.ComponentPro
         <TopApps apps={stats.topApps} locale={locale} />
         <RecentActivity stats={stats} />
       </div>
+      <Searches stats={stats} locale={locale} />
     </div>
   );
 }

@@ -2,7 +2,8 @@
  * The admin dashboard's figures (GET /api/admin/dashboard/stats), counted live in one D1 batch.
  * Days are UTC days. The work is bounded: the per-day series read a 30-day range of an index
  * (`users_created_idx`, `apps_created_idx`, `app_open_days_day_idx`), the recent activity the
- * newest entries of `audit_log_created_idx`; only the totals count whole tables.
+ * newest entries of `audit_log_created_idx`, the searches a week of `search_query_days`; only the
+ * totals count whole tables.
  */
 import {
   DASHBOARD_QUEUES,
@@ -12,12 +13,14 @@ import {
   type AdminDashboardDay,
   type AdminDashboardQueue,
   type AdminDashboardStats,
+  type AdminSearchQuery,
   type AdminTopApp,
   type DashboardQueueKey,
 } from "#contract/admin-dashboard.ts";
 import type { Database } from "#db/client.ts";
 import { APP_STATUSES, REVIEW_STATUSES, type AppStatus, type ReviewStatus } from "#db/schema.ts";
 import { dayNumber } from "../catalog/listing.ts";
+import { topQueriesStatements } from "../catalog/search-log.ts";
 import { AUDIT_COLUMNS, auditEntryFrom, type AuditRow } from "./audit-log.ts";
 
 const DAY_MS = 86_400_000;
@@ -89,10 +92,30 @@ export async function adminDashboardStats(db: Database, nowMs = Date.now()): Pro
         `SELECT ${AUDIT_COLUMNS} FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id ORDER BY a.created_at DESC, a.id DESC LIMIT ?`,
       )
       .bind(DASHBOARD_RECENT_ACTIVITY),
+    ...topQueriesStatements(d1, weekStart),
   ]);
-  const [users, appRows, reviewRows, reports, feedback, broken, threads, contact, signups, newApps, opens, top, activity] = results.map(
-    (result) => result.results,
-  ) as Row[][];
+  const [
+    users,
+    appRows,
+    reviewRows,
+    reports,
+    feedback,
+    broken,
+    threads,
+    contact,
+    signups,
+    newApps,
+    opens,
+    top,
+    activity,
+    queries,
+    unanswered,
+  ] = results.map((result) => result.results) as Row[][];
+  const searchQuery = (row: Row): AdminSearchQuery => ({
+    query: String(row.query),
+    searches: Number(row.searches),
+    unanswered: Number(row.unanswered),
+  });
   const first = (rows: Row[] | undefined, key = "n") => Number(rows?.[0]?.[key] ?? 0);
 
   const appCounts = countsBy(appRows!, "status");
@@ -156,5 +179,6 @@ export async function adminDashboardStats(db: Database, nowMs = Date.now()): Pro
     ),
     recentActivity: (activity as unknown as AuditRow[]).map(auditEntryFrom),
     queues,
+    searches: { top: queries!.map(searchQuery), unanswered: unanswered!.map(searchQuery) },
   };
 }
