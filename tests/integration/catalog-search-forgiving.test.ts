@@ -6,7 +6,7 @@
  * start typed last, several words, accents, translations, and what must not change.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertApps, listedIds, listing, resetCatalog, type AppFixture } from "../support/catalog.ts";
+import { insertApps, listedIds, listing, resetCatalog, updateApp, type AppFixture } from "../support/catalog.ts";
 
 const CATALOG: Record<string, AppFixture> = {
   spotify: {
@@ -53,6 +53,13 @@ const CATALOG: Record<string, AppFixture> = {
     category: "creative",
     opens: 25_000,
     translations: { fr: { name: "Éditeur Photopea" } },
+  },
+  // Named in Italian by its own manifest (name_localized), a language the store does not translate.
+  memoPad: {
+    name: "Memo Pad",
+    description: "Quick notes.",
+    category: "productivity",
+    manifestLocalized: { name: { it: "Blocco Appunti" }, lang: "en" },
   },
   // "player" only as the start of a word of its description.
   gameHub: { name: "Game Hub", description: "Match players for quick games.", category: "entertainment", opens: 90_000 },
@@ -184,6 +191,17 @@ describe("every catalogue language", () => {
     expect((await search("taschenrechnr")).items.map((item) => item.id)).toStrictEqual([ids.calculator]);
     expect((await search("editeru")).items.map((item) => item.id)).toStrictEqual([ids.photopea]);
     expect((await search("Édtieur")).items.map((item) => item.id)).toStrictEqual([ids.photopea]);
+  });
+
+  it("finds an app by the names its own manifest gives in other languages, forgiving typos there too", async () => {
+    expect(await listedIds({ q: "blocco appunti" })).toStrictEqual([ids.memoPad]);
+    const data = await search("apunti");
+    expect(data.items.map((item) => item.id)).toStrictEqual([ids.memoPad]);
+    expect(data.correctedQuery).toBe("appunti");
+    // The index follows a new manifest.
+    await updateApp(ids.memoPad!, { manifestLocalized: { name: { it: "Quaderno" } } });
+    expect(await listedIds({ q: "quaderno" })).toStrictEqual([ids.memoPad]);
+    expect(await listedIds({ q: "appunti", exact: 1 })).toStrictEqual([]);
   });
 
   it("leaves scripts written without spaces to substring matching", async () => {

@@ -29,9 +29,17 @@ describe("search triggers migration (scripts/search-triggers-sql.ts)", () => {
         expect(trigger.match(new RegExp(`INSERT INTO ${index} `, "g"))).toHaveLength(1);
       }
       expect(trigger.match(/WHERE new\.status = 'published'\)/g)).toHaveLength(4);
+      // The names the app's own manifest gives in other languages (name_localized…) are searched too.
+      for (const field of ["name", "shortName", "description"])
+        expect(trigger).toContain(`json_each(new.manifest_localized, '$.${field}')`);
       // The correction vocabulary holds names, short names and tags, not descriptions.
       expect(trigger).toContain("INSERT INTO apps_terms (rowid, name, short_name, tags) SELECT");
     }
+  });
+
+  it("indexes an app again when its manifest's localized texts change", () => {
+    const [, , update] = searchTriggers();
+    expect(update).toMatch(/AFTER UPDATE OF [^O]*\bmanifest_localized\b/);
   });
 
   it("refills the four indexes from the published apps", () => {
