@@ -7,6 +7,7 @@
 import type { BatchRead } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
 import { listAppsAlongside } from "#worker/services/catalog/listing.ts";
+import type { SearchAliases } from "#worker/services/catalog/search-query.ts";
 import { type ListingView, packCard } from "./catalog-card.ts";
 import { effectiveSort, pageCount, pageItems, type ListingFormState, type PaginationData, type PaginationLink } from "./catalog-listing.ts";
 import { DEFAULT_PAGE_SIZE, listingSearch, readListingParams, type ListingQuery } from "#contract/schemas/catalog.ts";
@@ -24,6 +25,8 @@ export interface ListingPageOptions {
   accepts: readonly ListingChoice[];
   /** What the page itself decides (the category of a category page, the order of /trending). */
   fixed?: Partial<Pick<ListingQuery, "category" | "sort">>;
+  /** The admin's search aliases, for a page that searches (Settings → Search). */
+  aliases?: SearchAliases;
 }
 
 export interface ListingPageData {
@@ -73,6 +76,7 @@ export async function loadListingPageAlongside<T>(
     { ...chosen, ...options.fixed, q, sort, page: params.page, pageSize: params.pageSize },
     locale,
     alongside,
+    { aliases: options.aliases },
   );
 
   // Links keep the visitor's choices (and a non-default page size), never what the page fixes.

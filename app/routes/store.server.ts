@@ -4,6 +4,7 @@
  */
 import type { Database } from "#db/client.ts";
 import { listApps } from "#worker/services/catalog/listing.ts";
+import { searchAliases } from "#worker/services/catalog/search-query.ts";
 import { activeCategoryOptions } from "#worker/services/categories.ts";
 import { packCard } from "../lib/catalog-card.ts";
 import { loadListingPage, loadListingPageAlongside } from "../lib/catalog-pages.server.ts";
@@ -12,11 +13,13 @@ const STORE = { basePath: "/store", accepts: ["q", "category", "sort"] } as cons
 
 /**
  * /store?q=&category=&sort=&page=: the listing, the categories and the chosen category's name.
+ * `aliasesText`: the admin's search aliases (the settings' Search section).
  * The filter's categories (ids and names only) are read in the listing's own D1 batch: the page
  * waits for one round trip (docs/performance.md).
  */
-export async function loadStorePage(db: Database, url: URL, locale: string) {
-  const { page: first, alongside } = await loadListingPageAlongside(db, url, locale, STORE, activeCategoryOptions(db, locale));
+export async function loadStorePage(db: Database, url: URL, locale: string, aliasesText = "") {
+  const options = { ...STORE, aliases: searchAliases(aliasesText) };
+  const { page: first, alongside } = await loadListingPageAlongside(db, url, locale, options, activeCategoryOptions(db, locale));
   const categories = alongside ?? [];
   let view = first;
   let category = categories.find((item) => item.id === view.form.category);
@@ -26,7 +29,7 @@ export async function loadStorePage(db: Database, url: URL, locale: string) {
   if (view.form.category && !category) {
     const unfiltered = new URL(url);
     unfiltered.searchParams.delete("category");
-    view = await loadListingPage(db, unfiltered, locale, STORE);
+    view = await loadListingPage(db, unfiltered, locale, options);
     category = undefined;
   }
   // A search that found nothing at all, even forgiving typos and missing words, offers a way on:

@@ -10,7 +10,7 @@ import type { Route } from "./+types/store";
 
 /** /store?q=&category=&sort=&page=: every choice lives in the URL, so any result page can be shared and reloaded. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadStorePage(context.db, new URL(request.url), getLocale());
+  const page = await loadStorePage(context.db, new URL(request.url), getLocale(), context.settings.search.aliases);
   // The search's first page is counted by the page door, cached copies too (ADR 0070).
   if (page.form.q && page.pagination.page === 1) context.search.results = page.listing.total;
   return page;

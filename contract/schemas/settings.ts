@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
+import { ALIASES_TEXT_MAX, MAX_ALIAS_LINES, parseSearchAliases } from "../search-aliases.ts";
 import { VISIBLE_TEXT } from "../visible-text.ts";
 
 /**
@@ -146,11 +147,28 @@ export const maintenanceSettingsSchema = z.object({
   readOnly: flag().default(false),
 });
 
+export const searchSettingsSchema = z.object({
+  /**
+   * Words visitors type and what they mean, one `words => meaning` per line (contract/search-aliases.ts):
+   * a search for `twitter` also looks for `x`. Checked line by line; the error names the lines.
+   */
+  aliases: text(ALIASES_TEXT_MAX)
+    .superRefine((value, context) => {
+      const { badLines, lines } = parseSearchAliases(value);
+      const named = badLines.length === 1 ? m.admin_settings_error_alias_lines_one : m.admin_settings_error_alias_lines_other;
+      if (badLines.length > 0) context.addIssue({ code: "custom", message: named({ lines: badLines.join(", ") }) });
+      else if (lines > MAX_ALIAS_LINES)
+        context.addIssue({ code: "custom", message: m.admin_settings_error_alias_count({ max: String(MAX_ALIAS_LINES) }) });
+    })
+    .default(""),
+});
+
 export const SETTINGS_SCHEMAS = {
   general: generalSettingsSchema,
   security: securitySettingsSchema,
   email: emailSettingsSchema,
   notifications: notificationSettingsSchema,
+  search: searchSettingsSchema,
   maintenance: maintenanceSettingsSchema,
 } as const;
 

@@ -95,6 +95,33 @@ test.describe("admin settings (global state: serial, restored in finally)", () =
     expect(await problems.cspViolations()).toStrictEqual([]);
   });
 
+  test("a search alias: a bad line is named next to the field; saved, the store finds the app by it", async ({ page, request }) => {
+    const admin = await adminAccount(request);
+    const before = await sectionState(request, admin, "search");
+    await signInBrowser(page, admin);
+    await openSettings(page, "search");
+    await expect(page.getByTestId("tab-search")).toHaveAttribute("aria-current", "page");
+    const field = page.getByTestId("settings-aliases");
+    try {
+      await field.fill("twitter => x\nno arrow");
+      await page.getByTestId("settings-save").click();
+      await expect(page.getByTestId("settings-search").getByRole("alert").first()).toContainText(
+        "Line 2: write the words visitors type, then =>, then what they mean.",
+      );
+      await expect(field).toBeFocused();
+      await field.fill("# former names\ntwitter => x");
+      await page.getByTestId("settings-save").click();
+      await expect(toast(page, "Saved successfully")).toBeVisible();
+      // The demo catalog's X, found by the name it had before.
+      await page.goto("/store?q=twitter");
+      await waitForHydration(page);
+      await expect(page.getByTestId("app-grid").getByRole("link").first()).toHaveAttribute("href", "/app/x");
+      await expect(page.getByTestId("search-corrected")).toHaveCount(0);
+    } finally {
+      await restoreSection(request, admin, "search", before);
+    }
+  });
+
   test("out-of-bounds values are refused next to their field, and Reset asks first", async ({ page, request }) => {
     const admin = await adminAccount(request);
     await signInBrowser(page, admin);

@@ -81,7 +81,7 @@ describe("GET /api/admin/backup", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(document).toMatchObject({ format: "pwa-store-backup", version: 1 });
     expect(Date.parse(document.exportedAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(Object.keys(document.settings).sort()).toEqual(["email", "general", "maintenance", "notifications", "security"]);
+    expect(Object.keys(document.settings).sort()).toEqual(["email", "general", "maintenance", "notifications", "search", "security"]);
     expect(document.settings.notifications.adminMail).toMatchObject({ appSubmitted: true, feedback: false });
 
     // Every column of every category but the timestamps.

@@ -16,6 +16,7 @@ import { forgetSettings, readSettings, SETTINGS_CACHE_MS } from "#worker/service
 import { createVerifiedUser, latestMail, login, refresh, sessionRow } from "../support/accounts.ts";
 import { api, CLIENT, errorFields, member, row, rows, run, type Member } from "../support/community.ts";
 import { call, PRODUCTION, sendJson } from "../support/http.ts";
+import { insertApps } from "../support/catalog.ts";
 import { addByUrl, genUrl } from "../support/publishing.ts";
 
 const SETTINGS = "/api/admin/settings";
@@ -75,7 +76,14 @@ describe("GET /api/admin/settings", () => {
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(body.data.values).toStrictEqual(defaultSettings());
     expect(body.data.defaults).toStrictEqual(defaultSettings());
-    expect(body.data.updated).toStrictEqual({ general: null, security: null, email: null, notifications: null, maintenance: null });
+    expect(body.data.updated).toStrictEqual({
+      general: null,
+      security: null,
+      email: null,
+      notifications: null,
+      search: null,
+      maintenance: null,
+    });
     expect(body.data.deployment).toStrictEqual({
       productName: "PWA Store",
       mailFrom: "PWA Store <no-reply@pwa-store.local>",
@@ -356,5 +364,30 @@ describe("the settings cache", () => {
 
     await saveOk("general", { siteName: "Right Away" });
     expect((await readSettings(db)).general.siteName).toBe("Right Away");
+  });
+});
+
+describe("search aliases (Settings → Search, ADR 0069)", () => {
+  it("refuses lines that are not `words => meaning`, naming them in the caller's language, storing nothing", async () => {
+    const { response, body } = await save("search", { aliases: "twitter => x\nnot an alias\n\nwhat =>" });
+    expect(response.status).toBe(400);
+    expect(body.errors).toStrictEqual([
+      { field: "aliases", message: "Lines 2, 4: write the words visitors type, then =>, then what they mean." },
+    ]);
+    const german = await save("search", { aliases: "nonsense" }, admin.token, { "Accept-Language": "de" });
+    expect(german.body.errors).toStrictEqual([
+      { field: "aliases", message: "Zeile 1: Schreiben Sie die Wörter, die Besucher eingeben, dann =>, dann ihre Bedeutung." },
+    ]);
+    expect(await row("SELECT * FROM settings")).toBeNull();
+  });
+
+  it("saved and audited, an alias is used by the next search at once", async () => {
+    const [x] = await insertApps([{ name: "X", description: "Short posts.", category: "social" }]);
+    const search = async () =>
+      (await api<{ items: { id: string }[] }>("/api/client/apps?q=twitter")).body.data.items.map((item) => item.id);
+    expect(await search()).not.toContain(x!.id);
+    await saveOk("search", { aliases: "# former names\ntwitter => x" });
+    expect(await auditEntries("settings.save", "search")).toHaveLength(1);
+    expect(await search()).toContain(x!.id);
   });
 });

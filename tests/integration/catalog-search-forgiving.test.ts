@@ -5,7 +5,11 @@
  * kind (insertion, deletion, substitution, transposition), the typo budget by length, a misspelt
  * start typed last, several words, accents, translations, and what must not change.
  */
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "#db/client.ts";
+import { listApps } from "#worker/services/catalog/listing.ts";
+import { searchAliases } from "#worker/services/catalog/search-query.ts";
 import { insertApps, listedIds, listing, resetCatalog, updateApp, type AppFixture } from "../support/catalog.ts";
 
 const CATALOG: Record<string, AppFixture> = {
@@ -208,5 +212,20 @@ describe("every catalogue language", () => {
     const data = await search("電卓");
     expect(data.items.map((item) => item.id)).toStrictEqual([ids.calculator]);
     expect(data.correctedQuery).toBeUndefined();
+  });
+});
+
+describe("the admin's aliases (Settings → Search)", () => {
+  const aliases = searchAliases("twitter, tweeter => x\nwhiteboards => draw diagrams");
+
+  it("finds an app by what an alias says a word means, typo tolerance and every word rules kept", async () => {
+    const x = (await insertApps([{ name: "X", description: "Posts and threads.", category: "social", opens: 70_000 }]))[0]!.id;
+    const found = (q: string) => listApps(createDb(env.DB), { q, page: 1, pageSize: 24 }, "en", Date.now(), 5_000, aliases);
+    expect((await found("twitter")).items.map((item) => item.id)).toStrictEqual([x]);
+    expect((await found("Tweeter")).items.map((item) => item.id)).toStrictEqual([x]);
+    // A phrase: the words in that order (Excalidraw's description says "draw diagrams").
+    expect((await found("whiteboards")).items.map((item) => item.id)).toStrictEqual([ids.excalidraw]);
+    // Without the alias, "twitter" finds nothing and corrects to nothing.
+    expect((await listApps(createDb(env.DB), { q: "twitter", page: 1, pageSize: 24 }, "en")).items).toStrictEqual([]);
   });
 });

@@ -7,7 +7,9 @@ import { PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import { listActiveCategories } from "../services/categories.ts";
 import { getPublishedApp, publishedAppRead, recordAppView, relatedAppsRead } from "../services/catalog/detail.ts";
 import { listAppsAlongside } from "../services/catalog/listing.ts";
+import { NO_ALIASES, searchAliases } from "../services/catalog/search-query.ts";
 import { recordSearch } from "../services/catalog/search-log.ts";
+import { readSettingsOrDefaults } from "../services/settings/read.ts";
 import { recordOpen } from "../services/catalog/opens.ts";
 import { getStoreStats } from "../services/catalog/stats.ts";
 import { Refusal } from "#worker/lib/refusal.ts";
@@ -35,7 +37,10 @@ function publicAnswer(c: Context<ApiEnv>) {
 export const catalogRoutes = new Hono<ApiEnv>()
   .get("/apps", validate("query", listingQuerySchema), async (c) => {
     const started = performance.now();
-    const { listing, forgiving } = await listAppsAlongside(c.get("db"), c.req.valid("query"), c.get("locale"), null);
+    const query = c.req.valid("query");
+    // The admin's search aliases (Settings → Search), from the settings this isolate keeps for 10 s.
+    const aliases = query.q ? searchAliases((await readSettingsOrDefaults(c.get("db"))).search.aliases) : NO_ALIASES;
+    const { listing, forgiving } = await listAppsAlongside(c.get("db"), query, c.get("locale"), null, { aliases });
     // How long the listing (its D1 batch included) took inside the Worker, without the network:
     // what bench/search.ts measures. Workers' clock only advances across I/O, so this is the
     // query time, and it tells a client nothing the response time does not. `desc="forgiving"`:
@@ -44,7 +49,7 @@ export const catalogRoutes = new Hono<ApiEnv>()
     const took = (performance.now() - started).toFixed(1);
     c.header("Server-Timing", forgiving ? `listing;dur=${took};desc="forgiving"` : `listing;dur=${took}`);
     // A search's first page is counted, without who asked (search-log.ts, ADR 0070).
-    const { q, page } = c.req.valid("query");
+    const { q, page } = query;
     if (q && page === 1) afterResponse(c, "search log", () => recordSearch(c.env.DB, q, listing.total));
     publicAnswer(c);
     return c.json({ success: true as const, data: listing });

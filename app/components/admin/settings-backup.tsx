@@ -318,6 +318,7 @@ const SECTION_LABELS: Record<SettingsSection, () => string> = {
   security: m.admin_backup_section_security,
   email: m.admin_backup_section_email,
   notifications: m.admin_backup_section_notifications,
+  search: m.admin_settings_tab_search,
   maintenance: m.admin_backup_section_maintenance,
 };
 

@@ -2,6 +2,7 @@ import { useId, type ChangeEvent, type ReactNode } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminSettingsView, TunableLimitView } from "#contract/admin-settings.ts";
+import { ALIASES_TEXT_MAX } from "#contract/search-aliases.ts";
 import {
   ADMIN_MAIL_EVENTS,
   type AdminMailEvent,
@@ -38,6 +39,7 @@ const SECTION_LABELS: Record<SettingsSection, () => string> = {
   security: m.admin_settings_tab_security,
   email: m.admin_settings_tab_email,
   notifications: m.admin_settings_tab_notifications,
+  search: m.admin_settings_tab_search,
   maintenance: m.admin_settings_tab_maintenance,
 };
 
@@ -356,6 +358,7 @@ const PROVIDER_LABELS: Record<(typeof MAIL_PROVIDERS)[number], { label: () => st
 const asStored = {
   email: (value: StoreSettings["email"]) => value,
   notifications: (value: StoreSettings["notifications"]) => value,
+  search: (value: StoreSettings["search"]) => value,
   maintenance: (value: StoreSettings["maintenance"]) => value,
 };
 
@@ -452,6 +455,27 @@ export function NotificationSettings({ view, send }: SectionProps) {
           />
         ))}
       </div>
+    </SectionForm>
+  );
+}
+
+// ---- Search ----
+
+export function SearchSettings({ view, send }: SectionProps) {
+  const settings = useSettingsForm({ section: "search", view, send, toDraft: asStored.search, toValue: asStored.search });
+  const { draft, set, form } = settings;
+  return (
+    <SectionForm section="search" view={view} settings={settings} intro={m.admin_settings_search_intro()}>
+      <TextAreaField
+        label={m.admin_settings_aliases()}
+        hint={m.admin_settings_aliases_hint()}
+        value={draft.aliases}
+        onChange={(value) => set("aliases", value)}
+        max={ALIASES_TEXT_MAX}
+        rows={8}
+        error={form.errors.aliases}
+        data-testid="settings-aliases"
+      />
     </SectionForm>
   );
 }

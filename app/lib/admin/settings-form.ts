@@ -13,7 +13,7 @@ export type SettingsWrite =
   | { intent: "reset"; section: SettingsSection };
 
 /** The tabs of the Settings page, in order (`?tab=`); "backup" is the export/import tab. */
-export const SETTINGS_TABS = ["general", "security", "email", "notifications", "backup", "maintenance"] as const;
+export const SETTINGS_TABS = ["general", "security", "email", "notifications", "search", "backup", "maintenance"] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** `?tab=` of the Settings page: a known tab, else General. */

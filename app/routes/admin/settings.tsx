@@ -8,6 +8,7 @@ import {
   GeneralSettings,
   MaintenanceSettings,
   NotificationSettings,
+  SearchSettings,
   type SectionProps,
   SecuritySettings,
 } from "../../components/admin/settings-sections.tsx";
@@ -61,6 +62,7 @@ const TAB_LABELS: Record<SettingsTab, () => string> = {
   security: m.admin_settings_tab_security,
   email: m.admin_settings_tab_email,
   notifications: m.admin_settings_tab_notifications,
+  search: m.admin_settings_tab_search,
   backup: m.admin_settings_tab_backup,
   maintenance: m.admin_settings_tab_maintenance,
 };
@@ -70,6 +72,7 @@ const SECTION_FORMS: Record<Exclude<SettingsTab, "backup">, (props: SectionProps
   security: SecuritySettings,
   email: EmailSettings,
   notifications: NotificationSettings,
+  search: SearchSettings,
   maintenance: MaintenanceSettings,
 };
 

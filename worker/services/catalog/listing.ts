@@ -4,7 +4,7 @@ import { bothReads, readAlone, type BatchRead, type BatchResult } from "#db/batc
 import type { Database } from "#db/client.ts";
 import { cardColumnsFor, toAppCard, type CardRow } from "./app-view.ts";
 import { correctionsFor, knownWordsRead, vocabularyRead, type VocabularyRow } from "./search-correction.ts";
-import { planSearch, searchWords, wordTerm } from "./search-query.ts";
+import { anyOf, NO_ALIASES, planSearch, type SearchAliases, searchWords, wordAlternatives, wordTerm } from "./search-query.ts";
 
 /** Trending counts the opens of the last seven UTC days, today included. */
 export const TRENDING_DAYS = 7;
@@ -85,8 +85,8 @@ interface Search {
 export const BROAD_SEARCH_MATCHES = 5_000;
 
 /** What a visitor typed, as indexes to ask; null when it has no searchable word. */
-function searchFor(q: string): Search | null {
-  const plan = planSearch(q);
+function searchFor(q: string, aliases: SearchAliases): Search | null {
+  const plan = planSearch(q, aliases);
   if (plan.kind === "none") return null;
   if (plan.kind === "words") return { driver: { table: "apps_fts", match: plan.match, rank: WORD_RANK }, filters: [], params: [] };
   // A query with unsegmented text may need up to three indexes. The first available of trigram,
@@ -123,8 +123,19 @@ export async function listApps(
   locale: string,
   nowMs = Date.now(),
   broadAbove = BROAD_SEARCH_MATCHES,
+  aliases: SearchAliases = NO_ALIASES,
 ): Promise<Listing> {
-  return (await listAppsAlongside(db, query, locale, null, nowMs, broadAbove)).listing;
+  return (await listAppsAlongside(db, query, locale, null, { nowMs, broadAbove, aliases })).listing;
+}
+
+/** What a listing may be told besides its query. */
+export interface ListingOptions {
+  /** The clock (Trending's days). */
+  nowMs?: number;
+  /** Above this many matches a search is broad (tests lower it). */
+  broadAbove?: number;
+  /** The admin's search aliases (Settings → Search). */
+  aliases?: SearchAliases;
 }
 
 /**
@@ -138,20 +149,20 @@ export async function listAppsAlongside<T>(
   query: ListingQuery,
   locale: string,
   alongside: BatchRead<T> | null,
-  nowMs = Date.now(),
-  broadAbove = BROAD_SEARCH_MATCHES,
+  { nowMs = Date.now(), broadAbove = BROAD_SEARCH_MATCHES, aliases = NO_ALIASES }: ListingOptions = {},
 ): Promise<{ listing: Listing; alongside: T | null; forgiving: boolean }> {
   const q = query.q ?? "";
-  const words = q && !query.exact && planSearch(q).kind === "words" ? searchWords(q) : [];
+  const plan = q ? planSearch(q, aliases) : null;
+  const words = !query.exact && plan?.kind === "words" ? searchWords(q) : [];
   const known = words.length > 0 ? knownWordsRead(db.$client, words) : null;
-  const exact = await listMatching(db, query, locale, bothReads(alongside, known), nowMs, broadAbove);
+  const exact = await listMatching(db, query, locale, bothReads(alongside, known), nowMs, broadAbove, aliases);
   const [extra, knownWords] = exact.alongside ?? [null, null];
   const result = { listing: exact.listing, alongside: extra, forgiving: false };
   if (words.length === 0 || exact.listing.total >= query.pageSize) return result;
-  // Nothing to forgive: one word, which the catalog has.
-  const unknown = words.map((_word, i) => knownWords?.[i] === false);
+  // Nothing to forgive: one word, which the catalog has (or an alias names).
+  const unknown = words.map((word, i) => knownWords?.[i] === false && !aliases.has(word));
   if (words.length === 1 && !unknown[0]) return result;
-  const forgiven = await forgivingSearch(db.$client, query, locale, words, unknown, exact.listing.total, nowMs, broadAbove);
+  const forgiven = await forgivingSearch(db.$client, query, locale, words, unknown, exact.listing.total, nowMs, broadAbove, aliases);
   return { listing: forgiven ?? exact.listing, alongside: extra, forgiving: true };
 }
 
@@ -175,9 +186,11 @@ async function forgivingSearch(
   exactTotal: number,
   nowMs: number,
   broadAbove: number,
+  aliases: SearchAliases,
 ): Promise<Listing | null> {
   const last = words.length - 1;
-  const typed = words.map((word, i) => wordTerm(word, i === last));
+  // Each word as typed, or what an alias says it means.
+  const typed = words.map((word, i) => anyOf(wordAlternatives(word, i === last, aliases)));
   // One round trip: each word's matches as typed, the vocabulary near each unknown word.
   const readFor = words.map((word, i) => (unknown[i] ? vocabularyRead(d1, word, i === last) : null));
   const answers = await d1.batch([
@@ -192,7 +205,8 @@ async function forgivingSearch(
     const docs = new Map(rows.map((row) => [row.term, row.doc]));
     // The apps a group matches, near enough: the word as typed, plus each correction's apps by name or tag.
     const matches = typedMatches[i]! + corrections.reduce((sum, term) => sum + (docs.get(term) ?? 0), 0);
-    return { match: [typed[i]!, ...corrections.map((term) => wordTerm(term, false))].join(" OR "), corrections, matches };
+    const alternatives = [...wordAlternatives(word, i === last, aliases), ...corrections.map((term) => wordTerm(term, false))];
+    return { match: alternatives.join(" OR "), corrections, matches };
   });
   const corrected = groups.some((group) => group.corrections.length > 0);
   if (!corrected && words.length === 1) return null;
@@ -274,10 +288,11 @@ async function listMatching<T>(
   alongside: BatchRead<T> | null,
   nowMs: number,
   broadAbove: number,
+  aliases: SearchAliases,
 ): Promise<{ listing: Listing; alongside: T | null }> {
   const { page, pageSize } = query;
   const q = query.q ?? "";
-  const search = q ? searchFor(q) : null;
+  const search = q ? searchFor(q, aliases) : null;
   const d1 = db.$client;
   // The first batch: the listing's statements, then the one read alongside (its result is last).
   const firstBatch = async (statements: D1PreparedStatement[]): Promise<{ results: BatchResult[]; extra: T | null }> => {

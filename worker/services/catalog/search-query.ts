@@ -4,6 +4,9 @@
  * every remaining word is quoted as an FTS string, so `NEAR`, `AND`, `OR`, `NOT` are words too.
  */
 
+import { parseSearchAliases } from "#contract/search-aliases.ts";
+import { wordsOf } from "#contract/search-words.ts";
+
 /** Longest query considered: longer input is cut (a search box is not a document). */
 export const MAX_QUERY_LENGTH = 100;
 /** Most words used from one query; more only slow the match without narrowing it usefully. */
@@ -58,23 +61,39 @@ const quote = (word: string) => `"${word.replaceAll('"', '""')}"`;
 const prefix = (word: string) => ([...word].length >= MIN_PREFIX_LENGTH ? `${quote(word)}*` : quote(word));
 /** One word as an FTS5 term: quoted, and a prefix when it is the word typed last. */
 export const wordTerm = (word: string, last: boolean) => (last ? prefix(word) : quote(word));
+
+/** The admin's search aliases: each word a visitor may type, and the phrases (as words) it also means. */
+export type SearchAliases = ReadonlyMap<string, readonly (readonly string[])[]>;
+export const NO_ALIASES: SearchAliases = new Map();
+
+let parsedAliases: { text: string; aliases: SearchAliases } = { text: "", aliases: NO_ALIASES };
+/** The aliases of the settings' text (contract/search-aliases.ts), parsed once per text per isolate. */
+export function searchAliases(text: string): SearchAliases {
+  if (parsedAliases.text !== text) parsedAliases = { text, aliases: parseSearchAliases(text).aliases };
+  return parsedAliases.aliases;
+}
+
+/**
+ * The FTS5 alternatives of one word: the word (a prefix when typed last), then each phrase an
+ * alias gives it (quoted: a phrase of several words matches them in that order).
+ */
+export function wordAlternatives(word: string, last: boolean, aliases: SearchAliases): string[] {
+  return [wordTerm(word, last), ...(aliases.get(word) ?? []).map((phrase) => quote(phrase.join(" ")))];
+}
+
+/** Alternatives as one FTS5 expression: bare for one, in parentheses joined by OR for more. */
+export const anyOf = (alternatives: readonly string[]) => (alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(" OR ")})`);
 const joined = (terms: string[]) => (terms.length > 0 ? terms.join(" ") : null);
 
 export function searchWords(input: string): string[] {
-  const words = input
-    .slice(0, MAX_QUERY_LENGTH)
-    .normalize("NFKC")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}\p{M}]+/u)
-    .filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_QUERY_WORDS);
+  return [...new Set(wordsOf(input.slice(0, MAX_QUERY_LENGTH)))].slice(0, MAX_QUERY_WORDS);
 }
 
-export function planSearch(input: string): SearchPlan {
+export function planSearch(input: string, aliases: SearchAliases = NO_ALIASES): SearchPlan {
   const words = searchWords(input);
   if (words.length === 0) return { kind: "none" };
   if (!words.some((word) => [...word].some(isUnsegmented))) {
-    return { kind: "words", match: words.map((word, i) => wordTerm(word, i === words.length - 1)).join(" ") };
+    return { kind: "words", match: words.map((word, i) => anyOf(wordAlternatives(word, i === words.length - 1, aliases))).join(" ") };
   }
   const trigram: string[] = [];
   const bigram: string[] = [];
