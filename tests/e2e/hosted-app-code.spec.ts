@@ -99,3 +99,36 @@ test("an author's strict policy from _headers is what the browser enforces", asy
   await expect(page.locator("html")).not.toHaveAttribute("data-inline-script", "ran");
   await expect.poll(() => problems.cspViolations()).toContainEqual(expect.stringMatching(/^script-src-elem blocked inline/));
 });
+
+test("a file an app lacks is a 404 the browser reports as one, not as a MIME type error", async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const account = await createAccount(request, { name: "Missing Files Author" });
+  const base = await texts(join(projectRoot, "tests/fixtures/hosted-app"));
+  // No 404.html of its own; the page names a stylesheet and a script that are not in the ZIP.
+  const files: Record<string, string> = {
+    ...base,
+    "index.html": base["index.html"]!.replace(
+      '<link rel="stylesheet" href="styles.css" />',
+      '<link rel="stylesheet" href="styles.css" /><link rel="stylesheet" href="missing.css" /><script src="missing.js"></script>',
+    ),
+  };
+  delete files["404.html"];
+  const zip = Buffer.from(zipOf(hostedAppFiles(files)));
+  const appUrl = await upload(request, account, zip, `E2E Missing ${Date.now().toString(36)}`);
+
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  const response = await page.goto(appUrl);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Fixture Notes" })).toBeVisible();
+  await expect.poll(() => messages.filter((text) => text.includes("404")).length).toBe(2);
+  // Not a MIME type error that sends the author looking at the wrong thing.
+  expect(messages.filter((text) => /MIME type/i.test(text))).toStrictEqual([]);
+
+  // What the page was answered: an empty 404 typed like the file asked for.
+  const missing = await page.evaluate(async () => {
+    const answer = await fetch("missing.css");
+    return { status: answer.status, type: answer.headers.get("Content-Type"), body: await answer.text() };
+  });
+  expect(missing).toStrictEqual({ status: 404, type: "text/css; charset=utf-8", body: "" });
+});

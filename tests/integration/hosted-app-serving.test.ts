@@ -9,6 +9,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hostingFindingMessage, type HostingReport } from "#contract/hosting-report.ts";
 import { bearer, createVerifiedUser, type TestAccount } from "../support/accounts.ts";
+import { rows } from "../support/community.ts";
 import { call, jsonEnvelope } from "../support/http.ts";
 import { fixtureFiles, uploadVersion, uploadZip, variantFiles, visit } from "../support/hosted-app-fixture.ts";
 import { text, utf16, zipOf } from "../support/hosted-app.ts";
@@ -228,10 +229,35 @@ describe("serving on the app's origin", () => {
     const navigation = await visit(`${spa.url}notes/42`, { headers: { "Sec-Fetch-Mode": "navigate" } });
     expect(navigation.status).toBe(200);
     expect(await navigation.text()).toBe(fixtureText("index.html"));
-    // A script or fetch() asking for a missing file gets a plain 404, never HTML in its place.
+    // A script or fetch() asking for a missing file gets an empty 404, never HTML in its place,
+    // typed like the file asked for: the browser then reports a 404, not a MIME type error (issue 40).
     const asset = await call(`${spa.url}missing.js`, { headers: { Accept: "*/*", "Sec-Fetch-Mode": "no-cors" } });
     expect(asset.status).toBe(404);
-    expect(asset.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(asset.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+    expect(asset.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(await asset.text()).toBe("");
+  });
+
+  it("answers a navigation it cannot route (no 404.html, no index.html) with a short 404 page in the visitor's language", async () => {
+    const [version] = await rows<{ files_prefix: string }>(
+      "SELECT v.files_prefix FROM app_versions v JOIN apps a ON a.current_version_id = v.id WHERE a.id = ?",
+      spa.id,
+    );
+    const shell = `${version!.files_prefix}index.html`;
+    const kept = await env.BUCKET.get(shell);
+    const bytes = await kept!.arrayBuffer();
+    await env.BUCKET.delete(shell);
+    try {
+      const page = await visit(`${spa.url}notes/42`, { headers: { "Sec-Fetch-Mode": "navigate", "Accept-Language": "fr" } });
+      expect(page.status).toBe(404);
+      expect(page.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      const html = await page.text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain("Page introuvable");
+      expect(html).toContain("Hosted Single Page n’a pas de page à cette adresse.");
+    } finally {
+      await env.BUCKET.put(shell, bytes, { httpMetadata: kept!.httpMetadata });
+    }
   });
 
   it("refuses other methods (405)", async () => {

@@ -7,7 +7,8 @@
  * A path names a file of the app's current version in R2: "/" and "/dir/" its index.html, "/dir"
  * redirects to "/dir/" when that folder has an index.html. An unknown path answers the app's
  * 404.html (status 404) when it has one, else — for a page navigation — its index.html (status
- * 200: single-page apps route on the client), else a plain 404. The app is served as soon as it is
+ * 200: single-page apps route on the client) or a short 404 page, else an empty 404 typed like the
+ * file asked for (the browser reports it as a 404, not as a MIME type error). The app is served as soon as it is
  * stored, whatever its review status (its owner tries it there; the store lists it only once
  * approved), and no longer once deleted or archived. An app an admin took down (rejected, or its
  * owner banned) answers 410 Gone with a short page instead: nothing of it is served any more.
@@ -224,6 +225,28 @@ export async function hostedAppServer(request: Request, env: Env, slug: string):
   if (isNavigation(request)) {
     const shell = await serveFile(request, env.BUCKET, `${app.filesPrefix}index.html`, "index.html", 200, context);
     if (shell) return shell;
+    return missingPage(request, env, app);
   }
-  return plainText(404, "Not found.\n", { "Content-Security-Policy": hostedAppCsp(origins) });
+  // A stylesheet, script or image the app names but lacks: an empty 404 typed like the file asked
+  // for, which the browser reports as "404 (Not Found)". With any other type (a text body, or
+  // none) Chromium reports a MIME type error instead (nosniff), sending the author to look at the
+  // wrong thing.
+  const headers: Record<string, string> = {
+    ...HOSTED_APP_BASE_HEADERS,
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": hostedAppCsp(origins),
+  };
+  if (path !== null) headers["Content-Type"] = contentTypeFor(path);
+  return new Response(null, { status: 404, headers });
+}
+
+/** A page the app lacks (and no index.html to route it): a short 404 page, in the visitor's language. */
+async function missingPage(request: Request, env: Env, app: ServedApp): Promise<Response> {
+  if (!(await loadLocaleTexts(env.ASSETS))) return textsUnavailable("page");
+  const locale = localeFromRequest(request);
+  return shortPage(
+    404,
+    { lang: locale, title: m.hosted_not_found_title({}, { locale }), text: m.hosted_not_found_body({ name: app.name }, { locale }) },
+    { ...HOSTED_APP_BASE_HEADERS, "Content-Security-Policy": SHORT_PAGE_CSP },
+  );
 }
