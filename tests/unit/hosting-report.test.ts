@@ -141,6 +141,17 @@ describe("the hosting report of the fixture apps", () => {
     expect(result.thirdParty[1]!.example).toBe("https://unpkg.com/leaflet@1.9.4/dist/leaflet.js");
   });
 
+  it("hints at a sub-path at any depth, the fewest folders that fit (an app written for GitHub Pages' /pwa-examples/js13kpwa/)", () => {
+    const page = `<!doctype html><html><head><link rel="stylesheet" href="/pwa-examples/js13kpwa/styles.css">
+<script src="/pwa-examples/js13kpwa/app.js" defer></script></head><body><img src="/js13kpwa/icons/icon-192.png"></body></html>`;
+    const result = report(fixture(null, { "index.html": page }), registeredInAppJs);
+    expect(brief(result).map(({ subject, subPath }) => ({ subject, subPath }))).toStrictEqual([
+      { subject: "/pwa-examples/js13kpwa/styles.css", subPath: "/pwa-examples/js13kpwa/" },
+      { subject: "/pwa-examples/js13kpwa/app.js", subPath: "/pwa-examples/js13kpwa/" },
+      { subject: "/js13kpwa/icons/icon-192.png", subPath: "/js13kpwa/" },
+    ]);
+  });
+
   it("says the sub-path app's findings in English and Chinese, with the file to fix", () => {
     const [sw] = report(fixture("sub-path"), { detected: true, script: `${ORIGIN}/notes-app/sw.js`, foundIn: "inline" }).findings;
     expect(hostingFindingMessage(sw!, "en")).toBe(

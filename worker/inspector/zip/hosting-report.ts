@@ -132,13 +132,20 @@ export function buildHostingReport(input: HostingReportInput): HostingReport {
     if (path === null) return false;
     return files.find(path) !== null || files.find(`${path}/index.html`) !== null;
   };
-  /** "/repo/" when the address without its first folder names a file of the upload. */
+  /**
+   * The folders the app was written under ("/repo/", "/pwa-examples/js13kpwa/") when the address
+   * without them names a file of the upload: the fewest folders that do, at any depth.
+   */
   const subPathOf = (url: URL): string | undefined => {
-    const segments = url.pathname.split("/");
-    if (segments.length < 3 || segments[1] === "") return undefined;
-    const shorter = new URL(url.href);
-    shorter.pathname = `/${segments.slice(2).join("/")}`;
-    return served(shorter) ? `/${segments[1]}/` : undefined;
+    const segments = url.pathname.split("/").slice(1);
+    for (let depth = 1; depth < segments.length; depth++) {
+      const folders = segments.slice(0, depth);
+      if (folders.includes("")) return undefined;
+      const shorter = new URL(url.href);
+      shorter.pathname = `/${segments.slice(depth).join("/")}`;
+      if (served(shorter)) return `/${folders.join("/")}/`;
+    }
+    return undefined;
   };
   const missingFinding = (
     code: HostingFinding["code"],
