@@ -28,7 +28,9 @@ export type HostingSeverity = (typeof HOSTING_SEVERITIES)[number];
  *   that is not in the ZIP, so its install step fails;
  * - `icon_size_mismatch`: an icon's real pixel size is not the size its manifest entry declares;
  * - `icon_not_square`: an icon is not square (the store shows it letterboxed on a square tile);
- * - `headers_ignored`: the app's `_headers` file sets headers an app may not set (not applied).
+ * - `headers_ignored`: the app's `_headers` file sets headers an app may not set (not applied);
+ * - `protocol_relative`: a third-party address written without its scheme (`//host/…`): it takes
+ *   the page's, and on an http origin the hosted policy (third parties over https only) blocks it.
  */
 export const HOSTING_FINDING_CODES = [
   "missing_file",
@@ -37,6 +39,7 @@ export const HOSTING_FINDING_CODES = [
   "icon_size_mismatch",
   "icon_not_square",
   "headers_ignored",
+  "protocol_relative",
 ] as const;
 export type HostingFindingCode = (typeof HOSTING_FINDING_CODES)[number];
 
@@ -115,6 +118,8 @@ export function hostingFindingMessage(finding: HostingFinding, locale?: Locale):
       return m.hosting_icon_not_square({ src: finding.subject, actual: finding.actual ?? "" }, options);
     case "headers_ignored":
       return m.hosting_headers_ignored({ names: finding.subject, allowed: finding.allowed ?? "" }, options);
+    case "protocol_relative":
+      return m.hosting_protocol_relative({ url: finding.subject }, options);
   }
 }
 

@@ -152,6 +152,36 @@ describe("the hosting report of the fixture apps", () => {
     ]);
   });
 
+  it("reports a third-party address written without its scheme, once each, and says how to fix it", () => {
+    const page = `<!doctype html><html><head><script src="//www.google-analytics.com/analytics.js"></script>
+<link rel="stylesheet" href="//fonts.googleapis.com/css?family=Roboto"><link rel="stylesheet" href="styles.css">
+</head><body><script src="//www.google-analytics.com/analytics.js"></script><img src="https://example.com/a.png"></body></html>`;
+    const result = report(fixture(null, { "index.html": page }), registeredInAppJs);
+    expect(brief(result)).toStrictEqual([
+      {
+        code: "protocol_relative",
+        severity: "cosmetic",
+        file: "index.html",
+        line: 1,
+        subject: "//www.google-analytics.com/analytics.js",
+        subPath: undefined,
+      },
+      {
+        code: "protocol_relative",
+        severity: "cosmetic",
+        file: "index.html",
+        line: 2,
+        subject: "//fonts.googleapis.com/css?family=Roboto",
+        subPath: undefined,
+      },
+    ]);
+    // Still counted as the third-party origins they are.
+    expect(result.thirdParty.map((entry) => entry.origin)).toContain("https://www.google-analytics.com");
+    expect(hostingFindingMessage(result.findings[0]!, "en")).toBe(
+      "//www.google-analytics.com/analytics.js is written without https: (//…), so it loads with the page's own scheme: served over http (local development), the app's policy, which allows other sites over https only, blocks it. Write https:// in front of it.",
+    );
+  });
+
   it("says the sub-path app's findings in English and Chinese, with the file to fix", () => {
     const [sw] = report(fixture("sub-path"), { detected: true, script: `${ORIGIN}/notes-app/sw.js`, foundIn: "inline" }).findings;
     expect(hostingFindingMessage(sw!, "en")).toBe(

@@ -108,6 +108,8 @@ export function buildHostingReport(input: HostingReportInput): HostingReport {
   const { files, plan, origin } = input;
   const findings: HostingFinding[] = [];
   const thirdParty = new Map<string, ThirdPartyOrigin>();
+  /** The protocol-relative addresses already reported (each once). */
+  const protocolRelative = new Set<string>();
   let filesScanned = 0;
   let bytesLeft: number = HOSTING_SCAN_LIMITS.totalBytes;
 
@@ -188,6 +190,18 @@ export function buildHostingReport(input: HostingReportInput): HostingReport {
     const at = { ...place, at: ref.at };
     if (url.origin !== origin) {
       noteThirdParty(url, ref.kind, at);
+      // `//host/…` takes the page's scheme: on an http origin (local development) the hosted
+      // policy, which allows third-party sources over https only, blocks it without a word.
+      if (written.startsWith("//") && !protocolRelative.has(written)) {
+        protocolRelative.add(written);
+        findings.push({
+          code: "protocol_relative",
+          severity: "cosmetic",
+          file: place.file,
+          line: lineAt(place.text, ref.at),
+          subject: written,
+        });
+      }
       return;
     }
     if (ref.kind === "connect" || served(url)) return;
