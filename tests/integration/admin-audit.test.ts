@@ -8,7 +8,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminAuditEntry, AdminAuditPage } from "#contract/admin-audit.ts";
 import { auditStatement, type AuditInput } from "#worker/services/admin/audit.ts";
-import { api, errorFields, member, run, type Member } from "../support/community.ts";
+import { api, errorFields, member, rows, run, type Member } from "../support/community.ts";
 
 const AUDIT = "/api/admin/audit";
 
@@ -157,6 +157,22 @@ describe("GET /api/admin/audit", () => {
     expect(idsOf(await list(`?q=${encodeURIComponent("50%_off")}`))).toEqual([ids.category]);
     expect((await list(`?q=${encodeURIComponent("%")}&action=user`)).total).toBe(0);
     expect((await list("?q=Report 1&from=2026-02-01&to=2026-02-01")).total).toBe(11); // Report 1, 10…19
+  });
+
+  it("searches by username: the entries an account made, and those about it (issue 41)", async () => {
+    const [bobRow] = await rows<{ username: string }>("SELECT username FROM users WHERE id = ?", bob.id);
+    const username = bobRow!.username;
+    // Bob's own entries, found by a part of his username in another case.
+    const found = idsOf(await list(`?q=${encodeURIComponent(username.slice(0, -2).toUpperCase())}&from=2026-03-01`));
+    expect(found).toEqual([ids.settings, ids.category]);
+    // An entry about Bob's account (its label an email that does not name him).
+    const aboutBob = await entry(ann, "2025-06-01T09:00:00Z", {
+      action: "user.ban",
+      target: { type: "user", id: bob.id, label: "renamed@example.com" },
+      before: { status: "active" },
+      after: { status: "banned" },
+    });
+    expect(idsOf(await list(`?q=${encodeURIComponent(username)}&action=user`))).toEqual([aboutBob]);
   });
 
   it("refuses invalid filters with a 400 naming the field", async () => {

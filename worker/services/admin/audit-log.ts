@@ -57,7 +57,8 @@ export function auditEntryFrom(row: AuditRow): AdminAuditEntry {
  * One page of the audit log, newest first, with the filters of `query`: `actor` an account id or
  * (with an `@`) an email address; `action` exact (`user.ban`) or a whole area (`user`: every
  * `user.*`); `from`/`to` UTC days, both included; `q` anywhere in the actor's email, the target's
- * label or the action (LIKE, ASCII case ignored).
+ * label, the action, or the username of the actor or of the account the entry is about (LIKE,
+ * ASCII case ignored).
  */
 export async function listAuditLog(db: Database, query: AdminAuditQuery): Promise<AdminAuditPage> {
   const where: string[] = [];
@@ -101,8 +102,13 @@ export async function listAuditLog(db: Database, query: AdminAuditQuery): Promis
   }
   if (query.q) {
     const pattern = likePattern(query.q);
-    where.push("(a.actor_email LIKE ? ESCAPE '\\' OR a.target_label LIKE ? ESCAPE '\\' OR a.action LIKE ? ESCAPE '\\')");
-    params.push(pattern, pattern, pattern);
+    // The accounts whose username matches: the entries they made, and those about them.
+    const usernames = "SELECT id FROM users WHERE username LIKE ? ESCAPE '\\'";
+    where.push(
+      `(a.actor_email LIKE ? ESCAPE '\\' OR a.target_label LIKE ? ESCAPE '\\' OR a.action LIKE ? ESCAPE '\\'
+        OR a.actor_id IN (${usernames}) OR (a.target_type = 'user' AND a.target_id IN (${usernames})))`,
+    );
+    params.push(pattern, pattern, pattern, pattern, pattern);
   }
   const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const d1 = db.$client;
