@@ -19,18 +19,24 @@ test("store searches are counted, cached pages and client navigations too; the d
     (await executeD1(server.stateDir, `SELECT searches, unanswered FROM search_query_days WHERE query = ${sqlText(query)}`))[0] ?? null;
 
   // A search that finds Spotify (any word), as a document twice: rendered, then from the edge cache.
-  const found = `spotify x${tag}`;
-  const first = await page.goto(`/store?q=${encodeURIComponent(found)}`);
-  expect(first?.headers()["x-cache"]).toBe("MISS");
-  await expect(page.getByTestId("result-count")).toContainText("result");
-  const second = await page.goto(`/store?q=${encodeURIComponent(found)}`);
-  expect(second?.headers()["x-cache"]).toBe("HIT");
+  // Other specs write in parallel and a page-changing write starts a new catalog generation (a new
+  // cache key), so the pair is tried with a fresh query until the second load is a HIT.
+  let found = "";
+  for (let attempt = 0; attempt < 5 && !found; attempt += 1) {
+    const query = `spotify x${tag}${attempt}`;
+    const first = await page.goto(`/store?q=${encodeURIComponent(query)}`);
+    expect(first?.headers()["x-cache"]).toBe("MISS");
+    await expect(page.getByTestId("result-count")).toContainText("result");
+    const second = await page.goto(`/store?q=${encodeURIComponent(query)}`);
+    if (second?.headers()["x-cache"] === "HIT") found = query;
+  }
+  expect(found, "a second load answered from the edge cache").not.toBe("");
   // A client navigation: the header's search box loads the page's data only.
   await waitForHydration(page);
   const box = page.getByRole("search", { name: "Search the store" }).getByRole("searchbox", { name: "Search apps" });
-  await box.fill(`Spotify X${tag.toUpperCase()}`);
+  await box.fill(found.toUpperCase());
   await box.press("Enter");
-  await expect(page).toHaveURL(/q=Spotify/);
+  await expect(page).toHaveURL(/q=SPOTIFY/);
   await expect(page.getByTestId("result-count")).toContainText("result");
   await expect.poll(() => counted(found)).toStrictEqual({ searches: 3, unanswered: 0 });
 
