@@ -80,6 +80,8 @@ export default defineConfig({
       // rather than anywhere inside one where the browser can (word-break: auto-phrase).
       // A rating's stars (app/components/catalog/rating-stars.tsx): gold up to --rating, grey
       // after, cut to the shape of five stars. Colours: amber-500 / slate-300, dark amber-400 / slate-600.
+      // A search's words in its result cards (app/components/catalog/highlighted.tsx, the CSS Custom
+      // Highlight API): amber-100, dark amber-400 at 25 %, as `search-mark` below.
       getCSS: () => `
 .stars, .stars-score::before { display: inline-block; flex-shrink: 0; vertical-align: middle;
   background: linear-gradient(90deg, #f59e0b var(--rating, 0%), #cbd5e1 var(--rating, 0%));
@@ -89,6 +91,8 @@ export default defineConfig({
 body { overflow-wrap: break-word; }
 :lang(zh), :lang(ja) { line-break: strict; }
 :lang(ja) { word-break: auto-phrase; }
+::highlight(search) { background-color: #fef3c7; color: inherit; }
+.dark ::highlight(search) { background-color: rgb(251 191 36 / 0.25); }
 `,
     },
     {
@@ -142,6 +146,16 @@ body { overflow-wrap: break-word; }
     "page-idle": "border-slate-200 text-slate-700 hover:bg-slate-100 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800",
     "page-off": "cursor-not-allowed border-slate-100 text-slate-400 dark:border-slate-800 dark:text-slate-600",
     "page-on": "border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500",
+    // The words a search matched (app/components/catalog/highlighted.tsx): suggestions, result cards.
+    "search-mark": "rounded-sm bg-amber-100 px-px text-inherit dark:(bg-amber-400/25 text-inherit)",
+    // The header's search box and its button (app/components/catalog/header-search.tsx), on every
+    // page: shortcuts keep their classes out of the first visit's JavaScript.
+    "header-search-box":
+      "focus-ring block w-full rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-10 text-base text-slate-900 placeholder-slate-500 sm:text-sm dark:(border-slate-700 bg-slate-900 text-white placeholder-slate-400)",
+    "header-search-submit":
+      "focus-ring absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-brand-600 dark:(text-slate-400 hover:text-brand-100)",
+    // The header's menu button below lg (app/components/site-header.tsx).
+    "header-menu-button": "focus-ring rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:(text-slate-200 hover:bg-slate-800)",
     // The header's main navigation (app/components/site-header.tsx), on every page.
     "nav-link": "focus-ring rounded-md px-3 py-2 text-sm font-medium transition-colors",
     "nav-link-on": "bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-100",

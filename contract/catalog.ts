@@ -6,10 +6,18 @@
  * pages and the API return them unchanged.
  */
 import type { z } from "zod";
-import type { appCardSchema, appDetailSchema, appListingSchema, categorySchema, storeStatsSchema } from "./responses/catalog.ts";
+import type {
+  appCardSchema,
+  appDetailSchema,
+  appListingSchema,
+  categorySchema,
+  storeStatsSchema,
+  suggestionsSchema,
+} from "./responses/catalog.ts";
 
 export type AppCard = z.infer<typeof appCardSchema>;
 export type AppDetail = z.infer<typeof appDetailSchema>;
 export type CategoryView = z.infer<typeof categorySchema>;
 export type StoreStats = z.infer<typeof storeStatsSchema>;
 export type Listing = z.infer<typeof appListingSchema>;
+export type Suggestions = z.infer<typeof suggestionsSchema>;

@@ -43,7 +43,7 @@ export function SiteHeader({ productName }: { productName: string }) {
         </div>
         <button
           type="button"
-          className="focus-ring rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+          className="header-menu-button"
           aria-expanded={menuOpen}
           aria-controls="mobile-nav"
           aria-label={m.nav_open_menu()}

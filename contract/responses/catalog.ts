@@ -114,3 +114,15 @@ export const storeStatsSchema = z.object({
 
 /** POST /apps/:id/open: where to send the visitor. */
 export const appOpenSchema = z.object({ url: z.string() });
+
+/**
+ * GET /api/client/suggestions: what the header's search box offers while a visitor types (issue
+ * 39): up to six apps, as the search would rank them (typos forgiven), and the categories whose
+ * name matches.
+ */
+export const suggestionsSchema = z.object({
+  apps: z.array(appCardSchema.pick({ id: true, slug: true, name: true, icon: true, category: true, categoryName: true })),
+  categories: z.array(categorySchema),
+  /** The words the apps were found by, each misspelt one as the catalog's word it was read as. */
+  correctedQuery: z.string().optional(),
+});

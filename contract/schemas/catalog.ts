@@ -65,6 +65,14 @@ export const listingQuerySchema = z.object({
 export type ListingQuery = z.output<typeof listingQuerySchema>;
 
 /**
+ * GET /api/client/suggestions: what is typed so far in the header's search box. Fewer than
+ * `MIN_SUGGESTION_QUERY` (contract/search-words.ts) letters or digits answer nothing (not a refusal: the box asks as it goes).
+ */
+export const suggestionQuerySchema = z.object({
+  q: listingQuerySchema.shape.q.unwrap(),
+});
+
+/**
  * A page's reading of its URL: each valid parameter is kept, each invalid one dropped (an empty
  * value means "not set", as an HTML form submits it).
  */

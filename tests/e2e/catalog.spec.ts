@@ -121,7 +121,8 @@ test.describe("header search", () => {
   test("Enter in the header's search lands on /store?q=… with the matching apps", async ({ page, request }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    const search = page.getByRole("search", { name: "Search the store" }).getByRole("searchbox", { name: "Search apps" });
+    // By its label: focused, the box is a combobox of suggestions (search-suggestions.spec.ts).
+    const search = page.getByRole("search", { name: "Search the store" }).getByLabel("Search apps", { exact: true });
     await search.fill("notes");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/store\?q=notes$/);
@@ -543,7 +544,7 @@ test.describe("languages, theme and small screens", () => {
       expect(overflow).toBeLessThanOrEqual(0);
 
       await page.locator('button[aria-controls="mobile-nav"]').click();
-      const search = page.locator("#mobile-nav").getByRole("searchbox", { name: "Search apps" });
+      const search = page.locator("#mobile-nav").getByLabel("Search apps", { exact: true });
       await expect(search).toHaveValue("notes");
       await search.fill("photo");
       await search.press("Enter");

@@ -33,7 +33,7 @@ test("store searches are counted, cached pages and client navigations too; the d
   expect(found, "a second load answered from the edge cache").not.toBe("");
   // A client navigation: the header's search box loads the page's data only.
   await waitForHydration(page);
-  const box = page.getByRole("search", { name: "Search the store" }).getByRole("searchbox", { name: "Search apps" });
+  const box = page.getByRole("search", { name: "Search the store" }).getByLabel("Search apps", { exact: true });
   await box.fill(found.toUpperCase());
   await box.press("Enter");
   await expect(page).toHaveURL(/q=SPOTIFY/);

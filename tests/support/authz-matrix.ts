@@ -128,6 +128,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/client/apps/:id": { ...PUBLIC, params: draftOnCatalog },
   "GET /api/client/apps/:id/related": { ...PUBLIC, params: draftOnCatalog },
   "POST /api/client/apps/:id/open": { ...PUBLIC, params: draftOnCatalog },
+  "GET /api/client/suggestions": PUBLIC,
   "GET /api/client/categories": PUBLIC,
   "GET /api/client/stats": PUBLIC,
   // Community.

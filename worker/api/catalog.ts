@@ -2,7 +2,8 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { ID_PATTERN } from "#contract/ids.ts";
 import { readTogether } from "#db/batch-read.ts";
-import { listingQuerySchema } from "#contract/schemas/catalog.ts";
+import { listingQuerySchema, suggestionQuerySchema } from "#contract/schemas/catalog.ts";
+import { wordsOf } from "#contract/search-words.ts";
 import { PUBLIC_CACHE, PUBLIC_VARY } from "../lib/cache-control.ts";
 import { listActiveCategories } from "../services/categories.ts";
 import { getPublishedApp, publishedAppRead, recordAppView, relatedAppsRead } from "../services/catalog/detail.ts";
@@ -12,9 +13,11 @@ import { recordSearch } from "../services/catalog/search-log.ts";
 import { readSettingsOrDefaults } from "../services/settings/read.ts";
 import { recordOpen } from "../services/catalog/opens.ts";
 import { getStoreStats } from "../services/catalog/stats.ts";
+import { suggest } from "../services/catalog/suggestions.ts";
 import { Refusal } from "#worker/lib/refusal.ts";
 import { optionalAuth } from "./auth/authenticate.ts";
 import { afterResponse } from "./lib/after-response.ts";
+import { edgeCached } from "./lib/edge-cache.ts";
 import { rateLimit } from "./rate-limit.ts";
 import { validate } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
@@ -54,6 +57,20 @@ export const catalogRoutes = new Hono<ApiEnv>()
     publicAnswer(c);
     return c.json({ success: true as const, data: listing });
   })
+  // The same words in the same language answer the same until the catalog changes (ADR 0071):
+  // the search reads nothing else of the query.
+  .get(
+    "/suggestions",
+    validate("query", suggestionQuerySchema),
+    edgeCached("suggestions", (c) => wordsOf(c.req.query("q") ?? "").join(" ")),
+    async (c) => {
+      const { q } = c.req.valid("query");
+      const aliases = searchAliases((await readSettingsOrDefaults(c.get("db"))).search.aliases);
+      const suggestions = await suggest(c.get("db"), q, c.get("locale"), aliases);
+      publicAnswer(c);
+      return c.json({ success: true as const, data: suggestions });
+    },
+  )
   .get("/apps/:id", async (c) => {
     const app = await getPublishedApp(c.get("db"), appKeyParam(c), c.get("locale"));
     if (!app) throw new Refusal("app_not_found");

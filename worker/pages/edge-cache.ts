@@ -89,7 +89,7 @@ function withCacheHeaders(response: Response, state: "hit" | "miss" | "bypass", 
 }
 
 /** The Workers Cache API's default cache (the DOM typings of this project do not know `default`). */
-const defaultCache = (): Cache => (caches as unknown as { default: Cache }).default;
+export const defaultCache = (): Cache => (caches as unknown as { default: Cache }).default;
 
 const elapsed = (start: number) => `${Math.max(0, Date.now() - start)}`;
 

@@ -1,16 +1,23 @@
-import { useId, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { m } from "#app/paraglide/messages.js";
+import { browserOnly } from "../../lib/browser-only.ts";
+import { lazyModule } from "../../lib/lazy-module.ts";
 import { searchFromForm } from "../../lib/search-query.ts";
+
+// The suggestions (and the highlighting) download on the box's first focus, never with the page.
+const HeaderSuggestions = lazy(lazyModule(() => (import.meta.env.SSR ? browserOnly() : import("./header-suggestions.tsx"))));
 
 /**
  * The header's search box: a GET form to /store with `q` (Enter submits; without JavaScript the
- * browser does the same). On /store it shows the current query.
+ * browser does the same). On /store it shows the current query. Focused, it becomes a combobox of
+ * suggestions (header-suggestions.tsx).
  */
 export function HeaderSearch({ className = "", onSearch }: { className?: string; onSearch?: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
+  const [suggesting, setSuggesting] = useState(false);
   const current = location.pathname === "/store" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,13 +51,10 @@ export function HeaderSearch({ className = "", onSearch }: { className?: string;
         maxLength={200}
         enterKeyHint="search"
         autoComplete="off"
-        className="focus-ring block w-full rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-10 text-base text-slate-900 placeholder-slate-500 sm:text-sm dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder-slate-400"
+        onFocus={() => setSuggesting(true)}
+        className="header-search-box"
       />
-      <button
-        type="submit"
-        aria-label={m.store_search_submit()}
-        className="focus-ring absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-brand-600 dark:text-slate-400 dark:hover:text-brand-100"
-      >
+      <button type="submit" aria-label={m.store_search_submit()} className="header-search-submit">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
@@ -60,10 +64,15 @@ export function HeaderSearch({ className = "", onSearch }: { className?: string;
           strokeWidth={2}
           strokeLinecap="round"
         >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" />
+          {/* A lens: a circle of radius 7 around (11, 11), and its handle, as one path. */}
+          <path d="M4 11a7 7 0 1 0 14 0 7 7 0 1 0-14 0m16 9-3.5-3.5" />
         </svg>
       </button>
+      {suggesting ? (
+        <Suspense>
+          <HeaderSuggestions key={current} inputId={`${id}-q`} onPick={onSearch} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

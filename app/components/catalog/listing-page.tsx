@@ -5,6 +5,7 @@ import type { CategoryOption, ListingView } from "../../lib/catalog-card.ts";
 import type { ListingFormState, PaginationData } from "../../lib/catalog-listing.ts";
 import { AppGrid } from "./app-grid.tsx";
 import { EmptyState } from "./empty-state.tsx";
+import { useSearchHighlight } from "./highlighted.tsx";
 import { ListingControls } from "./listing-controls.tsx";
 import { Pagination } from "./pagination.tsx";
 import { AppGridSkeleton } from "./skeletons.tsx";
@@ -92,8 +93,11 @@ export function ListingPage({
     empty = <EmptyState title={emptyTitle} action={action === "/store" ? undefined : { href: "/store", label: m.home_browse_store() }} />;
   }
 
+  // A search's cards mark the words it matched, as typed and as corrected.
+  const grid = useSearchHighlight(form.q ? `${form.q} ${listing.correctedQuery ?? ""}` : "", listing.items);
+
   return (
-    <div className="container-page py-8 sm:py-12" data-testid={testId}>
+    <div ref={grid} className="container-page py-8 sm:py-12" data-testid={testId}>
       {before}
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
       {intro ? <p className="mt-3 max-w-3xl text-lg text-slate-600 dark:text-slate-400">{intro}</p> : null}

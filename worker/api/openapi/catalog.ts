@@ -6,6 +6,7 @@ import {
   appOpenSchema,
   categorySchema,
   storeStatsSchema,
+  suggestionsSchema,
 } from "#contract/responses/catalog.ts";
 import { successData } from "#contract/responses/envelope.ts";
 import { z } from "zod";
@@ -17,6 +18,12 @@ export const CATALOG_DOCS = area("Catalog", {
   "GET /api/client/apps": {
     summary: "List published apps: filter, sort, search, page",
     responses: { 200: ok(successData(appListingSchema)) },
+  },
+  "GET /api/client/suggestions": {
+    summary: "Apps and categories to suggest for what is typed so far",
+    description:
+      "Up to 6 apps as the search ranks them (typos forgiven) and up to 3 categories whose name matches, in the reader's language; nothing below 2 letters or digits. Answered from the edge cache (X-Cache: HIT) when the same words were asked since the catalog last changed.",
+    responses: { 200: ok(successData(suggestionsSchema)) },
   },
   "GET /api/client/apps/:id": {
     summary: "One published app by id or slug",

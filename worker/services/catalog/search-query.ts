@@ -5,7 +5,7 @@
  */
 
 import { parseSearchAliases } from "#contract/search-aliases.ts";
-import { wordsOf } from "#contract/search-words.ts";
+import { isUnsegmented, wordsOf } from "#contract/search-words.ts";
 
 /** Longest query considered: longer input is cut (a search box is not a document). */
 export const MAX_QUERY_LENGTH = 100;
@@ -19,29 +19,9 @@ export const MAX_QUERY_WORDS = 8;
  */
 export const MIN_PREFIX_LENGTH = 3;
 
-/**
- * Code-point ranges of scripts written without spaces between words (Thai, Hangul, kana, CJK
- * ideographs): unicode61 cannot split them, so they are matched by substring instead. The search
- * triggers pair exactly these characters into `apps_bigram`: scripts/search-triggers-sql.ts
- * generates them from this list (a unit test keeps the migration in force equal to it).
- */
-export const UNSEGMENTED_RANGES: readonly (readonly [number, number])[] = [
-  [0x0e00, 0x0e7f],
-  [0x1100, 0x11ff],
-  [0x3005, 0x3007],
-  [0x3040, 0x30ff],
-  [0x31f0, 0x31ff],
-  [0x3400, 0x4dbf],
-  [0x4e00, 0x9fff],
-  [0xac00, 0xd7af],
-  [0xf900, 0xfaff],
-  [0x20000, 0x323af],
-];
-
-export const isUnsegmented = (char: string) => {
-  const code = char.codePointAt(0) ?? 0;
-  return UNSEGMENTED_RANGES.some(([from, to]) => code >= from && code <= to);
-};
+// The scripts written without spaces (contract/search-words.ts: the browser's highlighting reads
+// them too); the search triggers pair their characters (scripts/search-triggers-sql.ts).
+export { isUnsegmented, UNSEGMENTED_RANGES } from "#contract/search-words.ts";
 
 export type SearchPlan =
   | { kind: "none" }
