@@ -5,6 +5,7 @@
 import type { Database } from "#db/client.ts";
 import { listApps } from "#worker/services/catalog/listing.ts";
 import { searchAliases } from "#worker/services/catalog/search-query.ts";
+import { matchingCategories } from "#worker/services/catalog/suggestions.ts";
 import { activeCategoryOptions } from "#worker/services/categories.ts";
 import { packCard } from "../lib/catalog-card.ts";
 import { loadListingPage, loadListingPageAlongside } from "../lib/catalog-pages.server.ts";
@@ -38,8 +39,11 @@ export async function loadStorePage(db: Database, url: URL, locale: string, alia
     view.form.q && view.listing.total === 0
       ? (await listApps(db, { sort: "popular", page: 1, pageSize: POPULAR_INSTEAD }, locale)).items.map(packCard)
       : null;
+  // A search whose words name a category (typos forgiven, as the header's suggestions read them)
+  // links to it, unless the listing is already filtered by one.
+  const matched = view.form.q && !category ? matchingCategories(categories, view.form.q) : [];
   // The filter shows each category's name: nothing else of a category is sent.
-  return { ...view, categories, categoryName: category?.name ?? null, popular };
+  return { ...view, categories, categoryName: category?.name ?? null, popular, matchedCategories: matched };
 }
 
 /** How many popular apps a search without results shows instead. */

@@ -27,7 +27,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Store({ loaderData }: Route.ComponentProps) {
-  const { categories, popular, ...view } = loaderData;
+  const { categories, popular, matchedCategories, ...view } = loaderData;
   return (
     <ListingPage
       title={view.form.q ? m.store_search_title({ q: view.form.q }) : m.store_title()}
@@ -38,10 +38,29 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       categories={categories}
       emptyTitle={m.store_empty_title()}
       noResultsExtra={popular ? <NoResultsWayOn popular={popular} categories={categories} /> : null}
+      searchAside={matchedCategories.length > 0 ? <MatchedCategories categories={matchedCategories} /> : null}
       testId="store-page"
     />
   );
 }
+
+/** The categories a search's words name ("produktivity" → Productivity), as links to their pages. */
+function MatchedCategories({ categories }: { categories: readonly CategoryOption[] }) {
+  return (
+    <p className="flex basis-full flex-wrap items-center gap-2" data-testid="search-categories">
+      <span>{m.store_search_categories()}</span>
+      {categories.map((category) => (
+        <Link key={category.id} to={`/categories/${encodeURIComponent(category.id)}`} className={CATEGORY_CHIP}>
+          {category.name}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
+/** A category as a rounded link: the categories a search names, and every one when it found nothing. */
+const CATEGORY_CHIP =
+  "focus-ring inline-flex rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:text-slate-200 dark:hover:text-brand-100";
 
 /** Under a search that found nothing: the most opened apps and every category, instead of an empty box. */
 function NoResultsWayOn({ popular, categories }: { popular: PackedCard[]; categories: readonly CategoryOption[] }) {
@@ -59,10 +78,7 @@ function NoResultsWayOn({ popular, categories }: { popular: PackedCard[]; catego
           <ul className="flex flex-wrap gap-2" data-testid="categories-instead">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link
-                  to={`/categories/${encodeURIComponent(category.id)}`}
-                  className="focus-ring inline-flex rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700 dark:border-slate-600 dark:text-slate-200 dark:hover:text-brand-100"
-                >
+                <Link to={`/categories/${encodeURIComponent(category.id)}`} className={CATEGORY_CHIP}>
                   {category.name}
                 </Link>
               </li>

@@ -186,3 +186,15 @@ test("a repeated suggestion request is answered from the edge cache", async ({ r
   }
   expect(verdicts).toEqual(["MISS", "HIT"]);
 });
+
+test("a search whose words name a category links to it, typos forgiven", async ({ page }) => {
+  await page.goto("/store?q=entertainmnet");
+  const named = page.getByTestId("search-categories");
+  await expect(named).toHaveText(/^Categories:\s*Entertainment$/);
+  await named.getByRole("link", { name: "Entertainment" }).click();
+  await expect(page).toHaveURL(/\/categories\/entertainment$/);
+  // Already filtered by a category: nothing to link to.
+  await page.goto("/store?q=entertainment&category=social");
+  await expect(page.getByTestId("result-count")).toBeVisible();
+  await expect(page.getByTestId("search-categories")).toHaveCount(0);
+});

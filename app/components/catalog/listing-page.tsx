@@ -55,6 +55,8 @@ interface ListingPageProps {
   emptyTitle: string;
   /** Shown under the empty state of a search that found nothing at all: a way on. */
   noResultsExtra?: ReactNode;
+  /** Shown under a search's result count (the store: the categories its words name). */
+  searchAside?: ReactNode;
   testId: string;
 }
 
@@ -69,6 +71,7 @@ export function ListingPage({
   categories,
   emptyTitle,
   noResultsExtra,
+  searchAside,
   testId,
 }: ListingPageProps) {
   const loading = useListingLoading();
@@ -120,6 +123,7 @@ export function ListingPage({
             </Link>
           </p>
         ) : null}
+        {searchAside}
         {listing.partial ? (
           <p className="basis-full" data-testid="search-partial">
             {m.store_search_partial()}

@@ -1,7 +1,8 @@
 /**
  * Suggestions as a visitor types in the header's search box (issue 39, ADR 0071): the apps the
  * store's search ranks first for what is typed so far, typos forgiven (listing.ts, ADR 0069), and
- * the active categories whose name in the reader's language matches. One D1 round trip when the
+ * the active categories whose name in the reader's language matches (`matchingCategories`, which
+ * the store's search page shows too). One D1 round trip when the
  * words match as typed (the categories ride in the listing's first batch), two when a typo is
  * forgiven, as for the listing.
  */
@@ -42,17 +43,20 @@ export async function suggest(db: Database, q: string, locale: string, aliases: 
  * of one, or either within its typo budget of one (search-correction.ts). Names in scripts written
  * without spaces are one "word" each: a word of those scripts typed anywhere inside one matches.
  */
-export function matchingCategories(categories: readonly CategoryView[], q: string): CategoryView[] {
+export function matchingCategories<T extends Pick<CategoryView, "name"> & { appCount?: number }>(categories: readonly T[], q: string): T[] {
   const typed = wordsOf(q).map(foldWord);
   if (typed.length === 0) return [];
   const last = typed.length - 1;
-  return categories
-    .filter((category) => {
-      const nameWords = wordsOf(category.name).map(foldWord);
-      return typed.every((word, i) => nameWords.some((nameWord) => wordMatches(word, i === last, nameWord)));
-    })
-    .sort((a, b) => b.appCount - a.appCount)
-    .slice(0, SUGGESTED_CATEGORIES);
+  return (
+    categories
+      .filter((category) => {
+        const nameWords = wordsOf(category.name).map(foldWord);
+        return typed.every((word, i) => nameWords.some((nameWord) => wordMatches(word, i === last, nameWord)));
+      })
+      // Categories without counts (the store's filter options) keep their display order.
+      .sort((a, b) => (b.appCount ?? 0) - (a.appCount ?? 0))
+      .slice(0, SUGGESTED_CATEGORIES)
+  );
 }
 
 function wordMatches(word: string, asPrefix: boolean, nameWord: string): boolean {
