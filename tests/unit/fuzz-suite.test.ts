@@ -53,6 +53,9 @@ describe("judge", () => {
     const sent = '" UNION SELECT password_hash FROM users --';
     expect(judge(kase({ sent: [sent] }), json(200, { success: true, data: { query: sent } }))).toEqual([]);
     expect(judge(kase({ sent: [] }), json(200, { success: true, data: { query: sent } }))).not.toEqual([]);
+    // What an earlier request of the run stored (a token's name) and this one lists.
+    expect(judge(kase({ sent: [] }), json(200, { success: true, data: [{ name: sent }] }), new Set([sent]))).toEqual([]);
+    expect(judge(kase({ sent: [] }), json(200, { success: true, data: [{ name: sent }] }), new Set(["other"]))).not.toEqual([]);
   });
 
   it("knows the answers that are not the envelope by design", () => {

@@ -3,7 +3,9 @@
  * (`{ success: false, code, message }` for a refusal, its code one of contract/failure-codes.ts,
  * `{ success: true, ... }` for success); and free of
  * what only a crash shows — a stack frame, a source path, SQL or a database error — once the
- * strings the request itself sent are taken out (a search answer may echo its query).
+ * strings the request itself sent are taken out (a search answer may echo its query), and
+ * `echoes`: the fuzzer's own strings, which one request may store and a later one list (a token's
+ * name).
  */
 import { FAILURE_CODES } from "#contract/failure-codes.ts";
 import type { FuzzCase } from "./cases.ts";
@@ -38,7 +40,7 @@ const NOT_ENVELOPE: ReadonlyMap<string, "html" | "json"> = new Map([
 ]);
 
 /** The problems of one answer (empty when it is fine). */
-export function judge(kase: FuzzCase, answer: FuzzAnswer): string[] {
+export function judge(kase: FuzzCase, answer: FuzzAnswer, echoes: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
   const { status, contentType, text } = answer;
   if (status >= 500) problems.push(`answered ${status}`);
@@ -69,7 +71,7 @@ export function judge(kase: FuzzCase, answer: FuzzAnswer): string[] {
     }
   }
   let scanned = text;
-  for (const sent of kase.sent) if (sent.length > 0) scanned = scanned.split(sent).join("");
+  for (const sent of [...kase.sent, ...echoes]) if (sent.length > 0) scanned = scanned.split(sent).join("");
   for (const [name, pattern] of LEAKS) {
     if (exempt === "html" && name === "development error page") continue;
     if (pattern.test(scanned)) problems.push(`the answer shows a ${name}: ${scanned.match(pattern)?.[0].slice(0, 120)}`);
