@@ -6,7 +6,7 @@
  * in contract/responses/publishing.ts).
  */
 import type { z } from "zod";
-import type { appHealthSchema, myAppSchema } from "./responses/publishing.ts";
+import type { appHealthSchema, appStatsSchema, myAppSchema } from "./responses/publishing.ts";
 
 /** What an app's owner may ask for. */
 export const OWNER_ACTIONS = ["publish", "unpublish", "edit", "delete"] as const;
@@ -33,3 +33,11 @@ export type AppHealth = z.infer<typeof appHealthSchema>;
 
 /** An app as its owner sees it on /my-pwas and in the answers of the owner's endpoints. */
 export type MyAppView = z.infer<typeof myAppSchema>;
+
+/** An app's statistics for its owner (GET /api/client/pwas/:id/stats). */
+export type AppStats = z.infer<typeof appStatsSchema>;
+export type AppStatCounts = AppStats["totals"];
+
+/** The periods the statistics cover, in days. */
+export const STATS_PERIODS = [7, 30, 90] as const;
+export type StatsPeriod = (typeof STATS_PERIODS)[number];

@@ -533,6 +533,23 @@ export const appOpenDays = sqliteTable(
 );
 
 /**
+ * Reads of a published app's detail through the API per app per UTC day (the owner's statistics,
+ * issue 40): `GET /api/client/apps/:id` upserts the day's row, one statement as before, and a
+ * trigger (migration 0021) adds the same to `apps.views`, the all-time count.
+ */
+export const appViewDays = sqliteTable(
+  "app_view_days",
+  {
+    appId: text("app_id")
+      .notNull()
+      .references(() => apps.id, { onDelete: "cascade" }),
+    day: integer("day").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.appId, table.day] })],
+);
+
+/**
  * What visitors search for, per UTC day (issue 39, ADR 0070): the query as the search reads it
  * (worker/services/catalog/search-log.ts: lower case, words only), how many searches asked it on
  * the store page or `GET /api/client/apps` (first page only), and how many of those found nothing.

@@ -315,3 +315,24 @@ export const appVersionListSchema = z.object({
   currentVersionId: z.string().nullable(),
   items: z.array(appVersionSchema),
 });
+
+/** One kind of count an owner's statistics keep (GET /api/client/pwas/:id/stats). */
+export const appStatCountsSchema = z.object({
+  /** Opens through the store (the Open button and POST /apps/:id/open). */
+  opens: z.number().int(),
+  /** Reads of the app's detail through the API (GET /api/client/apps/:id). */
+  views: z.number().int(),
+  /** Favourites added and still kept. */
+  favorites: z.number().int(),
+  /** Approved reviews (each carries a rating). */
+  ratings: z.number().int(),
+});
+
+/** The owner's statistics of one app: a UTC day per row, oldest first, today last. */
+export const appStatsSchema = z.object({
+  days: z.array(appStatCountsSchema.extend({ date: z.string().describe("The UTC day, YYYY-MM-DD.") })),
+  /** The counts over the period. */
+  totals: appStatCountsSchema,
+  /** The same counts over the period of the same length just before (what "the week's change" compares with). */
+  previous: appStatCountsSchema,
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
 import type { appIconSchema } from "../responses/catalog.ts";
+import { STATS_PERIODS, type StatsPeriod } from "../publishing.ts";
 import type {
   inspectCheckSchema,
   inspectImageSchema,
@@ -181,3 +182,11 @@ export function storedInstallability(value: unknown): Inspection["installable"] 
       : "not_installable";
   return { verdict: stored.verdict, reasons: stringsOf(stored.reasons), outcome, unreachable };
 }
+
+/** GET /api/client/pwas/:id/stats?days=7|30|90 (default 7). */
+export const appStatsQuerySchema = z.object({
+  days: z
+    .enum(STATS_PERIODS.map(String) as ["7", "30", "90"], { error: () => m.stats_days_invalid() })
+    .default("7")
+    .transform((days) => Number(days) as StatsPeriod),
+});

@@ -206,7 +206,8 @@ function pathFor(operation: ApiOperation, spec: RouteAccess, world: World): stri
   const given = spec.params?.(world) ?? {};
   return operation.path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, (_whole, name: string) => {
     if (given[name] !== undefined) return encodeURIComponent(given[name]);
-    if (spec.access === "owner") throw new Error(`${operationKey(operation)}: the owner's :${name} is not named in ROUTE_ACCESS`);
+    if (spec.access === "owner" || spec.access === "ownerOrAdmin")
+      throw new Error(`${operationKey(operation)}: the owner's :${name} is not named in ROUTE_ACCESS`);
     return MADE_UP_ID;
   });
 }
@@ -274,6 +275,12 @@ function expectOthers(key: string, spec: RouteAccess, answers: Record<Exclude<Ce
       expectRefused(key, "other user", other, spec.denied!);
       expectRefused(key, "admin", admin, spec.denied!);
       break;
+    case "ownerOrAdmin":
+      expectRefused(key, "anonymous", anonymous, 401, UNAUTHORIZED);
+      expectRefused(key, "other user", other, spec.denied!);
+      expectPasses(key, "admin", admin);
+      expect(admin.status, `${key} · admin: ${describeAnswer(admin)}`).not.toBe(404);
+      break;
     case "admin":
       expectRefused(key, "anonymous", anonymous, 401, UNAUTHORIZED);
       expectRefused(key, "other user", other, 403, FORBIDDEN);
@@ -286,7 +293,8 @@ function expectUser(key: string, spec: RouteAccess, answer: Answer) {
   if (spec.access === "admin") return expectRefused(key, "user", answer, 403, FORBIDDEN);
   expectPasses(key, "user", answer);
   // The owner's resource exists: a 404 here would make the other callers' 404 meaningless.
-  if (spec.access === "owner") expect(answer.status, `${key} · user (the owner): ${describeAnswer(answer)}`).not.toBe(404);
+  if (spec.access === "owner" || spec.access === "ownerOrAdmin")
+    expect(answer.status, `${key} · user (the owner): ${describeAnswer(answer)}`).not.toBe(404);
 }
 
 describe("the classification", () => {
@@ -306,7 +314,7 @@ describe("the classification", () => {
 
   it("uses every class", () => {
     const classes = new Set(operations.map((operation) => classify(operation)?.access));
-    expect([...classes].sort()).toStrictEqual(["admin", "owner", "public", "signedIn"]);
+    expect([...classes].sort()).toStrictEqual(["admin", "owner", "ownerOrAdmin", "public", "signedIn"]);
   });
 
   it("names a new route outside /api/admin that has no class, and classifies a new admin route by itself", () => {

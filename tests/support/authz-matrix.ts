@@ -8,6 +8,8 @@
  * - `owner`: signed in, and about one user's own resource. Called on the owner's resource, the
  *   owner passes; another user, and an administrator through the client API, get `denied` (403 or
  *   404, as docs/api.md says for that route).
+ * - `ownerOrAdmin`: as `owner`, but an administrator passes too (an app's statistics: the admin
+ *   area reads them); another user gets `denied`.
  * - `admin`: an administrator only (anonymous 401, anyone else 403). Decided by rule: every path
  *   under /api/admin is `admin`, so new admin routes need no entry here.
  *
@@ -21,7 +23,7 @@ import { requireAdmin, requireAuth } from "#worker/api/auth/authenticate.ts";
 import { apiOperations, operationKey, type ApiOperation } from "#worker/api/openapi/document.ts";
 import type { Member } from "./community.ts";
 
-export type AccessClass = "public" | "signedIn" | "owner" | "admin";
+export type AccessClass = "public" | "signedIn" | "owner" | "ownerOrAdmin" | "admin";
 
 /**
  * What the matrix creates before each route's cells: three signed-in callers and the first one's
@@ -79,6 +81,7 @@ const isAdminPath = (path: string) => path === ADMIN_PREFIX || path.startsWith(`
 const PUBLIC: RouteAccess = { access: "public" };
 const SIGNED_IN: RouteAccess = { access: "signedIn" };
 const owner = (denied: 403 | 404, spec: Omit<RouteAccess, "access" | "denied">): RouteAccess => ({ access: "owner", denied, ...spec });
+const ownerOrAdmin = (spec: Omit<RouteAccess, "access" | "denied">): RouteAccess => ({ access: "ownerOrAdmin", denied: 404, ...spec });
 
 const draftApp = (world: World) => ({ id: world.draftAppId });
 const hostedApp = (world: World) => ({ id: world.hosted!.appId });
@@ -172,6 +175,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "POST /api/client/pwas": SIGNED_IN,
   "GET /api/client/pwas/mine": SIGNED_IN,
   "GET /api/client/pwas/:id": owner(404, { params: draftApp }),
+  "GET /api/client/pwas/:id/stats": ownerOrAdmin({ params: draftApp }),
   "PUT /api/client/pwas/:id": owner(404, {
     params: draftApp,
     body: () => ({ name: "Renamed by the authorization matrix", category: "productivity" }),
@@ -229,14 +233,13 @@ export function contradictions(routes: readonly RouterRoute[]): string[] {
     const authenticated = operation.handlers.includes(requireAuth);
     const adminOnly = operation.handlers.includes(requireAdmin);
     if (spec.access === "public" && authenticated) found.push(`${key}: classified public but behind requireAuth`);
-    if ((spec.access === "signedIn" || spec.access === "owner") && !authenticated)
-      found.push(`${key}: classified ${spec.access} but not behind requireAuth`);
+    const owned = spec.access === "owner" || spec.access === "ownerOrAdmin";
+    if ((spec.access === "signedIn" || owned) && !authenticated) found.push(`${key}: classified ${spec.access} but not behind requireAuth`);
     if (spec.access === "admin" && !(authenticated && adminOnly))
       found.push(`${key}: under ${ADMIN_PREFIX} but not behind requireAuth + requireAdmin`);
     if (spec.access !== "admin" && adminOnly) found.push(`${key}: behind requireAdmin outside ${ADMIN_PREFIX}`);
-    if (spec.access === "owner" && !spec.denied) found.push(`${key}: an owner route must say what others get (denied)`);
-    if (spec.access === "owner" && !spec.params && !spec.body)
-      found.push(`${key}: an owner route must name the owner's resource (params or body)`);
+    if (owned && !spec.denied) found.push(`${key}: an owner route must say what others get (denied)`);
+    if (owned && !spec.params && !spec.body) found.push(`${key}: an owner route must name the owner's resource (params or body)`);
   }
   return found;
 }

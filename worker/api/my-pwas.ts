@@ -3,8 +3,10 @@ import { z } from "zod";
 import { ID_PATTERN } from "#contract/ids.ts";
 import type { MyAppView } from "#contract/publishing.ts";
 import { addByUrlSchema, appMetadataSchema } from "#contract/schemas/app-metadata.ts";
+import { appStatsQuerySchema } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import { addAppByUrl } from "../services/publishing/add-by-url.ts";
+import { appStatsFor } from "../services/publishing/app-stats.ts";
 import { ownerTransition } from "../services/publishing/lifecycle.ts";
 import { deleteMyApp, getMyApp, listMyApps, updateMyApp } from "../services/publishing/my-apps.ts";
 import { checkVerification, issueVerificationToken } from "../services/publishing/verification.ts";
@@ -65,6 +67,14 @@ export const myPwaRoutes = new Hono<ApiEnv>()
   })
   .get("/:id", requireAuth, async (c) => {
     return c.json({ success: true as const, data: await ownView(c, appId(c)) });
+  })
+  // The owner's statistics (an admin may read them too): docs/publishing.md#statistics.
+  .get("/:id/stats", requireAuth, validate("query", appStatsQuerySchema), async (c) => {
+    const user = c.get("auth")!.user;
+    const viewer = { id: user.id, isAdmin: user.role === "admin" };
+    const stats = await appStatsFor(c.get("db").$client, appId(c), viewer, c.req.valid("query").days);
+    if (!stats) throw new Refusal("publish_app_not_found");
+    return c.json({ success: true as const, data: stats });
   })
   .put("/:id", requireAuth, rateLimit("pwaWrite"), ...jsonBody(appMetadataSchema), async (c) => {
     const id = appId(c);

@@ -14,6 +14,7 @@ import { EditAppDialog } from "./edit-app-dialog.tsx";
 import { HostingCounts, HostingReportPanel } from "./hosting-report.tsx";
 import { ChecksByLevel } from "./inspection-card.tsx";
 import { StatusBadge } from "./status-badge.tsx";
+import { StatsPanel } from "./stats-panel.tsx";
 import { VerificationPanel } from "./verification-panel.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
 import { VersionsPanel } from "./versions-panel.tsx";
@@ -230,6 +231,9 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
             </div>
           </Disclosure>
         ) : null}
+        <Disclosure title={m.stats_title()} testId="my-app-stats">
+          <StatsPanel appId={app.id} />
+        </Disclosure>
         {app.source === "url" ? (
           <Disclosure title={app.verified ? m.mypwas_verification_done() : m.mypwas_verification()} testId="my-app-verification">
             <VerificationPanel

@@ -4,7 +4,7 @@ import { VERSION_LABEL_MAX, versionUploadFieldsSchema, type AppVersionList, type
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { apiRequest } from "../../lib/api/client.ts";
-import { errorMessage } from "../../lib/api/errors.ts";
+import { usePanelData } from "../../lib/use-panel-data.ts";
 import { formatBytes, formatDateTime, formatNumber } from "../../lib/format-count.ts";
 import { checkWith } from "../../lib/forms/use-form-state.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
@@ -191,32 +191,6 @@ function NewVersionForm({ appId, onUploaded }: { appId: string; onUploaded(versi
 }
 
 /**
- * The app's versions, read when its panel first opens (a Disclosure on /my-pwas mounts it), so the
- * list of apps does not read every app's. `setData` records what the panel changed (a version made
- * current, one uploaded) without reading again; `retry` reads again after a failure.
- */
-function useVersionList(appId: string) {
-  const [data, setData] = useState<AppVersionList | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    setError(null);
-    apiRequest<{ data: AppVersionList }>(`/client/pwas/${encodeURIComponent(appId)}/versions`)
-      .then((answer) => {
-        if (!cancelled) setData(answer.data);
-      })
-      .catch((failure: unknown) => {
-        if (!cancelled) setError(errorMessage(failure));
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [appId, attempt]);
-  return { data, error, setData, retry: () => setAttempt((value) => value + 1) };
-}
-
-/**
  * The versions of a hosted app, for its owner (/my-pwas): every upload with its size and date,
  * the one served marked; any other can be made current after a confirmation (roll back or
  * forward); and a new version can be uploaded. Loading, failure and empty states included.
@@ -232,7 +206,8 @@ export function VersionsPanel({
   appId: string;
   onServedChange?: (hosting: AppVersionSummary["hosting"]) => void;
 }) {
-  const { data, error, retry, setData } = useVersionList(appId);
+  // Read when its panel first opens (a Disclosure on /my-pwas mounts it).
+  const { data, error, retry, setData } = usePanelData<AppVersionList>(`/client/pwas/${encodeURIComponent(appId)}/versions`);
   const [asking, setAsking] = useState<AppVersionSummary | null>(null);
   const [activating, setActivating] = useState(false);
   const [activateError, setActivateError] = useState<string | null>(null);

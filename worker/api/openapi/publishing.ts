@@ -4,6 +4,7 @@ import { versionUploadFieldsSchema, zipUploadFieldsSchema } from "#contract/sche
 import { successData, successMessageData } from "#contract/responses/envelope.ts";
 import {
   appDeletedSchema,
+  appStatsSchema,
   appVersionListSchema,
   appVersionSchema,
   hostedAppCreatedSchema,
@@ -57,6 +58,13 @@ export const PUBLISHING_DOCS = area("Publishing", {
     summary: "One of the caller's apps",
     refuses: ["publish_app_not_found"],
     responses: { 200: ok(successData(myAppSchema)), 404: notFound },
+  },
+  [`GET ${W}/:id/stats`]: {
+    summary: "An app's statistics: opens, detail views, favourites and ratings per day",
+    description:
+      "`days` is 7 (the default), 30 or 90. A row per UTC day, oldest first, today last; `totals` over the period, `previous` over the period just before. For the app's owner and for admins; anyone else gets 404, as for an unknown id.",
+    refuses: ["publish_app_not_found"],
+    responses: { 200: ok(successData(appStatsSchema)), 404: notFound },
   },
   [`PUT ${W}/:id`]: {
     summary: "Edit an app's listing",

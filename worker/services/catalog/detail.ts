@@ -3,6 +3,7 @@ import { readAlone, type BatchRead } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
 import type { AppIcon, AppScreenshot, AppTranslations } from "#db/schema.ts";
 import { CARD_COLUMNS, appText, parseJson, publishedByKey, toAppCard, type CardRow } from "./app-view.ts";
+import { dayNumber } from "./listing.ts";
 
 interface DetailRow extends CardRow {
   long_description: string;
@@ -145,6 +146,13 @@ export async function listRelatedApps(db: Database, idOrSlug: string, locale: st
 }
 
 /** Counts a detail view (best effort: callers run it after answering). */
-export async function recordAppView(db: Database, appId: string): Promise<void> {
-  await db.$client.prepare("UPDATE apps SET views = views + 1 WHERE id = ? AND status = 'published'").bind(appId).run();
+export async function recordAppView(db: Database, appId: string, nowMs = Date.now()): Promise<void> {
+  // The day's row for the owner's statistics; a trigger adds it to `apps.views` (migration 0021).
+  await db.$client
+    .prepare(
+      `INSERT INTO app_view_days (app_id, day, views) SELECT id, ?, 1 FROM apps WHERE id = ? AND status = 'published'
+       ON CONFLICT (app_id, day) DO UPDATE SET views = views + 1`,
+    )
+    .bind(dayNumber(nowMs), appId)
+    .run();
 }
