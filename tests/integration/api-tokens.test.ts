@@ -287,6 +287,21 @@ describe("publishing with a token", () => {
     expect(Object.keys(bySession.body.data!).sort()).toStrictEqual(Object.keys(answer.body.data!).sort());
   });
 
+  it("takes the app's slug for its id, among the owner's apps only (npx pwa-store publish --app <slug>)", async () => {
+    const bySlug = await uploadVersion(token.secret, app.slug, zipOf(fixtureFiles()), "by-slug");
+    expect(bySlug.status, JSON.stringify(bySlug.body)).toBe(201);
+    expect(bySlug.body.data).toMatchObject({ label: "by-slug", current: true });
+    expect(await row("SELECT label FROM app_versions WHERE app_id = ? ORDER BY number DESC LIMIT 1", app.id)).toStrictEqual({
+      label: "by-slug",
+    });
+    // Another owner's slug is not found, as another owner's id.
+    const before = await versionCount(strangersApp.id);
+    const theirs = await uploadVersion(token.secret, strangersApp.slug, zipOf(fixtureFiles()));
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.code).toBe("api_token_app_forbidden");
+    expect(await versionCount(strangersApp.id)).toBe(before);
+  });
+
   it("refuses a bad archive with exactly the web form's answer", async () => {
     const broken = zipOf(fixtureFiles({ "index.html": null }));
     const withToken = await uploadVersion(token.secret, app.id, broken);

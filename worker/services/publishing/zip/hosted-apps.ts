@@ -10,7 +10,7 @@
  *
  * A failure after the files are stored deletes them: nothing is half-written.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import { pickCardIcon } from "#contract/card-icon.ts";
 import type { AppVersionSummary, ZipUploadFields } from "#contract/schemas/zip-upload.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
@@ -251,10 +251,12 @@ export interface OwnedHostedApp {
 }
 
 /**
- * The caller's hosted app: another user's app, a deleted one or an unknown id are "not_found"
- * alike (ids cannot be probed); a URL-listed app has no versions; an archived one cannot change.
+ * The caller's hosted app, by its id or its slug (`npx pwa-store publish --app <id|slug>`): only
+ * the caller's own apps are looked at, and an id wins over a slug. Another user's app, a deleted
+ * one or an unknown key are "not_found" alike (ids cannot be probed); a URL-listed app has no
+ * versions; an archived one cannot change.
  */
-export async function findOwnedHostedApp(db: Database, appId: string, userId: string): Promise<Result<OwnedHostedApp>> {
+export async function findOwnedHostedApp(db: Database, appKey: string, userId: string): Promise<Result<OwnedHostedApp>> {
   const row = await db
     .select({
       id: apps.id,
@@ -265,9 +267,10 @@ export async function findOwnedHostedApp(db: Database, appId: string, userId: st
       currentVersionId: apps.currentVersionId,
     })
     .from(apps)
-    .where(eq(apps.id, appId))
+    .where(and(eq(apps.developerId, userId), or(eq(apps.id, appKey), eq(apps.slug, appKey)), ne(apps.status, "deleted")))
+    .orderBy(sql`${apps.id} = ${appKey} DESC`)
     .get();
-  if (!row || row.developerId !== userId || row.status === "deleted") return refuse("publish_app_not_found");
+  if (!row) return refuse("publish_app_not_found");
   if (row.source !== "hosted") return refuse("versions_not_hosted");
   if (UNSERVED_STATUSES.includes(row.status)) return refuse("versions_not_allowed", { status: row.status });
   return succeed({ id: row.id, slug: row.slug, status: row.status, currentVersionId: row.currentVersionId });
