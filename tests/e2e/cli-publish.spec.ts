@@ -104,19 +104,27 @@ test("publishes a folder as a new version, without what .pwastoreignore names, a
     ).data.items[0]!;
     expect(latest).toMatchObject({ number: 2, label: "build 42", fileCount: Object.keys(files).length, current: true });
 
-    // Leaving out a file the service worker precaches: published (it is served), but the build fails.
-    writeFileSync(join(folder, ".pwastoreignore"), "*.map\n/drafts/\nstyles.css\n");
+    // A page whose manifest is missing cannot be installed from: published (it is served), but the build fails.
+    writeFileSync(join(folder, "help.html"), '<!doctype html><link rel="manifest" href="/help.webmanifest"><p>Help');
     const blocked = await pwaStore(["publish", folder, "--app", app.id], env);
     expect(blocked.stdout).toContain("Version 3");
-    expect(blocked.stdout).toMatch(/✗ Blocks install · Fix in sw\.js, line \d+: The service worker precaches \/styles\.css/);
+    expect(blocked.stdout).toMatch(/✗ Blocks install · Fix in help\.html, line 1: \/help\.webmanifest \(/);
     expect(blocked.stderr).toContain("1 finding blocks install: fix it and publish again.");
     expect(blocked.code).toBe(1);
+    rmSync(join(folder, "help.html"));
+
+    // A file the service worker precaches, left out: the app installs, offline support breaks, the build goes on.
+    writeFileSync(join(folder, ".pwastoreignore"), "*.map\n/drafts/\nstyles.css\n");
+    const offline = await pwaStore(["publish", folder, "--app", app.id], env);
+    expect(offline.stdout).toMatch(/! Breaks at runtime · Fix in sw\.js, line \d+: The service worker precaches \/styles\.css/);
+    expect(offline.code).toBe(0);
+    writeFileSync(join(folder, ".pwastoreignore"), "*.map\n/drafts/\n");
 
     // A ZIP as it is.
     const zipPath = join(folder, "..", `${app.slug}.zip`);
     writeFileSync(zipPath, zipSync(files));
     const fromZip = await pwaStore(["publish", zipPath, "--app", app.id], env);
-    expect(fromZip.stdout).toContain("Version 4");
+    expect(fromZip.stdout).toContain("Version 5");
     expect(fromZip.code).toBe(0);
     rmSync(zipPath);
 

@@ -130,14 +130,16 @@ test("the publisher sees the hosting report after uploading, on My apps, for new
     await page.screenshot({ path: testInfo.outputPath("result-en-light.png"), fullPage: true });
     await expect(report.getByRole("heading", { name: "Hosting report" })).toBeVisible();
     const swLine = await lineOf("sub-path", "index.html", 'register("/notes-app/sw.js")');
-    const blocks = report.locator('[data-testid="hosting-group"][data-severity="blocks_install"]');
-    await expect(blocks.getByRole("heading")).toContainText("Blocks install");
-    const sw = blocks.locator('[data-testid="hosting-finding"][data-code="sw_script_missing"]');
-    await expect(sw).toContainText("The service worker registered as /notes-app/sw.js is not in the ZIP");
-    await expect(sw).toContainText("The app seems written for the sub-path /notes-app/");
-    await expect(sw.getByTestId("hosting-finding-place")).toHaveText(`Fix in index.html, line ${swLine}`);
+    // A missing service worker does not stop the install (issue 40): it breaks offline support.
+    await expect(report.locator('[data-testid="hosting-group"][data-severity="blocks_install"]')).toHaveCount(0);
     const runtime = report.locator('[data-testid="hosting-group"][data-severity="breaks_at_runtime"]');
     await expect(runtime.getByRole("heading")).toContainText("Breaks at runtime");
+    await expect(runtime).toContainText("The app installs, but something it loads is missing");
+    const sw = runtime.locator('[data-testid="hosting-finding"][data-code="sw_script_missing"]');
+    await expect(sw).toContainText("The service worker registered as /notes-app/sw.js is not in the ZIP");
+    await expect(sw).toContainText("the app installs and works, but the registration fails, so it does not work offline");
+    await expect(sw).toContainText("The app seems written for the sub-path /notes-app/");
+    await expect(sw.getByTestId("hosting-finding-place")).toHaveText(`Fix in index.html, line ${swLine}`);
     for (const [address, needle] of [
       ["/notes-app/app.js", 'src="/notes-app/app.js"'],
       ["/notes-app/styles.css", 'href="/notes-app/styles.css"'],
@@ -149,12 +151,11 @@ test("the publisher sees the hosting report after uploading, on My apps, for new
         `Fix in index.html, line ${await lineOf("sub-path", "index.html", needle)}`,
       );
     }
-    // Worst first: blocks install, then breaks at runtime, then cosmetic.
+    // Worst first: breaks at runtime, then cosmetic.
     const order = await report
       .getByTestId("hosting-group")
       .evaluateAll((groups) => groups.map((group) => group.getAttribute("data-severity")));
-    expect(order).toEqual(["blocks_install", "breaks_at_runtime", "cosmetic"].filter((severity) => order.includes(severity)));
-    expect(order.slice(0, 2)).toEqual(["blocks_install", "breaks_at_runtime"]);
+    expect(order).toEqual(["breaks_at_runtime", "cosmetic"]);
     const thirdParty = report.getByTestId("hosting-third-parties");
     await expect(thirdParty.getByRole("heading", { name: "Third-party resources" })).toBeVisible();
     await expect(thirdParty).toContainText("only while the device is online");
@@ -162,8 +163,8 @@ test("the publisher sees the hosting report after uploading, on My apps, for new
     await expect(thirdParty.locator('[data-origin="https://fonts.googleapis.com"]')).toContainText("Loads stylesheets");
     const resultCounts = await severityCounts(report);
     expect(await badgeCounts(report.getByTestId("hosting-counts").first())).toEqual(resultCounts);
-    expect(resultCounts.blocks_install).toBe(1);
-    expect(resultCounts.breaks_at_runtime).toBeGreaterThanOrEqual(2);
+    expect(resultCounts.blocks_install).toBeUndefined();
+    expect(resultCounts.breaks_at_runtime).toBeGreaterThanOrEqual(3);
 
     // --- A non-square icon declared square: cosmetic findings.
     await page.getByRole("button", { name: "Upload another" }).click();
@@ -185,7 +186,7 @@ test("the publisher sees the hosting report after uploading, on My apps, for new
     const card = page.locator(`[data-testid="my-app"][data-app-id="${subPath.id}"]`);
     await expect(card).toBeVisible({ timeout: 15_000 });
     expect(await badgeCounts(card.getByTestId("my-app-hosting"))).toEqual(resultCounts);
-    await expect(card.getByTestId("my-app-hosting")).toContainText("Blocks install: 1");
+    await expect(card.getByTestId("my-app-hosting")).toContainText(`Breaks at runtime: ${resultCounts.breaks_at_runtime}`);
     const disclosure = card.getByTestId("my-app-hosting-report");
     await expect(disclosure.getByTestId("hosting-report")).toBeHidden();
     await disclosure.locator("summary").focus();
@@ -217,7 +218,7 @@ test("the publisher sees the hosting report after uploading, on My apps, for new
     await expect(versions.getByTestId("version-row")).toHaveCount(2);
     // The card's counts follow the version served now, without a reload.
     const versionCounts = await severityCounts(versionReport);
-    expect(versionCounts.blocks_install).toBeGreaterThanOrEqual(2);
+    expect(versionCounts.breaks_at_runtime).toBeGreaterThanOrEqual(3);
     await expect.poll(() => badgeCounts(card.getByTestId("my-app-hosting"))).toEqual(versionCounts);
     // Version 1's report unfolds under its row.
     const first = versions.locator('[data-testid="version-row"][data-version="1"]');
@@ -237,13 +238,13 @@ test("the publisher sees the hosting report after uploading, on My apps, for new
     await page.reload();
     await waitForHydration(page);
     const zhCard = page.locator(`[data-testid="my-app"][data-app-id="${subPath.id}"]`);
-    await expect(zhCard.getByTestId("my-app-hosting")).toContainText("阻止安装：", { timeout: 15_000 });
+    await expect(zhCard.getByTestId("my-app-hosting")).toContainText("运行时出错：", { timeout: 15_000 });
     await expect(page.locator(`[data-testid="my-app"][data-app-id="${wide.id}"]`).getByTestId("my-app-hosting")).toContainText(
       "外观问题：2",
     );
     await zhCard.getByTestId("my-app-hosting-report").locator("summary").click();
     const zhPanel = zhCard.getByTestId("my-app-hosting-report").getByTestId("hosting-report");
-    await expect(zhPanel.locator('[data-severity="blocks_install"]').getByRole("heading")).toContainText("阻止安装");
+    await expect(zhPanel.locator('[data-severity="breaks_at_runtime"]').getByRole("heading")).toContainText("运行时出错");
     await expect(zhPanel.locator('[data-code="sw_precache_missing"]').first()).toContainText("Service Worker 预缓存了");
     await expect(zhPanel.getByRole("heading", { name: "第三方资源" })).toBeVisible();
     await expect(page.locator("html")).toHaveClass(/dark/);

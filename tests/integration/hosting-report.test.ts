@@ -32,14 +32,17 @@ describe("an app written for a sub-path, uploaded", () => {
   it("is accepted (it is installable) and its answer carries the hosting report, worst first, with files and lines", () => {
     const origin = new URL(subPath.url).origin;
     expect(brief(subPath.hosting)).toStrictEqual([
-      "blocks_install sw_script_missing index.html:15 /notes-app/sw.js",
       "breaks_at_runtime missing_file index.html:10 /notes-app/styles.css",
       "breaks_at_runtime missing_file index.html:13 /notes-app/app.js",
+      "breaks_at_runtime sw_script_missing index.html:15 /notes-app/sw.js",
       "cosmetic missing_file index.html:9 /notes-app/icons/icon-192.png",
       "cosmetic missing_file index.html:22 /notes-app/img/banner.png",
       "cosmetic missing_file manifest.webmanifest:13 /notes-app/icons/icon-512.png",
     ]);
-    expect(subPath.hosting.findings[0]).toMatchObject({ path: "notes-app/sw.js", subPath: "/notes-app/" });
+    expect(subPath.hosting.findings.find((finding) => finding.code === "sw_script_missing")).toMatchObject({
+      path: "notes-app/sw.js",
+      subPath: "/notes-app/",
+    });
     expect(subPath.hosting.thirdParty.map((entry) => entry.origin)).toStrictEqual(["https://fonts.googleapis.com", "https://unpkg.com"]);
     expect(subPath.hosting.thirdParty.every((entry) => !entry.origin.startsWith(origin))).toBe(true);
     expect(subPath.hosting.truncated).toBe(false);
@@ -81,8 +84,9 @@ describe("an app written for a sub-path, uploaded", () => {
     const hosting = (detail.body.data as { lastReport: { hosting: HostingReport } }).lastReport.hosting;
     expect(hosting).toStrictEqual(subPath.hosting);
     // Findings are stored as data: each reader gets them in their language.
-    expect(hostingFindingMessage(hosting.findings[0]!, "zh")).toContain("Service Worker");
-    expect(hostingFindingMessage(hosting.findings[0]!, "en")).toContain("is not in the ZIP (notes-app/sw.js)");
+    const sw = hosting.findings.find((finding) => finding.code === "sw_script_missing")!;
+    expect(hostingFindingMessage(sw, "zh")).toContain("Service Worker");
+    expect(hostingFindingMessage(sw, "en")).toContain("is not in the ZIP (notes-app/sw.js)");
   });
 
   it("shows none of it to another user", async () => {
@@ -94,7 +98,7 @@ describe("an app written for a sub-path, uploaded", () => {
 });
 
 describe("a new version", () => {
-  it("gets its own report: a service worker that precaches missing files blocks install", async () => {
+  it("gets its own report: a service worker that precaches missing files breaks offline support, not install", async () => {
     const created = await uploadZip(owner.token, zipOf(fixtureFiles()), { fields: { category: "productivity", name: "Precache Notes" } });
     expect(created.status).toBe(201);
     const appId = created.body.data!.id;
@@ -104,9 +108,9 @@ describe("a new version", () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const hosting = (answer.body.data as unknown as { hosting: HostingReport }).hosting;
     expect(brief(hosting)).toStrictEqual([
-      "blocks_install missing_file sw.js:2 lib/idb-helpers.js",
-      "blocks_install sw_precache_missing sw.js:8 /offline.html",
-      "blocks_install sw_precache_missing sw.js:9 /notes-app/icons/icon-192.png",
+      "breaks_at_runtime missing_file sw.js:2 lib/idb-helpers.js",
+      "breaks_at_runtime sw_precache_missing sw.js:8 /offline.html",
+      "breaks_at_runtime sw_precache_missing sw.js:9 /notes-app/icons/icon-192.png",
     ]);
 
     // The list has both versions' reports; My apps shows the served (new) one.

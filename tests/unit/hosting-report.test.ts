@@ -80,17 +80,9 @@ describe("the hosting report of the fixture apps", () => {
     expect(result.filesScanned).toBeGreaterThanOrEqual(6);
   });
 
-  it("reports an app written for a sub-path: the missing service worker blocks install, its scripts and styles break, its images are cosmetic", () => {
+  it("reports an app written for a sub-path: its scripts, styles and missing service worker break (it installs), its images are cosmetic", () => {
     const result = report(fixture("sub-path"), { detected: true, script: `${ORIGIN}/notes-app/sw.js`, foundIn: "inline" });
     expect(brief(result)).toStrictEqual([
-      {
-        code: "sw_script_missing",
-        severity: "blocks_install",
-        file: "index.html",
-        line: 15,
-        subject: "/notes-app/sw.js",
-        subPath: "/notes-app/",
-      },
       {
         code: "missing_file",
         severity: "breaks_at_runtime",
@@ -105,6 +97,15 @@ describe("the hosting report of the fixture apps", () => {
         file: "index.html",
         line: 13,
         subject: "/notes-app/app.js",
+        subPath: "/notes-app/",
+      },
+      // The app installs without it: it does not work offline.
+      {
+        code: "sw_script_missing",
+        severity: "breaks_at_runtime",
+        file: "index.html",
+        line: 15,
+        subject: "/notes-app/sw.js",
         subPath: "/notes-app/",
       },
       {
@@ -133,7 +134,7 @@ describe("the hosting report of the fixture apps", () => {
         subPath: "/notes-app/",
       },
     ]);
-    expect(result.findings[1]).toMatchObject({ kind: "style", path: "notes-app/styles.css" });
+    expect(result.findings[0]).toMatchObject({ kind: "style", path: "notes-app/styles.css" });
     expect(result.thirdParty.map(({ origin, kinds, file, line }) => ({ origin, kinds, file, line }))).toStrictEqual([
       { origin: "https://fonts.googleapis.com", kinds: ["style"], file: "index.html", line: 11 },
       { origin: "https://unpkg.com", kinds: ["script"], file: "index.html", line: 12 },
@@ -149,6 +150,21 @@ describe("the hosting report of the fixture apps", () => {
       { subject: "/pwa-examples/js13kpwa/styles.css", subPath: "/pwa-examples/js13kpwa/" },
       { subject: "/pwa-examples/js13kpwa/app.js", subPath: "/pwa-examples/js13kpwa/" },
       { subject: "/js13kpwa/icons/icon-192.png", subPath: "/js13kpwa/" },
+    ]);
+  });
+
+  it("blocks install only for what Chromium's check needs: a page whose manifest is missing", () => {
+    const page = `<!doctype html><html><head><link rel="manifest" href="/app.webmanifest"></head><body></body></html>`;
+    const result = report(fixture(null, { "docs/index.html": page }), registeredInAppJs);
+    expect(brief(result)).toStrictEqual([
+      {
+        code: "missing_file",
+        severity: "blocks_install",
+        file: "docs/index.html",
+        line: 1,
+        subject: "/app.webmanifest",
+        subPath: undefined,
+      },
     ]);
   });
 
@@ -183,9 +199,11 @@ describe("the hosting report of the fixture apps", () => {
   });
 
   it("says the sub-path app's findings in English and Chinese, with the file to fix", () => {
-    const [sw] = report(fixture("sub-path"), { detected: true, script: `${ORIGIN}/notes-app/sw.js`, foundIn: "inline" }).findings;
+    const sw = report(fixture("sub-path"), { detected: true, script: `${ORIGIN}/notes-app/sw.js`, foundIn: "inline" }).findings.find(
+      (finding) => finding.code === "sw_script_missing",
+    );
     expect(hostingFindingMessage(sw!, "en")).toBe(
-      "The service worker registered as /notes-app/sw.js is not in the ZIP (notes-app/sw.js): the registration fails, so the app works neither offline nor as an installed app in browsers that require a service worker. " +
+      "The service worker registered as /notes-app/sw.js is not in the ZIP (notes-app/sw.js): the app installs and works, but the registration fails, so it does not work offline. " +
         "The app seems written for the sub-path /notes-app/: its files are at the root of the ZIP, so write the address relative to the page (without /notes-app/).",
     );
     expect(hostingFindingMessage(sw!, "zh")).toContain("子路径 /notes-app/");
@@ -193,14 +211,14 @@ describe("the hosting report of the fixture apps", () => {
     expect(hostingFindingPlace(sw!, "zh")).toBe("需修改：index.html 第 15 行");
   });
 
-  it("reports the files a service worker precaches that the ZIP lacks: its install would fail", () => {
+  it("reports the files a service worker precaches that the ZIP lacks: its install would fail, not the app's", () => {
     const result = report(fixture("broken-precache"), registeredInAppJs);
     expect(brief(result)).toStrictEqual([
-      { code: "missing_file", severity: "blocks_install", file: "sw.js", line: 2, subject: "lib/idb-helpers.js", subPath: undefined },
-      { code: "sw_precache_missing", severity: "blocks_install", file: "sw.js", line: 8, subject: "/offline.html", subPath: undefined },
+      { code: "missing_file", severity: "breaks_at_runtime", file: "sw.js", line: 2, subject: "lib/idb-helpers.js", subPath: undefined },
+      { code: "sw_precache_missing", severity: "breaks_at_runtime", file: "sw.js", line: 8, subject: "/offline.html", subPath: undefined },
       {
         code: "sw_precache_missing",
-        severity: "blocks_install",
+        severity: "breaks_at_runtime",
         file: "sw.js",
         line: 9,
         subject: "/notes-app/icons/icon-192.png",
@@ -208,7 +226,7 @@ describe("the hosting report of the fixture apps", () => {
       },
     ]);
     expect(hostingFindingMessage(result.findings[1]!, "en")).toBe(
-      "The service worker precaches /offline.html, which is not in the ZIP (offline.html): caching a missing file rejects, so the service worker fails to install.",
+      "The service worker precaches /offline.html, which is not in the ZIP (offline.html): the app installs and works, but caching a missing file rejects, so the service worker fails to install and the app does not work offline.",
     );
     expect(result.thirdParty).toMatchObject([{ origin: "https://unpkg.com", file: "sw.js", line: 10 }]);
   });

@@ -48,7 +48,8 @@ const MISSING_SEVERITY: Record<ReferenceKind, HostingSeverity> = {
   script: "breaks_at_runtime",
   style: "breaks_at_runtime",
   worker: "breaks_at_runtime",
-  manifest: "breaks_at_runtime",
+  // A page whose manifest is missing cannot be installed from (Chromium's manifest_fetch).
+  manifest: "blocks_install",
   frame: "breaks_at_runtime",
   connect: "breaks_at_runtime",
   font: "cosmetic",
@@ -358,9 +359,11 @@ function checkServiceWorker(
     const text = registrar ? (scan.textOf(registrar) ?? "") : "";
     const written = writtenForm(text, sw.script, scriptUrl);
     scan.findings.push(
+      // The app installs without it (a service worker is not one of Chromium's criteria); it does
+      // not work offline.
       scan.missingFinding(
         "sw_script_missing",
-        "blocks_install",
+        "breaks_at_runtime",
         { file: registeredIn, text, at: Math.max(0, text.indexOf(written)) },
         written,
         scriptUrl,
@@ -381,8 +384,8 @@ function checkServiceWorker(
     if (scan.served(url)) continue;
     scan.findings.push(
       entry.kind === "script"
-        ? { ...scan.missingFinding("missing_file", "blocks_install", { ...place, at: entry.at }, entry.url, url, "script") }
-        : scan.missingFinding("sw_precache_missing", "blocks_install", { ...place, at: entry.at }, entry.url, url),
+        ? { ...scan.missingFinding("missing_file", "breaks_at_runtime", { ...place, at: entry.at }, entry.url, url, "script") }
+        : scan.missingFinding("sw_precache_missing", "breaks_at_runtime", { ...place, at: entry.at }, entry.url, url),
     );
   }
   for (const ref of scriptUrls(text)) {
