@@ -186,6 +186,13 @@ export const inspectionSchema = z.object({
     foundIn: z.string().nullable(),
     scriptsChecked: z.number().int(),
     notScanned: z.array(z.object({ url: z.string(), reason: z.enum(SCRIPT_SKIP_REASONS) })),
+    /** The registered script's HTTP status when the inspection fetched it (same origin); null otherwise. Absent in reports made before it was fetched. */
+    scriptStatus: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe("The registered script's HTTP status when the inspection fetched it (same origin); null otherwise."),
   }),
   images: z.array(inspectImageSchema),
   /** Members the manifest processing ignored or corrected, and page-level notes (translated). */

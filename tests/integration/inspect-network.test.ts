@@ -225,6 +225,7 @@ describe("service worker detection reads every same-origin script, within bounds
       foundIn: `${site("many-scripts")}js/15.js`,
       scriptsChecked: 15,
       notScanned: [],
+      scriptStatus: 200,
     });
     // The cross-origin script is not fetched (nor its host resolved).
     expect((await stats()).doh["cdn.pwa-fixture.example"]).toBeUndefined();

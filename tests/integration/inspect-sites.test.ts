@@ -252,7 +252,25 @@ describe("service worker detection", () => {
       foundIn: `${site("sw-external")}assets/app.js`,
       scriptsChecked: 1,
       notScanned: [],
+      // The registered script, fetched: it is there.
+      scriptStatus: 200,
     });
+  });
+
+  it("fetches the registered script through the same guard, and reports a missing one (the app still installs)", async () => {
+    const report = inspectionOf(await inspector.inspect(site("sw-missing")));
+    expect(report.serviceWorker).toMatchObject({
+      detected: true,
+      script: `${site("sw-missing")}sw.js`,
+      foundIn: "inline",
+      scriptStatus: 404,
+    });
+    expect(checkOf(report, "service_worker")).toMatchObject({
+      level: "recommended",
+      passed: false,
+      message: `The page registers a service worker (${site("sw-missing")}sw.js), but that address answers HTTP 404: the registration fails, so the app installs but does not work offline.`,
+    });
+    expect(report.installable.verdict).toBe(true);
   });
 
   it("reports none, and how many scripts it read", async () => {

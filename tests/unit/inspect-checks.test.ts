@@ -77,7 +77,14 @@ function factsFor(overrides: FactOverrides = {}): InspectionFacts {
       firstComment: null,
     },
     processed,
-    serviceWorker: { detected: true, script: "https://notes.example/sw.js", foundIn: "inline", scriptsChecked: 0, notScanned: [] },
+    serviceWorker: {
+      detected: true,
+      script: "https://notes.example/sw.js",
+      foundIn: "inline",
+      scriptsChecked: 0,
+      notScanned: [],
+      scriptStatus: 200,
+    },
     duplicate: null,
     inspectedAt: 1_700_000_000_000,
     ...rest,
@@ -500,7 +507,7 @@ describe("recommended checks", () => {
         theme_color: "not-a-colour",
         background_color: undefined,
       },
-      serviceWorker: { detected: false, script: null, foundIn: null, scriptsChecked: 2, notScanned: [] },
+      serviceWorker: { detected: false, script: null, foundIn: null, scriptsChecked: 2, notScanned: [], scriptStatus: null },
     });
     expect(card.installable.verdict).toBe(true);
     expect(check(card, "id").message).toBe(
@@ -670,6 +677,21 @@ describe("what the network lost is undecided, not failed (ADR 0033)", () => {
     expect(card.installable.unreachable).toEqual([check(card, "icon_download").message]);
   });
 
+  it("fails the service worker check when the registered script is not there, and says what that costs", () => {
+    const registered = { detected: true, script: "https://notes.example/sw.js", foundIn: "inline", scriptsChecked: 0, notScanned: [] };
+    const missing = inspect({ serviceWorker: { ...registered, scriptStatus: 404 } });
+    expect(check(missing, "service_worker")).toMatchObject({ passed: false });
+    expect(check(missing, "service_worker").message).toBe(
+      "The page registers a service worker (https://notes.example/sw.js), but that address answers HTTP 404: the registration fails, so the app installs but does not work offline.",
+    );
+    // Only a recommendation: the app still installs.
+    expect(missing.installable.outcome).toBe("installable");
+    expect(missing.serviceWorker.scriptStatus).toBe(404);
+    // Not fetched (another origin, the budget spent, the network lost it): the registration is what was found.
+    expect(check(inspect({ serviceWorker: { ...registered, scriptStatus: null } }), "service_worker").passed).toBe(true);
+    expect(check(inspect({ serviceWorker: { ...registered, scriptStatus: 200 } }), "service_worker").passed).toBe(true);
+  });
+
   it("a script the network lost leaves the service worker undecided, and the message names it", () => {
     const card = inspect({
       serviceWorker: {
@@ -678,6 +700,7 @@ describe("what the network lost is undecided, not failed (ADR 0033)", () => {
         foundIn: null,
         scriptsChecked: 1,
         notScanned: [{ url: "https://notes.example/app/main.js", reason: "unreachable" }],
+        scriptStatus: null,
       },
     });
     expect(check(card, "service_worker")).toMatchObject({ passed: false, unreachable: true });
@@ -699,6 +722,7 @@ describe("what the network lost is undecided, not failed (ADR 0033)", () => {
           { url: "https://notes.example/22.js", reason: "count_limit" as const },
           { url: "https://notes.example/x.js", reason: "failed" as const },
         ],
+        scriptStatus: null,
       },
     };
     const card = inspect(facts);

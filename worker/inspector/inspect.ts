@@ -363,7 +363,17 @@ async function findServiceWorker(
       return script;
     }
   };
-  if (inline) return { detected: true, script: resolveScript(inline.script), foundIn: "inline", scriptsChecked: 0, notScanned: [] };
+  if (inline) {
+    const script = resolveScript(inline.script);
+    return {
+      detected: true,
+      script,
+      foundIn: "inline",
+      scriptsChecked: 0,
+      notScanned: [],
+      scriptStatus: await scriptStatusOf(ctx, script, base),
+    };
+  }
   const scan = await scanScriptsForRegistration(scripts, async (url, maxBytes): Promise<ScriptRead> => {
     if (ctx.budget.remaining <= LIMITS.scriptScanReserve) return { ok: false, reason: "budget" };
     const result = await safeFetch(ctx, url, { maxBytes, accept: "*/*", truncate: true });
@@ -374,11 +384,32 @@ async function findServiceWorker(
     if (result.resource.status < 200 || result.resource.status > 299) return { ok: false, reason: "failed" };
     return { ok: true, text: new TextDecoder().decode(result.resource.body), bytes: result.resource.body.byteLength };
   });
+  const script = scan.match ? resolveScript(scan.match.script) : null;
   return {
     detected: scan.match !== null,
-    script: scan.match ? resolveScript(scan.match.script) : null,
+    script,
     foundIn: scan.match?.foundIn ?? null,
     scriptsChecked: scan.scriptsChecked,
     notScanned: scan.notScanned,
+    scriptStatus: scan.match ? await scriptStatusOf(ctx, script, base) : null,
   };
+}
+
+/**
+ * The registered service worker script's HTTP status, fetched through the same SSRF guard and
+ * budget as the rest (a few bytes are enough: only the status counts). Null when there is no
+ * script, it is on another origin (a registration must be same-origin: the browser refuses it
+ * anyway), the budget is spent, or the network lost it.
+ */
+async function scriptStatusOf(ctx: SafeFetchContext, script: string | null, base: URL): Promise<number | null> {
+  if (script === null) return null;
+  let url: URL;
+  try {
+    url = new URL(script);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base.origin || ctx.budget.remaining <= 0) return null;
+  const result = await safeFetch(ctx, url.href, { maxBytes: 1024, accept: "*/*", truncate: true });
+  return result.ok ? result.resource.status : null;
 }

@@ -397,7 +397,13 @@ function onlyLostToNetwork(facts: readonly ImageFact[]): boolean {
 /** Whether the page (or one of its scripts) registers a service worker. */
 function checkServiceWorker({ facts, locale, options, list }: Step): void {
   const sw = facts.serviceWorker;
-  if (sw.detected) {
+  if (sw.detected && sw.scriptStatus !== null && (sw.scriptStatus < 200 || sw.scriptStatus > 299)) {
+    // Registered, but its script is not there: the registration fails (issue 40).
+    list.fail(
+      "service_worker",
+      m.inspect_service_worker_script_missing({ script: sw.script ?? "?", status: String(sw.scriptStatus) }, options),
+    );
+  } else if (sw.detected) {
     list.pass(
       "service_worker",
       m.inspect_service_worker_pass(
@@ -479,6 +485,7 @@ function assembleInspection({ facts, locale, list, manifest }: Step): Inspection
       foundIn: sw.foundIn,
       scriptsChecked: sw.scriptsChecked,
       notScanned: sw.notScanned,
+      scriptStatus: sw.scriptStatus,
     },
     images: facts.images.map((fact) => imageInspection(fact, locale)),
     warnings: list.warnings,

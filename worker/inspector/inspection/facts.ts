@@ -69,6 +69,11 @@ export interface InspectionFacts {
     scriptsChecked: number;
     /** Same-origin scripts not read, and why (parse/service-worker.ts scanScriptsForRegistration). */
     notScanned: Array<{ url: string; reason: ScriptSkipReason }>;
+    /**
+     * The registered script's HTTP status, fetched through the same guard (a same-origin script,
+     * within the inspection's subrequests); null when it was not fetched or the network lost it.
+     */
+    scriptStatus: number | null;
   };
   /** What the caller's duplicate lookup answered for the app's identity (null: none). */
   duplicate: { id: string; slug: string } | null;

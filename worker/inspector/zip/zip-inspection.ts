@@ -139,10 +139,23 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
       return script;
     }
   };
+  // What the origin will answer for the registered script: the file, or a 404 (hosted-door.ts).
+  const scriptStatus = (script: string | null): number | null => {
+    if (script === null) return null;
+    let url: URL;
+    try {
+      url = new URL(script);
+    } catch {
+      return null;
+    }
+    if (url.origin !== origin) return null;
+    const path = filePathForUrl(url, origin);
+    return path !== null && files.find(path) ? 200 : 404;
+  };
   let serviceWorker: InspectionFacts["serviceWorker"];
   if (scan.inlineServiceWorker) {
     const script = resolveScript(scan.inlineServiceWorker.script);
-    serviceWorker = { detected: true, script, foundIn: "inline", scriptsChecked: 0, notScanned: [] };
+    serviceWorker = { detected: true, script, foundIn: "inline", scriptsChecked: 0, notScanned: [], scriptStatus: scriptStatus(script) };
   } else {
     const found = await scanScriptsForRegistration(sameOriginScripts(scan.scripts, base, origin), async (url, maxBytes) => {
       const path = filePathForUrl(new URL(url), origin);
@@ -151,12 +164,14 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
       const bytes = files.read(file).subarray(0, maxBytes);
       return { ok: true, text: new TextDecoder().decode(bytes), bytes: bytes.byteLength };
     });
+    const script = found.match ? resolveScript(found.match.script) : null;
     serviceWorker = {
       detected: found.match !== null,
-      script: found.match ? resolveScript(found.match.script) : null,
+      script,
       foundIn: found.match?.foundIn ?? null,
       scriptsChecked: found.scriptsChecked,
       notScanned: found.notScanned,
+      scriptStatus: scriptStatus(script),
     };
   }
 
