@@ -40,6 +40,7 @@ export const HOSTING_FINDING_CODES = [
   "icon_not_square",
   "headers_ignored",
   "protocol_relative",
+  "start_url_not_served",
 ] as const;
 export type HostingFindingCode = (typeof HOSTING_FINDING_CODES)[number];
 
@@ -120,6 +121,8 @@ export function hostingFindingMessage(finding: HostingFinding, locale?: Locale):
       return m.hosting_headers_ignored({ names: finding.subject, allowed: finding.allowed ?? "" }, options);
     case "protocol_relative":
       return m.hosting_protocol_relative({ url: finding.subject }, options);
+    case "start_url_not_served":
+      return `${m.hosting_start_url_not_served({ url: finding.subject, example: finding.example ?? "" }, options)}${hint}`;
   }
 }
 
@@ -188,4 +191,19 @@ export function storedHostingReport(value: unknown): HostingReport | null {
     truncated: report.truncated === true,
     filesScanned: typeof report.filesScanned === "number" ? report.filesScanned : 0,
   };
+}
+
+/**
+ * Where the store's Open launches a hosted app (issue 40): the manifest's start_url, unless the
+ * hosting report found that it lands outside the uploaded files on a page whose addresses then
+ * miss (`start_url_not_served`); then the upload's entry page, which works.
+ */
+export function launchUrl(inspection: {
+  manifest: { startUrl: string } | null;
+  finalUrl: string;
+  hosting?: Pick<HostingReport, "findings"> | null;
+}): string {
+  const broken = inspection.hosting?.findings.some((finding) => finding.code === "start_url_not_served");
+  if (broken) return new URL("/", inspection.finalUrl).href;
+  return inspection.manifest?.startUrl ?? inspection.finalUrl;
 }

@@ -39,6 +39,8 @@ export const hostingFindingSchema = z.object({
   actual: z.string().optional(),
   /** The headers an app may set (headers_ignored). */
   allowed: z.string().optional(),
+  /** An address of the entry page that misses from the start_url, as written (start_url_not_served). */
+  example: z.string().optional(),
 });
 
 /** An origin the app loads resources from: it needs the network (and that origin) for them. */

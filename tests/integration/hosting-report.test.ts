@@ -153,3 +153,31 @@ describe("a refused upload", () => {
     expect(stored?.n).toBe(0);
   });
 });
+
+describe("a start_url outside the upload (issue 40)", () => {
+  it("is reported at upload with the fix, and the store launches the upload's entry page instead", async () => {
+    const manifest = JSON.parse(new TextDecoder().decode(fixtureFiles()["manifest.webmanifest"]!)) as Record<string, unknown>;
+    const files = fixtureFiles({
+      "manifest.webmanifest": JSON.stringify({ ...manifest, start_url: "/pwa-examples/js13kpwa/index.html" }, null, 2),
+    });
+    const created = await uploadZip(owner.token, zipOf(files), { fields: { category: "productivity", name: "Sub Path Start" } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const data = created.body.data as unknown as { id: string; url: string; hosting: HostingReport };
+    expect(brief(data.hosting)).toStrictEqual([
+      "breaks_at_runtime start_url_not_served manifest.webmanifest:6 /pwa-examples/js13kpwa/index.html",
+    ]);
+    expect(hostingFindingMessage(data.hosting.findings[0]!, "en")).toContain("The store's Open launches the ZIP's entry page (/) instead.");
+    // What Open launches, what the detail page and My apps say: the entry page, which works.
+    const row = await env.DB.prepare("SELECT start_url FROM apps WHERE id = ?").bind(data.id).first<{ start_url: string }>();
+    expect(row?.start_url).toBe(data.url);
+    expect(new URL(data.url).pathname).toBe("/");
+    const mine = await api(`${CLIENT}/pwas/${data.id}`, { token: owner.token });
+    expect((mine.body.data as { startUrl: string }).startUrl).toBe(data.url);
+
+    // A version whose start_url works again launches there.
+    const fixed = await uploadVersion(owner.token, data.id, zipOf(fixtureFiles()), "fixed");
+    expect(fixed.status).toBe(201);
+    const after = await env.DB.prepare("SELECT start_url FROM apps WHERE id = ?").bind(data.id).first<{ start_url: string }>();
+    expect(after?.start_url).toBe(`${data.url}?source=pwa`);
+  });
+});

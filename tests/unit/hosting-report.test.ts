@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hostingFindingMessage, hostingFindingPlace, type HostingReport } from "#contract/hosting-report.ts";
+import { hostingFindingMessage, hostingFindingPlace, launchUrl, type HostingReport } from "#contract/hosting-report.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
 import { buildHostingReport } from "#worker/inspector/zip/hosting-report.ts";
 import { cssReferences, htmlReferences, lineAt, precacheEntries, scriptUrls } from "#worker/inspector/zip/references.ts";
@@ -32,6 +32,9 @@ function textsOf(dir: string): Record<string, string> {
 }
 
 /** The base fixture app with a variant of tests/fixtures/hosted-apps/ laid over it. */
+/** A file of the base fixture app, as text. */
+const fixtureText = (path: string) => readFileSync(join(FIXTURES, "hosted-app", path), "utf8");
+
 function fixture(variant: string | null, overrides: Record<string, string | null> = {}): FixtureFiles {
   const texts = { ...textsOf(join(FIXTURES, "hosted-app")), ...(variant ? textsOf(join(FIXTURES, "hosted-apps", variant)) : {}) };
   const files = hostedAppFiles(texts);
@@ -166,6 +169,50 @@ describe("the hosting report of the fixture apps", () => {
         subPath: undefined,
       },
     ]);
+  });
+
+  it("reports a start_url outside the upload whose page then misses its files, and where Open launches instead", () => {
+    const manifest = (startUrl: string) =>
+      JSON.stringify({ ...JSON.parse(fixtureText("manifest.webmanifest")), start_url: startUrl }, null, 2);
+    // Written for GitHub Pages' /pwa-examples/js13kpwa/, uploaded with index.html at the root.
+    const subPath = report(fixture(null, { "manifest.webmanifest": manifest("/pwa-examples/js13kpwa/index.html") }), registeredInAppJs);
+    expect(brief(subPath)).toStrictEqual([
+      {
+        code: "start_url_not_served",
+        severity: "breaks_at_runtime",
+        file: "manifest.webmanifest",
+        line: 6,
+        subject: "/pwa-examples/js13kpwa/index.html",
+        subPath: "/pwa-examples/js13kpwa/",
+      },
+    ]);
+    expect(subPath.findings[0]!.example).toBe("styles.css");
+    expect(hostingFindingMessage(subPath.findings[0]!, "en")).toBe(
+      "The manifest's start_url /pwa-examples/js13kpwa/index.html is not a file of the ZIP: its origin answers it with index.html, whose relative addresses then miss (such as styles.css). The store's Open launches the ZIP's entry page (/) instead. Write a start_url relative to the manifest, such as \"./\". " +
+        "The app seems written for the sub-path /pwa-examples/js13kpwa/: its files are at the root of the ZIP, so write the address relative to the page (without /pwa-examples/js13kpwa/).",
+    );
+    // A single-page app's route one folder deep still finds its files there; a file, a folder's index and the root are served.
+    for (const startUrl of ["/notes", "./", "/?source=pwa", "index.html", "docs/"]) {
+      expect(brief(report(fixture(null, { "manifest.webmanifest": manifest(startUrl) }), registeredInAppJs)), startUrl).toStrictEqual([]);
+    }
+    // A route two folders deep misses the page's relative files.
+    expect(brief(report(fixture(null, { "manifest.webmanifest": manifest("/notes/today") }), registeredInAppJs))[0]?.code).toBe(
+      "start_url_not_served",
+    );
+  });
+
+  it("launches a hosted app at its start_url, or at the upload's entry page when the start_url does not work", () => {
+    const inspection = { manifest: { startUrl: `${ORIGIN}/?source=pwa` }, finalUrl: `${ORIGIN}/` } as Parameters<typeof launchUrl>[0];
+    expect(launchUrl(inspection)).toBe(`${ORIGIN}/?source=pwa`);
+    const finding = {
+      code: "start_url_not_served",
+      severity: "breaks_at_runtime",
+      file: "manifest.webmanifest",
+      line: 6,
+      subject: "/x/",
+    } as const;
+    expect(launchUrl({ ...inspection, hosting: { findings: [finding] } })).toBe(`${ORIGIN}/`);
+    expect(launchUrl({ ...inspection, manifest: null })).toBe(`${ORIGIN}/`);
   });
 
   it("reports a third-party address written without its scheme, once each, and says how to fix it", () => {

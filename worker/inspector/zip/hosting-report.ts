@@ -301,6 +301,7 @@ function checkManifest(
     ...entries(manifest.shortcuts).flatMap((shortcut) => entries(shortcut.icons).map((entry) => ({ entry, kind: "icon" as const }))),
   ];
   const place = { file: file.path, text };
+  checkStartUrl(manifest, manifestUrl, place, { files, origin }, scan);
   let iconsMeasured = 0;
   for (const { entry, kind } of images) {
     if (typeof entry.src !== "string" || entry.src.trim() === "") continue;
@@ -335,6 +336,49 @@ function checkManifest(
       scan.findings.push({ code: "icon_not_square", severity: "cosmetic", file: iconFile.path, line: null, subject: src, actual });
     }
   }
+}
+
+/**
+ * The manifest's start_url, where the store's Open launches the app (issue 40): a file of the
+ * upload (a folder's index.html included) is fine. Any other address is answered with the root
+ * index.html (the origin's fallback for navigations, which single-page apps route on); that page
+ * works there only if its relative scripts and stylesheets still name files from that address.
+ * When one does not (an app written for `/repo/index.html` uploaded with its files at the root),
+ * the finding says so, and the store opens the upload's entry page instead
+ * (worker/services/publishing/zip/hosted-apps.ts).
+ */
+function checkStartUrl(
+  manifest: Record<string, unknown>,
+  manifestUrl: URL,
+  place: { file: string; text: string },
+  { files, origin }: Pick<HostingReportInput, "files" | "origin">,
+  scan: Scan,
+): void {
+  if (typeof manifest.start_url !== "string" || manifest.start_url.trim() === "") return;
+  const written = manifest.start_url.trim();
+  const start = scan.resolve(written, manifestUrl);
+  if (!start || start.origin !== origin || scan.served(start)) return;
+  const entry = files.find("index.html");
+  const text = entry ? scan.textOf(entry) : null;
+  if (text === null) return;
+  const root = new URL(`${origin}/`);
+  const { references, baseHref } = htmlReferences(text);
+  if (baseHref !== null) return; // a <base href> keeps the page's addresses wherever it is shown
+  const missed = references.find((ref) => {
+    if (ref.kind !== "script" && ref.kind !== "style") return false;
+    const there = scan.resolve(ref.url, start);
+    const home = scan.resolve(ref.url, root);
+    return there !== null && home !== null && there.origin === origin && !scan.served(there) && scan.served(home);
+  });
+  if (!missed) return;
+  const finding = scan.missingFinding(
+    "start_url_not_served",
+    "breaks_at_runtime",
+    { ...place, at: jsonStringAt(place.text, written) },
+    written,
+    start,
+  );
+  scan.findings.push({ ...finding, example: missed.url });
 }
 
 /**

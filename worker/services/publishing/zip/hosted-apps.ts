@@ -14,7 +14,7 @@ import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import { pickCardIcon } from "#contract/card-icon.ts";
 import type { AppVersionSummary, ZipUploadFields } from "#contract/schemas/zip-upload.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
-import { storedHostingReport, type HostingReport } from "#contract/hosting-report.ts";
+import { launchUrl, storedHostingReport, type HostingReport } from "#contract/hosting-report.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import { apps, appVersions, type AppIcon, type AppScreenshot, type AppStatus } from "#db/schema.ts";
@@ -126,7 +126,7 @@ function servedVersionColumns(
     icon: pickCardIcon(inspection),
     icons: (manifest?.icons ?? []).map((icon) => ({ ...icon })) as AppIcon[],
     screenshots: (manifest?.screenshots ?? []).slice(0, 8).map((shot) => ({ ...shot })) as AppScreenshot[],
-    startUrl: manifest?.startUrl ?? inspection.finalUrl,
+    startUrl: launchUrl(inspection),
     display: manifest ? effectiveDisplay(manifest) : "standalone",
     themeColor: manifest?.themeColor ?? null,
     backgroundColor: manifest?.backgroundColor ?? null,
