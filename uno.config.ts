@@ -154,6 +154,10 @@ body { overflow-wrap: break-word; }
       "focus-ring block w-full rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-10 text-base text-slate-900 placeholder-slate-500 sm:text-sm dark:(border-slate-700 bg-slate-900 text-white placeholder-slate-400)",
     "header-search-submit":
       "focus-ring absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-brand-600 dark:(text-slate-400 hover:text-brand-100)",
+    // The header's logo and name (app/components/site-header.tsx): one line at any width and in
+    // every language; a long site name is cut with an ellipsis rather than pushing the controls.
+    "brand-link": "focus-ring flex min-w-0 items-center gap-2 rounded-md",
+    "brand-name": "truncate text-lg font-bold tracking-tight text-slate-900 dark:text-white",
     // The header's menu button below lg (app/components/site-header.tsx).
     "header-menu-button": "focus-ring rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden dark:(text-slate-200 hover:bg-slate-800)",
     // The header's main navigation (app/components/site-header.tsx), on every page.

@@ -38,8 +38,14 @@ const MAX_HOME_JS_GZIP = 135_000;
 const MAX_HOME_JS_FILES = 15;
 /** `/store`'s HTML as sent (24 cards and the page data for hydration), raw bytes. */
 const MAX_STORE_HTML = 50_000;
-/** The Worker bundle, gzip (level 9). */
-const MAX_WORKER_GZIP = 400_000;
+/**
+ * The Worker bundle, gzip (level 9). 400,000 until 2026-12-07, when search suggestions, owner
+ * statistics, the start_url and service-worker checks and the rest of issues 39–40 took it to
+ * 402.2 KB (1,401 KB raw), none of it avoidable by loading it elsewhere: each is server code the
+ * answers need. 405,000 keeps a little room; the limit that matters for deployment (3 MiB) is
+ * checked by `npm run deploy:check`.
+ */
+const MAX_WORKER_GZIP = 405_000;
 
 /**
  * The figures of the build before this benchmark's budgets existed (main at 64e046d, measured by

@@ -21,9 +21,9 @@ export function SiteHeader({ productName }: { productName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
-        <Link to="/" className="focus-ring flex items-center gap-2 rounded-md" data-testid="home-link">
-          <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8" />
-          <span className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">{productName}</span>
+        <Link to="/" className="brand-link" data-testid="home-link">
+          <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8 shrink-0" />
+          <span className="brand-name">{productName}</span>
         </Link>
         <HeaderSearch className="hidden min-w-0 max-w-xs flex-1 lg:block" />
         <nav aria-label={m.nav_main()} className="ml-auto hidden items-center gap-1 lg:flex">

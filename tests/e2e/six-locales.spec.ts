@@ -163,6 +163,7 @@ async function overflowingText(page: Page): Promise<string[]> {
 }
 
 const WIDTHS = [
+  { name: "small phone", width: 360, height: 740 },
   { name: "phone", width: 390, height: 844 },
   { name: "tablet", width: 768, height: 1024 },
 ] as const;
@@ -199,6 +200,9 @@ test.describe("layouts hold in every language", () => {
           await page.screenshot({ path: `${SCREENSHOTS}/${locale}-${viewport.width}-${name}.png`, fullPage: true });
         };
         for (const [name, path] of pages) await visit(name, path);
+        // The header's logo and name stay on one line (issue 41: German and Japanese wrapped it).
+        const brand = page.getByTestId("home-link");
+        expect((await brand.boundingBox())!.height, "the header's name on one line").toBeLessThanOrEqual(40);
         // Signed in: the header with the account menu, and My apps.
         const account = await createAccount(request, { name: `Layout ${locale}` });
         await signInBrowser(page, account);

@@ -41,13 +41,14 @@ function expectRefused(answer: InspectAnswer, reason: string, message?: string |
 
 describe("access", () => {
   it("answers 401 without a token, and with a bad one", async () => {
+    // A path of its own: the fixture server's counts are shared by every file, which may run first.
     for (const token of [null, "not-a-jwt"]) {
-      const answer = await inspectRequest(`${fixtures.baseUrl}/good/`, { token });
+      const answer = await inspectRequest(`${fixtures.baseUrl}/unauthorized-probe/`, { token });
       expect(answer.status).toBe(401);
       expect(answer.body).toStrictEqual({ success: false, code: "unauthorized", message: "Unauthorized access" });
       expect(answer.headers.get("WWW-Authenticate")).toBe('Bearer realm="api"');
     }
-    expect((await stats()).hits["/good/"] ?? 0).toBe(0);
+    expect((await stats()).hits["/unauthorized-probe/"] ?? 0).toBe(0);
   });
 
   it("limits inspections per account (30 per 10 minutes) with Retry-After", async () => {

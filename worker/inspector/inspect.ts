@@ -26,6 +26,7 @@ import { decodeText, jsonKind, parseJson } from "./parse/json-text.ts";
 import { processManifest, type ManifestImage } from "./parse/manifest.ts";
 import { manifestLinkOf, scanPage } from "./parse/page.ts";
 import { sameOriginScripts, scanScriptsForRegistration, type ScriptRead } from "./parse/service-worker.ts";
+import { sameOriginUrl } from "./zip/paths.ts";
 
 /**
  * Body caps (docs/decisions/0018-url-inspection.md): the page, the manifest, each image; the
@@ -402,14 +403,8 @@ async function findServiceWorker(
  * anyway), the budget is spent, or the network lost it.
  */
 async function scriptStatusOf(ctx: SafeFetchContext, script: string | null, base: URL): Promise<number | null> {
-  if (script === null) return null;
-  let url: URL;
-  try {
-    url = new URL(script);
-  } catch {
-    return null;
-  }
-  if (url.origin !== base.origin || ctx.budget.remaining <= 0) return null;
+  const url = sameOriginUrl(script, base.origin);
+  if (!url || ctx.budget.remaining <= 0) return null;
   const result = await safeFetch(ctx, url.href, { maxBytes: 1024, accept: "*/*", truncate: true });
   return result.ok ? result.resource.status : null;
 }

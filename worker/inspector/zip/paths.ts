@@ -32,3 +32,14 @@ export function filePathForUrlPath(pathname: string): string | null {
 export function filePathForUrl(url: URL, origin: string): string | null {
   return url.origin === origin ? filePathForUrlPath(url.pathname) : null;
 }
+
+/** `address` as a URL when it parses and is on `origin`, else null (a service worker's script: its registration must be same-origin). */
+export function sameOriginUrl(address: string | null, origin: string): URL | null {
+  if (address === null) return null;
+  try {
+    const url = new URL(address);
+    return url.origin === origin ? url : null;
+  } catch {
+    return null;
+  }
+}

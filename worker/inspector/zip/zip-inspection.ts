@@ -24,7 +24,7 @@ import { sameOriginScripts, scanScriptsForRegistration } from "../parse/service-
 import type { PlannedFile, ZipFiles } from "./archive.ts";
 
 import { contentTypeFor } from "./content-types.ts";
-import { filePathForUrl } from "./paths.ts";
+import { filePathForUrl, sameOriginUrl } from "./paths.ts";
 
 const startsWithMarkup = (bytes: Uint8Array) =>
   new TextDecoder()
@@ -141,14 +141,8 @@ export async function inspectZip(input: { files: ZipFiles; origin: string; local
   };
   // What the origin will answer for the registered script: the file, or a 404 (hosted-door.ts).
   const scriptStatus = (script: string | null): number | null => {
-    if (script === null) return null;
-    let url: URL;
-    try {
-      url = new URL(script);
-    } catch {
-      return null;
-    }
-    if (url.origin !== origin) return null;
+    const url = sameOriginUrl(script, origin);
+    if (!url) return null;
     const path = filePathForUrl(url, origin);
     return path !== null && files.find(path) ? 200 : 404;
   };
