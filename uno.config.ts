@@ -47,7 +47,7 @@ export const APP_CARD_PARTS: ReadonlyArray<readonly [selector: string, utilities
   [">a:hover", "border-slate-300 shadow-md dark:border-slate-700"],
   [">a:focus-visible", "ring-2 ring-brand-500 ring-offset-2 ring-offset-white dark:ring-offset-slate-950"],
   [">a>img", "row-span-3 self-start h-14 w-14 rounded-xl bg-slate-100 object-contain dark:bg-slate-800"],
-  [">a>:is(h2,h3)", "col-start-2 truncate font-semibold text-slate-900 dark:text-white"],
+  [">a>:is(h2,h3)", "col-start-2 line-clamp-3 font-semibold text-slate-900 dark:text-white"],
   [">a:hover>:is(h2,h3)", "text-brand-600 dark:text-brand-100"],
   [">a>p:nth-of-type(1)", "col-start-2 truncate text-sm text-muted"],
   [
@@ -134,6 +134,10 @@ body { overflow-wrap: break-word; }
     // carries one class and its parts none (APP_CARD_PARTS above), which keeps /store's HTML small
     // (docs/performance.md, "Page weight").
     "app-card": appCardShortcut(),
+    // Trending's chart (app/components/catalog/ranked-grid.tsx): each card's rank on its top left
+    // corner, the ordered list's own number (`start` carries it across pages).
+    "ranked-grid":
+      "[&>li]:before:(absolute -left-2 -top-2 z-1 flex h-7 min-w-7 items-center justify-center rounded-full bg-brand-600 px-1.5 text-sm font-bold text-white shadow content-[counter(list-item)])",
     // A rating's row of stars (the .stars preflight below): one star's height, five wide.
     "stars-xs": "h-3.5 w-[4.375rem]",
     "stars-sm": "h-4 w-20",

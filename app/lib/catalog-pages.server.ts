@@ -27,6 +27,8 @@ export interface ListingPageOptions {
   fixed?: Partial<Pick<ListingQuery, "category" | "sort">>;
   /** The admin's search aliases, for a page that searches (Settings → Search). */
   aliases?: SearchAliases;
+  /** Trending's chart: only the apps opened in the last seven days, each with that count (`recentOpens`). */
+  chart?: boolean;
 }
 
 export interface ListingPageData {
@@ -44,6 +46,8 @@ export interface ListingPageData {
   canonicalPath: string;
   /** The same search with the words as typed, when the answer corrected them (`listing.correctedQuery`). */
   insteadHref: string | null;
+  /** Trending's chart (`chart`): each card's opens in the last seven days, in the cards' order. */
+  recentOpens?: number[];
 }
 
 /** The listing a page shows for its URL. Invalid parameters are dropped, never an error page. */
@@ -76,7 +80,7 @@ export async function loadListingPageAlongside<T>(
     { ...chosen, ...options.fixed, q, sort, page: params.page, pageSize: params.pageSize },
     locale,
     alongside,
-    { aliases: options.aliases },
+    { aliases: options.aliases, chart: options.chart },
   );
 
   // Links keep the visitor's choices (and a non-default page size), never what the page fixes.
@@ -110,5 +114,6 @@ export async function loadListingPageAlongside<T>(
     canonicalPath: options.basePath + listingSearch({ q, category: chosen.category, sort: canonicalSort, page: listing.page }),
     insteadHref: listing.correctedQuery ? options.basePath + listingSearch({ ...linkQuery, exact: true }) : null,
   };
+  if (options.chart) page.recentOpens = listing.items.map((item) => item.recentOpens ?? 0);
   return { page, alongside: extra };
 }

@@ -29,6 +29,12 @@ export const appCardSchema = z.object({
   publishedAt: z.number().nullable(),
   /** Verified publisher: the owner proved control of the app's origin (docs/publishing.md). */
   verified: z.boolean().describe("The owner proved control of the app's origin."),
+  /** Only in a trending listing: what it ranks by. */
+  recentOpens: z
+    .number()
+    .int()
+    .optional()
+    .describe("Only in a trending listing (sort=trending): the app's opens in the last 7 UTC days, today included, which it ranks by."),
 });
 
 /** An icon the app declares (W3C manifest `icons` entry, src resolved to an absolute URL). */

@@ -340,6 +340,30 @@ test.describe("/store", () => {
   });
 });
 
+/**
+ * The numbers the ranked grid's items begin with, as the accessibility tree (Chromium's, through
+ * CDP) holds them: a CSS counter is generated content, which no DOM property holds.
+ */
+async function ranksShown(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+      nodes: { nodeId: string; parentId?: string; role?: { value: string }; name?: { value: string }; childIds?: string[] }[];
+    };
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    // Each item's first text: down its first children (the ::before box, its counter's text).
+    const firstText = (id: string | undefined, depth = 0): string | null => {
+      const node = id === undefined ? undefined : byId.get(id);
+      if (!node || depth > 4) return null;
+      if (node.role?.value === "StaticText") return node.name?.value ?? "";
+      return firstText(node.childIds?.[0], depth + 1);
+    };
+    return nodes.filter((node) => node.role?.value === "listitem").map((item) => firstText(item.childIds?.[0]) ?? "");
+  } finally {
+    await cdp.detach();
+  }
+}
+
 test.describe("/categories, /trending and /new", () => {
   test("/categories lists every active category with its live count", async ({ page, request }) => {
     // home.spec renames a category for a moment: compare page and API until they agree.
@@ -387,11 +411,43 @@ test.describe("/categories, /trending and /new", () => {
     }
   });
 
+  test("a card shows its app's whole name, in every language of the demo catalog", async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const locale of ["en", "de", "es", "ja"]) {
+      await context.addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+      await page.goto("/store?pageSize=100");
+      const names = page.getByTestId("app-grid").getByRole("heading", { level: 2 });
+      await expect(names.first()).toBeVisible();
+      const cut = await names.evaluateAll((headings) => {
+        // Cards below the fold skip their layout (content-visibility): lay every one out to measure.
+        for (const heading of headings) (heading.parentElement as HTMLElement).style.contentVisibility = "visible";
+        return headings
+          .filter((heading) => heading.scrollHeight > heading.clientHeight + 1 || heading.scrollWidth > heading.clientWidth + 1)
+          .map(
+            (heading) =>
+              `${heading.textContent} ${heading.scrollWidth}x${heading.scrollHeight} in ${heading.clientWidth}x${heading.clientHeight}`,
+          );
+      });
+      expect(cut, locale).toEqual([]);
+    }
+  });
+
   test("/trending and /new list in the API's trending and newest orders", async ({ page, request }) => {
     await page.goto("/trending");
     await expect(page.getByRole("heading", { level: 1, name: "Trending" })).toBeVisible();
     const trending = await listing(request, "sort=trending");
     expect(await cardSlugs(page)).toEqual(trending.items.map((item) => item.slug));
+
+    // Ranked, each card with the opens it ranks by, the last 7 days' (not all-time).
+    const chart = page.getByTestId("app-grid");
+    expect(await chart.evaluate((list) => list.tagName)).toBe("OL");
+    const week = trending.items as (ApiCard & { recentOpens: number; opens: number })[];
+    await expect(chart.getByRole("listitem").first()).toContainText(`${formatCount(week[0]!.recentOpens)} opens in 7 days`);
+    await expect(chart.getByRole("listitem").first()).not.toContainText(`${formatCount(week[0]!.opens)} opens`);
+    // The rank is the list's own number (drawn by CSS): read as the browser's accessibility tree has it.
+    expect((await ranksShown(page)).slice(0, 3)).toEqual(["1", "2", "3"]);
+    await page.goto("/trending?page=2");
+    expect((await ranksShown(page))[0]).toBe("25");
 
     await page.goto("/new");
     await expect(page.getByRole("heading", { level: 1, name: "New apps" })).toBeVisible();

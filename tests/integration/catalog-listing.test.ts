@@ -6,9 +6,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APP_STATUSES } from "#db/schema.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#contract/schemas/catalog.ts";
+import { DEFAULT_PAGE_SIZE, type ListingQuery, MAX_PAGE_SIZE } from "#contract/schemas/catalog.ts";
 import { APPS, insertApp, insertApps, listedIds, listing, resetCatalog, setOpenDay } from "../support/catalog.ts";
 import { EN, ZH, call, jsonEnvelope } from "../support/http.ts";
+import { createDb } from "#db/client.ts";
+import { listApps, listAppsAlongside } from "#worker/services/catalog/listing.ts";
 
 const DAY = 86_400_000;
 
@@ -267,6 +269,62 @@ describe("sort orders and the category filter", () => {
 
   it("trending: opens in the last 7 days, then all-time opens", async () => {
     expect(await listedIds({ sort: "trending" })).toStrictEqual(order("C", "D", "B", "A", "E"));
+  });
+
+  it("a trending listing says each app's opens in the last 7 days; the other orders do not", async () => {
+    const { body } = await listing({ sort: "trending" });
+    expect(body.data.items.map((item) => item.recentOpens)).toStrictEqual([500, 50, 10, 0, 0]);
+    for (const sort of ["popular", "new", "rating", "name"]) {
+      const other = await listing({ sort });
+      expect(
+        other.body.data.items.every((item) => !("recentOpens" in item)),
+        sort,
+      ).toBe(true);
+    }
+  });
+
+  it("so does a trending search, narrow, broad or forgiving", async () => {
+    const recent = (items: { id: string; recentOpens?: number }[]) => items.map((item) => [item.id, item.recentOpens]);
+    const expected = [
+      [apps.C, 500],
+      [apps.D, 50],
+      [apps.B, 10],
+      [apps.A, 0],
+      [apps.E, 0],
+    ];
+    const query = { sort: "trending" as const, page: 1, pageSize: 24 };
+    // Every fixture's description says "placeholder" (tests/support/catalog.ts).
+    const narrow = await listApps(createDb(env.DB), { ...query, q: "placeholder" }, "en");
+    expect(recent(narrow.items)).toStrictEqual(expected);
+    const filtered = await listApps(createDb(env.DB), { ...query, q: "placeholder", category: "productivity" }, "en");
+    expect(recent(filtered.items)).toStrictEqual([expected[0], expected[3], expected[4]]);
+    const broad = await listApps(createDb(env.DB), { ...query, q: "placeholder" }, "en", Date.now(), 2);
+    expect(recent(broad.items)).toStrictEqual(expected);
+    // No app is named both: either word is enough (the forgiving search).
+    const forgiven = await listApps(createDb(env.DB), { ...query, q: "charlie delta" }, "en");
+    expect(forgiven.partial).toBe(true);
+    expect(recent(forgiven.items)).toStrictEqual([expected[0], expected[3]]);
+  });
+
+  it("Trending's chart lists only the apps opened in the last 7 days", async () => {
+    const chart = (query: Partial<ListingQuery>) =>
+      listAppsAlongside(createDb(env.DB), { sort: "trending", page: 1, pageSize: 24, ...query }, "en", null, { chart: true });
+    const whole = (await chart({})).listing;
+    expect(whole.items.map((item) => [item.id, item.recentOpens])).toStrictEqual([
+      [apps.C, 500],
+      [apps.D, 50],
+      [apps.B, 10],
+    ]);
+    expect(whole.total).toBe(3);
+    const productivity = (await chart({ category: "productivity" })).listing;
+    expect(productivity.items.map((item) => item.id)).toStrictEqual(order("C"));
+    expect(productivity.total).toBe(1);
+    const second = (await chart({ page: 2, pageSize: 2 })).listing;
+    expect(second).toMatchObject({ total: 3, page: 2 });
+    expect(second.items.map((item) => item.id)).toStrictEqual(order("B"));
+    expect((await chart({ page: 3, pageSize: 2 })).listing).toMatchObject({ items: [], total: 3 });
+    await expect(chart({ q: "placeholder" })).rejects.toThrow(/without a search/);
+    await expect(chart({ sort: "popular" })).rejects.toThrow(/trending order/);
   });
 
   it("rating: best average first, more ratings breaking a tie", async () => {

@@ -20,7 +20,7 @@ import { getActiveCategory, listActiveCategories } from "#worker/services/catego
 import { listApps, listFeaturedApps } from "#worker/services/catalog/listing.ts";
 import { getStoreStats } from "#worker/services/catalog/stats.ts";
 import { readSettings } from "#worker/services/settings/read.ts";
-import { insertApps, resetCatalog } from "../support/catalog.ts";
+import { insertApps, resetCatalog, setOpenDay } from "../support/catalog.ts";
 import { run } from "../support/community.ts";
 import { countingD1 } from "../support/counting-d1.ts";
 import { seedDefaults } from "../support/seed.ts";
@@ -34,13 +34,16 @@ beforeAll(async () => {
   await run(
     "INSERT INTO categories (id, name, description, icon, color_class, sort_order, is_active) VALUES ('resting-shelf', 'Resting shelf', 'Out of the store', 'box', 'bg-slate-100', 97, 0) ON CONFLICT DO NOTHING",
   );
-  await insertApps([
+  const [ledger, , drafts] = await insertApps([
     { name: "Harbour Ledger", category: "business", featured: true, opens: 700 },
     { name: "Harbour Tides", category: "education", featured: true, opens: 90 },
     { name: "Harbour Drafts", category: "business", opens: 40 },
     { name: "Harbour Waiting", category: "business", status: "pending", featured: true },
     { name: "Harbour Resting", category: "resting-shelf" },
   ]);
+  // Opened this week: Trending's chart lists them (Harbour Tides was not).
+  await setOpenDay(ledger!.id, 1, 3);
+  await setOpenDay(drafts!.id, 0, 9);
   // The settings are read once per isolate (cached): read them before counting.
   await readSettings(db());
 });
@@ -114,6 +117,16 @@ describe("/trending's and /new's loaders", () => {
       expect(page.categories, path).toStrictEqual(filter);
       expect(page.listing.items.map(([, , name]) => name).sort(), path).toStrictEqual(["Harbour Drafts", "Harbour Ledger"]);
     }
+  });
+
+  it("/trending ranks the apps opened this week, with those opens; /new lists every app", async () => {
+    const trending = await loadTrendingPage(db(), new URL("https://store.test/trending"), "en");
+    expect(trending.listing.items.map(([, , name]) => name)).toStrictEqual(["Harbour Drafts", "Harbour Ledger"]);
+    expect(trending.recentOpens).toStrictEqual([9, 3]);
+    expect(trending.listing.total).toBe(2);
+    const fresh = await loadNewPage(db(), new URL("https://store.test/new"), "en");
+    expect(fresh.listing.total).toBe(4);
+    expect(fresh).not.toHaveProperty("recentOpens");
   });
 });
 

@@ -26,12 +26,15 @@ export function AppCard({
   eager = false,
   headingLevel = 3,
   onFavoriteSaved,
+  stat,
 }: {
   app: AppCardView;
   eager?: boolean;
   /** The name's heading level: one below the heading the grid sits under (no level skipped). */
   headingLevel?: 2 | 3;
   onFavoriteSaved?: (outcome: Extract<ToggleOutcome, { status: "saved" }>) => void;
+  /** What the card says of its opens, when not all of them (Trending: the last seven days'). */
+  stat?: string;
 }) {
   const locale = getLocale();
   const size = formatBytes(app.sizeBytes, locale);
@@ -49,7 +52,7 @@ export function AppCard({
         <p>{app.description}</p>
         <div>
           <CardRating value={app.rating} />
-          <span>{m.app_opens_short({ count: formatCount(app.opens, locale) })}</span>
+          <span>{stat ?? m.app_opens_short({ count: formatCount(app.opens, locale) })}</span>
           {size ? <span>{size}</span> : null}
           <span>{m.app_price_free()}</span>
         </div>

@@ -8,6 +8,7 @@ import { EmptyState } from "./empty-state.tsx";
 import { useSearchHighlight } from "./highlighted.tsx";
 import { ListingControls } from "./listing-controls.tsx";
 import { Pagination } from "./pagination.tsx";
+import { RankedGrid } from "./ranked-grid.tsx";
 import { AppGridSkeleton } from "./skeletons.tsx";
 import { isSingular } from "#app/lib/plural.ts";
 
@@ -21,6 +22,8 @@ export interface ListingPageView {
   filtered: boolean;
   /** The search with the words as typed, when the answer corrected them (catalog-pages.server.ts). */
   insteadHref?: string | null;
+  /** Trending's chart: each card's opens in the last seven days; the cards are then ranked. */
+  recentOpens?: number[];
 }
 
 /** "64 apps", or "3 results for “maps”" while searching. */
@@ -137,7 +140,17 @@ export function ListingPage({
         <AppGridSkeleton count={Math.min(Math.max(listing.items.length, 4), 12)} />
       ) : (
         <>
-          {empty ?? <AppGrid apps={listing.items} eagerCount={4} label={title} headingLevel={2} />}
+          {empty ??
+            (view.recentOpens ? (
+              <RankedGrid
+                apps={listing.items}
+                recentOpens={view.recentOpens}
+                firstRank={(listing.page - 1) * listing.pageSize + 1}
+                label={title}
+              />
+            ) : (
+              <AppGrid apps={listing.items} eagerCount={4} label={title} headingLevel={2} />
+            ))}
           <Pagination pagination={pagination} />
         </>
       )}

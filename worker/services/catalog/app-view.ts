@@ -65,6 +65,8 @@ export interface CardRow {
   category_translations: string;
   verified_at: number | null;
   manifest_localized: string | null;
+  /** A trending listing's: the app's opens in the last seven days (listing.ts). */
+  recent_opens?: number;
 }
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
@@ -151,5 +153,6 @@ export function toAppCard(row: CardRow, locale: string): AppCard {
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
     verified: row.verified_at !== null,
+    ...(row.recent_opens === undefined ? {} : { recentOpens: row.recent_opens }),
   };
 }

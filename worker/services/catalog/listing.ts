@@ -29,16 +29,36 @@ interface OrderKey {
   nocase?: boolean;
 }
 
+/** The last seven days' opens by app, as `t.recent_opens` (bound: the day before the first counted). */
+const RECENT_OPENS = "(SELECT app_id, sum(opens) AS recent_opens FROM app_open_days WHERE day > ? GROUP BY app_id) t";
+const RECENT_OPENS_KEY: OrderKey = { expr: "coalesce(t.recent_opens, 0)", desc: true };
+
+/**
+ * Trending's join: every app with its recent opens (an order), or only the apps opened in those
+ * days (`chart`: the Trending page). Empty for the other orders.
+ */
+function trendingJoinFor(sort: AppSort, nowMs: number, chart = false): { sql: string; params: unknown[] } {
+  if (sort !== "trending") return { sql: "", params: [] };
+  return { sql: `${chart ? "JOIN" : "LEFT JOIN"} ${RECENT_OPENS} ON t.app_id = a.id`, params: [dayNumber(nowMs) - TRENDING_DAYS] };
+}
+
+/**
+ * The card column `recent_opens` of a trending page (none for other orders): read from `t`, or
+ * from the page's selected keys (`r.k0`, `r.k1`…) when the statement selected them.
+ */
+function recentOpensColumn(order: readonly OrderKey[], { selected }: { selected: boolean }): string {
+  const index = order.indexOf(RECENT_OPENS_KEY);
+  if (index < 0) return "";
+  return `, ${selected ? `r.k${index}` : RECENT_OPENS_KEY.expr} AS recent_opens`;
+}
+
 const ORDER: Record<Exclude<AppSort, "relevance">, OrderKey[]> = {
   popular: [
     { expr: "a.opens", desc: true },
     { expr: "a.rating_average", desc: true },
   ],
   new: [{ expr: "a.published_at", desc: true }],
-  trending: [
-    { expr: "coalesce(t.recent_opens, 0)", desc: true },
-    { expr: "a.opens", desc: true },
-  ],
+  trending: [RECENT_OPENS_KEY, { expr: "a.opens", desc: true }],
   rating: [
     { expr: "a.rating_average", desc: true },
     { expr: "a.rating_count", desc: true },
@@ -136,6 +156,11 @@ export interface ListingOptions {
   broadAbove?: number;
   /** The admin's search aliases (Settings → Search). */
   aliases?: SearchAliases;
+  /**
+   * Trending's chart (the /trending page): only the apps opened in the last TRENDING_DAYS days,
+   * whatever the sort says (it must be "trending"); not with a search.
+   */
+  chart?: boolean;
 }
 
 /**
@@ -149,13 +174,14 @@ export async function listAppsAlongside<T>(
   query: ListingQuery,
   locale: string,
   alongside: BatchRead<T> | null,
-  { nowMs = Date.now(), broadAbove = BROAD_SEARCH_MATCHES, aliases = NO_ALIASES }: ListingOptions = {},
+  { nowMs = Date.now(), broadAbove = BROAD_SEARCH_MATCHES, aliases = NO_ALIASES, chart = false }: ListingOptions = {},
 ): Promise<{ listing: Listing; alongside: T | null; forgiving: boolean }> {
   const q = query.q ?? "";
+  if (chart && (q || query.sort !== "trending")) throw new Error("Trending's chart is the trending order, without a search");
   const plan = q ? planSearch(q, aliases) : null;
   const words = !query.exact && plan?.kind === "words" ? searchWords(q) : [];
   const known = words.length > 0 ? knownWordsRead(db.$client, words) : null;
-  const exact = await listMatching(db, query, locale, bothReads(alongside, known), nowMs, broadAbove, aliases);
+  const exact = await listMatching(db, query, locale, bothReads(alongside, known), { nowMs, broadAbove, aliases, chart });
   const [extra, knownWords] = exact.alongside ?? [null, null];
   const result = { listing: exact.listing, alongside: extra, forgiving: false };
   if (words.length === 0 || exact.listing.total >= query.pageSize) return result;
@@ -243,12 +269,7 @@ async function forgivingSearch(
     where.push("a.category_id = ?");
     whereParams.push(query.category);
   }
-  let trendingJoin = "";
-  const trendingParams: unknown[] = [];
-  if (sort === "trending") {
-    trendingJoin = `LEFT JOIN (SELECT app_id, sum(opens) AS recent_opens FROM app_open_days WHERE day > ? GROUP BY app_id) t ON t.app_id = a.id`;
-    trendingParams.push(dayNumber(nowMs) - TRENDING_DAYS);
-  }
+  const { sql: trendingJoin, params: trendingParams } = trendingJoinFor(sort, nowMs);
   const from = `apps_fts CROSS JOIN ${ranked.table} a ON a.search_key = apps_fts.rowid ${trendingJoin} WHERE ${where.join(" AND ")}`;
   const selected = order.map((key, i) => `${key.expr} AS k${i}`).join(", ");
   const whole = everyWordKey === null ? "1" : `max(k${everyWordKey}) OVER ()`;
@@ -256,7 +277,7 @@ async function forgivingSearch(
   const [result] = await d1.batch<CardRow & { total: number; whole: number }>([
     d1
       .prepare(
-        `SELECT ${cardColumnsFor(locale)}, r.total AS total, r.whole AS whole FROM (
+        `SELECT ${cardColumnsFor(locale)}${recentOpensColumn(order, { selected: true })}, r.total AS total, r.whole AS whole FROM (
            SELECT *, count(*) OVER () AS total, ${whole} AS whole FROM (SELECT ${ranked.id} AS id, ${selected} FROM ${from})
            ORDER BY ${orderSql(order, (_key, i) => `k${i}`)}, id LIMIT ? OFFSET ?
          ) r CROSS JOIN apps a ON ${ranked.id} = r.id JOIN categories c ON c.id = a.category_id
@@ -286,9 +307,7 @@ async function listMatching<T>(
   query: ListingQuery,
   locale: string,
   alongside: BatchRead<T> | null,
-  nowMs: number,
-  broadAbove: number,
-  aliases: SearchAliases,
+  { nowMs, broadAbove, aliases, chart }: Required<ListingOptions>,
 ): Promise<{ listing: Listing; alongside: T | null }> {
   const { page, pageSize } = query;
   const q = query.q ?? "";
@@ -315,12 +334,7 @@ async function listMatching<T>(
   }
   const where = ["a.status = 'published'", ...conditions];
   const sort: AppSort = query.sort ?? "relevance";
-  let trendingJoin = "";
-  const trendingParams: unknown[] = [];
-  if (sort === "trending") {
-    trendingJoin = `LEFT JOIN (SELECT app_id, sum(opens) AS recent_opens FROM app_open_days WHERE day > ? GROUP BY app_id) t ON t.app_id = a.id`;
-    trendingParams.push(dayNumber(nowMs) - TRENDING_DAYS);
-  }
+  const { sql: trendingJoin, params: trendingParams } = trendingJoinFor(sort, nowMs, chart);
   const limit = [pageSize, (page - 1) * pageSize];
   const driver = search?.driver;
   const columns = cardColumnsFor(locale);
@@ -335,13 +349,15 @@ async function listMatching<T>(
     } = await firstBatch([
       d1
         .prepare(
-          `SELECT ${columns} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
+          `SELECT ${columns}${recentOpensColumn(order, { selected: false })} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
            WHERE ${whereSql} ORDER BY ${orderSql(order)}, a.id LIMIT ? OFFSET ?`,
         )
         .bind(...trendingParams, ...params, ...limit),
-      where.length === 1
+      where.length === 1 && !chart
         ? d1.prepare(PUBLISHED_TOTAL_SQL)
-        : d1.prepare(`SELECT count(*) AS total FROM apps a WHERE ${whereSql}`).bind(...params),
+        : d1
+            .prepare(`SELECT count(*) AS total FROM apps a ${chart ? trendingJoin : ""} WHERE ${whereSql}`)
+            .bind(...(chart ? trendingParams : []), ...params),
     ]);
     return { listing: toListing(itemsResult, countResult, locale, page, pageSize), alongside: extra };
   }
@@ -383,7 +399,7 @@ async function listMatching<T>(
   const countStatement = d1.prepare(`SELECT ${matchesSql} AS total`).bind(driver.match);
   const narrowStatement = d1
     .prepare(
-      `SELECT ${columns}${filtered ? ", r.total AS total" : ""} FROM (${pageSql}) r
+      `SELECT ${columns}${recentOpensColumn(narrowOrder, { selected: true })}${filtered ? ", r.total AS total" : ""} FROM (${pageSql}) r
        CROSS JOIN apps a ON ${ranked.id} = r.id JOIN categories c ON c.id = a.category_id
        ORDER BY ${orderSql(narrowOrder, (_key, i) => `r.k${i}`)}, r.id`,
     )
@@ -405,7 +421,7 @@ async function listMatching<T>(
   const broadStatements = [
     d1
       .prepare(
-        `SELECT ${columns} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
+        `SELECT ${columns}${recentOpensColumn(broadOrder, { selected: false })} FROM apps a JOIN categories c ON c.id = a.category_id ${trendingJoin}
          WHERE a.search_key IN (SELECT rowid FROM ${driver.table} WHERE ${driver.table} MATCH ?) AND ${where.join(" AND ")}
          ORDER BY ${orderSql(broadOrder)}, a.id LIMIT ? OFFSET ?`,
       )
