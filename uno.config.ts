@@ -158,6 +158,13 @@ body { overflow-wrap: break-word; }
       "focus-ring block w-full rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-10 text-base text-slate-900 placeholder-slate-500 sm:text-sm dark:(border-slate-700 bg-slate-900 text-white placeholder-slate-400)",
     "header-search-submit":
       "focus-ring absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-brand-600 dark:(text-slate-400 hover:text-brand-100)",
+    // The header's row (app/components/site-header.tsx): one flex row 4 rem high from lg. Below, a
+    // grid: the logo (cut rather than wrapping), the controls and the menu button on the first row,
+    // the search box on a second row of its own, the whole width (header-search-place), so a phone
+    // can search without opening the menu.
+    "header-row":
+      "container-page grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-3 py-3 sm:gap-x-4 lg:(flex h-16 py-0)",
+    "header-search-place": "order-last col-span-full min-w-0 lg:(order-none max-w-xs flex-1)",
     // The header's logo and name (app/components/site-header.tsx): one line at any width and in
     // every language; a long site name is cut with an ellipsis rather than pushing the controls.
     "brand-link": "focus-ring flex min-w-0 items-center gap-2 rounded-md",

@@ -24,8 +24,8 @@ export function SiteFooter({
       links: [
         { to: "/store", label: m.nav_store() },
         { to: "/categories", label: m.nav_categories() },
-        { to: "/trending", label: m.footer_trending() },
-        { to: "/new", label: m.footer_new() },
+        { to: "/trending", label: m.nav_trending() },
+        { to: "/new", label: m.nav_new() },
       ],
     },
     {

@@ -12,20 +12,23 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) => `nav-link ${isActi
 /** The store's header: logo and title linking home, and the main navigation. */
 export function SiteHeader({ productName }: { productName: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const links = [
+  const browse = [
     { to: "/store", label: m.nav_store() },
     { to: "/categories", label: m.nav_categories() },
-    { to: "/add-pwa", label: m.nav_add_pwa() },
   ];
+  const add = { to: "/add-pwa", label: m.nav_add_pwa() };
+  const links = [...browse, add];
+  // The menu has room for the charts the desktop header leaves to the footer.
+  const menuLinks = [...browse, { to: "/trending", label: m.nav_trending() }, { to: "/new", label: m.nav_new() }, add];
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
+      <div className="header-row">
         <Link to="/" className="brand-link" data-testid="home-link">
           <img src="/logo.svg" alt="" width={32} height={32} className="h-8 w-8 shrink-0" />
           <span className="brand-name">{productName}</span>
         </Link>
-        <HeaderSearch className="hidden min-w-0 max-w-xs flex-1 lg:block" />
+        <HeaderSearch className="header-search-place" />
         <nav aria-label={m.nav_main()} className="ml-auto hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass} prefetch="intent">
@@ -33,8 +36,8 @@ export function SiteHeader({ productName }: { productName: string }) {
             </NavLink>
           ))}
         </nav>
-        {/* Language and theme: visible at every width. Below lg the links and the search box move into
-            the menu: at tablet widths the header has no room for both. */}
+        {/* Language and theme: visible at every width. Below lg the links move into the menu and the
+            search box to a row of its own under the logo: at tablet widths the header has no room for both. */}
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           <LanguageSwitcher />
           <ThemeToggle />
@@ -56,8 +59,7 @@ export function SiteHeader({ productName }: { productName: string }) {
       </div>
       {menuOpen ? (
         <nav id="mobile-nav" aria-label={m.nav_main()} className="container-page flex flex-col gap-1 pb-3 lg:hidden">
-          <HeaderSearch className="mb-2" onSearch={() => setMenuOpen(false)} />
-          {links.map((link) => (
+          {menuLinks.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={() => setMenuOpen(false)}>
               {link.label}
             </NavLink>

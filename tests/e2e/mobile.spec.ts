@@ -11,14 +11,21 @@ test("on a phone the menu button opens the navigation", async ({ page }) => {
   await expect(menuButton).toBeVisible();
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   await expect(mobileNav).toHaveCount(0);
-  // The desktop navigation is hidden at this width.
+  // The desktop navigation is hidden at this width; the search box is not, on a row under the logo.
   await expect(page.locator("header nav").filter({ hasText: "Add PWA" })).toBeHidden();
+  const search = page.getByRole("search", { name: "Search the store" }).getByLabel("Search apps", { exact: true });
+  await expect(search).toBeVisible();
+  const [logo, box] = await Promise.all([page.getByTestId("home-link").boundingBox(), search.boundingBox()]);
+  expect(box!.y).toBeGreaterThan(logo!.y + logo!.height);
+  expect(box!.width).toBeGreaterThan(300);
 
   await menuButton.click();
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
   await expect(mobileNav).toBeVisible();
   const links = mobileNav.getByRole("link");
-  await expect(links).toHaveText(["Store", "Categories", "Add PWA"]);
+  await expect(links).toHaveText(["Store", "Categories", "Trending", "New apps", "Add PWA"]);
+  await expect(mobileNav.getByRole("link", { name: "Trending" })).toHaveAttribute("href", "/trending");
+  await expect(mobileNav.getByRole("link", { name: "New apps" })).toHaveAttribute("href", "/new");
   await expect(mobileNav.getByRole("link", { name: "Add PWA" })).toHaveAttribute("href", "/add-pwa");
 
   // Following a link closes the menu.

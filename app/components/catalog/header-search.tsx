@@ -13,7 +13,7 @@ const HeaderSuggestions = lazy(lazyModule(() => (import.meta.env.SSR ? browserOn
  * browser does the same). On /store it shows the current query. Focused, it becomes a combobox of
  * suggestions (header-suggestions.tsx).
  */
-export function HeaderSearch({ className = "", onSearch }: { className?: string; onSearch?: () => void }) {
+export function HeaderSearch({ className = "" }: { className?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
@@ -23,7 +23,6 @@ export function HeaderSearch({ className = "", onSearch }: { className?: string;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     navigate(`/store${searchFromForm(new FormData(event.currentTarget))}`);
-    onSearch?.();
   };
 
   return (
@@ -70,7 +69,7 @@ export function HeaderSearch({ className = "", onSearch }: { className?: string;
       </button>
       {suggesting ? (
         <Suspense>
-          <HeaderSuggestions key={current} inputId={`${id}-q`} onPick={onSearch} />
+          <HeaderSuggestions key={current} inputId={`${id}-q`} />
         </Suspense>
       ) : null}
     </form>

@@ -44,7 +44,7 @@ async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggest
  * Enter opens the active option (or searches when none is), Escape closes, a pointer picks. Without
  * a suggestion the box is the plain search form it was.
  */
-export default function HeaderSuggestions({ inputId, onPick }: { inputId: string; onPick?: () => void }) {
+export default function HeaderSuggestions({ inputId }: { inputId: string }) {
   const navigate = useNavigate();
   const [found, setFound] = useState<{ q: string; data: Suggestions } | null>(null);
   const [open, setOpen] = useState(false);
@@ -65,7 +65,6 @@ export default function HeaderSuggestions({ inputId, onPick }: { inputId: string
   const pick = (option: Option) => {
     setOpen(false);
     navigate(option.href);
-    onPick?.();
   };
 
   // The box's keys and typing, read through a ref: the listeners are added once, the state changes.
