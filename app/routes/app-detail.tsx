@@ -7,6 +7,7 @@ import { AppJsonLd } from "../components/json-ld.tsx";
 import { LineIcon } from "../components/line-icon.tsx";
 import { AppGrid } from "../components/catalog/app-grid.tsx";
 import { AppPermissions } from "../components/catalog/app-permissions.tsx";
+import { InstallHelp } from "../components/catalog/install-help.tsx";
 import { OpenAppButton } from "../components/catalog/open-app-button.tsx";
 import { FavoriteToggle } from "../components/favorites/favorite-toggle.tsx";
 import { RatingStars } from "../components/catalog/rating-stars.tsx";
@@ -104,6 +105,8 @@ export default function AppDetailPage({ loaderData }: Route.ComponentProps) {
 function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderData"]) {
   const locale = getLocale();
   const [opens, setOpens] = useState(app.opens);
+  // Open sent the app to a new tab: the install help opens (install-help.tsx).
+  const [opened, setOpened] = useState(false);
   const size = formatBytes(app.sizeBytes, locale);
   const updated = formatDate(app.updatedAt, locale);
   const paragraphs = (app.longDescription || app.description)
@@ -249,10 +252,14 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
               appId={app.id}
               appName={app.name}
               href={safeHref(app.startUrl)}
-              onOpened={(delta) => setOpens((count) => Math.max(0, count + delta))}
+              onOpened={(delta) => {
+                setOpens((count) => Math.max(0, count + delta));
+                if (delta > 0) setOpened(true);
+              }}
             />
             <FavoriteToggle appId={app.id} appName={app.name} favoritesCount={app.favoritesCount} />
           </div>
+          {safeHref(app.startUrl) ? <InstallHelp appName={app.name} opened={opened} /> : null}
         </div>
       </header>
 

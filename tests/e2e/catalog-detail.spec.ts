@@ -4,7 +4,10 @@
  * row when signed in, opens the app in a new tab) and 404s. External sites are never contacted: the
  * browser context answers every non-local request with a stub page.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { AxeResults } from "axe-core";
 import { formatBytes, formatDate, formatNumber } from "../../app/lib/format-count.ts";
 import { createAccount, signInBrowser } from "./support/accounts.ts";
 import { executeD1, sqlText } from "./support/d1.ts";
@@ -13,6 +16,8 @@ import { expect, test, watchPageProblems } from "./fixtures.ts";
 // These tests read D1 with wrangler and load several pages each: on a busy two-core machine they
 // need more than the default 30 s, and hydration more than the fixtures' 5 s.
 test.describe.configure({ timeout: 90_000 });
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** React has hydrated the document (root.tsx sets the attribute), allowing for a slow machine. */
 async function waitForHydration(page: Page): Promise<void> {
@@ -305,6 +310,85 @@ test.describe("the Open button", () => {
     const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("open-app").click()]);
     await popup.close();
     await expect(opens).toHaveAttribute("data-count", String(shown));
+  });
+});
+
+test.describe("how to install", () => {
+  const IPHONE =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+  const help = (page: Page) => page.getByTestId("install-help");
+  const platforms = (page: Page) => help(page).locator("details[data-platform]");
+
+  test.describe("on an iPhone", () => {
+    test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("the iPhone's steps come first, open and marked; the others are a tap away", async ({ page }) => {
+      await page.goto("/app/google-keep");
+      await waitForHydration(page);
+      await expect(help(page)).not.toHaveAttribute("open");
+      await help(page).getByText("How to install Google Keep").tap();
+      await expect(platforms(page).first()).toHaveAttribute("data-platform", "ios");
+      await expect(platforms(page).first()).toHaveAttribute("open");
+      await expect(platforms(page).first().locator("summary")).toHaveText("iPhone and iPadthis device");
+      await expect(platforms(page).first().getByRole("listitem")).toHaveText([
+        "Open the app in Safari.",
+        "Tap Share (the square with an arrow pointing up).",
+        "Choose “Add to Home Screen”, then “Add”.",
+      ]);
+      const android = help(page).locator('details[data-platform="android"]');
+      await expect(android).not.toHaveAttribute("open");
+      await android.locator("summary").tap();
+      await expect(android.getByRole("listitem").last()).toHaveText("Tap “Install app” (or “Add to Home screen”), then confirm.");
+    });
+  });
+
+  test("Open sends the app to a new tab and opens the help for this computer", async ({ page, context, baseURL }) => {
+    await stubExternalSites(context, baseURL);
+    // Not counted: other tests count this app's opens.
+    await page.route("**/api/client/apps/*/open", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"success":true,"data":{"url":"https://example.com/"}}' }),
+    );
+    await page.goto("/app/google-keep");
+    await waitForHydration(page);
+    await expect(help(page)).not.toHaveAttribute("open");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), page.getByTestId("open-app").click()]);
+    await popup.close();
+    await expect(help(page)).toHaveAttribute("open");
+    await expect(help(page).getByRole("status")).toHaveText(
+      "Google Keep opened in a new tab. To keep it on this device, install it from that tab:",
+    );
+    // Headless Chromium on Linux: a computer's Chrome.
+    await expect(platforms(page).first()).toHaveAttribute("data-platform", "desktop");
+    await expect(platforms(page).first()).toHaveAttribute("open");
+    await expect(platforms(page).first().getByRole("listitem").first()).toHaveText("Open the app in Chrome or Edge.");
+
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const platform of await platforms(page).all()) await platform.evaluate((details) => details.setAttribute("open", ""));
+      await page.evaluate(axeSource);
+      const results = await page.evaluate(() =>
+        (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } }).axe.run('[data-testid="install-help"]'),
+      );
+      expect(results.violations.map((violation) => `${colorScheme}: ${violation.id} ${violation.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    }
+  });
+
+  test.describe("in German on a Mac's Safari", () => {
+    test.use({
+      locale: "de-DE",
+      extraHTTPHeaders: { "Accept-Language": "de" },
+      userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+    });
+
+    test("the Dock's steps, in German", async ({ page }) => {
+      await page.goto("/app/google-keep");
+      await waitForHydration(page);
+      await help(page).locator("summary").first().click();
+      await expect(platforms(page).first()).toHaveAttribute("data-platform", "mac");
+      await expect(platforms(page).first().getByRole("listitem").last()).toHaveText(
+        "Wählen Sie Ablage › „Zum Dock hinzufügen“ und dann „Hinzufügen“.",
+      );
+    });
   });
 });
 
