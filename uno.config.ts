@@ -82,6 +82,8 @@ export default defineConfig({
       // after, cut to the shape of five stars. Colours: amber-500 / slate-300, dark amber-400 / slate-600.
       // A search's words in its result cards (app/components/catalog/highlighted.tsx, the CSS Custom
       // Highlight API): amber-100, dark amber-400 at 25 %, as `search-mark` below.
+      // The admin area (app/routes/admin/layout.tsx, `admin-console`) is a console: the public
+      // footer does not sit under it.
       getCSS: () => `
 .stars, .stars-score::before { display: inline-block; flex-shrink: 0; vertical-align: middle;
   background: linear-gradient(90deg, #f59e0b var(--rating, 0%), #cbd5e1 var(--rating, 0%));
@@ -89,6 +91,7 @@ export default defineConfig({
 .dark .stars, .dark .stars-score::before { background: linear-gradient(90deg, #fbbf24 var(--rating, 0%), #475569 var(--rating, 0%)); }
 @media (forced-colors: active) { .stars, .stars-score::before { forced-color-adjust: none; } }
 body { overflow-wrap: break-word; }
+body:has(.admin-console) > footer { display: none; }
 :lang(zh), :lang(ja) { line-break: strict; }
 :lang(ja) { word-break: auto-phrase; }
 ::highlight(search) { background-color: #fef3c7; color: inherit; }

@@ -151,3 +151,45 @@ test("the dashboard's totals, charts with their tables and activity; the audit l
   expect(problems.consoleErrors.filter((text) => !/status of 400/.test(text))).toEqual([]);
   expect(await problems.cspViolations()).toEqual([]);
 });
+
+test("on a phone the console keeps every tab in sight and folds the audit filters; no public footer", async ({ page, request }) => {
+  await signInBrowser(page, await adminAccount(request));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/pwas");
+  await waitForHydration(page);
+  // Every status tab whole within the screen ("Rejec…" was cut by a scrolling strip).
+  const tabs = page.getByTestId("admin-tabs").getByRole("link");
+  await expect(tabs).toHaveCount(7);
+  for (const tab of await tabs.all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x + box.width, (await tab.textContent()) ?? "").toBeLessThanOrEqual(390);
+    expect(await tab.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
+  }
+  // A console: the store's footer is not under it.
+  await expect(page.locator("footer")).toBeHidden();
+
+  await page.goto("/admin/audit?action=category.update");
+  const filters = page.getByRole("search", { name: "Filter the audit log" });
+  await expect(filters.getByLabel("Search")).toBeVisible();
+  await expect(filters.getByLabel("Action")).toBeHidden();
+  const more = filters.getByTestId("audit-more-filters");
+  await expect(more).toHaveText("More filters (1)");
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  const folded = (await filters.boundingBox())!;
+  await more.click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  await expect(filters.getByLabel("Action")).toHaveValue("category.update");
+  await expect(more).toHaveText("Fewer filters");
+  // Folded, the filters end on the first screen, leaving the rest to the results; unfolded they
+  // go past it.
+  const unfolded = (await filters.boundingBox())!;
+  expect(folded.y + folded.height).toBeLessThan(844 * 0.7);
+  expect(unfolded.y + unfolded.height).toBeGreaterThan(844);
+  await more.click();
+
+  // A wider screen shows every filter, without the button; the footer stays away.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(filters.getByLabel("Action")).toBeVisible();
+  await expect(more).toBeHidden();
+  await expect(page.locator("footer")).toBeHidden();
+});

@@ -6,6 +6,7 @@
  * in /admin/feedback with its stars and page, and is marked read.
  */
 import type { Page } from "@playwright/test";
+import { INSPECT_CHECK_IDS } from "../../contract/schemas/publishing.ts";
 import { createAccount, signInBrowser, adminAccount } from "./support/accounts.ts";
 import { executeD1, sqlText } from "./support/d1.ts";
 import { expect, openAdminDashboard, test, waitForHydration, watchPageProblems } from "./fixtures.ts";
@@ -170,6 +171,49 @@ test("a decision on a waiting app opens the next one in the queue", async ({ pag
   } finally {
     // Out of the queue and the store for the other specs.
     await executeD1(server.stateDir, `UPDATE apps SET status = 'deleted' WHERE id IN (${sqlText(first)}, ${sqlText(second)})`);
+  }
+});
+
+test("the queue is dense, and “View report card” lands on the card", async ({ page, request, server }) => {
+  const tag = unique();
+  const ids = [0, 1, 2].map((i) => `e2e-dense-${i}-${tag}`);
+  // A report card of every check, as the inspector stores it (apps.last_report).
+  const report = {
+    url: "https://dense.example.com/",
+    finalUrl: "https://dense.example.com/",
+    redirects: [],
+    manifestUrl: null,
+    manifest: null,
+    checks: INSPECT_CHECK_IDS.map((id) => ({ id, level: "recommended", passed: true, message: `${id} is fine.` })),
+    installable: { verdict: true, reasons: [], outcome: "installable", unreachable: [] },
+  };
+  for (const id of ids) {
+    await executeD1(
+      server.stateDir,
+      `INSERT INTO apps (id, slug, name, description, category_id, start_url, status, developer_name, last_report)
+       VALUES (${sqlText(id)}, ${sqlText(id)}, ${sqlText(`Dense ${id}`)}, 'Submitted.', 'utility', 'https://dense.example.com/', 'pending', 'Dense Co', ${sqlText(JSON.stringify(report))})`,
+    );
+  }
+  try {
+    await signInBrowser(page, await adminAccount(request));
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`/admin/pwas?q=${tag}`);
+    await waitForHydration(page);
+    const cards = page.getByTestId("admin-app");
+    await expect(cards).toHaveCount(3);
+    // Eight to a laptop's screen: each card at most 100 px high.
+    for (const box of await Promise.all((await cards.all()).map((card) => card.boundingBox())))
+      expect(box!.height).toBeLessThanOrEqual(100);
+    await expect(cards.first().getByTestId("report-summary")).toHaveAttribute("data-installable", "true");
+
+    await cards.first().getByTestId("admin-app-report-link").click();
+    await expect(page).toHaveURL(/#report$/);
+    const heading = page.getByRole("heading", { level: 2, name: "Latest report card" });
+    await expect(heading).toBeInViewport();
+    // Scrolled to the top of the screen, under the sticky header (64 px): not merely somewhere in view.
+    await expect.poll(async () => (await heading.boundingBox())!.y).toBeLessThan(160);
+  } finally {
+    await executeD1(server.stateDir, `DELETE FROM apps WHERE id IN (${ids.map(sqlText).join(", ")})`);
   }
 });
 

@@ -63,7 +63,8 @@ export interface AdminTab {
 export function AdminTabs({ label, tabs }: { label: string; tabs: readonly AdminTab[] }) {
   return (
     <nav aria-label={label} className="mt-6 border-b border-slate-200 dark:border-slate-800" data-testid="admin-tabs">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      {/* Wrapped rather than scrolled: on a phone every view stays in sight ("Rejec…" was cut). */}
+      <ul className="-mb-px flex flex-wrap gap-x-1">
         {tabs.map((tab) => (
           <li key={tab.value} className="shrink-0">
             <Link

@@ -28,6 +28,8 @@ export function meta({ matches }: Route.MetaArgs) {
 const FILTERS = ["q", "action", "targetType", "actor", "targetId", "from", "to"] as const;
 type Filter = (typeof FILTERS)[number];
 type Filters = Record<Filter, string>;
+/** The filters a phone shows behind "More filters": all but the search. */
+const MORE_FILTERS = FILTERS.filter((name) => name !== "q");
 
 function readFilters(search: URLSearchParams): Filters {
   return Object.fromEntries(FILTERS.map((key) => [key, search.get(key)?.trim() ?? ""])) as Filters;
@@ -84,6 +86,10 @@ function AuditFilters({
   }, [key]);
   const shown = { ...serverErrors, ...errors };
   useFocusFirstError(form, errors);
+  // On a phone only the search shows until asked: the other filters would fill the first screen.
+  const [more, setMore] = useState(false);
+  const set = MORE_FILTERS.filter((name) => filters[name]).length;
+  const showMore = more || MORE_FILTERS.some((name) => shown[name]);
 
   /** A filter's control, bound to the draft: its value, its change and its error. */
   const bind = (name: Filter) => ({
@@ -125,46 +131,58 @@ function AuditFilters({
           maxLength={AUDIT_SEARCH_MAX}
           data-testid="audit-search"
         />
-        <SelectField label={m.admin_audit_action_label()} {...bind("action")} data-testid="audit-action-filter">
-          <option value="">{m.admin_audit_action_any()}</option>
-          {AUDIT_AREAS.map((area) => (
-            <optgroup key={area} label={AUDIT_AREA_LABELS[area]()}>
-              <option value={area}>{m.admin_audit_area_any({ area: AUDIT_AREA_LABELS[area]() })}</option>
-              {Object.entries(AUDIT_ACTIONS[area]).map(([action, label]) => (
-                <option key={action} value={action}>
-                  {label()}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-          {/* An action named in the address that the list does not know still shows as chosen. */}
-          {draft.action && !AUDIT_AREAS.some((area) => area === draft.action || draft.action in AUDIT_ACTIONS[area]) ? (
-            <option value={draft.action}>{draft.action}</option>
+        <button
+          type="button"
+          aria-expanded={showMore}
+          aria-controls="audit-more"
+          onClick={() => setMore(!showMore)}
+          className={`${neutralButtonClass} justify-self-start sm:hidden`}
+          data-testid="audit-more-filters"
+        >
+          {showMore ? m.admin_filters_fewer() : set > 0 ? m.admin_filters_more_count({ count: String(set) }) : m.admin_filters_more()}
+        </button>
+        <div id="audit-more" className={showMore ? "contents" : "hidden sm:contents"} data-testid="audit-more">
+          <SelectField label={m.admin_audit_action_label()} {...bind("action")} data-testid="audit-action-filter">
+            <option value="">{m.admin_audit_action_any()}</option>
+            {AUDIT_AREAS.map((area) => (
+              <optgroup key={area} label={AUDIT_AREA_LABELS[area]()}>
+                <option value={area}>{m.admin_audit_area_any({ area: AUDIT_AREA_LABELS[area]() })}</option>
+                {Object.entries(AUDIT_ACTIONS[area]).map(([action, label]) => (
+                  <option key={action} value={action}>
+                    {label()}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+            {/* An action named in the address that the list does not know still shows as chosen. */}
+            {draft.action && !AUDIT_AREAS.some((area) => area === draft.action || draft.action in AUDIT_ACTIONS[area]) ? (
+              <option value={draft.action}>{draft.action}</option>
+            ) : null}
+          </SelectField>
+          <SelectField label={m.admin_audit_target_type_label()} {...bind("targetType")} data-testid="audit-target-filter">
+            <option value="">{m.admin_audit_target_any()}</option>
+            {AUDIT_TARGET_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {AUDIT_TARGET_LABELS[type]()}
+              </option>
+            ))}
+            {draft.targetType && !(AUDIT_TARGET_TYPES as readonly string[]).includes(draft.targetType) ? (
+              <option value={draft.targetType}>{draft.targetType}</option>
+            ) : null}
+          </SelectField>
+          <TextField
+            label={m.admin_audit_actor_label()}
+            name="actor"
+            {...bind("actor")}
+            autoComplete="off"
+            data-testid="audit-actor-filter"
+          />
+          <TextField label={m.admin_audit_from_label()} type="date" name="from" {...bind("from")} data-testid="audit-from" />
+          <TextField label={m.admin_audit_to_label()} type="date" name="to" {...bind("to")} data-testid="audit-to" />
+          {filters.targetId || draft.targetId ? (
+            <TextField label={m.admin_audit_target_id_label()} name="targetId" {...bind("targetId")} data-testid="audit-target-id" />
           ) : null}
-        </SelectField>
-        <SelectField label={m.admin_audit_target_type_label()} {...bind("targetType")} data-testid="audit-target-filter">
-          <option value="">{m.admin_audit_target_any()}</option>
-          {AUDIT_TARGET_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {AUDIT_TARGET_LABELS[type]()}
-            </option>
-          ))}
-          {draft.targetType && !(AUDIT_TARGET_TYPES as readonly string[]).includes(draft.targetType) ? (
-            <option value={draft.targetType}>{draft.targetType}</option>
-          ) : null}
-        </SelectField>
-        <TextField
-          label={m.admin_audit_actor_label()}
-          name="actor"
-          {...bind("actor")}
-          autoComplete="off"
-          data-testid="audit-actor-filter"
-        />
-        <TextField label={m.admin_audit_from_label()} type="date" name="from" {...bind("from")} data-testid="audit-from" />
-        <TextField label={m.admin_audit_to_label()} type="date" name="to" {...bind("to")} data-testid="audit-to" />
-        {filters.targetId || draft.targetId ? (
-          <TextField label={m.admin_audit_target_id_label()} name="targetId" {...bind("targetId")} data-testid="audit-target-id" />
-        ) : null}
+        </div>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary px-4 py-2 text-sm" data-testid="audit-apply">

@@ -52,7 +52,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const context = useMemo<AdminContext>(() => ({ counts, countsError, refreshCounts: reload }), [counts, countsError, reload]);
   if (forbidden) return <AdminForbidden />;
   return (
-    <div className="lg:flex" data-testid="admin-area">
+    <div className="admin-console lg:flex" data-testid="admin-area">
       <AdminSidebar counts={counts} />
       <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         <div className="mx-auto max-w-5xl">

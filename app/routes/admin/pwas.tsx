@@ -73,15 +73,15 @@ function AppRow({ app, onAsk, busy }: { app: AdminAppItem } & DecisionProps) {
   const detail = `/admin/pwas/${encodeURIComponent(app.id)}`;
   return (
     <li
-      className={adminCardClass}
+      className={`${adminCardClass} !py-3`}
       data-testid="admin-app"
       data-app-id={app.id}
       data-status={app.status}
       data-featured={app.featured ? "true" : "false"}
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <div className="flex min-w-0 flex-1 gap-4">
-          <AppIcon app={app} size={48} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex min-w-0 flex-1 gap-3">
+          <AppIcon app={app} size={40} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
               <Link
@@ -93,29 +93,32 @@ function AppRow({ app, onAsk, busy }: { app: AdminAppItem } & DecisionProps) {
               </Link>
               <AppBadges app={app} />
             </div>
-            <p className="mt-1 text-sm">
+            {/* Dense, so a screen holds eight cards of the queue: who and what on one line, the
+                report card's verdict and the links on the next. */}
+            <p className="mt-0.5 text-sm">
               <AppOwner app={app} />
-            </p>
-            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-              {app.categoryName} · {app.source === "hosted" ? m.admin_app_source_hosted() : m.admin_app_source_url()} ·{" "}
-              {m.admin_app_updated({ date: formatDate(app.updatedAt, locale) ?? "" })}
+              <span className="text-xs text-slate-500 dark:text-slate-400">
+                {" · "}
+                {app.categoryName} · {app.source === "hosted" ? m.admin_app_source_hosted() : m.admin_app_source_url()} ·{" "}
+                {m.admin_app_updated({ date: formatDate(app.updatedAt, locale) ?? "" })}
+              </span>
             </p>
             {app.status === "rejected" && app.statusReason ? (
-              <p className="mt-2 break-words text-sm text-slate-700 dark:text-slate-300" data-testid="admin-app-reason">
+              <p className="mt-1 break-words text-sm text-slate-700 dark:text-slate-300" data-testid="admin-app-reason">
                 <span className="font-medium">{m.admin_reason_label()}</span> {app.statusReason}
               </p>
             ) : null}
-            <div className="mt-2 text-sm">
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
               <InspectionSummaryLine summary={app.report} />
-            </div>
-            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <Link
-                to={`${detail}#report`}
-                className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
-                data-testid="admin-app-report-link"
-              >
-                {m.admin_view_report()}
-              </Link>
+              {app.report ? (
+                <Link
+                  to={`${detail}#report`}
+                  className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
+                  data-testid="admin-app-report-link"
+                >
+                  {m.admin_view_report()}
+                </Link>
+              ) : null}
               {app.openReports > 0 ? (
                 <Link
                   to="/admin/reports"
