@@ -5,19 +5,18 @@ import "#contract/locales.ts";
 import "@unocss/reset/tailwind.css";
 import "virtual:uno.css";
 import { useEffect, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteLoaderData } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { Route } from "./+types/root";
 import { hasSessionHint } from "#contract/session-hint.ts";
 import { AppToaster } from "./components/app-toaster.tsx";
 import { IconSprite } from "./components/icon-sprite.tsx";
-import { NotFoundPage } from "./components/not-found-page.tsx";
+import { ErrorPage, errorTitle } from "./components/error-page.tsx";
 import { MaintenanceBanner } from "./components/maintenance-banner.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { useNonce } from "./lib/nonce.tsx";
-import { isModuleLoadError } from "./lib/preload-errors.ts";
 import { AuthProvider } from "./lib/session/auth-context.tsx";
 import { NavigationGuard } from "./lib/session/navigation-guard.tsx";
 import { DEFAULT_PRODUCT_NAME, formatPageTitle } from "./lib/page-title.ts";
@@ -136,27 +135,9 @@ export default function App() {
 
 export function meta({ error }: Route.MetaArgs) {
   if (!error) return [];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? m.not_found_title() : isModuleLoadError(error) ? m.error_chunk_title() : m.error_title();
-  return [{ title: formatPageTitle(title) }];
+  return [{ title: formatPageTitle(errorTitle(error)) }];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (import.meta.env.DEV) console.error(error);
-  // A part of the page that could not be loaded (lib/preload-errors.ts): most likely a newer build.
-  const unloaded = isModuleLoadError(error);
-  return (
-    <section
-      className="container-page flex flex-col items-center py-24 text-center"
-      role="alert"
-      data-testid={unloaded ? "load-error" : "app-error"}
-    >
-      <h1 className="text-3xl font-bold">{unloaded ? m.error_chunk_title() : m.error_title()}</h1>
-      <p className="mt-3 text-slate-600 dark:text-slate-400">{unloaded ? m.error_chunk_body() : m.error_body()}</p>
-      <button type="button" onClick={() => window.location.reload()} className="btn-primary mt-8">
-        {m.error_refresh_page()}
-      </button>
-    </section>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -6,7 +6,7 @@
  * in contract/responses/publishing.ts).
  */
 import type { z } from "zod";
-import type { appHealthSchema, appStatsSchema, myAppSchema } from "./responses/publishing.ts";
+import type { appHealthSchema, appPreviewSchema, appStatsSchema, myAppSchema } from "./responses/publishing.ts";
 
 /** What an app's owner may ask for. */
 export const OWNER_ACTIONS = ["publish", "unpublish", "edit", "delete"] as const;
@@ -36,6 +36,8 @@ export type MyAppView = z.infer<typeof myAppSchema>;
 
 /** An app's statistics for its owner (GET /api/client/pwas/:id/stats). */
 export type AppStats = z.infer<typeof appStatsSchema>;
+/** An app's detail page as its owner previews it (GET /api/client/pwas/:id/preview). */
+export type AppPreview = z.infer<typeof appPreviewSchema>;
 export type AppStatCounts = AppStats["totals"];
 
 /** The periods the statistics cover, in days. */

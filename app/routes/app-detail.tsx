@@ -1,5 +1,7 @@
-import { useState, type ReactNode } from "react";
-import { data, Link } from "react-router";
+import { useEffect, useState, type ReactNode } from "react";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "#app/root.tsx";
+import type { AppPreview } from "#contract/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { CategoryIcon } from "../components/category-icon.tsx";
@@ -15,7 +17,14 @@ import { ratingCountText } from "../components/catalog/rating-summary.tsx";
 import { ScreenshotGallery } from "../components/catalog/screenshot-gallery.tsx";
 import { ReportAppButton } from "../components/reports/report-app-button.tsx";
 import { ReviewsSection } from "../components/reviews/reviews-section.tsx";
+import { ErrorPage, errorTitle } from "../components/error-page.tsx";
+import { NotFoundPage } from "../components/not-found-page.tsx";
+import { StatusBadge } from "../components/publishing/status-badge.tsx";
 import { VerifiedBadge } from "../components/publishing/verified-badge.tsx";
+import { apiRequest } from "../lib/api/client.ts";
+import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
+import { PageSpinner } from "../lib/session/require-auth.tsx";
+import { useShownAuthStatus } from "../lib/session/signed-in-hint.ts";
 import { tagSearchHref } from "../lib/search-query.ts";
 import { formatBytes, formatDate, formatNumber, formatRating } from "../lib/format-count.ts";
 import { hrefLabel, safeHref } from "../lib/safe-href.ts";
@@ -36,9 +45,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return page;
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  // A 404 renders the root error boundary, whose own meta names the page.
-  if (!loaderData) return [];
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  // A 404 (or another failure) renders this route's error boundary: the page is named for it.
+  if (!loaderData) return [{ title: formatPageTitle(errorTitle(error), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
   const { app } = loaderData;
   return seoMeta(matches, { title: app.name, description: app.description, path: `/app/${app.slug}`, image: app.icon });
 }
@@ -97,12 +106,81 @@ function TextList({ items, testId }: { items: readonly string[]; testId: string 
   );
 }
 
+/**
+ * An app the public cannot see is a 404 for everyone, the owner included, as far as the server
+ * knows (the page is shared by the edge cache; the sign-in lives in the browser). Signed in, the
+ * browser then asks whether it is the viewer's own app (or the viewer an admin): if so, the page
+ * shows it as a preview (issue 41: an owner could not see their pending listing).
+ */
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <OwnerPreview appKey={params.id ?? ""} />;
+  return <ErrorPage error={error} />;
+}
+
+function OwnerPreview({ appKey }: { appKey: string }) {
+  const status = useShownAuthStatus();
+  // undefined: not asked (yet); null: not the viewer's to see.
+  const [preview, setPreview] = useState<AppPreview | null | undefined>(undefined);
+  useEffect(() => {
+    if (status !== "authenticated") return;
+    let live = true;
+    apiRequest<{ data: AppPreview }>(`/client/pwas/${encodeURIComponent(appKey)}/preview`).then(
+      (answer) => live && setPreview(answer.data),
+      () => live && setPreview(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [status, appKey]);
+  const productName = useRouteLoaderData<typeof rootLoader>("root")?.productName;
+  // The document was named "Page not found" by the server: name it for the app.
+  useEffect(() => {
+    if (preview) document.title = formatPageTitle(preview.app.name, productName);
+  }, [preview, productName]);
+  if (preview) return <AppDetailView key={preview.app.id} app={preview.app} related={[]} reviews={null} preview={preview} />;
+  if (status === "anonymous" || preview === null) return <NotFoundPage />;
+  return <PageSpinner />;
+}
+
+/** Where a previewed app stands, above its page: who sees it, its status, an admin's reason. */
+function PreviewBanner({ preview }: { preview: AppPreview }) {
+  return (
+    <div
+      role="note"
+      className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100"
+      data-testid="app-preview-banner"
+    >
+      <p className="flex flex-wrap items-center gap-2 font-semibold">
+        {m.app_preview_title()}
+        <StatusBadge status={preview.status} />
+      </p>
+      <p className="mt-1">{m.app_preview_body()}</p>
+      {preview.statusReason ? <p className="mt-1 break-words">{m.app_preview_reason({ reason: preview.statusReason })}</p> : null}
+      <Link to="/my-pwas" className="focus-ring mt-2 inline-block rounded font-medium underline">
+        {m.app_preview_back()}
+      </Link>
+    </div>
+  );
+}
+
 export default function AppDetailPage({ loaderData }: Route.ComponentProps) {
   // Keyed by app: following a related app starts with that app's own open count.
   return <AppDetailView key={loaderData.app.id} {...loaderData} />;
 }
 
-function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderData"]) {
+type DetailData = Route.ComponentProps["loaderData"];
+
+function AppDetailView({
+  app,
+  related,
+  reviews,
+  preview,
+}: {
+  app: DetailData["app"];
+  related: DetailData["related"];
+  reviews: DetailData["reviews"] | null;
+  preview?: AppPreview;
+}) {
   const locale = getLocale();
   const [opens, setOpens] = useState(app.opens);
   // Open sent the app to a new tab: the install help opens (install-help.tsx).
@@ -166,7 +244,7 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
 
   return (
     <article className="container-page py-8 sm:py-12" data-testid="app-detail" data-app-id={app.id}>
-      <AppJsonLd app={app} />
+      {preview ? <PreviewBanner preview={preview} /> : <AppJsonLd app={app} />}
       <nav aria-label={m.app_breadcrumb()} className="text-sm">
         <ol className="flex flex-wrap items-center gap-2 text-slate-600 dark:text-slate-400">
           <li>
@@ -252,12 +330,13 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
               appId={app.id}
               appName={app.name}
               href={safeHref(app.startUrl)}
+              counted={!preview}
               onOpened={(delta) => {
-                setOpens((count) => Math.max(0, count + delta));
+                if (!preview) setOpens((count) => Math.max(0, count + delta));
                 if (delta > 0) setOpened(true);
               }}
             />
-            <FavoriteToggle appId={app.id} appName={app.name} favoritesCount={app.favoritesCount} />
+            {preview ? null : <FavoriteToggle appId={app.id} appName={app.name} favoritesCount={app.favoritesCount} />}
           </div>
           {safeHref(app.startUrl) ? <InstallHelp appName={app.name} opened={opened} /> : null}
         </div>
@@ -301,11 +380,13 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
               </ul>
             </Section>
           ) : null}
-          <Section title={m.app_reviews()} id="reviews-heading">
-            <div id="reviews" className="scroll-mt-24">
-              <ReviewsSection app={app} initial={reviews ?? null} />
-            </div>
-          </Section>
+          {preview ? null : (
+            <Section title={m.app_reviews()} id="reviews-heading">
+              <div id="reviews" className="scroll-mt-24">
+                <ReviewsSection app={app} initial={reviews ?? null} />
+              </div>
+            </Section>
+          )}
         </div>
 
         <aside aria-label={m.app_information()}>
@@ -340,9 +421,11 @@ function AppDetailView({ app, related, reviews }: Route.ComponentProps["loaderDa
                   <ExternalLink href={link.href}>{hrefLabel(link.href)}</ExternalLink>
                 </li>
               ))}
-              <li className="pt-2">
-                <ReportAppButton app={app} />
-              </li>
+              {preview ? null : (
+                <li className="pt-2">
+                  <ReportAppButton app={app} />
+                </li>
+              )}
             </ul>
           </Section>
         </aside>

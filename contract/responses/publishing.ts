@@ -9,7 +9,7 @@ import { APP_STATUSES } from "#db/schema.ts";
 import { HOSTING_FINDING_CODES, HOSTING_REFERENCE_KINDS, HOSTING_SEVERITIES, THIRD_PARTY_KINDS } from "../hosting-report.ts";
 import { OWNER_ACTIONS } from "../publishing.ts";
 import { INSPECT_CHECK_IDS, INSPECT_CHECK_LEVELS, INSTALL_OUTCOMES, SCRIPT_SKIP_REASONS } from "../schemas/publishing.ts";
-import { appIconSchema, appScreenshotSchema } from "./catalog.ts";
+import { appDetailSchema, appIconSchema, appScreenshotSchema } from "./catalog.ts";
 import { pageOf } from "./envelope.ts";
 
 /** One finding of a hosting report: what breaks once the ZIP's files are served, and where to fix it. */
@@ -344,4 +344,15 @@ export const appStatsSchema = z.object({
   totals: appStatCountsSchema,
   /** The same counts over the period of the same length just before (what "the week's change" compares with). */
   previous: appStatCountsSchema,
+});
+
+/**
+ * An app's detail page as its owner (or an admin) previews it before or after it is listed: the
+ * public detail's fields, and where the app stands.
+ */
+export const appPreviewSchema = z.object({
+  app: appDetailSchema,
+  status: z.enum(APP_STATUSES).exclude(["deleted"]),
+  /** Why an administrator rejected or unpublished it, when one did. */
+  statusReason: z.string().nullable(),
 });

@@ -463,4 +463,46 @@ test.describe("not found", () => {
       await executeD1(server.stateDir, `DELETE FROM apps WHERE id = ${sqlText(slug)}`);
     }
   });
+
+  test("its owner sees a pending app as a preview; another member gets the 404", async ({ page, request, server, browser, baseURL }) => {
+    const owner = await createAccount(request, { name: "Preview Owner" });
+    const slug = `e2e-preview-${Date.now()}`;
+    await executeD1(
+      server.stateDir,
+      `INSERT INTO apps (id, slug, name, description, long_description, features, category_id, start_url, status, developer_id, developer_name)
+       VALUES (${sqlText(slug)}, ${sqlText(slug)}, 'Preview E2E App', 'Waiting for review.', 'All about it.', '["Works offline"]', 'utility',
+               'https://preview.example.com/', 'pending', ${sqlText(owner.user.id)}, 'Preview Owner')`,
+    );
+    try {
+      await signInBrowser(page, owner);
+      // My apps links the app's name to its page, listed or not.
+      await page.goto("/my-pwas");
+      await expect(page.getByRole("link", { name: "Preview E2E App" })).toHaveAttribute("href", `/app/${slug}`);
+      const response = await page.goto(`/app/${slug}`);
+      // The server cannot know the viewer: the answer stays a 404, the browser shows the preview.
+      expect(response?.status()).toBe(404);
+      const banner = page.getByTestId("app-preview-banner");
+      await expect(banner).toContainText("Preview of your listing");
+      await expect(banner.getByTestId("app-status")).toHaveText("Pending review");
+      await expect(banner).toContainText("Visitors get “Page not found” until the app is published.");
+      await expect(page.getByRole("heading", { level: 1, name: "Preview E2E App" })).toBeVisible();
+      await expect(page.getByTestId("app-features")).toContainText("Works offline");
+      await expect(page).toHaveTitle("Preview E2E App | PWA Store");
+      // What only a listed app has: reviews, favourites, reports.
+      await expect(page.getByRole("heading", { name: "Reviews" })).toHaveCount(0);
+      await expect(page.getByTestId("favorite-toggle")).toHaveCount(0);
+      await expect(banner.getByRole("link", { name: "Back to My apps" })).toHaveAttribute("href", "/my-pwas");
+
+      // Another member: the not-found page.
+      const context = await browser.newContext({ baseURL });
+      const other = await context.newPage();
+      await signInBrowser(other, await createAccount(request, { name: "Preview Stranger" }));
+      await other.goto(`/app/${slug}`);
+      await expect(other.getByTestId("not-found")).toBeVisible();
+      await expect(other.getByTestId("app-preview-banner")).toHaveCount(0);
+      await context.close();
+    } finally {
+      await executeD1(server.stateDir, `DELETE FROM apps WHERE id = ${sqlText(slug)}`);
+    }
+  });
 });

@@ -176,6 +176,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   "GET /api/client/pwas/mine": SIGNED_IN,
   "GET /api/client/pwas/:id": owner(404, { params: draftApp }),
   "GET /api/client/pwas/:id/stats": ownerOrAdmin({ params: draftApp }),
+  "GET /api/client/pwas/:id/preview": ownerOrAdmin({ params: draftApp }),
   "PUT /api/client/pwas/:id": owner(404, {
     params: draftApp,
     body: () => ({ name: "Renamed by the authorization matrix", category: "productivity" }),

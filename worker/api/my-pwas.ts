@@ -6,6 +6,7 @@ import { addByUrlSchema, appMetadataSchema } from "#contract/schemas/app-metadat
 import { appStatsQuerySchema } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import { addAppByUrl } from "../services/publishing/add-by-url.ts";
+import { getAppPreview } from "../services/catalog/detail.ts";
 import { appStatsFor } from "../services/publishing/app-stats.ts";
 import { ownerTransition } from "../services/publishing/lifecycle.ts";
 import { deleteMyApp, getMyApp, listMyApps, updateMyApp } from "../services/publishing/my-apps.ts";
@@ -18,7 +19,10 @@ import { rateLimit } from "./rate-limit.ts";
 import { jsonBody, validate } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
 
-/** Row ids as the store makes them (contract/ids.ts): anything else names nothing (404 without a lookup). */
+/**
+ * Row ids as the store makes them (contract/ids.ts; slugs have the same shape, which the preview
+ * accepts too): anything else names nothing (404 without a lookup).
+ */
 function appId(c: Context<ApiEnv>): string {
   const id = c.req.param("id") ?? "";
   if (!ID_PATTERN.test(id)) throw new Refusal("publish_app_not_found");
@@ -75,6 +79,14 @@ export const myPwaRoutes = new Hono<ApiEnv>()
     const stats = await appStatsFor(c.get("db").$client, appId(c), viewer, c.req.valid("query").days);
     if (!stats) throw new Refusal("publish_app_not_found");
     return c.json({ success: true as const, data: stats });
+  })
+  // The detail page as it will look (or looked), for the owner and admins: docs/publishing.md#preview.
+  .get("/:id/preview", requireAuth, async (c) => {
+    const user = c.get("auth")!.user;
+    const viewer = { id: user.id, isAdmin: user.role === "admin" };
+    const preview = await getAppPreview(c.get("db").$client, appId(c), viewer, c.get("locale"));
+    if (!preview) throw new Refusal("publish_app_not_found");
+    return c.json({ success: true as const, data: preview });
   })
   .put("/:id", requireAuth, rateLimit("pwaWrite"), ...jsonBody(appMetadataSchema), async (c) => {
     const id = appId(c);

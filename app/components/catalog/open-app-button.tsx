@@ -14,6 +14,8 @@ interface OpenAppButtonProps {
   href: string | null;
   /** Called at the click, before the count is confirmed (optimistic), and again if it failed. */
   onOpened(delta: 1 | -1): void;
+  /** False for an owner's preview: the open is not the public's, so it is not recorded. */
+  counted?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ interface OpenAppButtonProps {
  * count shown goes up at once and back down if the server refused the open. Without JavaScript
  * the link still opens the app (uncounted).
  */
-export function OpenAppButton({ appId, appName, href, onOpened }: OpenAppButtonProps) {
+export function OpenAppButton({ appId, appName, href, onOpened, counted = true }: OpenAppButtonProps) {
   if (!href) {
     return (
       <span
@@ -39,7 +41,7 @@ export function OpenAppButton({ appId, appName, href, onOpened }: OpenAppButtonP
     // A modified click (new window, download) still opens the app: count it the same way.
     if (event.button !== 0 && event.button !== 1) return;
     onOpened(1);
-    recordOpen(appId).catch(() => onOpened(-1));
+    if (counted) recordOpen(appId).catch(() => onOpened(-1));
   };
   return (
     <a

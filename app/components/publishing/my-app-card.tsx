@@ -121,13 +121,10 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="min-w-0 break-words text-lg font-bold text-slate-900 dark:text-white" data-testid="my-app-name">
-              {app.status === "published" ? (
-                <Link to={`/app/${encodeURIComponent(app.slug)}`} className="focus-ring rounded hover:underline">
-                  {app.name}
-                </Link>
-              ) : (
-                app.name
-              )}
+              {/* Listed, its page in the store; otherwise the owner's preview of that page. */}
+              <Link to={`/app/${encodeURIComponent(app.slug)}`} className="focus-ring rounded hover:underline">
+                {app.name}
+              </Link>
             </h2>
             <StatusBadge status={app.status} />
             {app.verified ? <VerifiedBadge /> : null}

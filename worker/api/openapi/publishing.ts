@@ -4,6 +4,7 @@ import { versionUploadFieldsSchema, zipUploadFieldsSchema } from "#contract/sche
 import { successData, successMessageData } from "#contract/responses/envelope.ts";
 import {
   appDeletedSchema,
+  appPreviewSchema,
   appStatsSchema,
   appVersionListSchema,
   appVersionSchema,
@@ -65,6 +66,13 @@ export const PUBLISHING_DOCS = area("Publishing", {
       "`days` is 7 (the default), 30 or 90. A row per UTC day, oldest first, today last; `totals` over the period, `previous` over the period just before. For the app's owner and for admins; anyone else gets 404, as for an unknown id.",
     refuses: ["publish_app_not_found"],
     responses: { 200: ok(successData(appStatsSchema)), 404: notFound },
+  },
+  [`GET ${W}/:id/preview`]: {
+    summary: "An app's detail page as its owner previews it, in any status",
+    description:
+      "`:id` is the app's id or its slug. The public detail's fields (`GET /api/client/apps/:id`), whatever the app's status but deleted, with `status` and `statusReason`. For the app's owner and for admins; anyone else gets 404, as for an unknown app. Not counted as a view.",
+    refuses: ["publish_app_not_found"],
+    responses: { 200: ok(successData(appPreviewSchema)), 404: notFound },
   },
   [`PUT ${W}/:id`]: {
     summary: "Edit an app's listing",

@@ -1,6 +1,7 @@
 import type { AppCard, AppDetail } from "#contract/catalog.ts";
 import { readAlone, type BatchRead } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
+import type { AppPreview } from "#contract/publishing.ts";
 import type { AppIcon, AppScreenshot, AppTranslations } from "#db/schema.ts";
 import { CARD_COLUMNS, appText, parseJson, publishedByKey, toAppCard, type CardRow } from "./app-view.ts";
 import { dayNumber } from "./listing.ts";
@@ -29,20 +30,19 @@ interface DetailRow extends CardRow {
   category_active: 0 | 1;
 }
 
+/** The detail page's columns of `apps a` joined with its category `c`. */
+const DETAIL_COLUMNS = `${CARD_COLUMNS}, a.long_description, a.features, a.icons, a.screenshots, a.requirements,
+  a.permissions, a.privacy_policy_url, a.terms_url, a.website_url, a.support_url, a.start_url,
+  a.scope, a.display, a.theme_color, a.source, a.views, a.favorites_count, a.developer_id,
+  c.icon AS category_icon, c.color_class AS category_color_class, c.is_active AS category_active`;
+
 /**
  * The published app a key (id or slug: `publishedByKey`) names, as a read for a caller's batch
  * (db/batch-read.ts); null when the key names none.
  */
 export function publishedAppRead(d1: D1Database, idOrSlug: string, locale: string): BatchRead<AppDetail | null> {
   const statement = d1
-    .prepare(
-      `SELECT ${CARD_COLUMNS}, a.long_description, a.features, a.icons, a.screenshots, a.requirements,
-        a.permissions, a.privacy_policy_url, a.terms_url, a.website_url, a.support_url, a.start_url,
-        a.scope, a.display, a.theme_color, a.source, a.views, a.favorites_count, a.developer_id,
-        c.icon AS category_icon, c.color_class AS category_color_class, c.is_active AS category_active
-       FROM apps a JOIN categories c ON c.id = a.category_id
-       WHERE ${publishedByKey()} LIMIT 1`,
-    )
+    .prepare(`SELECT ${DETAIL_COLUMNS} FROM apps a JOIN categories c ON c.id = a.category_id WHERE ${publishedByKey()} LIMIT 1`)
     .bind(idOrSlug);
   return {
     statements: [statement],
@@ -51,6 +51,31 @@ export function publishedAppRead(d1: D1Database, idOrSlug: string, locale: strin
       return row ? toAppDetail(row, locale) : null;
     },
   };
+}
+
+/** Who asks for a preview: the owner sees their own apps, an administrator every app. */
+export interface PreviewViewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/**
+ * The app a key (id or slug; an id wins) names, as the detail page would show it, for its owner
+ * or an administrator, in any status but deleted (issue 41: an owner could not see their pending
+ * listing). Null for anyone else, as for an unknown key.
+ */
+export async function getAppPreview(d1: D1Database, idOrSlug: string, viewer: PreviewViewer, locale: string): Promise<AppPreview | null> {
+  const row = await d1
+    .prepare(
+      `SELECT ${DETAIL_COLUMNS}, a.status AS status, a.status_reason AS status_reason
+       FROM apps a JOIN categories c ON c.id = a.category_id
+       WHERE (a.id = ?1 OR a.slug = ?1) AND a.status != 'deleted' AND (a.developer_id = ?2 OR ?3 = 1)
+       ORDER BY a.id = ?1 DESC LIMIT 1`,
+    )
+    .bind(idOrSlug, viewer.id, viewer.isAdmin ? 1 : 0)
+    .first<DetailRow & { status: AppPreview["status"]; status_reason: string | null }>();
+  if (!row) return null;
+  return { app: toAppDetail(row, locale), status: row.status, statusReason: row.status_reason };
 }
 
 /** A published app by id or slug, or null (publishedAppRead on its own). */
