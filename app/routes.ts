@@ -13,6 +13,7 @@ export default [
   route("help", "routes/help.tsx"),
   route("contact", "routes/contact.tsx"),
   route("about", "routes/about.tsx"),
+  route("welcome", "routes/welcome.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("cookies", "routes/cookies.tsx"),

@@ -41,11 +41,13 @@ const MAX_STORE_HTML = 50_000;
 /**
  * The Worker bundle, gzip (level 9). 400,000 until 2026-12-07, when search suggestions, owner
  * statistics, the start_url and service-worker checks and the rest of issues 39–40 took it to
- * 402.2 KB (1,401 KB raw), none of it avoidable by loading it elsewhere: each is server code the
- * answers need. 405,000 keeps a little room; the limit that matters for deployment (3 MiB) is
- * checked by `npm run deploy:check`.
+ * 402.2 KB (1,401 KB raw); 405,000 until the next session's screens of issue 41 (the Trending
+ * chart, the install help, the owner's preview and its route, /welcome, the editor's new fields,
+ * each server-rendered) took it to 405.1 KB. None of it is avoidable by loading it elsewhere: each
+ * is code a page or an answer needs. 410,000 keeps a little room; the limit that matters for
+ * deployment (3 MiB) is checked by `npm run deploy:check`.
  */
-const MAX_WORKER_GZIP = 405_000;
+const MAX_WORKER_GZIP = 410_000;
 
 /**
  * The figures of the build before this benchmark's budgets existed (main at 64e046d, measured by

@@ -64,7 +64,8 @@ export default function Register() {
     if (!email) return;
     const answer = unwrapAnswer(await verify.run({ email, token: code }));
     // Leave first: signed in on /register, the guard would send the user elsewhere meanwhile.
-    await navigate(takeRedirectAfterLogin() ?? "/", { replace: true });
+    // A new account's first step (/welcome: add an app, or browse), unless it was on its way somewhere.
+    await navigate(takeRedirectAfterLogin() ?? "/welcome", { replace: true });
     auth.acceptSignIn(answer, false);
     toast.success(m.register_complete_success());
   }

@@ -48,7 +48,8 @@ export default function VerifyEmail() {
   function signedIn(answer: unknown) {
     auth.acceptSignIn(answer, false);
     toast.success(m.auth_verify_success());
-    navigate(takeRedirectAfterLogin() ?? "/", { replace: true });
+    // The account's first step (/welcome), unless it was on its way somewhere.
+    navigate(takeRedirectAfterLogin() ?? "/welcome", { replace: true });
   }
 
   useEffect(() => {

@@ -236,6 +236,12 @@ export const myAppSchema = z.object({
   category: z.string(),
   categoryName: z.string(),
   tags: z.array(z.string()),
+  /** What the app does, a line each (the detail page's "Features"). */
+  features: z.array(z.string()),
+  /** Who made the app, as its page names them. */
+  developerName: z.string(),
+  /** The addresses of the listing's screenshots, in order. */
+  screenshots: z.array(z.string()),
   websiteUrl: z.string().nullable(),
   supportUrl: z.string().nullable(),
   privacyPolicyUrl: z.string().nullable(),

@@ -86,6 +86,56 @@ export const appLinkSchema = z
     return url.href;
   });
 
+export const APP_FEATURE_MAX = 120;
+export const APP_FEATURES_MAX = 10;
+export const APP_DEVELOPER_MAX = 80;
+
+/** A list as an array, or as one string of lines (what a textarea sends): trimmed, blank lines dropped. */
+const lines = (value: readonly string[] | string) =>
+  (typeof value === "string" ? value.split(/\r?\n/) : value).map((line) => line.trim()).filter(Boolean);
+
+/** What the app does, a line each (the detail page's "Features"): at most 10 of at most 120 characters. */
+export const appFeaturesSchema = z
+  .union([z.array(z.string({ error: () => m.publish_text_invalid() })), z.string()], { error: () => m.publish_text_invalid() })
+  .transform(lines)
+  .refine((features) => features.length <= APP_FEATURES_MAX, {
+    error: () => m.publish_features_too_many({ max: String(APP_FEATURES_MAX) }),
+  })
+  .refine((features) => features.every((feature) => feature.length <= APP_FEATURE_MAX), {
+    error: () => m.publish_feature_too_long({ max: String(APP_FEATURE_MAX) }),
+  })
+  .refine((features) => features.every((feature) => VISIBLE_TEXT.test(feature)), { error: () => m.text_hidden_characters() });
+
+/** Who made the app, as its page names them (at creation: the owner's display name). */
+export const appDeveloperNameSchema = z
+  .string({ error: () => m.publish_developer_required() })
+  .trim()
+  .min(1, { error: () => m.publish_developer_required() })
+  .max(APP_DEVELOPER_MAX, { error: () => m.publish_developer_too_long({ max: String(APP_DEVELOPER_MAX) }) })
+  .regex(VISIBLE_TEXT, { error: () => m.text_hidden_characters() });
+
+/**
+ * The listing's screenshots, by address, in order: an array or a string of lines, each an http(s)
+ * address (normalised), at most 8. A stored screenshot keeps what it knew (sizes, label).
+ */
+export const appScreenshotUrlsSchema = z
+  .union([z.array(z.string({ error: () => m.publish_screenshot_invalid() })), z.string()], { error: () => m.publish_screenshot_invalid() })
+  .transform((value, context) => {
+    const urls: string[] = [];
+    for (const line of lines(value)) {
+      const link = appLinkSchema.safeParse(line);
+      if (!link.success || !link.data) {
+        context.addIssue({ code: "custom", message: m.publish_screenshot_invalid() });
+        return z.NEVER;
+      }
+      if (!urls.includes(link.data)) urls.push(link.data);
+    }
+    return urls;
+  })
+  .refine((urls) => urls.length <= APP_SCREENSHOTS_MAX, {
+    error: () => m.publish_screenshots_too_many({ max: String(APP_SCREENSHOTS_MAX) }),
+  });
+
 /** The links an app's detail page shows. */
 export const APP_LINK_FIELDS = ["websiteUrl", "supportUrl", "privacyPolicyUrl", "termsUrl"] as const;
 export type AppLinkField = (typeof APP_LINK_FIELDS)[number];
@@ -106,7 +156,14 @@ const metadataShape = {
  * PUT /api/client/pwas/:id and the edit dialog: the whole metadata (a PUT replaces it). Strict:
  * status, slug, developer, counters are not the owner's to write here.
  */
-export const appMetadataSchema = z.strictObject(metadataShape);
+export const appMetadataSchema = z.strictObject({
+  ...metadataShape,
+  // The page's other parts, editable once the app exists (issue 41). Absent: left as they are,
+  // so a client that does not know them (an older one) loses nothing.
+  features: appFeaturesSchema.optional(),
+  developerName: appDeveloperNameSchema.optional(),
+  screenshots: appScreenshotUrlsSchema.optional(),
+});
 export type AppMetadataInput = z.input<typeof appMetadataSchema>;
 export type AppMetadata = z.output<typeof appMetadataSchema>;
 

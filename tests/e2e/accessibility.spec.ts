@@ -47,7 +47,17 @@ const PUBLIC_PATHS = [
   NOT_FOUND_PATH,
 ] as const;
 
-const SIGNED_IN_PATHS = ["/my-pwas", "/add-pwa", "/favorites", "/history", "/profile", "/notifications", "/messages", "/reports"] as const;
+const SIGNED_IN_PATHS = [
+  "/welcome",
+  "/my-pwas",
+  "/add-pwa",
+  "/favorites",
+  "/history",
+  "/profile",
+  "/notifications",
+  "/messages",
+  "/reports",
+] as const;
 
 /** Read-only views of the admin area: looking at them changes nothing other specs rely on. */
 const ADMIN_PATHS = [

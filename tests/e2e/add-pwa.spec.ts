@@ -149,10 +149,31 @@ test("adds a loopback PWA by URL, then manages it on My apps", async ({ page, re
   await item.getByTestId("my-app-edit").click();
   const dialog = page.getByTestId("edit-app-dialog");
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Name").fill("Lantern Notes Renamed");
+  await dialog.getByLabel("Name", { exact: true }).fill("Lantern Notes Renamed");
+  // The page's other parts: who made it, what it does, how it looks; a bad address is a field error.
+  await dialog.getByLabel("Developer name").fill("Lantern Works");
+  await dialog.getByLabel("Features").fill("Glows in the dark\nWorks offline");
+  await dialog.getByLabel("Screenshots").fill(`${siteUrl}shot-1.png\nnot an address`);
+  await dialog.getByTestId("edit-app-save").click();
+  await expect(dialog.getByText("Each screenshot must be an http or https address.")).toBeVisible();
+  await expect(dialog.getByLabel("Screenshots")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Screenshots").fill(`${siteUrl}shot-1.png`);
   await dialog.getByTestId("edit-app-save").click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("my-app-name")).toHaveText("Lantern Notes Renamed");
+  // Its page, previewed while it waits for review, says so.
+  await page.getByRole("link", { name: "Lantern Notes Renamed" }).click();
+  await expect(page.getByTestId("app-preview-banner")).toBeVisible();
+  await expect(page.getByTestId("app-developer")).toHaveText("Lantern Works");
+  await expect(page.getByTestId("app-features")).toContainText("Glows in the dark");
+  await expect(page.getByTestId("screenshot-thumbnail")).toHaveCount(1);
+  await page.getByRole("link", { name: "Back to My apps" }).click();
+  await expect(page).toHaveURL(/\/my-pwas$/);
+  // Reopened, the dialog shows what was saved.
+  await page.getByTestId("my-app").filter({ hasText: "Lantern Notes Renamed" }).getByTestId("my-app-edit").click();
+  await expect(dialog.getByLabel("Features")).toHaveValue("Glows in the dark\nWorks offline");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
 
   // The verification flow shows the token and where to serve it.
   const renamed = page.getByTestId("my-app").filter({ hasText: "Lantern Notes Renamed" });

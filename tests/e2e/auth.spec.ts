@@ -48,7 +48,7 @@ test.describe("register modal", () => {
 
     await page.getByLabel("Verification code").fill(await latestCode(request, email));
     await page.getByRole("button", { name: "Verify email" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByTestId("user-menu-button")).toContainText("modal_person");
   });
 

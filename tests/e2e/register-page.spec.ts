@@ -164,9 +164,16 @@ test.describe("in English", () => {
     await step3.getByLabel("Date of birth").fill(birthDateYearsAgo(13));
     await finish.click();
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByText("Welcome! Your account is ready.")).toBeVisible();
     await expect(page.getByTestId("user-menu-button")).toContainText(username);
+    // The first step: add an app, or browse the store.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Welcome, .+!$/);
+    await expect(page.getByTestId("welcome-add")).toHaveAttribute("href", "/add-pwa");
+    await expect(page.getByTestId("welcome-browse")).toHaveAttribute("href", "/store");
+    await page.getByTestId("welcome-add").click();
+    await expect(page).toHaveURL(/\/add-pwa$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("accessToken"))).toBeTruthy();
 
     expect(problems.pageErrors).toEqual([]);
@@ -212,7 +219,7 @@ test.describe("in English", () => {
     await page.getByLabel("I accept the Terms of Service and the Privacy Policy").check();
     await page.getByLabel("Date of birth").fill("1990-06-15");
     await page.getByRole("button", { name: "Finish registration" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByTestId("user-menu-button")).toContainText(username);
   });
 
@@ -290,7 +297,7 @@ test.describe("in English", () => {
     await page.getByLabel("I accept the Terms of Service and the Privacy Policy").check();
     await page.getByLabel("Date of birth").fill("2000-01-31");
     await page.getByRole("button", { name: "Finish registration" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByTestId("user-menu-button")).toBeVisible();
   });
 
@@ -351,7 +358,7 @@ test.describe("in English", () => {
     await expect(step3.getByRole("button", { name: "Finish registration" })).toBeFocused();
     await page.keyboard.press("Enter");
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByTestId("user-menu-button")).toContainText(username);
   });
 
@@ -431,7 +438,7 @@ test.describe("in Chinese, dark, on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await step3.getByLabel("出生日期").fill("1995-03-08");
     await step3.getByRole("button", { name: "完成注册" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByText("欢迎！您的账户已准备就绪。")).toBeVisible();
   });
 });

@@ -95,6 +95,94 @@ describe("editing", () => {
     });
   });
 
+  it("edits the page's other parts (developer, features, screenshots) when sent, and leaves them alone when not", async () => {
+    // Its own member: each account may add only so many apps a minute (the rate-limit table).
+    const editor = await member({ name: "Page Owner" });
+    const app = await addGenApp(editor.token, "page-parts");
+    const before = (await api<MyAppView>(`${PWAS}/${app.id}`, { token: editor.token })).body.data;
+    expect(before.developerName).toBe("Page Owner");
+    // Stored screenshots keep what the manifest said of them.
+    await run(
+      "UPDATE apps SET screenshots = ? WHERE id = ?",
+      JSON.stringify([{ src: "https://page.example/a.png", sizes: "1280x720", label: "Home" }]),
+      app.id,
+    );
+    const { response, body } = await api<MyAppView>(`${PWAS}/${app.id}`, {
+      method: "PUT",
+      token: editor.token,
+      body: metadata({
+        developerName: "  Page Parts Ltd ",
+        // A textarea's lines, blank ones dropped.
+        features: "Works offline\n\n  Syncs across devices  \n",
+        screenshots: ["https://page.example/b.png", "https://page.example/a.png", "https://page.example/b.png"],
+      }),
+    });
+    expect(response.status).toBe(200);
+    expect(body.data).toMatchObject({
+      developerName: "Page Parts Ltd",
+      features: ["Works offline", "Syncs across devices"],
+      screenshots: ["https://page.example/b.png", "https://page.example/a.png"],
+    });
+    expect(JSON.parse((await row<{ screenshots: string }>("SELECT screenshots FROM apps WHERE id = ?", app.id))!.screenshots)).toEqual([
+      { src: "https://page.example/b.png" },
+      { src: "https://page.example/a.png", sizes: "1280x720", label: "Home" },
+    ]);
+    // The public page says the same once listed.
+    await run("UPDATE apps SET status = 'published', published_at = ? WHERE id = ?", Date.now(), app.id);
+    const page = (await api<{ developer: string; features: string[]; screenshots: { src: string }[] }>(`apps/${app.id}`)).body.data;
+    expect(page.developer).toBe("Page Parts Ltd");
+    expect(page.features).toEqual(["Works offline", "Syncs across devices"]);
+    expect(page.screenshots.map((shot) => shot.src)).toEqual(["https://page.example/b.png", "https://page.example/a.png"]);
+
+    // A client that does not send them loses nothing.
+    const again = await api<MyAppView>(`${PWAS}/${app.id}`, {
+      method: "PUT",
+      token: editor.token,
+      body: metadata({ name: "Renamed Again" }),
+    });
+    expect(again.body.data).toMatchObject({
+      name: "Renamed Again",
+      developerName: "Page Parts Ltd",
+      features: ["Works offline", "Syncs across devices"],
+      screenshots: ["https://page.example/b.png", "https://page.example/a.png"],
+    });
+  });
+
+  it("refuses a bad developer name, too many or hidden-character features and bad screenshots, in the user's language", async () => {
+    const editor = await member({ name: "Page Owner" });
+    const app = await addGenApp(editor.token, "page-parts-refused");
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ developerName: "  " }, "developerName", "Please enter the developer's name"],
+      [{ developerName: "x".repeat(81) }, "developerName", "The developer's name must be at most 80 characters."],
+      [{ developerName: "Safe\u202Etxt" }, "developerName", "Cannot contain control characters or text-direction overrides"],
+      [{ features: Array.from({ length: 11 }, (_, i) => `Feature ${i}`) }, "features", "List at most 10 features."],
+      [{ features: ["x".repeat(121)] }, "features", "Each feature must be at most 120 characters."],
+      [{ features: ["Fine", "Null\u0000here"] }, "features", "Cannot contain control characters or text-direction overrides"],
+      [{ screenshots: ["javascript:alert(1)"] }, "screenshots", "Each screenshot must be an http or https address."],
+      [{ screenshots: "https://ok.example/1.png\nnot a url" }, "screenshots", "Each screenshot must be an http or https address."],
+      [{ screenshots: Array.from({ length: 9 }, (_, i) => `https://s.example/${i}.png`) }, "screenshots", "Add at most 8 screenshots."],
+      [{ features: 42 }, "features", "Please enter text"],
+    ];
+    for (const [fields, field, message] of cases) {
+      const { response, body } = await api(`${PWAS}/${app.id}`, { method: "PUT", token: editor.token, body: metadata(fields) });
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(body.errors, JSON.stringify(fields)).toEqual([{ field, message }]);
+    }
+    const german = await api(`${PWAS}/${app.id}`, {
+      method: "PUT",
+      token: editor.token,
+      headers: { "Accept-Language": "de" },
+      body: metadata({ screenshots: ["ftp://x.example/a.png"] }),
+    });
+    expect(german.body.errors).toEqual([
+      { field: "screenshots", message: "Jedes Bildschirmfoto muss eine http- oder https-Adresse sein." },
+    ]);
+    expect(await row("SELECT name, developer_name FROM apps WHERE id = ?", app.id)).toEqual({
+      name: "Fixture page-parts-refused",
+      developer_name: "Page Owner",
+    });
+  });
+
   it("refuses invalid fields (400), an unknown category (400) and an archived app (409)", async () => {
     const app = await addGenApp(owner.token, "edit-refused");
     const invalid = await api(`${PWAS}/${app.id}`, {

@@ -13,7 +13,7 @@ export interface CategoryChoice {
 }
 
 /** A labelled textarea in TextField's look, its hint and error tied to it (no counter: the hint counts). */
-function TextArea({
+export function TextArea({
   label,
   error,
   hint,

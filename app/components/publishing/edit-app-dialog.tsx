@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
-import { appMetadataSchema } from "#contract/schemas/app-metadata.ts";
+import { APP_DEVELOPER_MAX, appMetadataSchema } from "#contract/schemas/app-metadata.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { MyAppView } from "#contract/publishing.ts";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { errorMessage } from "../../lib/api/errors.ts";
 import { checkWith, type FieldErrors } from "../../lib/forms/use-form-state.ts";
-import { draftFromApp, type MetadataDraft } from "../../lib/publishing/metadata-draft.ts";
+import { draftFromApp, type EditDraft } from "../../lib/publishing/metadata-draft.ts";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { DialogButtons } from "../forms/checked-form.tsx";
 import { FormAlert } from "../profile/ui.tsx";
-import { AppMetadataFields, type CategoryChoice } from "./app-metadata-fields.tsx";
+import { AppMetadataFields, type CategoryChoice, TextArea } from "./app-metadata-fields.tsx";
+import { TextField } from "../forms/text-field.tsx";
 
 function EditForm({
   app,
@@ -25,7 +26,7 @@ function EditForm({
   onCancel: () => void;
   onBusy: (busy: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<MetadataDraft>(() => draftFromApp(app));
+  const [draft, setDraft] = useState<EditDraft>(() => draftFromApp(app));
   // An app may stay in a category an administrator has since deactivated (the API allows keeping
   // it, never moving into one): offer it, marked, so the form keeps what is stored.
   const choices = categories.some((category) => category.id === app.category)
@@ -73,6 +74,41 @@ function EditForm({
         categories={choices}
         disabled={saving}
         onChange={(field, value) => setDraft((current) => ({ ...current, [field]: value }))}
+      />
+      {/* The page's other parts (issue 41): who made it, what it does, how it looks. */}
+      <TextField
+        label={m.publish_developer_label()}
+        name="developerName"
+        value={draft.developerName}
+        onChange={(event) => setDraft((current) => ({ ...current, developerName: event.target.value }))}
+        disabled={saving}
+        error={errors.developerName}
+        hint={m.publish_developer_hint()}
+        maxLength={APP_DEVELOPER_MAX}
+        required
+        autoComplete="off"
+      />
+      <TextArea
+        label={m.publish_features_label()}
+        name="features"
+        value={draft.features}
+        onChange={(event) => setDraft((current) => ({ ...current, features: event.target.value }))}
+        disabled={saving}
+        error={errors.features}
+        hint={m.publish_features_hint()}
+        rows={4}
+      />
+      <TextArea
+        label={m.publish_screenshots_label()}
+        name="screenshots"
+        value={draft.screenshots}
+        onChange={(event) => setDraft((current) => ({ ...current, screenshots: event.target.value }))}
+        disabled={saving}
+        error={errors.screenshots}
+        hint={m.publish_screenshots_hint()}
+        rows={3}
+        inputMode="url"
+        spellCheck={false}
       />
       <FormAlert message={formError} testId="edit-app-error" />
       <DialogButtons

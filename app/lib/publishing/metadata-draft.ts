@@ -101,6 +101,15 @@ export function draftFromInspection(inspection: Pick<Inspection, "manifest">, av
   };
 }
 
+/** The edit dialog's draft: the metadata, and the parts of the page that exist once the app does. */
+export interface EditDraft extends MetadataDraft {
+  developerName: string;
+  /** One per line, as typed. */
+  features: string;
+  /** Addresses, one per line, as typed. */
+  screenshots: string;
+}
+
 /** The edit dialog pre-filled from a stored app. */
 export function draftFromApp(app: {
   name: string;
@@ -108,12 +117,18 @@ export function draftFromApp(app: {
   longDescription: string;
   category: string;
   tags: readonly string[];
+  developerName: string;
+  features: readonly string[];
+  screenshots: readonly string[];
   websiteUrl: string | null;
   supportUrl: string | null;
   privacyPolicyUrl: string | null;
   termsUrl: string | null;
-}): MetadataDraft {
+}): EditDraft {
   return {
+    developerName: app.developerName,
+    features: app.features.join("\n"),
+    screenshots: app.screenshots.join("\n"),
     name: app.name,
     description: app.description,
     longDescription: app.longDescription,

@@ -31,7 +31,9 @@ export function NavigationGuard() {
         // The previous route also needed sign-in (or the user was signed in here a moment ago).
         const cameFromProtected = wasAuthenticated.current || (previousPath.current !== null && isProtectedPath(previousPath.current));
         navigate(loginRedirectFor(target, cameFromProtected), { replace: true });
-      } else if (status === "authenticated" && isAuthPagePath(path)) {
+      } else if (status === "authenticated" && isAuthPagePath(path) && window.location.pathname === path) {
+        // (The address already elsewhere: the page signing in has navigated on, to where its user
+        // goes next, and React renders that location in a transition; this render is older.)
         const redirect = new URLSearchParams(location.search).get("redirect");
         navigate(redirect && isSafeRedirect(redirect) ? redirect : "/", { replace: true });
       }

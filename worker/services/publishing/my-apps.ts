@@ -8,7 +8,7 @@ import type { MyAppView } from "#contract/publishing.ts";
 import type { AppMetadata } from "#contract/schemas/app-metadata.ts";
 import { storedInstallability, type Inspection } from "#contract/schemas/publishing.ts";
 import type { Database } from "#db/client.ts";
-import type { AppStatus, Translations as CategoryTranslations } from "#db/schema.ts";
+import type { AppScreenshot, AppStatus, Translations as CategoryTranslations } from "#db/schema.ts";
 import { parseJson, roundRating } from "../catalog/app-view.ts";
 import { allowedOwnerActions, BROKEN_WITHDRAWAL, nextStatus } from "./lifecycle.ts";
 import { categoryRefusal } from "./new-app.ts";
@@ -25,6 +25,9 @@ interface MyAppRow {
   category_name: string;
   category_translations: string;
   tags: string;
+  features: string;
+  developer_name: string;
+  screenshots: string;
   website_url: string | null;
   support_url: string | null;
   privacy_policy_url: string | null;
@@ -48,7 +51,8 @@ interface MyAppRow {
 }
 
 const COLUMNS = `a.id, a.slug, a.name, a.description, a.long_description, a.icon, a.category_id,
-  c.name AS category_name, c.translations AS category_translations, a.tags, a.website_url,
+  c.name AS category_name, c.translations AS category_translations, a.tags, a.features,
+  a.developer_name, a.screenshots, a.website_url,
   a.support_url, a.privacy_policy_url, a.terms_url, a.start_url, a.source, a.status,
   a.status_reason, a.opens, a.rating_average, a.rating_count, a.verified_at, a.verification_token,
   a.last_report, a.last_checked_at, a.broken_since, a.current_version_id, a.created_at,
@@ -69,6 +73,9 @@ function toView(row: MyAppRow, locale: string, autoApprove: boolean): MyAppView 
     category: row.category_id,
     categoryName: categoryText?.name || row.category_name,
     tags: parseJson<string[]>(row.tags, []),
+    features: parseJson<string[]>(row.features, []),
+    developerName: row.developer_name,
+    screenshots: parseJson<AppScreenshot[]>(row.screenshots, []).map((shot) => shot.src),
     websiteUrl: row.website_url,
     supportUrl: row.support_url,
     privacyPolicyUrl: row.privacy_policy_url,
@@ -145,18 +152,29 @@ export async function updateMyApp(
   now = Date.now(),
 ): Promise<Result<void>> {
   const row = await db.$client
-    .prepare("SELECT status, category_id FROM apps WHERE id = ? AND developer_id = ? AND status <> 'deleted'")
+    .prepare("SELECT status, category_id, screenshots FROM apps WHERE id = ? AND developer_id = ? AND status <> 'deleted'")
     .bind(appId, userId)
-    .first<{ status: AppStatus; category_id: string }>();
+    .first<{ status: AppStatus; category_id: string; screenshots: string }>();
   if (!row) return refuse("publish_app_not_found");
   if (nextStatus(row.status, "edit", { autoApprove: false }) === null) return refuse("publish_edit_not_allowed");
   // An app may stay in a category an administrator has since deactivated, never move into one.
   const categoryRefused = await categoryRefusal(db, metadata.category, row.category_id);
   if (categoryRefused) return categoryRefused;
+  // The page's other parts only when sent (appMetadataSchema: absent leaves them as they are).
+  const optional: [column: string, value: unknown][] = [];
+  if (metadata.features !== undefined) optional.push(["features", JSON.stringify(metadata.features)]);
+  if (metadata.developerName !== undefined) optional.push(["developer_name", metadata.developerName]);
+  if (metadata.screenshots !== undefined) {
+    // A screenshot kept keeps what the manifest said of it (sizes, label); a new one is its address.
+    const stored = parseJson<AppScreenshot[]>(row.screenshots, []);
+    const shots = metadata.screenshots.map((src) => stored.find((shot) => shot.src === src) ?? { src });
+    optional.push(["screenshots", JSON.stringify(shots)]);
+  }
   const result = await db.$client
     .prepare(
       `UPDATE apps SET name = ?, description = ?, long_description = ?, category_id = ?, tags = ?,
-         website_url = ?, support_url = ?, privacy_policy_url = ?, terms_url = ?, updated_at = ?
+         website_url = ?, support_url = ?, privacy_policy_url = ?, terms_url = ?,
+         ${optional.map(([column]) => `${column} = ?, `).join("")}updated_at = ?
        WHERE id = ? AND developer_id = ? AND status = ?`,
     )
     .bind(
@@ -169,6 +187,7 @@ export async function updateMyApp(
       metadata.supportUrl,
       metadata.privacyPolicyUrl,
       metadata.termsUrl,
+      ...optional.map(([, value]) => value),
       now,
       appId,
       userId,
