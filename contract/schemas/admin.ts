@@ -99,6 +99,21 @@ export type EditAppListing = z.output<typeof editAppListingSchema>;
 /** GET /api/admin/reviews?status= (no status: every review, flagged and pending first). */
 export const adminReviewsQuerySchema = z.object({
   status: unsetWhenEmpty(choice(ADMIN_REVIEW_STATUSES).optional()),
+  /** Words in the review's title or text, the app's name, or the author's email or username. */
+  q: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .max(ADMIN_SEARCH_MAX, { error: () => m.admin_search_too_long({ max: String(ADMIN_SEARCH_MAX) }) })
+      .optional(),
+  ),
+  /** One app's reviews (its id). */
+  app: unsetWhenEmpty(
+    z
+      .string()
+      .regex(ID_PATTERN, { error: () => m.admin_review_app_invalid() })
+      .optional(),
+  ),
   ...pageQuerySchema.shape,
 });
 export type AdminReviewsQuery = z.output<typeof adminReviewsQuerySchema>;

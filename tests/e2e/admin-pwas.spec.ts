@@ -268,3 +268,43 @@ test("feedback from the footer form reaches the inbox, where it is marked read",
   expect(problems.consoleErrors).toEqual([]);
   expect(await problems.cspViolations()).toEqual([]);
 });
+
+test("reviews are searched and narrowed to one app, in the address", async ({ page, request, server }) => {
+  const tag = unique();
+  const [quokka, wombat] = [`e2e-rev-quokka-${tag}`, `e2e-rev-wombat-${tag}`];
+  const admin = await adminAccount(request);
+  const statements = [
+    ...[quokka, wombat].map(
+      (id) => `INSERT INTO apps (id, slug, name, description, category_id, start_url, status, developer_name)
+       VALUES (${sqlText(id)}, ${sqlText(id)}, ${sqlText(`App ${id}`)}, 'Reviewed.', 'utility', ${sqlText(`https://${id}.example.com/`)}, 'pending', 'E2E Dev')`,
+    ),
+    `INSERT INTO reviews (id, app_id, user_id, rating, body, status) VALUES
+       (${sqlText(`r1-${tag}`)}, ${sqlText(quokka)}, ${sqlText(admin.user.id)}, 4, ${sqlText(`Lovely ${tag} planner`)}, 'approved'),
+       (${sqlText(`r2-${tag}`)}, ${sqlText(wombat)}, ${sqlText(admin.user.id)}, 2, ${sqlText(`Buggy ${tag} tracker`)}, 'pending')`,
+  ];
+  for (const statement of statements) await executeD1(server.stateDir, statement);
+  try {
+    await signInBrowser(page, admin);
+    await page.goto("/admin/reviews");
+    await waitForHydration(page);
+    const search = page.getByTestId("admin-reviews-search");
+    await search.fill(tag);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+    const reviews = page.getByTestId("admin-review");
+    await expect(reviews).toHaveCount(2);
+
+    // One app's reviews: the link on a review, then back to every app.
+    await reviews.filter({ hasText: "Buggy" }).getByTestId("admin-review-app-filter").click();
+    await expect(page).toHaveURL(new RegExp(`app=${wombat}`));
+    await expect(reviews).toHaveCount(1);
+    await expect(page.getByTestId("admin-reviews-app-filter")).toContainText(`Reviews of App ${wombat}`);
+    await page.getByTestId("admin-reviews-app-filter").getByRole("link", { name: "All apps" }).click();
+    await expect(reviews).toHaveCount(2);
+    await search.fill(`${tag}-nothing`);
+    await search.press("Enter");
+    await expect(page.getByTestId("empty-state")).toContainText("No review matches.");
+  } finally {
+    await executeD1(server.stateDir, `DELETE FROM apps WHERE id IN (${sqlText(quokka)}, ${sqlText(wombat)})`);
+  }
+});

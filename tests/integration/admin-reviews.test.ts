@@ -91,6 +91,38 @@ describe("GET /api/admin/reviews", () => {
   });
 });
 
+describe("GET /api/admin/reviews?q=&app=", () => {
+  it("searches the text, the app's name and the author's email or username; narrows to one app; counts under the same filters", async () => {
+    const [alpha, beta] = [await insertApp({ name: "Quokka Planner" }), await insertApp({ name: "Wombat Tracker" })];
+    const writers = await members(3);
+    const first = await postReview(writers[0]!.token, alpha.id, { rating: 5, title: "Marvellous", body: "Plans my zebrafish feeding." });
+    const second = await postReview(writers[1]!.token, alpha.id, { rating: 3, body: "Fine, 100% ok_ish." });
+    const third = await postReview(writers[2]!.token, beta.id, { rating: 2, body: "Crashes on zebrafish days." });
+    const ids = async (query: string) =>
+      ((await api(`${REVIEWS}?pageSize=100&${query}`, { token: admin.token })).body.data.items as { id: string }[]).map((item) => item.id);
+
+    expect(await ids("q=zebrafish")).toEqual(expect.arrayContaining([first.id, third.id]));
+    expect(await ids("q=zebrafish")).not.toContain(second.id);
+    expect(await ids("q=MARVELLOUS")).toEqual([first.id]);
+    expect(await ids("q=quokka")).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(await ids(`q=${encodeURIComponent(writers[2]!.email)}`)).toEqual([third.id]);
+    // LIKE's wildcards are the characters typed.
+    expect(await ids("q=100%25%20ok_ish")).toEqual([second.id]);
+    expect(await ids("q=100%25%20okXish")).toEqual([]);
+
+    const oneApp = await api(`${REVIEWS}?app=${alpha.id}`, { token: admin.token });
+    expect(oneApp.body.data.items.map((item: { id: string }) => item.id).sort()).toEqual([first.id, second.id].sort());
+    expect(oneApp.body.data.total).toBe(2);
+    expect(Object.values(oneApp.body.data.statusCounts as Record<string, number>).reduce((sum, n) => sum + n, 0)).toBe(2);
+    expect(await ids(`app=${beta.id}&q=zebrafish`)).toEqual([third.id]);
+    expect(await ids(`app=${beta.id}&q=quokka`)).toEqual([]);
+
+    const bad = await api(`${REVIEWS}?app=..%2Fusers&q=${"x".repeat(201)}`, { token: admin.token });
+    expect(bad.response.status).toBe(400);
+    expect(errorFields(bad.body).sort()).toEqual(["app", "q"]);
+  });
+});
+
 describe("POST /api/admin/reviews/:id/moderate", () => {
   it("rejects with a reason: hidden, out of the rating, the author told why; approving restores it", async () => {
     const app = await insertApp();

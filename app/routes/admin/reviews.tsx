@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { ADMIN_REVIEW_STATUSES, MODERATION_REASON_MAX, moderateReviewSchema, type AdminReviewStatus } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminReviewItem, AdminReviewPage } from "#contract/admin.ts";
@@ -12,7 +12,7 @@ import { RatingStars } from "../../components/catalog/rating-stars.tsx";
 import { LinkifiedText } from "../../components/linkified-text.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { RouteError } from "../../components/route-error.tsx";
-import { ADMIN_PAGE_SIZE, adminPageFrom } from "../../lib/admin/paging.ts";
+import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom } from "../../lib/admin/paging.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { loadData, sendApi, unwrap } from "../../lib/route-data.ts";
 import { useAction, useConfirmAction } from "../../lib/use-action.ts";
@@ -35,6 +35,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const status = readStatus(search);
   const params = new URLSearchParams({ page: String(adminPageFrom(search)), pageSize: String(ADMIN_PAGE_SIZE) });
   if (status !== "all") params.set("status", status);
+  // The search and one app's reviews (issue 41), as the address says.
+  for (const name of ["q", "app"]) {
+    const value = search.get(name)?.trim();
+    if (value) params.set(name, value);
+  }
   return loadData<AdminReviewPage>(`/admin/reviews?${params}`, request);
 }
 
@@ -82,6 +87,9 @@ function ReviewRow({
   onDelete: () => void;
 }) {
   const action = useAction();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const appFilter = search.get("app");
   const running = action.pending?.id === review.id ? (action.pending.intent as Intent) : null;
   const approving = running === "approve";
   const appLink =
@@ -124,6 +132,15 @@ function ReviewRow({
             >
               {review.app.name}
             </Link>
+            {appFilter !== review.app.id ? (
+              <Link
+                to={adminHref(pathname, search, { app: review.app.id, page: null })}
+                className="focus-ring rounded text-slate-600 hover:underline dark:text-slate-300"
+                data-testid="admin-review-app-filter"
+              >
+                ({m.admin_reviews_this_app()})
+              </Link>
+            ) : null}
             <span aria-hidden="true" className="text-slate-400">
               ·
             </span>
@@ -177,8 +194,11 @@ function ReviewRow({
 /** /admin/reviews: the moderation queue (flagged and pending first) and every review by status. */
 export default function AdminReviews({ loaderData: data }: Route.ComponentProps) {
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const status = readStatus(search);
   const takesOut = status !== "all";
+  const appFilter = search.get("app");
+  const filteredApp = data.items.find((review) => review.app.id === appFilter)?.app.name;
   const rejection = useAction();
   const [rejecting, setRejecting] = useState<AdminReviewItem | null>(null);
   const deleting = useConfirmAction<AdminReviewItem>();
@@ -196,11 +216,38 @@ export default function AdminReviews({ loaderData: data }: Route.ComponentProps)
         labelOf: (value) => (value === "all" ? m.admin_tab_all() : REVIEW_STATUS_LABELS[value]()),
         countOf: (value) => (value === "all" ? Object.values(data.statusCounts).reduce((sum, n) => sum + n, 0) : data.statusCounts[value]),
       }}
+      search={{
+        id: "admin-reviews-search",
+        label: m.admin_reviews_search_label(),
+        placeholder: m.admin_reviews_search_placeholder(),
+        testId: "admin-reviews-search",
+      }}
+      searchAside={
+        appFilter ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm" data-testid="admin-reviews-app-filter">
+            <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">
+              {filteredApp ? m.admin_reviews_of_app({ name: filteredApp }) : m.admin_reviews_this_app()}
+            </span>
+            <Link
+              to={adminHref(pathname, search, { app: null, page: null })}
+              className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
+            >
+              {m.admin_reviews_all_apps()}
+            </Link>
+          </p>
+        ) : undefined
+      }
       items={data.items}
       total={data.total}
       page={adminPageFrom(search)}
       pageSize={ADMIN_PAGE_SIZE}
-      empty={status === "flagged" || status === "pending" ? m.admin_reviews_empty_queue() : m.admin_reviews_empty()}
+      empty={
+        search.get("q") || appFilter
+          ? m.admin_reviews_empty_filtered()
+          : status === "flagged" || status === "pending"
+            ? m.admin_reviews_empty_queue()
+            : m.admin_reviews_empty()
+      }
       listTestId="admin-review-list"
       renderItem={(review) => (
         <ReviewRow

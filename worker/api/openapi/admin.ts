@@ -90,7 +90,9 @@ export const ADMIN_DOCS = area("Admin", {
     responses: { 200: ok(successMessageData(z.object({ id: z.string() }))), 404: fails("No such app."), 409: conflict },
   },
   [`GET ${A}/reviews`]: {
-    summary: "Reviews to moderate, by status",
+    summary: "Reviews to moderate, by status, searched or of one app",
+    description:
+      "`q` searches the review's title and text, the app's name and the author's email or username; `app` keeps one app's reviews. Both narrow `statusCounts` as well as the list.",
     responses: { 200: ok(successData(adminReviewPageSchema)) },
   },
   [`POST ${A}/reviews/:id/moderate`]: {

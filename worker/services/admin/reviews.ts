@@ -15,7 +15,7 @@ import { recomputeRatingStatement } from "../community/ratings.ts";
 import { reviewLabel } from "../community/reviews.ts";
 import { localizedAppName, offsetOf } from "../community/shared.ts";
 import { auditStatementIfChanged, type AuditActor } from "./audit.ts";
-import { personRef } from "./shared.ts";
+import { likePattern, personRef } from "./shared.ts";
 
 true satisfies AdminReviewStatus extends ReviewStatus ? (ReviewStatus extends AdminReviewStatus ? true : false) : false;
 
@@ -75,11 +75,32 @@ function toItem(row: ReviewRow, locale: string): AdminReviewItem {
 /** Reviews in a status (or all of them, the queue first), with the tabs' counts. */
 export async function listAdminReviews(db: Database, query: AdminReviewsQuery, locale: string): Promise<AdminReviewPage> {
   const d1 = db.$client;
+  // The search and the app narrow the list and the tabs' counts alike; the status only the list.
+  const filters: string[] = [];
+  const params: unknown[] = [];
+  if (query.app) {
+    params.push(query.app);
+    filters.push(`r.app_id = ?${params.length}`);
+  }
+  if (query.q) {
+    params.push(likePattern(query.q));
+    const n = params.length;
+    filters.push(
+      `(r.title LIKE ?${n} ESCAPE '\\' OR r.body LIKE ?${n} ESCAPE '\\' OR a.name LIKE ?${n} ESCAPE '\\' OR u.email LIKE ?${n} ESCAPE '\\' OR u.username LIKE ?${n} ESCAPE '\\')`,
+    );
+  }
+  const filtered = filters.length > 0 ? filters.join(" AND ") : "1";
+  const n = params.length;
   const [items, counts] = await d1.batch([
     d1
-      .prepare(`SELECT ${COLUMNS} ${FROM} WHERE ?1 IS NULL OR r.status = ?1 ORDER BY ${ORDER} LIMIT ?2 OFFSET ?3`)
-      .bind(query.status ?? null, query.pageSize, offsetOf(query)),
-    d1.prepare("SELECT status, count(*) AS n FROM reviews GROUP BY status"),
+      .prepare(
+        `SELECT ${COLUMNS} ${FROM} WHERE ${filtered} AND (?${n + 1} IS NULL OR r.status = ?${n + 1})
+         ORDER BY ${ORDER} LIMIT ?${n + 2} OFFSET ?${n + 3}`,
+      )
+      .bind(...params, query.status ?? null, query.pageSize, offsetOf(query)),
+    filters.length > 0
+      ? d1.prepare(`SELECT r.status, count(*) AS n ${FROM} WHERE ${filtered} GROUP BY r.status`).bind(...params)
+      : d1.prepare("SELECT status, count(*) AS n FROM reviews GROUP BY status"),
   ]);
   const statusCounts = Object.fromEntries(ADMIN_REVIEW_STATUSES.map((status) => [status, 0])) as Record<AdminReviewStatus, number>;
   for (const row of counts!.results as { status: AdminReviewStatus; n: number }[]) {
