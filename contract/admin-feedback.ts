@@ -4,7 +4,9 @@
  * by app/routes/admin/feedback.tsx; `z.infer` of contract/responses/admin-feedback.ts.
  */
 import type { z } from "zod";
-import type { adminFeedbackPageSchema, adminFeedbackSchema } from "./responses/admin-feedback.ts";
+import type { adminFeedbackPageSchema, adminFeedbackSchema, feedbackBulkResultSchema } from "./responses/admin-feedback.ts";
 
 export type AdminFeedbackItem = z.infer<typeof adminFeedbackSchema>;
 export type AdminFeedbackPage = z.infer<typeof adminFeedbackPageSchema>;
+/** What POST /api/admin/feedback/bulk did. */
+export type FeedbackBulkResult = z.infer<typeof feedbackBulkResultSchema>;

@@ -29,3 +29,9 @@ export const adminFeedbackSchema = z.object({
 export const adminFeedbackPageSchema = pageOf(adminFeedbackSchema).extend({
   statusCounts: z.record(z.enum(ADMIN_FEEDBACK_STATUSES), z.number().int()),
 });
+
+/** What a bulk action did: the messages it changed, and those it left (gone, or in another status). */
+export const feedbackBulkResultSchema = z.object({
+  done: z.array(z.number().int()),
+  skipped: z.array(z.object({ id: z.number().int(), code: z.enum(["feedback_not_found", "feedback_not_allowed"]) })),
+});

@@ -35,3 +35,22 @@ export const feedbackIdParamSchema = z.object({
     .regex(/^[1-9]\d{0,14}$/)
     .transform(Number),
 });
+
+/** What may be done to many messages at once: the moves of one, and deleting. */
+export const FEEDBACK_BULK_ACTIONS = ["read", "unread", "archive", "unarchive", "delete"] as const;
+export type FeedbackBulkAction = (typeof FEEDBACK_BULK_ACTIONS)[number];
+/** At most this many messages in one call (two D1 statements each, one batch). */
+export const FEEDBACK_BULK_MAX = 50;
+
+const idsError = () => m.admin_bulk_ids_invalid({ max: String(FEEDBACK_BULK_MAX) });
+
+/** POST /api/admin/feedback/bulk: the messages chosen on the screen, and what to do to them. */
+export const feedbackBulkSchema = z.strictObject({
+  ids: z
+    .array(z.number({ error: idsError }).int({ error: idsError }).positive({ error: idsError }), { error: idsError })
+    .min(1, { error: idsError })
+    .max(FEEDBACK_BULK_MAX, { error: idsError })
+    .transform((ids) => [...new Set(ids)]),
+  action: z.enum(FEEDBACK_BULK_ACTIONS, { error: () => m.admin_filter_invalid() }),
+});
+export type FeedbackBulkInput = z.output<typeof feedbackBulkSchema>;

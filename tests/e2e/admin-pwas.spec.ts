@@ -308,3 +308,41 @@ test("reviews are searched and narrowed to one app, in the address", async ({ pa
     await executeD1(server.stateDir, `DELETE FROM apps WHERE id IN (${sqlText(quokka)}, ${sqlText(wombat)})`);
   }
 });
+
+test("spam in the feedback inbox goes in one action: select, confirm once, an audit entry each", async ({ page, request, server }) => {
+  const tag = unique();
+  for (let i = 0; i < 3; i++)
+    await executeD1(server.stateDir, `INSERT INTO feedback (message, status) VALUES (${sqlText(`Cheap watches ${tag} ${i}`)}, 'new')`);
+  await executeD1(server.stateDir, `INSERT INTO feedback (message, status) VALUES (${sqlText(`A real idea ${tag}`)}, 'new')`);
+  await signInBrowser(page, await adminAccount(request));
+  await page.goto(`/admin/feedback?q=${tag}`);
+  await waitForHydration(page);
+  const rows = page.getByTestId("admin-feedback");
+  await expect(rows).toHaveCount(4);
+
+  // The whole page, then one left out.
+  await page.getByTestId("feedback-select-page").check();
+  await expect(page.getByTestId("feedback-selected-count")).toHaveText("4 selected");
+  await rows.filter({ hasText: "A real idea" }).getByTestId("feedback-select").uncheck();
+  await expect(page.getByTestId("feedback-selected-count")).toHaveText("3 selected");
+  await expect(page.getByTestId("feedback-select-page")).not.toBeChecked();
+
+  await page.getByTestId("feedback-bulk-delete").click();
+  const dialog = page.getByTestId("feedback-bulk-dialog");
+  await expect(dialog).toContainText("Delete: 3 messages?");
+  await expect(dialog).toContainText("Deleted messages cannot be brought back.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(rows).toHaveCount(4);
+  await page.getByTestId("feedback-bulk-delete").click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "3 done" })).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("A real idea");
+  await expect(page.getByTestId("feedback-selected-count")).toHaveCount(0);
+
+  const audit = await executeD1(
+    server.stateDir,
+    `SELECT count(*) AS n FROM audit_log WHERE action = 'feedback.delete' AND target_label LIKE ${sqlText(`%Cheap watches ${tag}%`)}`,
+  );
+  expect(audit).toEqual([{ n: 3 }]);
+});

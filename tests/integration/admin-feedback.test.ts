@@ -144,3 +144,69 @@ describe("reading, archiving and deleting", () => {
     expect(await auditOf(id)).toHaveLength(1);
   });
 });
+
+describe("POST /api/admin/feedback/bulk", () => {
+  const bulk = (body: unknown, token = admin.token) => api(`${INBOX}/bulk`, { method: "POST", token, body });
+  /** Rows written straight into D1 (the form's endpoint limits how often one address may send). */
+  async function inbox(count: number, status = "new"): Promise<number[]> {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const message = `Bulk ${crypto.randomUUID()} buy cheap watches`;
+      await run("INSERT INTO feedback (message, status) VALUES (?, ?)", message, status);
+      ids.push((await row<{ id: number }>("SELECT id FROM feedback WHERE message = ?", message))!.id);
+    }
+    return ids;
+  }
+
+  it("archives many messages with one call and an audit entry each; skips the gone and the wrong status", async () => {
+    const ids = await inbox(3);
+    const [archived] = await inbox(1, "archived");
+    const { response, body } = await bulk({ ids: [...ids, archived, 999_999_999, ids[0]], action: "archive" });
+    expect(response.status).toBe(200);
+    expect(body.message).toBe("Updated successfully");
+    expect(body.data).toEqual({
+      done: ids,
+      skipped: [
+        { id: archived, code: "feedback_not_allowed" },
+        { id: 999_999_999, code: "feedback_not_found" },
+      ],
+    });
+    for (const id of ids) {
+      expect(await statusOf(id)).toBe("archived");
+      expect(await auditOf(id)).toMatchObject([
+        { action: "feedback.archive", actor_id: admin.id, changes: { status: { from: "new", to: "archived" } } },
+      ]);
+    }
+    expect(await auditOf(archived!)).toEqual([]);
+  });
+
+  it("deletes many for good, each audited", async () => {
+    const ids = await inbox(2);
+    const { body } = await bulk({ ids, action: "delete" });
+    expect(body).toMatchObject({ message: "Deleted successfully", data: { done: ids, skipped: [] } });
+    for (const id of ids) {
+      expect(await statusOf(id)).toBeNull();
+      expect(await auditOf(id)).toMatchObject([{ action: "feedback.delete", changes: { status: { from: "new", to: "deleted" } } }]);
+    }
+  });
+
+  it("refuses an empty, oversized or malformed selection and an unknown action (400), and non-admins", async () => {
+    const cases: [unknown, string[]][] = [
+      [{ ids: [], action: "read" }, ["ids"]],
+      [{ ids: Array.from({ length: 51 }, (_, i) => i + 1), action: "read" }, ["ids"]],
+      [{ ids: ["1"], action: "read" }, ["ids.0"]],
+      [{ ids: [1.5], action: "read" }, ["ids.0"]],
+      [{ ids: [1], action: "explode" }, ["action"]],
+      [{ ids: [1], action: "read", extra: true }, ["extra"]],
+    ];
+    for (const [body, fields] of cases) {
+      const answer = await bulk(body);
+      expect(answer.response.status, JSON.stringify(body)).toBe(400);
+      expect(errorFields(answer.body), JSON.stringify(body)).toEqual(fields);
+    }
+    const first = await bulk({ ids: [], action: "read" });
+    expect(first.body.errors?.[0]?.message).toBe("Choose from 1 to 50 messages.");
+    expect((await bulk({ ids: [1], action: "read" }, sender.token)).response.status).toBe(403);
+    expect((await api(`${INBOX}/bulk`, { method: "POST", body: { ids: [1], action: "read" } })).response.status).toBe(401);
+  });
+});

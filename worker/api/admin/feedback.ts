@@ -1,11 +1,18 @@
 import { Hono, type Context } from "hono";
-import { adminFeedbackQuerySchema, feedbackIdParamSchema } from "#contract/schemas/admin-feedback.ts";
+import { adminFeedbackQuerySchema, feedbackBulkSchema, feedbackIdParamSchema } from "#contract/schemas/admin-feedback.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AuditActor } from "../../services/admin/audit.ts";
-import { deleteFeedback, getAdminFeedback, listAdminFeedback, moveFeedback, type FeedbackMove } from "../../services/admin/feedback.ts";
+import {
+  bulkFeedback,
+  deleteFeedback,
+  getAdminFeedback,
+  listAdminFeedback,
+  moveFeedback,
+  type FeedbackMove,
+} from "../../services/admin/feedback.ts";
 import { Refusal, unwrap } from "#worker/lib/refusal.ts";
 import { pathParams } from "../lib/path-params.ts";
-import { validate } from "../validation.ts";
+import { jsonBody, validate } from "../validation.ts";
 import type { ApiEnv } from "../types.ts";
 
 const feedbackIdOf = (c: Context<ApiEnv>) => pathParams(c, feedbackIdParamSchema, "feedback_not_found").id;
@@ -32,6 +39,13 @@ async function move(c: Context<ApiEnv>, which: FeedbackMove) {
 export const adminFeedbackRoutes = new Hono<ApiEnv>()
   .get("/feedback", validate("query", adminFeedbackQuerySchema), async (c) => {
     return c.json({ success: true as const, data: await listAdminFeedback(c.get("db"), c.req.valid("query")) });
+  })
+  // The inbox's selection: one confirmation, an audit entry per message (issue 41).
+  .post("/feedback/bulk", ...jsonBody(feedbackBulkSchema), async (c) => {
+    const { ids, action } = c.req.valid("json");
+    const result = await bulkFeedback(c.get("db"), { ids, action, actor: actorOf(c) });
+    const message = action === "delete" ? m.publish_deleted() : m.publish_updated();
+    return c.json({ success: true as const, message, data: result });
   })
   .post("/feedback/:id/read", (c) => move(c, "read"))
   .post("/feedback/:id/unread", (c) => move(c, "unread"))

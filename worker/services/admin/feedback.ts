@@ -11,6 +11,8 @@ import type { Database } from "#db/client.ts";
 import type { Feedback } from "#db/schema.ts";
 import { refuse, succeed, type Result } from "#worker/lib/refusal.ts";
 import { offsetOf } from "../community/shared.ts";
+import type { FeedbackBulkResult } from "#contract/admin-feedback.ts";
+import type { FeedbackBulkAction } from "#contract/schemas/admin-feedback.ts";
 import { auditStatementIfChanged, type AuditActor } from "./audit.ts";
 import { likePattern, personRef } from "./shared.ts";
 
@@ -151,4 +153,53 @@ export async function deleteFeedback(db: Database, input: { id: number; actor: A
   ]);
   if (removed!.meta.changes === 0) return refuse("feedback_not_found");
   return succeed({ id: row.id });
+}
+
+/**
+ * One action on many messages (the inbox's selection): each message is changed (or deleted) with
+ * its own audit entry, as one at a time would be, all in one D1 batch. A message gone meanwhile or
+ * in a status the action does not start from is left, and said so.
+ */
+export async function bulkFeedback(
+  db: Database,
+  input: { ids: readonly number[]; action: FeedbackBulkAction; actor: AuditActor },
+): Promise<FeedbackBulkResult> {
+  const d1 = db.$client;
+  const placeholders = input.ids.map(() => "?").join(", ");
+  const { results } = await d1
+    .prepare(`SELECT id, message, status FROM feedback WHERE id IN (${placeholders})`)
+    .bind(...input.ids)
+    .all<{ id: number; message: string; status: AdminFeedbackStatus }>();
+  const found = new Map(results.map((row) => [row.id, row]));
+  const skipped: FeedbackBulkResult["skipped"] = [];
+  const eligible: { id: number; message: string; status: AdminFeedbackStatus }[] = [];
+  for (const id of input.ids) {
+    const row = found.get(id);
+    if (!row) skipped.push({ id, code: "feedback_not_found" });
+    else if (input.action !== "delete" && !(FEEDBACK_MOVES[input.action].from as readonly string[]).includes(row.status))
+      skipped.push({ id, code: "feedback_not_allowed" });
+    else eligible.push(row);
+  }
+  if (eligible.length === 0) return { done: [], skipped };
+  const to = input.action === "delete" ? "deleted" : FEEDBACK_MOVES[input.action].to;
+  const statements = eligible.flatMap((row) => [
+    input.action === "delete"
+      ? d1.prepare("DELETE FROM feedback WHERE id = ? AND status = ?").bind(row.id, row.status)
+      : d1.prepare("UPDATE feedback SET status = ? WHERE id = ? AND status = ?").bind(to, row.id, row.status),
+    auditStatementIfChanged(d1, {
+      actor: input.actor,
+      action: `feedback.${input.action}`,
+      target: { type: "feedback", id: String(row.id), label: label(row) },
+      before: { status: row.status },
+      after: { status: to },
+    }),
+  ]);
+  const answers = await d1.batch(statements);
+  const done: number[] = [];
+  eligible.forEach((row, index) => {
+    // Moved meanwhile (another admin): left as it now is.
+    if ((answers[index * 2]?.meta.changes ?? 0) > 0) done.push(row.id);
+    else skipped.push({ id: row.id, code: "feedback_not_allowed" });
+  });
+  return { done, skipped };
 }
