@@ -138,6 +138,11 @@ export const adminReportSchema = z.object({
   reporter: personRefSchema.nullable(),
   resolvedBy: z.object({ name: z.string() }).nullable(),
   app: appInQueueSchema,
+  /**
+   * Reports in this status about the same target (the app, or the review), this one included: the
+   * queue lists them one after another (issue 41), so a screen shows them as a group.
+   */
+  sameTarget: z.number().int().describe("Reports in this status about the same app or review, this one included."),
   /** The reported review (its text as written), for review reports. */
   review: z
     .object({

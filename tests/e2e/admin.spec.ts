@@ -179,6 +179,9 @@ test("resolve a report and answer a message; the user sees both; a normal user c
   await expect(page).toHaveTitle("Reports | PWA Store");
   const row = page.locator(`[data-testid="admin-report"][data-report-id="${reportId}"]`);
   await expect(row.getByTestId("admin-report-target")).toHaveText(`Reported ${tag}`);
+  // Under its target's group, which counts the open reports about it.
+  const group = page.getByTestId("admin-report-group").filter({ has: row });
+  await expect(group.getByRole("heading", { level: 2 })).toHaveText(`The app Reported ${tag}1 report`);
   await expect(row.getByTestId("admin-report-details")).toContainText("It shows a blank page.");
   await row.getByTestId("report-resolve").click();
   const close = page.getByTestId("report-close-dialog");

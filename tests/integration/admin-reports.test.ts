@@ -69,6 +69,34 @@ describe("GET /api/admin/reports", () => {
     expect(bad.response.status).toBe(400);
     expect(errorFields(bad.body)).toEqual(["status"]);
   });
+
+  it("groups the reports about one target one after another, in the order of each target's first report", async () => {
+    const [popular, other] = [await insertApp({ name: "Much Reported" }), await insertApp({ name: "Once Reported" })];
+    const reporters = await members(3);
+    // Interleaved in time: popular, other, popular, popular.
+    const a1 = await fileReport(reporters[0]!.token, { appId: popular.id, reason: "broken" });
+    const b1 = await fileReport(reporters[0]!.token, { appId: other.id, reason: "spam" });
+    const a2 = await fileReport(reporters[1]!.token, { appId: popular.id, reason: "broken" });
+    const a3 = await fileReport(reporters[2]!.token, { appId: popular.id, reason: "inappropriate" });
+
+    const { body } = await api(`${REPORTS}?pageSize=100`, { token: admin.token });
+    const items = body.data.items as { id: string; sameTarget: number }[];
+    const ids = items.map((item) => item.id);
+    const at = ids.indexOf(a1);
+    expect(ids.slice(at, at + 4)).toEqual([a1, a2, a3, b1]);
+    expect(items.filter((item) => [a1, a2, a3].includes(item.id)).map((item) => item.sameTarget)).toEqual([3, 3, 3]);
+    expect(items.find((item) => item.id === b1)?.sameTarget).toBe(1);
+
+    // Closed, a report leaves its group's open count.
+    await close(a2, "dismiss");
+    const again = (await api(`${REPORTS}?pageSize=100`, { token: admin.token })).body.data.items as { id: string; sameTarget: number }[];
+    expect(again.find((item) => item.id === a1)?.sameTarget).toBe(2);
+    const dismissed = (await api(`${REPORTS}?status=dismissed&pageSize=100`, { token: admin.token })).body.data.items as {
+      id: string;
+      sameTarget: number;
+    }[];
+    expect(dismissed.find((item) => item.id === a2)?.sameTarget).toBe(1);
+  });
 });
 
 describe("POST /api/admin/reports/:id/resolve and /dismiss", () => {

@@ -167,6 +167,24 @@ function ReportRow({ report, onClose }: { report: AdminReportItem; onClose: (act
   );
 }
 
+/** The page's reports in groups of consecutive reports about the same app or review. */
+function groupByTarget(rows: readonly AdminReportItem[]) {
+  const groups: { key: string; title: string; count: number; rows: AdminReportItem[] }[] = [];
+  for (const report of rows) {
+    const key = report.review ? `review-${report.review.id}` : `app-${report.app.id}`;
+    const last = groups.at(-1);
+    if (last?.key === key) {
+      last.rows.push(report);
+      continue;
+    }
+    const title = report.review
+      ? m.admin_reports_group_review({ author: report.review.authorName, name: report.app.name })
+      : m.admin_reports_group_app({ name: report.app.name });
+    groups.push({ key, title, count: report.sameTarget, rows: [report] });
+  }
+  return groups;
+}
+
 /** /admin/reports: the open queue (first come, first served) and the closed reports with their outcome. */
 export default function AdminReports({ loaderData: data }: Route.ComponentProps) {
   const [search] = useSearchParams();
@@ -194,6 +212,29 @@ export default function AdminReports({ loaderData: data }: Route.ComponentProps)
       empty={status === "open" ? m.admin_reports_empty_open() : m.admin_reports_empty()}
       listTestId="admin-report-list"
       renderItem={(report) => <ReportRow key={report.id} report={report} onClose={(action) => setClosing({ report, action })} />}
+      renderList={(rows) => (
+        // Reports about one app or review come one after another (the API's order): a group each.
+        <div className="mt-3 space-y-6" data-testid="admin-report-list">
+          {groupByTarget(rows).map((group) => (
+            <section key={group.key} aria-labelledby={`report-group-${group.key}`} data-testid="admin-report-group">
+              <h2
+                id={`report-group-${group.key}`}
+                className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-slate-800 dark:text-slate-200"
+              >
+                {group.title}
+                <span className="font-normal text-slate-500 dark:text-slate-400" data-testid="admin-report-group-count">
+                  {group.count === 1 ? m.admin_reports_group_one() : m.admin_reports_group_count({ count: String(group.count) })}
+                </span>
+              </h2>
+              <ul className="mt-2 space-y-3">
+                {group.rows.map((report) => (
+                  <ReportRow key={report.id} report={report} onClose={(action) => setClosing({ report, action })} />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
     >
       <ReasonDialog
         open={closing !== null}

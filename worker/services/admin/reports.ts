@@ -40,14 +40,19 @@ interface ReportRow {
   review_status: ReviewStatus | null;
   review_author_name: string | null;
   review_author_username: string | null;
+  same_target: number;
 }
+
+/** Another report `q` about the same target as `p` (the app, or the review), in the same status. */
+const SAME_TARGET = "q.app_id = p.app_id AND q.review_id IS p.review_id AND q.status = p.status";
 
 const SELECT = `SELECT p.id, p.reason, p.details, p.status, p.resolution_note, p.created_at, p.resolved_at,
   rep.id AS reporter_id, rep.name AS reporter_name, rep.username AS reporter_username, rep.email AS reporter_email,
   res.name AS resolver_name, res.username AS resolver_username,
   a.id AS app_id, a.slug AS app_slug, a.name AS app_name, a.translations AS app_translations, a.status AS app_status,
   r.id AS review_id, r.rating AS review_rating, r.title AS review_title, r.body AS review_body, r.status AS review_status,
-  ru.name AS review_author_name, ru.username AS review_author_username
+  ru.name AS review_author_name, ru.username AS review_author_username,
+  (SELECT count(*) FROM reports q WHERE ${SAME_TARGET}) AS same_target
   FROM reports p JOIN apps a ON a.id = p.app_id
   LEFT JOIN users rep ON rep.id = p.reporter_id
   LEFT JOIN users res ON res.id = p.resolved_by
@@ -68,6 +73,7 @@ function toItem(row: ReportRow, locale: string): AdminReportItem {
     resolvedBy:
       row.resolver_name !== null || row.resolver_username !== null ? { name: row.resolver_name || row.resolver_username || "" } : null,
     app: { id: row.app_id, slug: row.app_slug, name: localizedAppName(row.app_name, row.app_translations, locale), status: row.app_status },
+    sameTarget: row.same_target,
     review:
       row.review_id !== null
         ? {
@@ -85,7 +91,14 @@ function toItem(row: ReportRow, locale: string): AdminReportItem {
 /** Reports in a status: the open queue oldest first (first come, first served), closed ones newest first. */
 export async function listAdminReports(db: Database, query: AdminReportsQuery, locale: string): Promise<AdminReportPage> {
   const d1 = db.$client;
-  const order = query.status === "open" ? "p.created_at, p.id" : "coalesce(p.resolved_at, p.created_at) DESC, p.id";
+  // Reports about one target come one after another (issue 41: grouped), the targets in the order
+  // of their first report: the open queue oldest first (first come, first served), closed ones
+  // newest first.
+  const order =
+    query.status === "open"
+      ? `(SELECT min(q.created_at) FROM reports q WHERE ${SAME_TARGET}), p.app_id, p.review_id, p.created_at, p.id`
+      : `(SELECT max(coalesce(q.resolved_at, q.created_at)) FROM reports q WHERE ${SAME_TARGET}) DESC, p.app_id, p.review_id,
+         coalesce(p.resolved_at, p.created_at) DESC, p.id`;
   const [items, counts] = await d1.batch([
     d1.prepare(`${SELECT} WHERE p.status = ? ORDER BY ${order} LIMIT ? OFFSET ?`).bind(query.status, query.pageSize, offsetOf(query)),
     d1.prepare("SELECT status, count(*) AS n FROM reports GROUP BY status"),
