@@ -100,6 +100,7 @@ export const ADMIN_REFUSAL_CODES = [
   "contact_mail_failed",
   "admin_table_not_found",
   "admin_table_sort_invalid",
+  "admin_table_filter_invalid",
   // Apps: featuring and the admin's edit of a listing.
   "app_featured_limit",
   "app_already_featured",

@@ -69,11 +69,13 @@ export const dbCellSchema = z.union([z.string(), z.number(), z.null(), redactedC
 export const tableRowsPageSchema = z.object({
   table: dbTableSummarySchema,
   rows: z.array(z.array(dbCellSchema)).meta({ description: "Each row's cells in the order of `table.columns`." }),
-  /** The table's rows (the same as `table.rowCount`). */
+  /** The rows the filter keeps (without one, the table's: `table.rowCount`). */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** The column sorted by; null for the default order (the primary key's, else insertion order). */
   sort: z.string().nullable(),
   dir: z.enum(TABLE_SORT_DIRS),
+  /** The filter applied: rows whose `column` (null: any readable column) contains `q`; null for none. */
+  filter: z.object({ column: z.string().nullable(), q: z.string() }).nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_SEARCH_MAX } from "./admin.ts";
 import { m } from "#app/paraglide/messages.js";
 
 /**
@@ -42,5 +43,19 @@ export const tableRowsQuerySchema = z.object({
       .optional(),
   ),
   dir: unsetWhenEmpty(z.enum(TABLE_SORT_DIRS, { error: () => m.admin_db_dir_invalid() }).default("asc")),
+  /** Rows whose `column` (any column but a redacted one, when absent) holds this text. */
+  q: unsetWhenEmpty(
+    z
+      .string()
+      .trim()
+      .max(ADMIN_SEARCH_MAX, { error: () => m.admin_search_too_long({ max: String(ADMIN_SEARCH_MAX) }) })
+      .optional(),
+  ),
+  column: unsetWhenEmpty(
+    z
+      .string({ error: () => m.admin_db_filter_invalid() })
+      .regex(SQL_NAME_PATTERN, { error: () => m.admin_db_filter_invalid() })
+      .optional(),
+  ),
 });
 export type TableRowsQuery = z.output<typeof tableRowsQuerySchema>;

@@ -359,6 +359,41 @@ describe("GET /api/admin/tables/:name", () => {
     }
     expect((await row<{ n: number }>("SELECT count(*) AS n FROM users"))!.n).toBeGreaterThan(0);
   });
+
+  it("filters the rows by a column, or by every readable column, containing a text; the count follows", async () => {
+    const messageIndex = (await getRows("feedback")).body.table.columns.findIndex((column) => column.name === "message");
+    const one = await getRows("feedback", "column=message&q=message%20007");
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ total: 1, filter: { column: "message", q: "message 007" } });
+    expect(one.body.table.rowCount).toBe(FEEDBACK_ROWS);
+    expect(one.body.rows.map((cells) => cells[messageIndex])).toStrictEqual(["message 007"]);
+    // "message 01" is the start of 10 messages (010–019); any column finds the same.
+    const tens = await getRows("feedback", "q=message%2001");
+    expect(tens.body).toMatchObject({ total: 10, filter: { column: null, q: "message 01" } });
+    // LIKE's wildcards are the characters typed; a number column is read as text.
+    expect((await getRows("feedback", "q=message%25007")).body.total).toBe(0);
+    expect((await getRows("feedback", "column=rating&q=5")).body.total).toBe(FEEDBACK_ROWS / 5);
+    // Without text, the column alone filters nothing.
+    expect((await getRows("feedback", "column=message")).body).toMatchObject({ total: FEEDBACK_ROWS, filter: null });
+  });
+
+  it("never filters by a redacted column, nor lets any-column match a secret", async () => {
+    const { response, body } = await api(tablePath("users", "column=password_hash&q=a"), { token: admin.token });
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({
+      code: "admin_table_filter_invalid",
+      errors: [{ field: "column", message: "This column cannot be filtered by." }],
+    });
+    for (const column of ["nope", "email;--", "(SELECT 1)"]) {
+      const answer = await api(tablePath("users", `column=${encodeURIComponent(column)}&q=a`), { token: admin.token });
+      expect(answer.response.status, column).toBe(400);
+    }
+    // A hash's characters, searched in every column: the hash column is not among them.
+    const hash = (await row<{ password_hash: string }>("SELECT password_hash FROM users WHERE password_hash IS NOT NULL LIMIT 1"))!
+      .password_hash;
+    const secret = hash.slice(-12);
+    expect((await api(tablePath("users", `q=${encodeURIComponent(secret)}`), { token: admin.token })).body.data.total).toBe(0);
+  });
 });
 
 describe("redaction", () => {

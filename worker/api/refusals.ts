@@ -264,6 +264,7 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
   contact_mail_failed: { status: 503, message: say(m.api_server_error), extra: () => ({ reason: "mail_failed" }) },
   admin_table_not_found: plain(404, m.admin_db_table_not_found),
   admin_table_sort_invalid: fieldRefusal(m.admin_db_sort_invalid, "sort"),
+  admin_table_filter_invalid: fieldRefusal(m.admin_db_filter_invalid, "column"),
 
   // Admin area: users
   admin_user_self: conflict(m.admin_users_refused_self, "self"),

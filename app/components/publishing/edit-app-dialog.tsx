@@ -36,6 +36,15 @@ function EditForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
+  /** A field of the page's other parts, bound to the draft: its name and value, its change, its error. */
+  const bindPage = (field: "developerName" | "features" | "screenshots") => ({
+    name: field,
+    value: draft[field],
+    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value })),
+    disabled: saving,
+    error: errors[field],
+  });
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
@@ -78,33 +87,16 @@ function EditForm({
       {/* The page's other parts (issue 41): who made it, what it does, how it looks. */}
       <TextField
         label={m.publish_developer_label()}
-        name="developerName"
-        value={draft.developerName}
-        onChange={(event) => setDraft((current) => ({ ...current, developerName: event.target.value }))}
-        disabled={saving}
-        error={errors.developerName}
+        {...bindPage("developerName")}
         hint={m.publish_developer_hint()}
         maxLength={APP_DEVELOPER_MAX}
         required
         autoComplete="off"
       />
-      <TextArea
-        label={m.publish_features_label()}
-        name="features"
-        value={draft.features}
-        onChange={(event) => setDraft((current) => ({ ...current, features: event.target.value }))}
-        disabled={saving}
-        error={errors.features}
-        hint={m.publish_features_hint()}
-        rows={4}
-      />
+      <TextArea label={m.publish_features_label()} {...bindPage("features")} hint={m.publish_features_hint()} rows={4} />
       <TextArea
         label={m.publish_screenshots_label()}
-        name="screenshots"
-        value={draft.screenshots}
-        onChange={(event) => setDraft((current) => ({ ...current, screenshots: event.target.value }))}
-        disabled={saving}
-        error={errors.screenshots}
+        {...bindPage("screenshots")}
         hint={m.publish_screenshots_hint()}
         rows={3}
         inputMode="url"

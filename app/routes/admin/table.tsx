@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from "react";
+import { type FormEvent, useState, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { DbColumn, TableRowsPage } from "#contract/admin-database.ts";
+import { ADMIN_SEARCH_MAX } from "#contract/schemas/admin.ts";
 import { TABLE_PAGE_SIZE } from "#contract/schemas/admin-database.ts";
 import { DbCellContent, LockIcon, ValueDialog } from "../../components/admin/db-cell.tsx";
 import { AdminPageHeader } from "../../components/admin/ui.tsx";
@@ -30,6 +31,11 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const query = new URLSearchParams({ page: String(adminPageFrom(search)) });
   if (order.sort) query.set("sort", order.sort);
   if (order.dir === "desc") query.set("dir", "desc");
+  // The rows' filter (issue 41), as the address says.
+  for (const key of ["q", "column"]) {
+    const value = search.get(key)?.trim();
+    if (value) query.set(key, value);
+  }
   return loadData<TableRowsPage>(`/admin/tables/${encodeURIComponent(params.name)}?${query}`, request);
 }
 
@@ -140,6 +146,71 @@ function ColumnHeader({ column, state, onSort }: { column: DbColumn; state: "asc
   );
 }
 
+/** The rows' filter: one column (or any an admin may read) containing a text; in the URL. */
+function RowFilter({ columns, filter }: { columns: readonly DbColumn[]; filter: TableRowsPage["filter"] }) {
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [column, setColumn] = useState(filter?.column ?? "");
+  const [text, setText] = useState(filter?.q ?? "");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(adminHref(pathname, search, { q: text.trim() || null, column: column || null, page: null }));
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser supports
+    <form
+      role="search"
+      aria-label={m.admin_db_filter_label()}
+      onSubmit={submit}
+      className="mt-4 flex flex-wrap items-end gap-2"
+      data-testid="db-filter"
+    >
+      <label className="text-sm">
+        <span className="block font-medium text-slate-700 dark:text-slate-300">{m.admin_db_filter_column()}</span>
+        <select
+          value={column}
+          onChange={(event) => setColumn(event.target.value)}
+          className="focus-ring mt-1 block rounded-lg border border-slate-300 bg-white px-2 py-2 font-mono text-sm dark:border-slate-700 dark:bg-slate-900"
+          data-testid="db-filter-column"
+        >
+          <option value="">{m.admin_db_filter_any()}</option>
+          {columns
+            .filter((candidate) => !candidate.redacted)
+            .map((candidate) => (
+              <option key={candidate.name} value={candidate.name}>
+                {candidate.name}
+              </option>
+            ))}
+        </select>
+      </label>
+      <label className="min-w-0 flex-1 text-sm">
+        <span className="block font-medium text-slate-700 dark:text-slate-300">{m.admin_db_filter_value()}</span>
+        <input
+          type="search"
+          value={text}
+          maxLength={ADMIN_SEARCH_MAX}
+          onChange={(event) => setText(event.target.value)}
+          className="focus-ring mt-1 block w-full min-w-40 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+          data-testid="db-filter-text"
+        />
+      </label>
+      <button type="submit" className="btn-primary px-4 py-2 text-sm">
+        {m.admin_db_filter_apply()}
+      </button>
+      {filter ? (
+        <Link
+          to={adminHref(pathname, search, { q: null, column: null, page: null })}
+          className="focus-ring rounded py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          data-testid="db-filter-clear"
+        >
+          {m.admin_db_filter_clear()}
+        </Link>
+      ) : null}
+    </form>
+  );
+}
+
 /** /admin/tables/:name: one table's rows, 50 a page, sorted by any column; page and order in the URL. */
 export default function AdminTable({ params, loaderData: data }: Route.ComponentProps) {
   const name = params.name;
@@ -170,9 +241,10 @@ export default function AdminTable({ params, loaderData: data }: Route.Component
         </p>
       }
     >
+      <RowFilter key={`${data.filter?.column ?? ""}\u0000${data.filter?.q ?? ""}`} columns={columns} filter={data.filter} />
       {data.total === 0 ? (
         <div className="mt-6">
-          <EmptyState title={m.admin_table_empty()} />
+          <EmptyState title={data.filter ? m.admin_db_filter_empty() : m.admin_table_empty()} />
         </div>
       ) : data.rows.length === 0 ? (
         <div className="mt-6">

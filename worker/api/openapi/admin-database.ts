@@ -14,7 +14,7 @@ export const ADMIN_DATABASE_DOCS = area("Admin", {
   },
   [`GET ${A}/tables/:name`]: {
     summary: "One table's rows, 50 a page, sorted by any column",
-    refuses: ["admin_table_not_found", "admin_table_sort_invalid"],
+    refuses: ["admin_table_not_found", "admin_table_sort_invalid", "admin_table_filter_invalid"],
     description:
       "Read only. Secret columns come back as `{ redacted: true }` (null when empty) and cannot be sorted by. The table and the sort column are checked against the live schema.",
     responses: {

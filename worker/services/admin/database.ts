@@ -15,6 +15,7 @@
  * The size is D1's own figure (`meta.size_after` of a query): D1 refuses `PRAGMA page_count` and
  * `page_size` (SQLITE_AUTH), so they are not tried.
  */
+import { likePattern } from "./shared.ts";
 import type { DatabaseOverview, DbCell, DbColumn, DbMigration, DbTableSummary, TableRowsPage } from "#contract/admin-database.ts";
 import { TABLE_PAGE_SIZE, type TableRowsQuery } from "#contract/schemas/admin-database.ts";
 import type { Database } from "#db/client.ts";
@@ -164,22 +165,35 @@ export async function tableRows(db: Database, name: string, query: TableRowsQuer
     .filter((term, index, terms) => terms.indexOf(term) === index)
     .map((term) => `${term} ${dir}`)
     .join(", ");
+  // The filter (issue 41): one column, or every column an admin may read, containing the text.
+  const filterColumn = query.column === undefined ? null : table.columns.find((column) => column.name === query.column);
+  if (filterColumn === undefined || filterColumn?.redacted) return refuse("admin_table_filter_invalid");
+  const searched = query.q ? (filterColumn ? [filterColumn] : table.columns.filter((column) => !column.redacted)) : [];
+  const where =
+    searched.length > 0
+      ? `WHERE ${searched.map((column) => `CAST(${quoteName(column.name)} AS TEXT) LIKE ?1 ESCAPE '\\'`).join(" OR ")}`
+      : "";
+  const filterParams = searched.length > 0 ? [likePattern(query.q!)] : [];
   const from = quoteName(table.name);
   const d1 = db.$client;
-  const [count, page] = await d1.batch([
-    d1.prepare(`SELECT count(*) AS n FROM ${from}`),
+  const [count, page, all] = await d1.batch([
+    d1.prepare(`SELECT count(*) AS n FROM ${from} ${where}`).bind(...filterParams),
     d1
-      .prepare(`SELECT ${selectList(table.columns)} FROM ${from} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .bind(TABLE_PAGE_SIZE, (query.page - 1) * TABLE_PAGE_SIZE),
+      .prepare(
+        `SELECT ${selectList(table.columns)} FROM ${from} ${where} ORDER BY ${order} LIMIT ?${filterParams.length + 1} OFFSET ?${filterParams.length + 2}`,
+      )
+      .bind(...filterParams, TABLE_PAGE_SIZE, (query.page - 1) * TABLE_PAGE_SIZE),
+    d1.prepare(`SELECT count(*) AS n FROM ${from}`),
   ]);
   const total = (count!.results[0] as { n: number }).n;
   return succeed({
-    table: { ...table, rowCount: total },
+    table: { ...table, rowCount: (all!.results[0] as { n: number }).n },
     rows: (page!.results as Record<string, unknown>[]).map((row) => toCells(row, table.columns)),
     total,
     page: query.page,
     pageSize: TABLE_PAGE_SIZE,
     sort: sortColumn ? sortColumn.name : null,
     dir: query.dir,
+    filter: query.q ? { column: filterColumn ? filterColumn.name : null, q: query.q } : null,
   });
 }
