@@ -16,6 +16,8 @@ import type {
   adminReportSchema,
   adminReviewPageSchema,
   adminReviewSchema,
+  reportBulkResultSchema,
+  reviewBulkResultSchema,
   adminThreadDetailSchema,
   adminThreadMessageSchema,
   adminThreadSchema,
@@ -33,6 +35,9 @@ export type AdminReviewItem = z.infer<typeof adminReviewSchema>;
 export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>;
 export type AdminReportItem = z.infer<typeof adminReportSchema>;
 export type AdminReportPage = z.infer<typeof adminReportPageSchema>;
+/** What POST /api/admin/reviews/bulk and /reports/bulk did. */
+export type ReviewBulkResult = z.infer<typeof reviewBulkResultSchema>;
+export type ReportBulkResult = z.infer<typeof reportBulkResultSchema>;
 export type AdminThreadSummary = z.infer<typeof adminThreadSchema>;
 export type AdminThreadMessage = z.infer<typeof adminThreadMessageSchema>;
 export type AdminThreadDetail = z.infer<typeof adminThreadDetailSchema>;

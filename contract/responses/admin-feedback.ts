@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { ADMIN_FEEDBACK_STATUSES } from "../schemas/admin-feedback.ts";
-import { personRefSchema } from "./admin.ts";
+import { bulkResultOf, personRefSchema } from "./admin.ts";
 import { pageOf } from "./envelope.ts";
 
 /** One message of the feedback form, as the team reads it, with the sender's account when there is one. */
@@ -31,7 +31,4 @@ export const adminFeedbackPageSchema = pageOf(adminFeedbackSchema).extend({
 });
 
 /** What a bulk action did: the messages it changed, and those it left (gone, or in another status). */
-export const feedbackBulkResultSchema = z.object({
-  done: z.array(z.number().int()),
-  skipped: z.array(z.object({ id: z.number().int(), code: z.enum(["feedback_not_found", "feedback_not_allowed"]) })),
-});
+export const feedbackBulkResultSchema = bulkResultOf(z.number().int(), ["feedback_not_found", "feedback_not_allowed"]);

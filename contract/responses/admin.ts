@@ -16,6 +16,14 @@ function moderationPageOf<Item extends z.ZodType, const Status extends readonly 
   return pageOf(item).extend({ statusCounts: z.record(z.enum(statuses), z.number().int()) });
 }
 
+/**
+ * What a bulk action did (issue 41): the items it changed, and those it left with the refusal one
+ * at a time would have met (gone, or in a status the action does not start from).
+ */
+export function bulkResultOf<Id extends z.ZodType, const Code extends readonly [string, ...string[]]>(id: Id, codes: Code) {
+  return z.object({ done: z.array(id), skipped: z.array(z.object({ id, code: z.enum(codes) })) });
+}
+
 /** An account as the admin area names it. */
 export const personRefSchema = z.object({ id: z.string(), name: z.string(), username: z.string(), email: z.string() });
 
@@ -123,6 +131,8 @@ export const adminReviewSchema = z.object({
 });
 /** One page of the review queue with how many reviews each status holds. */
 export const adminReviewPageSchema = moderationPageOf(adminReviewSchema, ADMIN_REVIEW_STATUSES);
+/** What POST /api/admin/reviews/bulk did. */
+export const reviewBulkResultSchema = bulkResultOf(z.string(), ["review_not_found", "review_flag_not_allowed", "review_unchanged"]);
 
 /** A report as the admin queue shows it, with what it names. */
 export const adminReportSchema = z.object({
@@ -157,6 +167,8 @@ export const adminReportSchema = z.object({
 });
 /** One page of the report queue with how many reports each status holds. */
 export const adminReportPageSchema = moderationPageOf(adminReportSchema, ADMIN_REPORT_STATUSES);
+/** What POST /api/admin/reports/bulk did. */
+export const reportBulkResultSchema = bulkResultOf(z.string(), ["report_not_found", "report_not_open"]);
 
 const lastMessageSchema = z.object({ sender: z.enum(["user", "staff"]), preview: z.string(), createdAt: z.number() });
 

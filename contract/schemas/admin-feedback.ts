@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
-import { ADMIN_SEARCH_MAX } from "./admin.ts";
+import { ADMIN_SEARCH_MAX, BULK_MAX, bulkIdsSchema } from "./admin.ts";
 import { pageQuerySchema } from "./community.ts";
 
 /**
@@ -39,18 +39,11 @@ export const feedbackIdParamSchema = z.object({
 /** What may be done to many messages at once: the moves of one, and deleting. */
 export const FEEDBACK_BULK_ACTIONS = ["read", "unread", "archive", "unarchive", "delete"] as const;
 export type FeedbackBulkAction = (typeof FEEDBACK_BULK_ACTIONS)[number];
-/** At most this many messages in one call (two D1 statements each, one batch). */
-export const FEEDBACK_BULK_MAX = 50;
-
-const idsError = () => m.admin_bulk_ids_invalid({ max: String(FEEDBACK_BULK_MAX) });
+const idsError = () => m.admin_bulk_ids_invalid({ max: String(BULK_MAX) });
 
 /** POST /api/admin/feedback/bulk: the messages chosen on the screen, and what to do to them. */
 export const feedbackBulkSchema = z.strictObject({
-  ids: z
-    .array(z.number({ error: idsError }).int({ error: idsError }).positive({ error: idsError }), { error: idsError })
-    .min(1, { error: idsError })
-    .max(FEEDBACK_BULK_MAX, { error: idsError })
-    .transform((ids) => [...new Set(ids)]),
+  ids: bulkIdsSchema(z.number({ error: idsError }).int({ error: idsError }).positive({ error: idsError })),
   action: z.enum(FEEDBACK_BULK_ACTIONS, { error: () => m.admin_filter_invalid() }),
 });
 export type FeedbackBulkInput = z.output<typeof feedbackBulkSchema>;

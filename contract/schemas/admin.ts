@@ -168,6 +168,53 @@ export type StaffMessageInput = z.input<typeof staffMessageSchema>;
 /** Apps, reviews and reports are named by the store's ids (anything else names nothing: 404). */
 export const rowIdParamSchema = z.object({ id: z.string().regex(ID_PATTERN) });
 
+/** At most this many items in one bulk action (a few D1 statements each, one batch). */
+export const BULK_MAX = 50;
+
+const bulkIdsError = () => m.admin_bulk_ids_invalid({ max: String(BULK_MAX) });
+
+/**
+ * A bulk action's `ids` (issue 41: admin lists take bulk actions): 1 to BULK_MAX of the list's
+ * ids, as `id` checks one (the store's ids, or feedback's numbers), repeats dropped.
+ */
+export function bulkIdsSchema<T extends string | number>(id: z.ZodType<T>) {
+  return z
+    .array(id, { error: bulkIdsError })
+    .min(1, { error: bulkIdsError })
+    .max(BULK_MAX, { error: bulkIdsError })
+    .transform((ids) => [...new Set(ids)]);
+}
+
+const storeIdSchema = z.string({ error: bulkIdsError }).regex(ID_PATTERN, { error: bulkIdsError });
+
+/** What may be done to many reviews at once: a row's decisions. */
+export const REVIEW_BULK_ACTIONS = ["approve", "reject", "flag", "delete"] as const;
+export type ReviewBulkAction = (typeof REVIEW_BULK_ACTIONS)[number];
+
+/** POST /api/admin/reviews/bulk: the reviews chosen, and one decision (a rejection with one reason each author reads). */
+export const reviewBulkSchema = z
+  .strictObject({
+    ids: bulkIdsSchema(storeIdSchema),
+    action: choice(REVIEW_BULK_ACTIONS),
+    reason: optionalNote(MODERATION_REASON_MAX),
+  })
+  .superRefine((value, ctx) => {
+    if (value.action === "reject" && !value.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: m.review_reason_required() });
+  });
+export type ReviewBulkInput = z.output<typeof reviewBulkSchema>;
+
+/** What may be done to many open reports at once. */
+export const REPORT_BULK_ACTIONS = ["resolve", "dismiss"] as const;
+export type ReportBulkAction = (typeof REPORT_BULK_ACTIONS)[number];
+
+/** POST /api/admin/reports/bulk: the open reports chosen, closed alike with one note each reporter reads. */
+export const reportBulkSchema = z.strictObject({
+  ids: bulkIdsSchema(storeIdSchema),
+  action: choice(REPORT_BULK_ACTIONS),
+  note: optionalNote(REPORT_NOTE_MAX),
+});
+export type ReportBulkInput = z.output<typeof reportBulkSchema>;
+
 /** Contact messages are numbered rows. */
 export const contactIdParamSchema = z.object({
   id: z

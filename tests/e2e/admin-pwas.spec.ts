@@ -329,8 +329,8 @@ test("spam in the feedback inbox goes in one action: select, confirm once, an au
 
   await page.getByTestId("feedback-bulk-delete").click();
   const dialog = page.getByTestId("feedback-bulk-dialog");
-  await expect(dialog).toContainText("Delete: 3 messages?");
-  await expect(dialog).toContainText("Deleted messages cannot be brought back.");
+  await expect(dialog).toContainText("Delete: 3 selected?");
+  await expect(dialog).toContainText("What is deleted cannot be brought back.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(rows).toHaveCount(4);
   await page.getByTestId("feedback-bulk-delete").click();
@@ -345,4 +345,82 @@ test("spam in the feedback inbox goes in one action: select, confirm once, an au
     `SELECT count(*) AS n FROM audit_log WHERE action = 'feedback.delete' AND target_label LIKE ${sqlText(`%Cheap watches ${tag}%`)}`,
   );
   expect(audit).toEqual([{ n: 3 }]);
+});
+
+test("spam reviews are rejected together with one reason, and a group of reports dismissed at once", async ({ page, request, server }) => {
+  const tag = unique();
+  const admin = await adminAccount(request);
+  const apps = [0, 1, 2].map((i) => `e2e-bulk-${i}-${tag}`);
+  for (const [i, id] of apps.entries()) {
+    await executeD1(
+      server.stateDir,
+      `INSERT INTO apps (id, slug, name, description, category_id, start_url, status, developer_name)
+       VALUES (${sqlText(id)}, ${sqlText(id)}, ${sqlText(`Bulk ${i} ${tag}`)}, 'Bulk.', 'utility', ${sqlText(`https://${id}.example.com/`)}, 'published', 'E2E Dev')`,
+    );
+    await executeD1(
+      server.stateDir,
+      `INSERT INTO reviews (id, app_id, user_id, rating, body, status)
+       VALUES (${sqlText(`rv${i}-${tag}`)}, ${sqlText(id)}, ${sqlText(admin.user.id)}, 1, ${sqlText(`Buy followers ${tag} ${i}`)}, 'approved')`,
+    );
+  }
+  // Three anonymous (deleted reporters') reports about one app, first in the open queue.
+  for (let i = 0; i < 3; i++) {
+    await executeD1(
+      server.stateDir,
+      `INSERT INTO reports (id, app_id, reason, details, created_at) VALUES (${sqlText(`rp${i}-${tag}`)}, ${sqlText(apps[0]!)}, 'spam', ${sqlText(`Same ${tag}`)}, ${1000 + i})`,
+    );
+  }
+  try {
+    const problems = await watchPageProblems(page);
+    await signInBrowser(page, admin);
+    await page.goto(`/admin/reviews?q=${tag}`);
+    await waitForHydration(page);
+    const reviews = page.getByTestId("admin-review");
+    await expect(reviews).toHaveCount(3);
+    await page.getByTestId("reviews-select-page").check();
+    await expect(page.getByTestId("reviews-selected-count")).toHaveText("3 selected");
+    // Approve is not offered: every chosen review is approved already.
+    await expect(page.getByTestId("reviews-bulk-approve")).toHaveCount(0);
+    await page.getByTestId("reviews-bulk-reject").click();
+    const reject = page.getByTestId("reviews-bulk-reject-dialog");
+    await expect(reject).toContainText("Reject: 3 selected?");
+    // The reason is required before anything is sent.
+    await reject.getByRole("button", { name: "Reject" }).click();
+    await expect(reject).toContainText("Give the author a reason for removing the review.");
+    await reject.getByLabel("Reason").fill("Paid promotion is not allowed.");
+    await reject.getByRole("button", { name: "Reject" }).click();
+    await expect(toast(page, "3 done")).toBeVisible();
+    await expect(reviews.getByTestId("admin-review-status")).toHaveText(["Rejected", "Rejected", "Rejected"]);
+    await expect(page.getByTestId("reviews-selected-count")).toHaveCount(0);
+    expect(
+      await executeD1(
+        server.stateDir,
+        `SELECT count(*) AS n FROM audit_log WHERE action = 'review.moderate' AND target_id LIKE ${sqlText(`rv%-${tag}`)}`,
+      ),
+    ).toEqual([{ n: 3 }]);
+
+    await page.goto("/admin/reports");
+    await waitForHydration(page);
+    const group = page.getByTestId("admin-report-group").filter({ hasText: `Bulk 0 ${tag}` });
+    await expect(group.getByTestId("admin-report")).toHaveCount(3);
+    await group.getByTestId("report-group-select").check();
+    await expect(page.getByTestId("reports-selected-count")).toHaveText("3 selected");
+    await page.getByTestId("reports-bulk-dismiss").click();
+    const dismiss = page.getByTestId("report-close-dialog");
+    await expect(dismiss).toContainText("Dismiss: 3 selected?");
+    await dismiss.getByLabel("Note to the reporter").fill("Not spam.");
+    await dismiss.getByTestId("report-close-dialog-confirm").click();
+    await expect(toast(page, "3 done")).toBeVisible();
+    await expect(group).toHaveCount(0);
+    expect(
+      await executeD1(
+        server.stateDir,
+        `SELECT status, resolution_note AS note, count(*) AS n FROM reports WHERE id LIKE ${sqlText(`rp%-${tag}`)} GROUP BY status, note`,
+      ),
+    ).toEqual([{ status: "dismissed", note: "Not spam.", n: 3 }]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  } finally {
+    await executeD1(server.stateDir, `DELETE FROM apps WHERE id IN (${apps.map(sqlText).join(", ")})`);
+  }
 });

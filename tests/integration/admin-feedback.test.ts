@@ -205,7 +205,7 @@ describe("POST /api/admin/feedback/bulk", () => {
       expect(errorFields(answer.body), JSON.stringify(body)).toEqual(fields);
     }
     const first = await bulk({ ids: [], action: "read" });
-    expect(first.body.errors?.[0]?.message).toBe("Choose from 1 to 50 messages.");
+    expect(first.body.errors?.[0]?.message).toBe("Choose from 1 to 50 items.");
     expect((await bulk({ ids: [1], action: "read" }, sender.token)).response.status).toBe(403);
     expect((await api(`${INBOX}/bulk`, { method: "POST", body: { ids: [1], action: "read" } })).response.status).toBe(401);
   });

@@ -15,6 +15,7 @@ import {
   notificationRows,
   postReview,
   row,
+  rows,
   type Member,
 } from "../support/community.ts";
 
@@ -186,5 +187,88 @@ describe("POST /api/admin/reports/:id/resolve and /dismiss", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect(form.response.status).toBe(415);
+  });
+});
+
+describe("POST /api/admin/reports/bulk", () => {
+  const bulk = (body: unknown, token = admin.token) => api(`${REPORTS}/bulk`, { method: "POST", token, body });
+  const reportOf = (id: string) =>
+    row<{ status: string; resolution_note: string | null; resolved_by: string | null }>(
+      "SELECT status, resolution_note, resolved_by FROM reports WHERE id = ?",
+      id,
+    );
+  const auditOf = async (id: string) =>
+    (
+      await rows<{ action: string; actor_id: string; changes: string }>(
+        "SELECT action, actor_id, changes FROM audit_log WHERE target_type = 'report' AND target_id = ? ORDER BY id",
+        id,
+      )
+    ).map((entry) => ({ ...entry, changes: JSON.parse(entry.changes) }));
+
+  it("resolves many with one note: each reporter told, each audited; skips the gone and the closed", async () => {
+    const app = await insertApp({ name: "Spammy App" });
+    const reporters = await members(3);
+    const ids: string[] = [];
+    for (const user of reporters) ids.push(await fileReport(user.token, { appId: app.id, reason: "spam" }));
+    const closed = await fileReport(reporter.token, { appId: app.id, reason: "other" });
+    expect((await close(closed, "dismiss")).response.status).toBe(200);
+
+    const { response, body } = await bulk({ ids: [...ids, closed, "gone-report"], action: "resolve", note: " Removed. " });
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ message: "Updated successfully" });
+    expect(body.data).toEqual({
+      done: ids,
+      skipped: [
+        { id: closed, code: "report_not_open" },
+        { id: "gone-report", code: "report_not_found" },
+      ],
+    });
+    for (const [index, id] of ids.entries()) {
+      expect(await reportOf(id)).toEqual({ status: "resolved", resolution_note: "Removed.", resolved_by: admin.id });
+      expect(await auditOf(id)).toMatchObject([
+        { action: "report.resolve", actor_id: admin.id, changes: { status: { from: "open", to: "resolved" }, note: { to: "Removed." } } },
+      ]);
+      expect((await notificationRows(reporters[index]!.id))[0]).toMatchObject({ kind: "report_resolved" });
+    }
+    expect((await auditOf(closed)).map((entry) => entry.action)).toEqual(["report.dismiss"]);
+
+    // Again: all closed now, nothing written twice.
+    const again = await bulk({ ids, action: "dismiss" });
+    expect(again.body.data).toEqual({ done: [], skipped: ids.map((id) => ({ id, code: "report_not_open" })) });
+    for (const id of ids) expect(await auditOf(id)).toHaveLength(1);
+  });
+
+  it("dismissing every report of a flagged review at once puts it back in the rating", async () => {
+    const app = await insertApp();
+    const author = await member();
+    const review = await postReview(author.token, app.id, { rating: 4, body: "Fair" });
+    const reporters = await members(3);
+    const ids: string[] = [];
+    for (const user of reporters) ids.push(await fileReport(user.token, { reviewId: review.id, reason: "other" }));
+    expect((await row<{ status: string }>("SELECT status FROM reviews WHERE id = ?", review.id))!.status).toBe("flagged");
+
+    const { body } = await bulk({ ids, action: "dismiss" });
+    expect(body.data).toEqual({ done: ids, skipped: [] });
+    expect((await row<{ status: string }>("SELECT status FROM reviews WHERE id = ?", review.id))!.status).toBe("approved");
+    expect(await expectRatingExact(app.id)).toEqual({ count: 1, average: 4 });
+    for (const user of reporters) expect((await notificationRows(user.id))[0]).toMatchObject({ kind: "report_dismissed" });
+  });
+
+  it("refuses a bad selection, action or note, extra keys (400), and non-admins", async () => {
+    const cases: [unknown, string[]][] = [
+      [{ ids: [], action: "resolve" }, ["ids"]],
+      [{ ids: Array.from({ length: 51 }, (_, i) => `report-${i}`), action: "resolve" }, ["ids"]],
+      [{ ids: ["bad!id"], action: "resolve" }, ["ids.0"]],
+      [{ ids: ["abc"], action: "close" }, ["action"]],
+      [{ ids: ["abc"], action: "resolve", note: "x".repeat(1001) }, ["note"]],
+      [{ ids: ["abc"], action: "resolve", status: "resolved" }, ["status"]],
+    ];
+    for (const [body, fields] of cases) {
+      const answer = await bulk(body);
+      expect(answer.response.status, JSON.stringify(body)).toBe(400);
+      expect(errorFields(answer.body), JSON.stringify(body)).toEqual(fields);
+    }
+    expect((await bulk({ ids: ["abc"], action: "resolve" }, reporter.token)).response.status).toBe(403);
+    expect((await api(`${REPORTS}/bulk`, { method: "POST", body: { ids: ["abc"], action: "resolve" } })).response.status).toBe(401);
   });
 });

@@ -304,3 +304,105 @@ describe("DELETE /api/admin/reviews/:id", () => {
     expect(await publicIds(app.id)).toEqual([kept.id]);
   });
 });
+
+describe("POST /api/admin/reviews/bulk", () => {
+  const bulk = (body: unknown, token = admin.token) => api(`${REVIEWS}/bulk`, { method: "POST", token, body });
+  const statusOf = async (id: string) => (await row<{ status: string }>("SELECT status FROM reviews WHERE id = ?", id))?.status ?? null;
+
+  it("rejects many with one reason: each author told, each audited, each app's rating exact; skips the gone and the already rejected", async () => {
+    const [first, second] = [await insertApp(), await insertApp()];
+    const writers = await members(4);
+    const spam = [
+      await postReview(writers[0]!.token, first.id, { rating: 1, body: "Buy followers" }),
+      await postReview(writers[1]!.token, first.id, { rating: 1, body: "Buy likes" }),
+      await postReview(writers[2]!.token, second.id, { rating: 5, body: "Cheap pills" }),
+    ];
+    const kept = await postReview(writers[3]!.token, first.id, { rating: 4, body: "Useful" });
+    const already = await postReview(author.token, second.id, { rating: 2, body: "Old spam" });
+    await run("UPDATE reviews SET status = 'rejected', moderation_reason = 'Spam' WHERE id = ?", already.id);
+
+    const ids = spam.map((review) => review.id);
+    const { response, body } = await bulk({ ids: [...ids, already.id, "gone-review", ids[0]], action: "reject", reason: " Spam. " });
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ message: "Updated successfully" });
+    expect(body.data).toEqual({
+      done: ids,
+      skipped: [
+        { id: already.id, code: "review_unchanged" },
+        { id: "gone-review", code: "review_not_found" },
+      ],
+    });
+    for (const [index, review] of spam.entries()) {
+      expect(await statusOf(review.id)).toBe("rejected");
+      expect((await auditOf(review.id)).map((entry) => [entry.action, entry.actor_id, entry.changes])).toEqual([
+        ["review.moderate", admin.id, { status: { from: "approved", to: "rejected" }, moderationReason: { from: null, to: "Spam." } }],
+      ]);
+      expect((await notificationRows(writers[index]!.id))[0]).toMatchObject({ kind: "review_moderated" });
+    }
+    expect(await auditOf(already.id)).toEqual([]);
+    expect(await publicIds(first.id)).toEqual([kept.id]);
+    expect(await expectRatingExact(first.id)).toEqual({ count: 1, average: 4 });
+    expect(await expectRatingExact(second.id)).toEqual({ count: 0, average: 0 });
+
+    // Approving them back: public again, counted again.
+    const approved = await bulk({ ids, action: "approve" });
+    expect(approved.body.data).toEqual({ done: ids, skipped: [] });
+    expect(await expectRatingExact(first.id)).toEqual({ count: 3, average: 2 });
+    expect(await expectRatingExact(second.id)).toEqual({ count: 1, average: 5 });
+  });
+
+  it("flags the flaggable only, deletes in any status; the ratings stay exact", async () => {
+    const app = await insertApp();
+    const writers = await members(3);
+    const [approved, pending, rejected] = [
+      await postReview(writers[0]!.token, app.id, { rating: 5, body: "a" }),
+      await postReview(writers[1]!.token, app.id, { rating: 3, body: "b" }),
+      await postReview(writers[2]!.token, app.id, { rating: 1, body: "c" }),
+    ];
+    await run("UPDATE reviews SET status = 'pending' WHERE id = ?", pending!.id);
+    await run("UPDATE reviews SET status = 'rejected', moderation_reason = 'x' WHERE id = ?", rejected!.id);
+    await run("UPDATE apps SET rating_count = 1, rating_average = 5 WHERE id = ?", app.id);
+
+    const flagged = await bulk({ ids: [approved!.id, pending!.id, rejected!.id], action: "flag" });
+    expect(flagged.body.data).toEqual({
+      done: [approved!.id, pending!.id],
+      skipped: [{ id: rejected!.id, code: "review_flag_not_allowed" }],
+    });
+    expect(await statusOf(approved!.id)).toBe("flagged");
+    expect(await statusOf(pending!.id)).toBe("flagged");
+    expect(await expectRatingExact(app.id)).toEqual({ count: 0, average: 0 });
+    expect((await auditOf(pending!.id)).map((entry) => [entry.action, entry.changes])).toEqual([
+      ["review.flag", { status: { from: "pending", to: "flagged" } }],
+    ]);
+
+    const deleted = await bulk({ ids: [approved!.id, rejected!.id], action: "delete" });
+    expect(deleted.body).toMatchObject({ message: "Deleted successfully", data: { done: [approved!.id, rejected!.id], skipped: [] } });
+    expect(await statusOf(approved!.id)).toBeNull();
+    expect(await statusOf(rejected!.id)).toBeNull();
+    expect((await auditOf(rejected!.id)).map((entry) => entry.action)).toEqual(["review.delete"]);
+    await expectRatingExact(app.id);
+  });
+
+  it("refuses a rejection without reason, a bad selection or action, extra keys (400), and non-admins", async () => {
+    const cases: [unknown, string[]][] = [
+      [{ ids: ["abc"], action: "reject" }, ["reason"]],
+      [{ ids: ["abc"], action: "reject", reason: "   " }, ["reason"]],
+      [{ ids: [], action: "approve" }, ["ids"]],
+      [{ ids: Array.from({ length: 51 }, (_, i) => `review-${i}`), action: "approve" }, ["ids"]],
+      [{ ids: ["bad!id"], action: "approve" }, ["ids.0"]],
+      [{ ids: [7], action: "approve" }, ["ids.0"]],
+      [{ ids: ["abc"], action: "pending" }, ["action"]],
+      [{ ids: ["abc"], action: "approve", status: "approved" }, ["status"]],
+      [{ ids: ["abc"], action: "flag", reason: "x".repeat(501) }, ["reason"]],
+    ];
+    for (const [body, fields] of cases) {
+      const answer = await bulk(body);
+      expect(answer.response.status, JSON.stringify(body)).toBe(400);
+      expect(errorFields(answer.body), JSON.stringify(body)).toEqual(fields);
+    }
+    const noReason = await bulk({ ids: ["abc"], action: "reject" });
+    expect(noReason.body.errors).toEqual([{ field: "reason", message: "Give the author a reason for removing the review." }]);
+    expect((await bulk({ ids: ["abc"], action: "approve" }, author.token)).response.status).toBe(403);
+    expect((await api(`${REVIEWS}/bulk`, { method: "POST", body: { ids: ["abc"], action: "approve" } })).response.status).toBe(401);
+  });
+});

@@ -1,9 +1,8 @@
-import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ADMIN_FEEDBACK_STATUSES, type AdminFeedbackStatus } from "#contract/schemas/admin-feedback.ts";
 import { m } from "#app/paraglide/messages.js";
-import type { AdminFeedbackItem, AdminFeedbackPage, FeedbackBulkResult } from "#contract/admin-feedback.ts";
-import { toast } from "#app/lib/toast.ts";
+import type { AdminFeedbackItem, AdminFeedbackPage } from "#contract/admin-feedback.ts";
+import { BulkBar, bulkTitle, SelectBox, sendBulk, useBulkSelection } from "../../components/admin/bulk-selection.tsx";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { adminCardClass, neutralButtonClass, PersonLine, rejectButtonClass } from "../../components/admin/ui.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
@@ -65,15 +64,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const payload = (await request.json()) as { id: string; move: Move | "delete"; ids?: number[] };
   const { id, move } = payload;
-  if (payload.ids) {
-    const result = await sendApi<FeedbackBulkResult>("/admin/feedback/bulk", { body: { ids: payload.ids, action: move } });
-    if (result.ok) {
-      const { done, skipped } = result.data;
-      if (skipped.length > 0) toast.warning(m.admin_bulk_skipped({ done: String(done.length), skipped: String(skipped.length) }));
-      else toast.success(m.admin_bulk_done({ count: String(done.length) }));
-    }
-    return result;
-  }
+  if (payload.ids) return sendBulk("/admin/feedback/bulk", { ids: payload.ids, action: move });
   if (move === "delete") return sendApi(`/admin/feedback/${id}`, { method: "DELETE", success: m.publish_deleted() });
   return sendApi(`/admin/feedback/${id}/${move}`, { method: "POST", success: m.publish_updated(), failure: m.admin_action_failed() });
 }
@@ -105,13 +96,12 @@ function FeedbackRow({
   return (
     <li className={adminCardClass} data-testid="admin-feedback" data-feedback-id={item.id} data-status={item.status}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <input
-          type="checkbox"
+        <SelectBox
           checked={selected}
-          onChange={(event) => onSelect(event.target.checked)}
-          aria-label={m.admin_bulk_select({ what: `#${item.id}` })}
-          className="focus-ring mt-1 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
-          data-testid="feedback-select"
+          onChange={onSelect}
+          label={m.admin_bulk_select({ what: `#${item.id}` })}
+          className="mt-1"
+          testId="feedback-select"
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -178,20 +168,9 @@ export default function AdminFeedback({ loaderData: data }: Route.ComponentProps
   const status = readStatus(search);
   const q = search.get("q")?.trim() ?? "";
   const deleting = useConfirmAction<AdminFeedbackItem>();
-  // The selection, on this page of this tab (a new page, tab or search starts afresh).
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const pageKey = `${status}\u0000${q}\u0000${adminPageFrom(search)}`;
-  useEffect(() => setSelected(new Set()), [pageKey]);
+  const selection = useBulkSelection(data.items);
+  const { chosen } = selection;
   const bulk = useConfirmAction<Move | "delete">();
-  const chosen = data.items.filter((item) => selected.has(item.id));
-  const select = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const allOnPage = data.items.length > 0 && chosen.length === data.items.length;
   const bulkActions: readonly (Move | "delete")[] = [...MOVES[status], "delete"];
   const actionLabel = (action: Move | "delete") => (action === "delete" ? m.admin_feedback_delete() : MOVE_LABELS[action]());
 
@@ -222,46 +201,19 @@ export default function AdminFeedback({ loaderData: data }: Route.ComponentProps
       listTestId="admin-feedback-list"
       filters={
         data.items.length > 0 ? (
-          <div
-            className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-slate-200 px-4 py-2 text-sm dark:border-slate-800"
-            data-testid="feedback-bulk-bar"
-          >
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={allOnPage}
-                onChange={(event) => setSelected(event.target.checked ? new Set(data.items.map((item) => item.id)) : new Set())}
-                className="focus-ring h-4 w-4 rounded border-slate-300 accent-brand-600"
-                data-testid="feedback-select-page"
-              />
-              {m.admin_bulk_select_page()}
-            </label>
-            {chosen.length > 0 ? (
-              <>
-                <span className="font-medium" aria-live="polite" data-testid="feedback-selected-count">
-                  {m.admin_bulk_selected({ count: String(chosen.length) })}
-                </span>
-                {bulkActions.map((action) => (
-                  <button
-                    key={action}
-                    type="button"
-                    className={action === "delete" ? rejectButtonClass : neutralButtonClass}
-                    onClick={() => bulk.open(action)}
-                    data-testid={`feedback-bulk-${action}`}
-                  >
-                    {actionLabel(action)}
-                  </button>
-                ))}
-                <button
-                  type="button"
-                  className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
-                  onClick={() => setSelected(new Set())}
-                >
-                  {m.admin_bulk_clear()}
-                </button>
-              </>
-            ) : null}
-          </div>
+          <BulkBar selection={selection} name="feedback">
+            {bulkActions.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={action === "delete" ? rejectButtonClass : neutralButtonClass}
+                onClick={() => bulk.open(action)}
+                data-testid={`feedback-bulk-${action}`}
+              >
+                {actionLabel(action)}
+              </button>
+            ))}
+          </BulkBar>
         ) : null
       }
       renderItem={(item) => (
@@ -269,14 +221,14 @@ export default function AdminFeedback({ loaderData: data }: Route.ComponentProps
           key={item.id}
           item={item}
           onDelete={() => deleting.open(item)}
-          selected={selected.has(item.id)}
-          onSelect={(on) => select(item.id, on)}
+          selected={selection.isSelected(item.id)}
+          onSelect={(on) => selection.change([item.id], on)}
         />
       )}
     >
       <ConfirmDialog
         open={bulk.target !== null}
-        title={bulk.target ? m.admin_bulk_confirm_title({ action: actionLabel(bulk.target), count: String(chosen.length) }) : ""}
+        title={bulk.target ? bulkTitle(actionLabel(bulk.target), chosen.length) : ""}
         body={bulk.target === "delete" ? m.admin_bulk_delete_body() : m.admin_bulk_confirm_body()}
         confirmLabel={bulk.target ? actionLabel(bulk.target) : ""}
         cancelLabel={m.admin_cancel()}
@@ -286,7 +238,7 @@ export default function AdminFeedback({ loaderData: data }: Route.ComponentProps
         onConfirm={async () => {
           if (!bulk.target) return;
           const result = await bulk.confirm({ id: "bulk", move: bulk.target, ids: chosen.map((item) => item.id) });
-          if (result.ok) setSelected(new Set());
+          if (result.ok) selection.clear();
         }}
         onCancel={bulk.close}
         testId="feedback-bulk-dialog"

@@ -6,6 +6,7 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminReportItem, AdminReportPage } from "#contract/admin.ts";
 import { REPORT_STATUS_LABELS, REPORT_TONES, REVIEW_STATUS_LABELS, pillClass } from "../../lib/admin/labels.ts";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
+import { BulkBar, bulkTitle, SelectBox, sendBulk, useBulkSelection, type BulkSelection } from "../../components/admin/bulk-selection.tsx";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
 import { adminCardClass, approveButtonClass, neutralButtonClass, PersonLine } from "../../components/admin/ui.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
@@ -41,9 +42,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadData<AdminReportPage>(`/admin/reports?${params}`, request);
 }
 
-/** Closes a report with the note the reporter reads; it leaves the open queue (the dialog shows a refusal). */
+/** Closes a report (or the selection) with the note the reporter reads; it leaves the open queue (the dialog shows a refusal). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { id, action, note } = (await request.json()) as { id: string; action: Closing; note: string | null };
+  const { id, action, note, ids } = (await request.json()) as { id: string; action: Closing; note: string | null; ids?: string[] };
+  if (ids) return sendBulk("/admin/reports/bulk", { ids, action, note });
   return sendApi(`/admin/reports/${encodeURIComponent(id)}/${action}`, {
     body: { note },
     success: action === "resolve" ? m.admin_report_resolved() : m.admin_report_dismissed(),
@@ -114,12 +116,30 @@ function ReportTarget({ report }: { report: AdminReportItem }) {
   );
 }
 
-function ReportRow({ report, onClose }: { report: AdminReportItem; onClose: (action: Closing) => void }) {
+function ReportRow({
+  report,
+  onClose,
+  selection,
+}: {
+  report: AdminReportItem;
+  onClose: (action: Closing) => void;
+  /** Open reports are chosen for a bulk outcome. */
+  selection: BulkSelection;
+}) {
   const locale = getLocale();
 
   return (
     <li className={adminCardClass} data-testid="admin-report" data-report-id={report.id} data-status={report.status}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        {report.status === "open" ? (
+          <SelectBox
+            checked={selection.isSelected(report.id)}
+            onChange={(on) => selection.change([report.id], on)}
+            label={m.admin_bulk_select({ what: `${reasonLabel(report.reason)} · ${report.app.name}` })}
+            className="mt-1"
+            testId="report-select"
+          />
+        ) : null}
         <div className="min-w-0 flex-1 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-semibold text-slate-900 dark:text-white" data-testid="admin-report-reason">
@@ -190,7 +210,11 @@ export default function AdminReports({ loaderData: data }: Route.ComponentProps)
   const [search] = useSearchParams();
   const status = readStatus(search);
   const closeReport = useAction();
-  const [closing, setClosing] = useState<{ report: AdminReportItem; action: Closing } | null>(null);
+  // One report, or (report null) the selection.
+  const [closing, setClosing] = useState<{ report: AdminReportItem | null; action: Closing } | null>(null);
+  const selection = useBulkSelection(data.items);
+  const { chosen } = selection;
+  const closingLabel = closing?.action === "dismiss" ? m.admin_dismiss() : m.admin_resolve();
 
   return (
     <AdminListFrame
@@ -211,7 +235,31 @@ export default function AdminReports({ loaderData: data }: Route.ComponentProps)
       pageSize={ADMIN_PAGE_SIZE}
       empty={status === "open" ? m.admin_reports_empty_open() : m.admin_reports_empty()}
       listTestId="admin-report-list"
-      renderItem={(report) => <ReportRow key={report.id} report={report} onClose={(action) => setClosing({ report, action })} />}
+      filters={
+        status === "open" && data.items.length > 0 ? (
+          <BulkBar selection={selection} name="reports">
+            <button
+              type="button"
+              className={approveButtonClass}
+              onClick={() => setClosing({ report: null, action: "resolve" })}
+              data-testid="reports-bulk-resolve"
+            >
+              {m.admin_resolve()}
+            </button>
+            <button
+              type="button"
+              className={neutralButtonClass}
+              onClick={() => setClosing({ report: null, action: "dismiss" })}
+              data-testid="reports-bulk-dismiss"
+            >
+              {m.admin_dismiss()}
+            </button>
+          </BulkBar>
+        ) : null
+      }
+      renderItem={(report) => (
+        <ReportRow key={report.id} report={report} selection={selection} onClose={(action) => setClosing({ report, action })} />
+      )}
       renderList={(rows) => (
         // Reports about one app or review come one after another (the API's order): a group each.
         <div className="mt-3 space-y-6" data-testid="admin-report-list">
@@ -221,6 +269,20 @@ export default function AdminReports({ loaderData: data }: Route.ComponentProps)
                 id={`report-group-${group.key}`}
                 className="flex flex-wrap items-baseline gap-x-2 text-sm font-semibold text-slate-800 dark:text-slate-200"
               >
+                {status === "open" && group.rows.length > 1 ? (
+                  <SelectBox
+                    checked={selection.allOf(group.rows.map((report) => report.id))}
+                    onChange={(on) =>
+                      selection.change(
+                        group.rows.map((report) => report.id),
+                        on,
+                      )
+                    }
+                    label={m.admin_bulk_select({ what: group.title })}
+                    className="self-center"
+                    testId="report-group-select"
+                  />
+                ) : null}
                 {group.title}
                 <span className="font-normal text-slate-500 dark:text-slate-400" data-testid="admin-report-group-count">
                   {group.count === 1 ? m.admin_reports_group_one() : m.admin_reports_group_count({ count: String(group.count) })}
@@ -228,7 +290,7 @@ export default function AdminReports({ loaderData: data }: Route.ComponentProps)
               </h2>
               <ul className="mt-2 space-y-3">
                 {group.rows.map((report) => (
-                  <ReportRow key={report.id} report={report} onClose={(action) => setClosing({ report, action })} />
+                  <ReportRow key={report.id} report={report} selection={selection} onClose={(action) => setClosing({ report, action })} />
                 ))}
               </ul>
             </section>
@@ -238,19 +300,30 @@ export default function AdminReports({ loaderData: data }: Route.ComponentProps)
     >
       <ReasonDialog
         open={closing !== null}
-        title={closing?.action === "dismiss" ? m.admin_dismiss_title() : m.admin_resolve_title()}
+        title={
+          closing && !closing.report
+            ? bulkTitle(closingLabel, chosen.length)
+            : closing?.action === "dismiss"
+              ? m.admin_dismiss_title()
+              : m.admin_resolve_title()
+        }
         description={closing?.action === "dismiss" ? m.admin_dismiss_description() : m.admin_resolve_description()}
         label={m.admin_note_label()}
         hint={m.admin_note_hint()}
         max={REPORT_NOTE_MAX}
         field="note"
         schema={closeReportSchema}
-        confirmLabel={closing?.action === "dismiss" ? m.admin_dismiss() : m.admin_resolve()}
+        confirmLabel={closingLabel}
         busyLabel={m.admin_saving()}
         tone="primary"
         onSubmit={async (value) => {
           if (!closing) return;
-          unwrap(await closeReport.run({ id: closing.report.id, action: closing.action, note: value.note, takesOut: true }));
+          if (closing.report) {
+            unwrap(await closeReport.run({ id: closing.report.id, action: closing.action, note: value.note, takesOut: true }));
+          } else {
+            unwrap(await closeReport.run({ id: "bulk", ids: chosen.map((report) => report.id), action: closing.action, note: value.note }));
+            selection.clear();
+          }
           setClosing(null);
         }}
         onClose={() => setClosing(null)}

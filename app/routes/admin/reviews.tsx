@@ -1,11 +1,19 @@
 import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { ADMIN_REVIEW_STATUSES, MODERATION_REASON_MAX, moderateReviewSchema, type AdminReviewStatus } from "#contract/schemas/admin.ts";
+import {
+  ADMIN_REVIEW_STATUSES,
+  MODERATION_REASON_MAX,
+  moderateReviewSchema,
+  REVIEW_BULK_ACTIONS,
+  type AdminReviewStatus,
+  type ReviewBulkAction,
+} from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminReviewItem, AdminReviewPage } from "#contract/admin.ts";
 import { REVIEW_STATUS_LABELS, REVIEW_TONES, pillClass } from "../../lib/admin/labels.ts";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
+import { BulkBar, bulkTitle, SelectBox, sendBulk, useBulkSelection } from "../../components/admin/bulk-selection.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { adminCardClass, approveButtonClass, neutralButtonClass, PersonLine, rejectButtonClass } from "../../components/admin/ui.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
@@ -30,6 +38,20 @@ function readStatus(search: URLSearchParams): AdminReviewStatus | "all" {
 /** Statuses a moderator may flag a review from (the API's rule: services/admin/reviews.ts). */
 const FLAGGABLE: readonly AdminReviewStatus[] = ["approved", "pending"];
 
+/** Whether a decision applies to a review in its status (a row's buttons; the API skips the rest of a selection). */
+const APPLIES: Record<ReviewBulkAction, (status: AdminReviewStatus) => boolean> = {
+  approve: (status) => status !== "approved",
+  flag: (status) => FLAGGABLE.includes(status),
+  reject: (status) => status !== "rejected",
+  delete: () => true,
+};
+const ACTION_LABELS: Record<ReviewBulkAction, () => string> = {
+  approve: m.admin_approve,
+  flag: m.admin_review_flag,
+  reject: m.admin_reject,
+  delete: m.admin_review_delete,
+};
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
   const status = readStatus(search);
@@ -44,16 +66,25 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 /** A review's decisions; a rejection and a delete are asked in a dialog, which shows a refusal. */
-type Intent = "approve" | "reject" | "flag" | "delete";
+type Intent = ReviewBulkAction | "bulk";
 
 /**
  * A decision about a review. In a status tab the review leaves the list at once (the payload's
  * `takesOut`; back if the server refuses); in "All" it stays and changes with the reload.
  */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { intent, id, reason = null } = (await request.json()) as { intent: Intent; id: string; reason?: string | null };
+  const payload = (await request.json()) as {
+    intent: Intent;
+    id: string;
+    reason?: string | null;
+    ids?: string[];
+    action?: ReviewBulkAction;
+  };
+  const { intent, id, reason = null } = payload;
   const review = `/admin/reviews/${encodeURIComponent(id)}`;
   switch (intent) {
+    case "bulk":
+      return sendBulk("/admin/reviews/bulk", { ids: payload.ids, action: payload.action, reason });
     case "approve":
       return sendApi(`${review}/moderate`, {
         body: { status: "approved" },
@@ -79,12 +110,16 @@ function ReviewRow({
   takesOut,
   onReject,
   onDelete,
+  selected,
+  onSelect,
 }: {
   review: AdminReviewItem;
   /** The list is a status tab, which a decision moves the review out of. */
   takesOut: boolean;
   onReject: () => void;
   onDelete: () => void;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
 }) {
   const action = useAction();
   const { pathname } = useLocation();
@@ -101,6 +136,13 @@ function ReviewRow({
   return (
     <li className={adminCardClass} data-testid="admin-review" data-review-id={review.id} data-status={review.status}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <SelectBox
+          checked={selected}
+          onChange={onSelect}
+          label={m.admin_bulk_select({ what: `${review.author.name} · ${review.app.name}` })}
+          className="mt-1"
+          testId="review-select"
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <RatingStars value={review.rating} />
@@ -153,7 +195,7 @@ function ReviewRow({
           ) : null}
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          {review.status !== "approved" ? (
+          {APPLIES.approve(review.status) ? (
             <button
               type="button"
               className={approveButtonClass}
@@ -165,7 +207,7 @@ function ReviewRow({
               {approving ? m.admin_approving() : m.admin_approve()}
             </button>
           ) : null}
-          {FLAGGABLE.includes(review.status) ? (
+          {APPLIES.flag(review.status) ? (
             <button
               type="button"
               className={neutralButtonClass}
@@ -177,7 +219,7 @@ function ReviewRow({
               {running === "flag" ? m.admin_review_working() : m.admin_review_flag()}
             </button>
           ) : null}
-          {review.status !== "rejected" ? (
+          {APPLIES.reject(review.status) ? (
             <button type="button" className={rejectButtonClass} onClick={onReject} disabled={action.busy} data-testid="review-reject">
               {m.admin_reject()}
             </button>
@@ -202,6 +244,13 @@ export default function AdminReviews({ loaderData: data }: Route.ComponentProps)
   const rejection = useAction();
   const [rejecting, setRejecting] = useState<AdminReviewItem | null>(null);
   const deleting = useConfirmAction<AdminReviewItem>();
+  const selection = useBulkSelection(data.items);
+  const { chosen } = selection;
+  const ids = chosen.map((review) => review.id);
+  // The bar offers a decision when it applies to one chosen review at least.
+  const offered = REVIEW_BULK_ACTIONS.filter((action) => chosen.some((review) => APPLIES[action](review.status)));
+  const bulk = useConfirmAction<Exclude<ReviewBulkAction, "reject">>();
+  const [bulkRejecting, setBulkRejecting] = useState(false);
 
   return (
     <AdminListFrame
@@ -249,6 +298,23 @@ export default function AdminReviews({ loaderData: data }: Route.ComponentProps)
             : m.admin_reviews_empty()
       }
       listTestId="admin-review-list"
+      filters={
+        data.items.length > 0 ? (
+          <BulkBar selection={selection} name="reviews">
+            {offered.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={action === "approve" ? approveButtonClass : action === "flag" ? neutralButtonClass : rejectButtonClass}
+                onClick={() => (action === "reject" ? setBulkRejecting(true) : bulk.open(action))}
+                data-testid={`reviews-bulk-${action}`}
+              >
+                {ACTION_LABELS[action]()}
+              </button>
+            ))}
+          </BulkBar>
+        ) : null
+      }
       renderItem={(review) => (
         <ReviewRow
           key={review.id}
@@ -256,9 +322,47 @@ export default function AdminReviews({ loaderData: data }: Route.ComponentProps)
           takesOut={takesOut}
           onReject={() => setRejecting(review)}
           onDelete={() => deleting.open(review)}
+          selected={selection.isSelected(review.id)}
+          onSelect={(on) => selection.change([review.id], on)}
         />
       )}
     >
+      <ConfirmDialog
+        open={bulk.target !== null}
+        title={bulk.target ? bulkTitle(ACTION_LABELS[bulk.target](), chosen.length) : ""}
+        body={bulk.target === "delete" ? m.admin_bulk_delete_body() : m.admin_bulk_confirm_body()}
+        confirmLabel={bulk.target ? ACTION_LABELS[bulk.target]() : ""}
+        cancelLabel={m.admin_cancel()}
+        busy={bulk.busy}
+        busyLabel={m.admin_review_working()}
+        error={bulk.error}
+        onConfirm={async () => {
+          if (!bulk.target) return;
+          const result = await bulk.confirm({ intent: "bulk", id: "bulk", action: bulk.target, ids });
+          if (result.ok) selection.clear();
+        }}
+        onCancel={bulk.close}
+        testId="reviews-bulk-dialog"
+      />
+      <ReasonDialog
+        open={bulkRejecting}
+        title={bulkTitle(m.admin_reject(), chosen.length)}
+        description={m.admin_review_reject_description()}
+        label={m.admin_reject_reason_label()}
+        max={MODERATION_REASON_MAX}
+        field="reason"
+        schema={moderateReviewSchema}
+        extra={{ status: "rejected" }}
+        confirmLabel={m.admin_reject()}
+        busyLabel={m.admin_rejecting()}
+        onSubmit={async (value) => {
+          unwrap(await rejection.run({ intent: "bulk", id: "bulk", action: "reject", ids, reason: value.reason }));
+          setBulkRejecting(false);
+          selection.clear();
+        }}
+        onClose={() => setBulkRejecting(false)}
+        testId="reviews-bulk-reject-dialog"
+      />
       <ReasonDialog
         open={rejecting !== null}
         title={m.admin_review_reject_title({ name: rejecting?.author.name ?? "" })}

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
-import { adminReportsQuerySchema, closeReportSchema, rowIdParamSchema } from "#contract/schemas/admin.ts";
+import { adminReportsQuerySchema, closeReportSchema, reportBulkSchema, rowIdParamSchema } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
-import { getAdminReport, listAdminReports } from "../../services/admin/reports.ts";
+import { bulkReports, getAdminReport, listAdminReports } from "../../services/admin/reports.ts";
 import { dismissReport, resolveReport } from "../../services/community/reports.ts";
 import { pathParams } from "../lib/path-params.ts";
 import { unwrap } from "#worker/lib/refusal.ts";
@@ -25,6 +25,14 @@ async function close(c: Context<ApiEnv>, action: typeof resolveReport, note: str
 export const adminReportRoutes = new Hono<ApiEnv>()
   .get("/reports", validate("query", adminReportsQuerySchema), async (c) => {
     return c.json({ success: true as const, data: await listAdminReports(c.get("db"), c.req.valid("query"), c.get("locale")) });
+  })
+  // The queue's selection, closed alike with one note: an audit entry per report (issue 41).
+  .post("/reports/bulk", ...jsonBody(reportBulkSchema), async (c) => {
+    const { ids, action, note } = c.req.valid("json");
+    const staff = c.get("auth")!.user;
+    const { result, notifications } = await bulkReports(c.get("db"), { ids, action, note, staffId: staff.id, staffEmail: staff.email });
+    mailNotifications(c, notifications);
+    return c.json({ success: true as const, message: m.publish_updated(), data: result });
   })
   .post("/reports/:id/resolve", ...jsonBody(closeReportSchema), async (c) => {
     const data = await close(c, resolveReport, c.req.valid("json").note);

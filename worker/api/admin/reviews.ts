@@ -1,8 +1,8 @@
 import { Hono, type Context } from "hono";
-import { adminReviewsQuerySchema, moderateReviewSchema, rowIdParamSchema } from "#contract/schemas/admin.ts";
+import { adminReviewsQuerySchema, moderateReviewSchema, reviewBulkSchema, rowIdParamSchema } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AuditActor } from "../../services/admin/audit.ts";
-import { deleteReviewAsAdmin, flagReview, getAdminReview, listAdminReviews } from "../../services/admin/reviews.ts";
+import { bulkReviews, deleteReviewAsAdmin, flagReview, getAdminReview, listAdminReviews } from "../../services/admin/reviews.ts";
 import { moderateReview } from "../../services/community/reviews.ts";
 import { pathParams } from "../lib/path-params.ts";
 import { Refusal, unwrap } from "#worker/lib/refusal.ts";
@@ -31,6 +31,14 @@ async function reviewView(c: Context<ApiEnv>, id: string) {
 export const adminReviewRoutes = new Hono<ApiEnv>()
   .get("/reviews", validate("query", adminReviewsQuerySchema), async (c) => {
     return c.json({ success: true as const, data: await listAdminReviews(c.get("db"), c.req.valid("query"), c.get("locale")) });
+  })
+  // The queue's selection: one confirmation, an audit entry per review (issue 41).
+  .post("/reviews/bulk", ...jsonBody(reviewBulkSchema), async (c) => {
+    const { ids, action, reason } = c.req.valid("json");
+    const { result, notifications } = await bulkReviews(c.get("db"), { ids, action, reason, actor: actorOf(c) });
+    mailNotifications(c, notifications);
+    const message = action === "delete" ? m.publish_deleted() : m.publish_updated();
+    return c.json({ success: true as const, message, data: result });
   })
   .post("/reviews/:id/moderate", ...jsonBody(moderateReviewSchema), async (c) => {
     const id = reviewIdOf(c);

@@ -13,6 +13,8 @@ import {
   adminThreadDetailSchema,
   adminThreadMessageSchema,
   adminThreadPageSchema,
+  reportBulkResultSchema,
+  reviewBulkResultSchema,
 } from "#contract/responses/admin.ts";
 import { successData, successMessageData } from "#contract/responses/envelope.ts";
 import { area, fails, ok } from "./route-doc.ts";
@@ -95,6 +97,12 @@ export const ADMIN_DOCS = area("Admin", {
       "`q` searches the review's title and text, the app's name and the author's email or username; `app` keeps one app's reviews. Both narrow `statusCounts` as well as the list.",
     responses: { 200: ok(successData(adminReviewPageSchema)) },
   },
+  [`POST ${A}/reviews/bulk`]: {
+    summary: "One decision on up to 50 reviews: approve, reject (one reason), flag or delete",
+    description:
+      "`{ ids, action, reason? }` (a reason is required to reject; each author reads it). Each review is changed as one at a time would be, with its own audit entry and its author's notification, each app's rating recomputed once, all in one D1 batch. `done` lists the reviews changed; `skipped` those gone (`review_not_found`), already so (`review_unchanged`) or not flaggable from their status (`review_flag_not_allowed`).",
+    responses: { 200: ok(successMessageData(reviewBulkResultSchema)) },
+  },
   [`POST ${A}/reviews/:id/moderate`]: {
     summary: "Approve or reject a review",
     refuses: ["review_not_found"],
@@ -113,6 +121,12 @@ export const ADMIN_DOCS = area("Admin", {
   [`GET ${A}/reports`]: {
     summary: "Abuse reports, by status",
     responses: { 200: ok(successData(adminReportPageSchema)) },
+  },
+  [`POST ${A}/reports/bulk`]: {
+    summary: "Resolve or dismiss up to 50 open reports with one note",
+    description:
+      "`{ ids, action: resolve|dismiss, note? }`. Each report is closed as one at a time would be, with its own audit entry and its reporter's notification (the note), all in one D1 batch. `done` lists the reports closed; `skipped` those gone (`report_not_found`) or closed already or meanwhile (`report_not_open`).",
+    responses: { 200: ok(successMessageData(reportBulkResultSchema)) },
   },
   [`POST ${A}/reports/:id/resolve`]: {
     summary: "Resolve a report (action taken)",

@@ -1,14 +1,16 @@
 /**
- * The admin area's report queue (docs/product.md#reports: reports resolved/dismissed). Listing
- * only: closing a report is community/reports.ts `resolveReport` / `dismissReport`, which notify
- * the reporter in the same batch (and put a flagged review back when its reports are all
- * dismissed).
+ * The admin area's report queue (docs/product.md#reports: reports resolved/dismissed) and its
+ * bulk outcome. Closing one report is community/reports.ts `resolveReport` / `dismissReport`, which
+ * notify the reporter in the same batch (and put a flagged review back when its reports are all
+ * dismissed); the bulk outcome composes the same statements.
  */
-import type { AdminReportsQuery, AdminReportStatus } from "#contract/schemas/admin.ts";
+import type { AdminReportsQuery, AdminReportStatus, ReportBulkAction } from "#contract/schemas/admin.ts";
 import { ADMIN_REPORT_STATUSES } from "#contract/schemas/admin.ts";
-import type { AdminReportItem, AdminReportPage } from "#contract/admin.ts";
+import type { AdminReportItem, AdminReportPage, ReportBulkResult } from "#contract/admin.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, ReportReason, ReportStatus, ReviewStatus } from "#db/schema.ts";
+import type { NotificationDraft } from "../community/notifications.ts";
+import { closeStatements, loadClosableReports } from "../community/reports.ts";
 import { localizedAppName, offsetOf } from "../community/shared.ts";
 import { personRef } from "./shared.ts";
 
@@ -120,4 +122,47 @@ export async function listAdminReports(db: Database, query: AdminReportsQuery, l
 export async function getAdminReport(db: Database, reportId: string, locale: string): Promise<AdminReportItem | null> {
   const row = await db.$client.prepare(`${SELECT} WHERE p.id = ?`).bind(reportId).first<ReportRow>();
   return row ? toItem(row, locale) : null;
+}
+
+/**
+ * One outcome for many open reports (the queue's selection, issue 41): each is resolved or
+ * dismissed with the one note, its own audit entry and its reporter's notification, as one at a
+ * time would be, all in one D1 batch (a dismissed report's flagged review comes back once none of
+ * its reports is open, as alone). A report gone, or closed already or meanwhile, is left, and
+ * said so. Mail the returned notifications.
+ */
+export async function bulkReports(
+  db: Database,
+  input: { ids: readonly string[]; action: ReportBulkAction; note: string | null; staffId: string; staffEmail: string },
+  now = Date.now(),
+): Promise<{ result: ReportBulkResult; notifications: NotificationDraft[] }> {
+  const d1 = db.$client;
+  const found = new Map((await loadClosableReports(d1, input.ids)).map((report) => [report.id, report]));
+  const status = input.action === "resolve" ? "resolved" : "dismissed";
+  const skipped: ReportBulkResult["skipped"] = [];
+  const planned: { id: string; first: number; notification: NotificationDraft | null }[] = [];
+  const statements: D1PreparedStatement[] = [];
+  for (const id of input.ids) {
+    const report = found.get(id);
+    if (report?.status !== "open") {
+      skipped.push({ id, code: report ? "report_not_open" : "report_not_found" });
+      continue;
+    }
+    const closing = closeStatements(d1, report, { ...input, status }, now);
+    planned.push({ id, first: statements.length, notification: closing.notification });
+    statements.push(...closing.statements);
+  }
+  if (planned.length === 0) return { result: { done: [], skipped }, notifications: [] };
+  const answers = await d1.batch(statements);
+  const done: string[] = [];
+  const notifications: NotificationDraft[] = [];
+  for (const { id, first, notification } of planned) {
+    // Closed meanwhile by another moderator: left as it now is.
+    if ((answers[first]?.meta.changes ?? 0) === 0) skipped.push({ id, code: "report_not_open" });
+    else {
+      done.push(id);
+      if (notification) notifications.push(notification);
+    }
+  }
+  return { result: { done, skipped }, notifications };
 }

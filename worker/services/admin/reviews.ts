@@ -5,14 +5,15 @@
  * flagging (out of the public list until decided) and deleting are here, each recomputing the
  * rating and writing the audit entry in its own batch.
  */
-import type { AdminReviewsQuery, AdminReviewStatus } from "#contract/schemas/admin.ts";
+import type { AdminReviewsQuery, AdminReviewStatus, ReviewBulkAction } from "#contract/schemas/admin.ts";
 import { ADMIN_REVIEW_STATUSES } from "#contract/schemas/admin.ts";
-import type { AdminReviewItem, AdminReviewPage } from "#contract/admin.ts";
+import type { AdminReviewItem, AdminReviewPage, ReviewBulkResult } from "#contract/admin.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, ReviewStatus } from "#db/schema.ts";
 import { refuse, succeed, type Result } from "#worker/lib/refusal.ts";
+import type { NotificationDraft } from "../community/notifications.ts";
 import { recomputeRatingStatement } from "../community/ratings.ts";
-import { reviewLabel } from "../community/reviews.ts";
+import { loadReviews, moderationStatements, reviewLabel, type ReviewContext } from "../community/reviews.ts";
 import { localizedAppName, offsetOf } from "../community/shared.ts";
 import { auditStatementIfChanged, type AuditActor } from "./audit.ts";
 import { likePattern, personRef } from "./shared.ts";
@@ -121,27 +122,34 @@ export async function getAdminReview(db: Database, reviewId: string, locale: str
   return row ? toItem(row, locale) : null;
 }
 
-/** What flagging and deleting read of a review first. */
-interface TargetRow {
-  id: string;
-  app_id: string;
-  status: ReviewStatus;
-  app_name: string;
-  author_email: string;
-}
-
-async function readTarget(d1: D1Database, reviewId: string): Promise<TargetRow | null> {
-  return d1
-    .prepare(
-      `SELECT r.id, r.app_id, r.status, a.name AS app_name, u.email AS author_email
-       FROM reviews r JOIN apps a ON a.id = r.app_id JOIN users u ON u.id = r.user_id WHERE r.id = ?`,
-    )
-    .bind(reviewId)
-    .first<TargetRow>();
-}
-
 /** Statuses a moderator may flag from: a review someone can see, or one waiting to be seen. */
 const FLAGGABLE: readonly ReviewStatus[] = ["approved", "pending"];
+
+/** The audit entry of a flag or a delete, written only if the statement before it changed the row. */
+function reviewAudit(d1: D1Database, review: ReviewContext, actor: AuditActor, action: "review.flag" | "review.delete") {
+  return auditStatementIfChanged(d1, {
+    actor,
+    action,
+    target: { type: "review", id: review.id, label: reviewLabel(review.app_name, review.author_email) },
+    before: { status: review.status },
+    after: { status: action === "review.flag" ? "flagged" : "deleted" },
+  });
+}
+
+/** Flagging one review, for a batch (the UPDATE first, re-checking the status read; the rating is the caller's). */
+function flagStatements(d1: D1Database, review: ReviewContext, actor: AuditActor, now: number): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare("UPDATE reviews SET status = 'flagged', moderated_by = ?, moderated_at = ? WHERE id = ? AND status = ?")
+      .bind(actor.id, now, review.id, review.status),
+    reviewAudit(d1, review, actor, "review.flag"),
+  ];
+}
+
+/** Deleting one review, for a batch (its helpful votes and the reports about it go by cascade). */
+function deleteStatements(d1: D1Database, review: ReviewContext, actor: AuditActor): D1PreparedStatement[] {
+  return [d1.prepare("DELETE FROM reviews WHERE id = ?").bind(review.id), reviewAudit(d1, review, actor, "review.delete")];
+}
 
 /**
  * A moderator flags a review (`flagged`: hidden and out of the rating until a moderator decides,
@@ -154,24 +162,15 @@ export async function flagReview(
   input: { reviewId: string; actor: AuditActor; now?: number },
 ): Promise<Result<{ id: string; appId: string }>> {
   const d1 = db.$client;
-  const review = await readTarget(d1, input.reviewId);
+  const [review] = await loadReviews(d1, [input.reviewId]);
   if (!review) return refuse("review_not_found");
   if (!FLAGGABLE.includes(review.status)) return refuse("review_flag_not_allowed", { current: review.status });
   const [update] = await d1.batch([
-    d1
-      .prepare("UPDATE reviews SET status = 'flagged', moderated_by = ?, moderated_at = ? WHERE id = ? AND status = ?")
-      .bind(input.actor.id, input.now ?? Date.now(), review.id, review.status),
-    auditStatementIfChanged(d1, {
-      actor: input.actor,
-      action: "review.flag",
-      target: { type: "review", id: review.id, label: reviewLabel(review.app_name, review.author_email) },
-      before: { status: review.status },
-      after: { status: "flagged" },
-    }),
+    ...flagStatements(d1, review, input.actor, input.now ?? Date.now()),
     recomputeRatingStatement(d1, review.app_id),
   ]);
   if (update!.meta.changes === 0) {
-    const now = await readTarget(d1, input.reviewId);
+    const [now] = await loadReviews(d1, [input.reviewId]);
     return now ? refuse("review_flag_not_allowed", { current: now.status }) : refuse("review_not_found");
   }
   return succeed({ id: review.id, appId: review.app_id });
@@ -187,19 +186,73 @@ export async function deleteReviewAsAdmin(
   input: { reviewId: string; actor: AuditActor },
 ): Promise<Result<{ id: string; appId: string }>> {
   const d1 = db.$client;
-  const review = await readTarget(d1, input.reviewId);
+  const [review] = await loadReviews(d1, [input.reviewId]);
   if (!review) return refuse("review_not_found");
-  const [removed] = await d1.batch([
-    d1.prepare("DELETE FROM reviews WHERE id = ?").bind(review.id),
-    auditStatementIfChanged(d1, {
-      actor: input.actor,
-      action: "review.delete",
-      target: { type: "review", id: review.id, label: reviewLabel(review.app_name, review.author_email) },
-      before: { status: review.status },
-      after: { status: "deleted" },
-    }),
-    recomputeRatingStatement(d1, review.app_id),
-  ]);
+  const [removed] = await d1.batch([...deleteStatements(d1, review, input.actor), recomputeRatingStatement(d1, review.app_id)]);
   if (removed!.meta.changes === 0) return refuse("review_not_found");
   return succeed({ id: review.id, appId: review.app_id });
+}
+
+/** Why a bulk action leaves a review as it is, or null when it applies (the rules of one at a time). */
+function bulkSkip(review: ReviewContext, action: ReviewBulkAction): ReviewBulkResult["skipped"][number]["code"] | null {
+  if (action === "flag") return FLAGGABLE.includes(review.status) ? null : "review_flag_not_allowed";
+  if (action === "approve" && review.status === "approved") return "review_unchanged";
+  if (action === "reject" && review.status === "rejected") return "review_unchanged";
+  return null;
+}
+
+/**
+ * One decision on many reviews (the queue's selection, issue 41): each review is approved,
+ * rejected (one reason, which each author reads), flagged or deleted as one at a time would be,
+ * with its own audit entry and author notification, and each app's rating recomputed once, all in
+ * one D1 batch. A review gone, already so, in a status the action does not start from, or changed
+ * meanwhile by another moderator is left, and said so. Mail the returned notifications.
+ */
+export async function bulkReviews(
+  db: Database,
+  input: { ids: readonly string[]; action: ReviewBulkAction; reason: string | null; actor: AuditActor },
+  now = Date.now(),
+): Promise<{ result: ReviewBulkResult; notifications: NotificationDraft[] }> {
+  const d1 = db.$client;
+  const found = new Map((await loadReviews(d1, input.ids)).map((review) => [review.id, review]));
+  const skipped: ReviewBulkResult["skipped"] = [];
+  const planned: { review: ReviewContext; first: number; notification: NotificationDraft | null }[] = [];
+  const statements: D1PreparedStatement[] = [];
+  for (const id of input.ids) {
+    const review = found.get(id);
+    const skip = review ? bulkSkip(review, input.action) : "review_not_found";
+    if (!review || skip) {
+      skipped.push({ id, code: skip ?? "review_not_found" });
+      continue;
+    }
+    const first = statements.length;
+    let notification: NotificationDraft | null = null;
+    if (input.action === "flag") statements.push(...flagStatements(d1, review, input.actor, now));
+    else if (input.action === "delete") statements.push(...deleteStatements(d1, review, input.actor));
+    else {
+      const status = input.action === "approve" ? "approved" : "rejected";
+      const reason = status === "rejected" ? input.reason : null;
+      const decision = moderationStatements(d1, review, { status, reason, moderatorId: input.actor.id, actor: input.actor }, now);
+      statements.push(...decision.statements);
+      notification = decision.notification;
+    }
+    planned.push({ review, first, notification });
+  }
+  if (planned.length === 0) return { result: { done: [], skipped }, notifications: [] };
+  const apps = new Set(planned.map(({ review }) => review.app_id));
+  const answers = await d1.batch([...statements, ...[...apps].map((appId) => recomputeRatingStatement(d1, appId))]);
+  const done: string[] = [];
+  const notifications: NotificationDraft[] = [];
+  for (const { review, first, notification } of planned) {
+    if ((answers[first]?.meta.changes ?? 0) === 0) {
+      // Changed (or deleted) meanwhile by another moderator: left as it now is.
+      const code =
+        input.action === "delete" ? "review_not_found" : input.action === "flag" ? "review_flag_not_allowed" : "review_unchanged";
+      skipped.push({ id: review.id, code });
+      continue;
+    }
+    done.push(review.id);
+    if (notification) notifications.push(notification);
+  }
+  return { result: { done, skipped }, notifications };
 }

@@ -158,7 +158,8 @@ export interface CloseReportInput {
   note?: string | null;
 }
 
-interface OpenReport {
+/** A report with what closing it looks at (its app's slug and name for the notification). */
+export interface ClosableReport {
   id: string;
   reporter_id: string | null;
   app_id: string;
@@ -168,22 +169,32 @@ interface OpenReport {
   app_name: string;
 }
 
-async function closeReport(
-  db: Database,
-  input: CloseReportInput,
-  status: "resolved" | "dismissed",
-  now: number,
-): Promise<Result<{ report: ReportView; notification: NotificationDraft | null }>> {
-  const d1 = db.$client;
-  const report = await d1
+/** Reports with what closing them looks at, in no particular order (those gone are absent). */
+export async function loadClosableReports(d1: D1Database, reportIds: readonly string[]): Promise<ClosableReport[]> {
+  const { results } = await d1
     .prepare(
-      "SELECT p.id, p.reporter_id, p.app_id, p.review_id, p.status, a.slug AS app_slug, a.name AS app_name FROM reports p JOIN apps a ON a.id = p.app_id WHERE p.id = ?",
+      `SELECT p.id, p.reporter_id, p.app_id, p.review_id, p.status, a.slug AS app_slug, a.name AS app_name
+       FROM reports p JOIN apps a ON a.id = p.app_id WHERE p.id IN (${reportIds.map(() => "?").join(", ")})`,
     )
-    .bind(input.reportId)
-    .first<OpenReport>();
-  if (!report) return refuse("report_not_found");
-  if (report.status !== "open") return refuse("report_not_open");
-  const note = input.note?.trim() || null;
+    .bind(...reportIds)
+    .all<ClosableReport>();
+  return results;
+}
+
+/**
+ * Closing one open report, as statements for a batch (the first is the UPDATE, which re-checks
+ * that it is open): the outcome with the note, the audit entry and the reporter's notification
+ * only if this call closed it (a racing second close changes nothing and notifies no one), and,
+ * for a dismissed report about a flagged review, the review public again once none of its reports
+ * is open (rating recomputed).
+ */
+export function closeStatements(
+  d1: D1Database,
+  report: ClosableReport,
+  input: { status: "resolved" | "dismissed"; note: string | null; staffId: string; staffEmail: string },
+  now: number,
+): { statements: D1PreparedStatement[]; notification: NotificationDraft | null } {
+  const { status, note } = input;
   const notification = report.reporter_id
     ? notificationDraft(report.reporter_id, status === "resolved" ? "report_resolved" : "report_dismissed", {
         reportId: report.id,
@@ -209,7 +220,6 @@ async function closeReport(
     }),
   ];
   if (notification) {
-    // Only if this call closed it (a racing second close changes nothing and notifies no one).
     statements.push(
       d1
         .prepare(
@@ -229,6 +239,21 @@ async function closeReport(
       recomputeRatingStatement(d1, report.app_id),
     );
   }
+  return { statements, notification };
+}
+
+async function closeReport(
+  db: Database,
+  input: CloseReportInput,
+  status: "resolved" | "dismissed",
+  now: number,
+): Promise<Result<{ report: ReportView; notification: NotificationDraft | null }>> {
+  const d1 = db.$client;
+  const [report] = await loadClosableReports(d1, [input.reportId]);
+  if (!report) return refuse("report_not_found");
+  if (report.status !== "open") return refuse("report_not_open");
+  const note = input.note?.trim() || null;
+  const { statements, notification } = closeStatements(d1, report, { ...input, status, note }, now);
   const [update] = await d1.batch(statements);
   if (update!.meta.changes === 0) return refuse("report_not_open");
   return succeed({ report: (await getReport(d1, report.id, "en"))!, notification });

@@ -6,8 +6,8 @@ import type { ReviewStatus } from "#db/schema.ts";
 import { newId } from "../../lib/crypto.ts";
 import { isUniqueViolation } from "../../lib/db-errors.ts";
 import { publishedByKey, publishedIdByKey, roundRating } from "../catalog/app-view.ts";
-import { auditStatement, type AuditActor } from "../admin/audit.ts";
-import { insertNotificationStatement, notificationDraft, type NotificationDraft } from "./notifications.ts";
+import { auditStatementIfChanged, type AuditActor } from "../admin/audit.ts";
+import { insertNotificationIfChangedStatement, notificationDraft, type NotificationDraft } from "./notifications.ts";
 import { recomputeRatingStatement } from "./ratings.ts";
 import { findPublishedApp, offsetOf } from "./shared.ts";
 import { refuse, succeed, type Result } from "#worker/lib/refusal.ts";
@@ -199,7 +199,7 @@ export async function createReview(
 }
 
 /** A review with what the rules about it look at: its app's status, slug, name and developer. */
-interface ReviewContext {
+export interface ReviewContext {
   id: string;
   app_id: string;
   user_id: string;
@@ -216,15 +216,22 @@ interface ReviewContext {
 /** How the audit log names a review: its app and its author. */
 export const reviewLabel = (appName: string, authorEmail: string) => `${appName} · ${authorEmail}`;
 
-async function loadReview(d1: D1Database, reviewId: string): Promise<ReviewContext | null> {
-  return d1
+/** Reviews with their context, in no particular order (those gone are absent). */
+export async function loadReviews(d1: D1Database, reviewIds: readonly string[]): Promise<ReviewContext[]> {
+  const { results } = await d1
     .prepare(
       `SELECT r.id, r.app_id, r.user_id, r.status, r.moderation_reason, r.reply_body, a.status AS app_status, a.slug AS app_slug,
         a.name AS app_name, a.developer_id AS app_developer_id, u.email AS author_email
-       FROM reviews r JOIN apps a ON a.id = r.app_id JOIN users u ON u.id = r.user_id WHERE r.id = ?`,
+       FROM reviews r JOIN apps a ON a.id = r.app_id JOIN users u ON u.id = r.user_id
+       WHERE r.id IN (${reviewIds.map(() => "?").join(", ")})`,
     )
-    .bind(reviewId)
-    .first<ReviewContext>();
+    .bind(...reviewIds)
+    .all<ReviewContext>();
+  return results;
+}
+
+async function loadReview(d1: D1Database, reviewId: string): Promise<ReviewContext | null> {
+  return (await loadReviews(d1, [reviewId]))[0] ?? null;
 }
 
 /** Everyone may see it: approved, of a published app. */
@@ -374,35 +381,56 @@ export async function moderateReview(
   if (!review) return refuse("review_not_found");
   const reason = input.reason?.trim() || null;
   if (input.status === "rejected" && !reason) return refuse("reason_required");
-  const decided = review.status !== input.status && (input.status === "approved" || input.status === "rejected");
+  const { statements, notification } = moderationStatements(d1, review, { ...input, reason }, now);
+  const [update] = await d1.batch([...statements, recomputeRatingStatement(d1, review.app_id)]);
+  // Changed meanwhile (another moderator): nothing was written, nobody notified.
+  const view = await getReviewView(db, review.id, review.user_id);
+  if (!view) return refuse("review_not_found");
+  return succeed({ review: view, notification: update!.meta.changes > 0 ? notification : null });
+}
+
+/**
+ * A moderator's decision on one review, as statements for a batch (its first is the UPDATE; the
+ * rating recompute is the caller's, once per app): the status, the author's `review_moderated`
+ * notification when the decision changes it to approved or rejected, and, for the admin area's
+ * `actor`, the audit entry. The UPDATE re-checks the status read, and the notification and the
+ * audit entry are written only if it changed the row, so a decision that lost a race to another
+ * moderator writes nothing.
+ */
+export function moderationStatements(
+  d1: D1Database,
+  review: ReviewContext,
+  input: { status: ReviewStatus; reason: string | null; moderatorId: string; actor?: AuditActor },
+  now: number,
+): { statements: D1PreparedStatement[]; notification: NotificationDraft | null } {
+  const { status, reason } = input;
+  const decided = review.status !== status && (status === "approved" || status === "rejected");
   const notification = decided
     ? notificationDraft(review.user_id, "review_moderated", {
         appId: review.app_id,
         appSlug: review.app_slug,
         appName: review.app_name,
         reviewId: review.id,
-        status: input.status,
+        status,
         ...(reason ? { reason } : {}),
       })
     : null;
   const statements = [
     d1
-      .prepare("UPDATE reviews SET status = ?, moderation_reason = ?, moderated_by = ?, moderated_at = ? WHERE id = ?")
-      .bind(input.status, reason, input.moderatorId, now, review.id),
-    recomputeRatingStatement(d1, review.app_id),
+      .prepare("UPDATE reviews SET status = ?, moderation_reason = ?, moderated_by = ?, moderated_at = ? WHERE id = ? AND status = ?")
+      .bind(status, reason, input.moderatorId, now, review.id, review.status),
   ];
-  if (notification) statements.push(insertNotificationStatement(d1, notification));
+  if (notification) statements.push(insertNotificationIfChangedStatement(d1, notification));
   if (input.actor) {
     statements.push(
-      auditStatement(d1, {
+      auditStatementIfChanged(d1, {
         actor: input.actor,
         action: "review.moderate",
         target: { type: "review", id: review.id, label: reviewLabel(review.app_name, review.author_email) },
         before: { status: review.status, moderationReason: review.moderation_reason },
-        after: { status: input.status, moderationReason: reason },
+        after: { status, moderationReason: reason },
       }),
     );
   }
-  await d1.batch(statements);
-  return succeed({ review: (await getReviewView(db, review.id, review.user_id))!, notification });
+  return { statements, notification };
 }
