@@ -272,9 +272,11 @@ describe("GET /api/docs", () => {
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("connect-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(html).toContain(`<script nonce="${nonce}">`);
-    // Nothing from elsewhere: no external script, style or font.
-    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet|https?:\/\/(?!localhost)/);
+    // Its script and style are this origin's static files (public/), under the nonce.
+    expect(html).toContain(`<script nonce="${nonce}" src="/api-reference.js" defer></script>`);
+    expect(html).toContain(`<link rel="stylesheet" nonce="${nonce}" href="/api-reference.css">`);
+    // Nothing from elsewhere: no script, style or font of another origin, no inline script.
+    expect(html).not.toMatch(/https?:\/\/(?!localhost)|<script(?![^>]*\ssrc="\/)[^>]*>/);
   });
 
   it("gets a new nonce on every request", async () => {
