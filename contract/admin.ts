@@ -16,6 +16,7 @@ import type {
   adminReportSchema,
   adminReviewPageSchema,
   adminReviewSchema,
+  appBulkResultSchema,
   reportBulkResultSchema,
   reviewBulkResultSchema,
   adminThreadDetailSchema,
@@ -35,7 +36,8 @@ export type AdminReviewItem = z.infer<typeof adminReviewSchema>;
 export type AdminReviewPage = z.infer<typeof adminReviewPageSchema>;
 export type AdminReportItem = z.infer<typeof adminReportSchema>;
 export type AdminReportPage = z.infer<typeof adminReportPageSchema>;
-/** What POST /api/admin/reviews/bulk and /reports/bulk did. */
+/** What POST /api/admin/pwas/bulk, /reviews/bulk and /reports/bulk did. */
+export type AppBulkResult = z.infer<typeof appBulkResultSchema>;
 export type ReviewBulkResult = z.infer<typeof reviewBulkResultSchema>;
 export type ReportBulkResult = z.infer<typeof reportBulkResultSchema>;
 export type AdminThreadSummary = z.infer<typeof adminThreadSchema>;

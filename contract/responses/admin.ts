@@ -129,6 +129,14 @@ export const adminReviewSchema = z.object({
   /** Open reports about this review. */
   openReports: z.number().int(),
 });
+/** What POST /api/admin/pwas/bulk did. */
+export const appBulkResultSchema = bulkResultOf(z.string(), [
+  "publish_app_not_found",
+  "publish_not_allowed",
+  "publish_withdrawn_broken",
+  "publish_conflict",
+]);
+
 /** One page of the review queue with how many reviews each status holds. */
 export const adminReviewPageSchema = moderationPageOf(adminReviewSchema, ADMIN_REVIEW_STATUSES);
 /** What POST /api/admin/reviews/bulk did. */

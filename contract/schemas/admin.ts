@@ -3,6 +3,7 @@ import { m } from "#app/paraglide/messages.js";
 import { ID_PATTERN } from "../ids.ts";
 import { appCategorySchema, appTagsSchema, rejectReasonSchema, REJECT_REASON_MAX } from "./app-metadata.ts";
 import { MESSAGE_BODY_MAX, pageQuerySchema } from "./community.ts";
+import { ADMIN_ACTIONS } from "../publishing.ts";
 
 /**
  * Queries, bodies and path parameters of the admin API (/api/admin: apps, reviews, reports,
@@ -186,6 +187,20 @@ export function bulkIdsSchema<T extends string | number>(id: z.ZodType<T>) {
 }
 
 const storeIdSchema = z.string({ error: bulkIdsError }).regex(ID_PATTERN, { error: bulkIdsError });
+
+/** POST /api/admin/pwas/bulk: the apps chosen, and one move of the table (a rejection with one reason each owner reads). */
+export const appBulkSchema = z
+  .strictObject({
+    ids: bulkIdsSchema(storeIdSchema),
+    action: choice(ADMIN_ACTIONS),
+    reason: rejectReasonSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    // A blank reason is refused by its own schema; a missing one only where it is needed.
+    if (value.action === "reject" && value.reason === undefined)
+      ctx.addIssue({ code: "custom", path: ["reason"], message: m.publish_reject_reason_required() });
+  });
+export type AppBulkInput = z.output<typeof appBulkSchema>;
 
 /** What may be done to many reviews at once: a row's decisions. */
 export const REVIEW_BULK_ACTIONS = ["approve", "reject", "flag", "delete"] as const;

@@ -424,3 +424,40 @@ test("spam reviews are rejected together with one reason, and a group of reports
     await executeD1(server.stateDir, `DELETE FROM apps WHERE id IN (${apps.map(sqlText).join(", ")})`);
   }
 });
+
+test("the approval queue approves a selection of apps after one confirmation", async ({ page, request, server }) => {
+  const tag = unique();
+  const ids = [0, 1].map((i) => `e2e-queue-${i}-${tag}`);
+  for (const [i, id] of ids.entries()) {
+    await executeD1(
+      server.stateDir,
+      `INSERT INTO apps (id, slug, name, description, category_id, start_url, status, developer_name)
+       VALUES (${sqlText(id)}, ${sqlText(id)}, ${sqlText(`Queued ${i} ${tag}`)}, 'Waiting.', 'utility', ${sqlText(`https://${id}.example.com/`)}, 'pending', 'E2E Dev')`,
+    );
+  }
+  try {
+    await signInBrowser(page, await adminAccount(request));
+    await page.goto(`/admin/pwas?q=${tag}`);
+    await waitForHydration(page);
+    const rows = page.getByTestId("admin-app");
+    await expect(rows).toHaveCount(2);
+    for (const row of await rows.all()) await row.getByTestId("app-select").check();
+    await expect(page.getByTestId("apps-selected-count")).toHaveText("2 selected");
+    // A waiting app can be approved or rejected, not unpublished.
+    await expect(page.getByTestId("apps-bulk-unlist")).toHaveCount(0);
+    await page.getByTestId("apps-bulk-approve").click();
+    const dialog = page.getByTestId("apps-bulk-dialog");
+    await expect(dialog).toContainText("Approve: 2 selected?");
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(toast(page, "2 done")).toBeVisible();
+    await expect(rows).toHaveCount(0);
+    expect(
+      await executeD1(
+        server.stateDir,
+        `SELECT status, count(*) AS n FROM apps WHERE id IN (${ids.map(sqlText).join(", ")}) GROUP BY status`,
+      ),
+    ).toEqual([{ status: "published", n: 2 }]);
+  } finally {
+    await executeD1(server.stateDir, `DELETE FROM apps WHERE id IN (${ids.map(sqlText).join(", ")})`);
+  }
+});

@@ -643,3 +643,83 @@ describe("DELETE /api/admin/pwas/:id", () => {
     }
   });
 });
+
+describe("POST /api/admin/pwas/bulk", () => {
+  const bulk = (body: unknown, token = admin.token) => api(`${PWAS}/bulk`, { method: "POST", token, body });
+  const statusOf = async (id: string) =>
+    (await row<{ status: string; status_reason: string | null }>("SELECT status, status_reason FROM apps WHERE id = ?", id)) ?? null;
+
+  it("rejects many waiting apps with one reason: each owner told, each audited; skips the gone and the wrong status", async () => {
+    const owners = await Promise.all([member(), member(), member()]);
+    const queue: string[] = [];
+    for (const [index, someone] of owners.entries()) {
+      queue.push((await insertApp({ name: `Spam ${index}`, status: "pending", developerId: someone.id })).id);
+    }
+    const draft = await insertApp({ name: "Still a draft", status: "draft", developerId: owner.id });
+
+    const { response, body } = await bulk({ ids: [...queue, draft.id, "gone-app", queue[0]], action: "reject", reason: " Spam. " });
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.message).toBe("Updated successfully");
+    expect(body.data).toEqual({
+      done: queue,
+      skipped: [
+        { id: draft.id, code: "publish_not_allowed" },
+        { id: "gone-app", code: "publish_app_not_found" },
+      ],
+    });
+    for (const [index, id] of queue.entries()) {
+      expect(await statusOf(id)).toEqual({ status: "rejected", status_reason: "Spam." });
+      expect((await auditOf(id)).map((entry) => [entry.action, entry.actor_id, entry.changes])).toEqual([
+        ["app.reject", admin.id, { status: { from: "pending", to: "rejected" }, statusReason: { from: null, to: "Spam." } }],
+      ]);
+      const notes = await notificationRows(owners[index]!.id);
+      expect(notes[0]).toMatchObject({ kind: "app_rejected" });
+    }
+    expect(await statusOf(draft.id)).toEqual({ status: "draft", status_reason: null });
+    expect(await auditOf(draft.id)).toEqual([]);
+  });
+
+  it("approves, unpublishes and publishes again many at once; the store lists them as it goes", async () => {
+    const apps: string[] = [];
+    for (const name of ["Bulk A", "Bulk B"]) apps.push((await insertApp({ name, status: "pending", developerId: owner.id })).id);
+
+    expect((await bulk({ ids: apps, action: "approve" })).body.data).toEqual({ done: apps, skipped: [] });
+    for (const id of apps) expect(await listed(id)).toBe(true);
+    // Approving again: nothing to do, nothing written twice.
+    expect((await bulk({ ids: apps, action: "approve" })).body.data).toEqual({
+      done: [],
+      skipped: apps.map((id) => ({ id, code: "publish_not_allowed" })),
+    });
+    expect((await bulk({ ids: apps, action: "unlist" })).body.data).toEqual({ done: apps, skipped: [] });
+    for (const id of apps) expect(await listed(id)).toBe(false);
+    expect((await bulk({ ids: apps, action: "relist" })).body.data).toEqual({ done: apps, skipped: [] });
+    for (const id of apps) {
+      expect(await listed(id)).toBe(true);
+      expect((await auditOf(id)).map((entry) => entry.action)).toEqual(["app.approve", "app.unpublish", "app.publish"]);
+    }
+  });
+
+  it("refuses a rejection without reason, a bad selection or action, extra keys (400), and non-admins", async () => {
+    const cases: [unknown, string[]][] = [
+      [{ ids: ["abc"], action: "reject" }, ["reason"]],
+      [{ ids: ["abc"], action: "reject", reason: "  " }, ["reason"]],
+      [{ ids: ["abc"], action: "reject", reason: "x".repeat(501) }, ["reason"]],
+      [{ ids: [], action: "approve" }, ["ids"]],
+      [{ ids: Array.from({ length: 51 }, (_, i) => `app-${i}`), action: "approve" }, ["ids"]],
+      [{ ids: ["bad!id"], action: "approve" }, ["ids.0"]],
+      [{ ids: ["abc"], action: "delete" }, ["action"]],
+      [{ ids: ["abc"], action: "feature" }, ["action"]],
+      [{ ids: ["abc"], action: "approve", status: "published" }, ["status"]],
+    ];
+    for (const [body, fields] of cases) {
+      const answer = await bulk(body);
+      expect(answer.response.status, JSON.stringify(body)).toBe(400);
+      expect(errorFields(answer.body), JSON.stringify(body)).toEqual(fields);
+    }
+    expect((await bulk({ ids: ["abc"], action: "reject" })).body.errors).toEqual([
+      { field: "reason", message: "Please give a reason for the rejection" },
+    ]);
+    expect((await bulk({ ids: ["abc"], action: "approve" }, owner.token)).response.status).toBe(403);
+    expect((await api(`${PWAS}/bulk`, { method: "POST", body: { ids: ["abc"], action: "approve" } })).response.status).toBe(401);
+  });
+});

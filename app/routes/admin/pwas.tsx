@@ -1,5 +1,8 @@
+import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { ADMIN_APP_STATUSES, type AdminAppStatus } from "#contract/schemas/admin.ts";
+import { ADMIN_APP_STATUSES, rejectAppSchema, type AdminAppStatus } from "#contract/schemas/admin.ts";
+import { REJECT_REASON_MAX } from "#contract/schemas/app-metadata.ts";
+import { ADMIN_ACTIONS, type AdminAction } from "#contract/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppItem, AdminAppPage } from "#contract/admin.ts";
@@ -13,14 +16,18 @@ import {
   useAppDecisions,
 } from "../../components/admin/app-decisions.tsx";
 import { AppIcon } from "../../components/admin/app-icon.tsx";
+import { BulkBar, bulkTitle, SelectBox, sendBulk, useBulkSelection } from "../../components/admin/bulk-selection.tsx";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
-import { adminCardClass } from "../../components/admin/ui.tsx";
+import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
+import { adminCardClass, approveButtonClass, neutralButtonClass, rejectButtonClass } from "../../components/admin/ui.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { statusLabel } from "#contract/app-status.ts";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom } from "../../lib/admin/paging.ts";
 import { formatDate } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
-import { loadData } from "../../lib/route-data.ts";
+import { loadData, unwrap } from "../../lib/route-data.ts";
+import { useConfirmAction } from "../../lib/use-action.ts";
 import type { Route } from "./+types/pwas";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -57,10 +64,26 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return loadData<AdminAppPage>(`/admin/pwas?${params}`, request);
 }
 
-/** A decision from a row or its dialog (app-decisions.tsx); the list and the counts load again after it. */
+/** A decision from a row or its dialog (app-decisions.tsx), or one move for the selection; the list and the counts load again after it. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  return sendDecision((await request.json()) as DecisionPayload);
+  const payload = (await request.json()) as DecisionPayload & { ids?: string[]; action?: AdminAction };
+  if (payload.ids) return sendBulk("/admin/pwas/bulk", { ids: payload.ids, action: payload.action, reason: payload.reason });
+  return sendDecision(payload);
 }
+
+/** The selection's moves, as the rows' buttons name them. */
+const BULK_LABELS: Record<AdminAction, () => string> = {
+  approve: m.admin_approve,
+  relist: m.admin_app_publish,
+  unlist: m.admin_app_unpublish,
+  reject: m.admin_reject,
+};
+const BULK_CLASSES: Record<AdminAction, string> = {
+  approve: approveButtonClass,
+  relist: approveButtonClass,
+  unlist: neutralButtonClass,
+  reject: rejectButtonClass,
+};
 
 export function ErrorBoundary() {
   return <RouteError title={m.admin_load_failed()} testId="admin-apps-error" className="mt-6" />;
@@ -68,7 +91,13 @@ export function ErrorBoundary() {
 
 type DecisionProps = Pick<Parameters<typeof AppDecisionButtons>[0], "onAsk" | "busy">;
 
-function AppRow({ app, onAsk, busy }: { app: AdminAppItem } & DecisionProps) {
+function AppRow({
+  app,
+  onAsk,
+  busy,
+  selected,
+  onSelect,
+}: { app: AdminAppItem; selected: boolean; onSelect: (on: boolean) => void } & DecisionProps) {
   const locale = getLocale();
   const detail = `/admin/pwas/${encodeURIComponent(app.id)}`;
   return (
@@ -81,6 +110,13 @@ function AppRow({ app, onAsk, busy }: { app: AdminAppItem } & DecisionProps) {
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex min-w-0 flex-1 gap-3">
+          <SelectBox
+            checked={selected}
+            onChange={onSelect}
+            label={m.admin_bulk_select({ what: app.name })}
+            className="mt-3"
+            testId="app-select"
+          />
           <AppIcon app={app} size={40} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
@@ -193,6 +229,13 @@ export default function AdminApps({ loaderData: data }: Route.ComponentProps) {
   const decisions = useAppDecisions({
     extra: (_, decision) => ({ takesOut: status !== "all" && decision !== "feature" && decision !== "unfeature" }),
   });
+  const selection = useBulkSelection(data.items);
+  const { chosen } = selection;
+  const ids = chosen.map((app) => app.id);
+  // A move is offered when the server allows it for one chosen app at least (each app's `actions`).
+  const offered = ADMIN_ACTIONS.filter((action) => chosen.some((app) => app.actions.includes(action)));
+  const bulk = useConfirmAction<Exclude<AdminAction, "reject">>();
+  const [bulkRejecting, setBulkRejecting] = useState(false);
 
   return (
     <AdminListFrame
@@ -239,9 +282,71 @@ export default function AdminApps({ loaderData: data }: Route.ComponentProps) {
         q || broken || featured ? m.admin_apps_empty_filtered() : status === "pending" ? m.admin_apps_empty_pending() : m.admin_apps_empty()
       }
       listTestId="admin-app-list"
-      renderItem={(app) => <AppRow key={app.id} app={app} onAsk={decisions.ask} busy={decisions.busy(app.id)} />}
+      filters={
+        data.items.length > 0 ? (
+          <BulkBar selection={selection} name="apps">
+            {offered.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={BULK_CLASSES[action]}
+                onClick={() => (action === "reject" ? setBulkRejecting(true) : bulk.open(action))}
+                data-testid={`apps-bulk-${action}`}
+              >
+                {BULK_LABELS[action]()}
+              </button>
+            ))}
+          </BulkBar>
+        ) : null
+      }
+      renderItem={(app) => (
+        <AppRow
+          key={app.id}
+          app={app}
+          onAsk={decisions.ask}
+          busy={decisions.busy(app.id)}
+          selected={selection.isSelected(app.id)}
+          onSelect={(on) => selection.change([app.id], on)}
+        />
+      )}
     >
       {decisions.dialogs}
+      <ConfirmDialog
+        open={bulk.target !== null}
+        title={bulk.target ? bulkTitle(BULK_LABELS[bulk.target](), chosen.length) : ""}
+        body={bulk.target === "approve" ? `${m.admin_approve_body()} ${m.admin_bulk_confirm_body()}` : m.admin_bulk_confirm_body()}
+        confirmLabel={bulk.target ? BULK_LABELS[bulk.target]() : ""}
+        cancelLabel={m.admin_cancel()}
+        busy={bulk.busy}
+        busyLabel={m.admin_app_working()}
+        tone={bulk.target === "unlist" ? "danger" : "primary"}
+        error={bulk.error}
+        onConfirm={async () => {
+          if (!bulk.target) return;
+          const result = await bulk.confirm({ id: "bulk", decision: bulk.target, action: bulk.target, ids });
+          if (result.ok) selection.clear();
+        }}
+        onCancel={bulk.close}
+        testId="apps-bulk-dialog"
+      />
+      <ReasonDialog
+        open={bulkRejecting}
+        title={bulkTitle(m.admin_reject(), chosen.length)}
+        description={m.admin_reject_description()}
+        label={m.admin_reject_reason_label()}
+        max={REJECT_REASON_MAX}
+        field="reason"
+        schema={rejectAppSchema}
+        confirmLabel={m.admin_reject()}
+        busyLabel={m.admin_rejecting()}
+        onSubmit={async (value) => {
+          unwrap(await bulk.confirm({ id: "bulk", decision: "reject", action: "reject", ids, reason: value.reason }));
+          setBulkRejecting(false);
+          selection.clear();
+        }}
+        onClose={() => setBulkRejecting(false)}
+        testId="apps-bulk-reject-dialog"
+      />
     </AdminListFrame>
   );
 }

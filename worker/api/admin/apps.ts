@@ -1,10 +1,10 @@
 import { Hono, type Context } from "hono";
 import type { AdminAction } from "#contract/publishing.ts";
-import { adminAppsQuerySchema, editAppListingSchema, rejectAppSchema, rowIdParamSchema } from "#contract/schemas/admin.ts";
+import { adminAppsQuerySchema, appBulkSchema, editAppListingSchema, rejectAppSchema, rowIdParamSchema } from "#contract/schemas/admin.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AuditActor } from "../../services/admin/audit.ts";
 import { deleteAppAsAdmin, editAppListing, getAdminApp, listAdminApps, removeAppObjects, setFeatured } from "../../services/admin/apps.ts";
-import { adminTransition } from "../../services/publishing/lifecycle.ts";
+import { adminBulkTransition, adminTransition } from "../../services/publishing/lifecycle.ts";
 import { readSettings } from "../../services/settings/read.ts";
 import { raise, Refusal, unwrap } from "#worker/lib/refusal.ts";
 import { afterResponse } from "../lib/after-response.ts";
@@ -63,6 +63,13 @@ async function feature(c: Context<ApiEnv>, featured: boolean) {
 export const adminAppRoutes = new Hono<ApiEnv>()
   .get("/pwas", validate("query", adminAppsQuerySchema), async (c) => {
     return c.json({ success: true as const, data: await listAdminApps(c.get("db"), c.req.valid("query"), c.get("locale")) });
+  })
+  // The list's selection: one move, an audit entry and a notification per app (issue 41).
+  .post("/pwas/bulk", ...jsonBody(appBulkSchema), async (c) => {
+    const { ids, action, reason } = c.req.valid("json");
+    const { notifications, ...result } = await adminBulkTransition(c.get("db"), { appIds: ids, action, reason, actor: actorOf(c) });
+    mailNotifications(c, notifications);
+    return c.json({ success: true as const, message: m.publish_updated(), data: result });
   })
   .get("/pwas/:id", async (c) => {
     return c.json({ success: true as const, data: await appView(c, appIdOf(c)) });

@@ -13,6 +13,7 @@ import {
   adminThreadDetailSchema,
   adminThreadMessageSchema,
   adminThreadPageSchema,
+  appBulkResultSchema,
   reportBulkResultSchema,
   reviewBulkResultSchema,
 } from "#contract/responses/admin.ts";
@@ -96,6 +97,12 @@ export const ADMIN_DOCS = area("Admin", {
     description:
       "`q` searches the review's title and text, the app's name and the author's email or username; `app` keeps one app's reviews. Both narrow `statusCounts` as well as the list.",
     responses: { 200: ok(successData(adminReviewPageSchema)) },
+  },
+  [`POST ${A}/pwas/bulk`]: {
+    summary: "One move on up to 50 apps: approve, reject (one reason), publish again (relist) or unpublish (unlist)",
+    description:
+      "`{ ids, action: approve|reject|relist|unlist, reason? }` (a reason of 1–500 characters is required to reject; each owner reads it). Each app moves as one at a time would, with its own audit entry and its owner's notification, all in one D1 batch. `done` lists the apps moved; `skipped` those gone (`publish_app_not_found`), in a status the move does not start from (`publish_not_allowed`, `publish_withdrawn_broken`) or moved meanwhile (`publish_conflict`).",
+    responses: { 200: ok(successMessageData(appBulkResultSchema)) },
   },
   [`POST ${A}/reviews/bulk`]: {
     summary: "One decision on up to 50 reviews: approve, reject (one reason), flag or delete",

@@ -139,11 +139,19 @@ interface StatusRow {
   featured: 0 | 1;
 }
 
+/** Apps' status rows, in no particular order (those that do not exist are absent). */
+async function readStatuses(db: Database, appIds: readonly string[]): Promise<StatusRow[]> {
+  const { results } = await db.$client
+    .prepare(
+      `SELECT id, slug, name, developer_id, status, status_reason, featured FROM apps WHERE id IN (${appIds.map(() => "?").join(", ")})`,
+    )
+    .bind(...appIds)
+    .all<StatusRow>();
+  return results;
+}
+
 async function readStatus(db: Database, appId: string): Promise<StatusRow | null> {
-  return db.$client
-    .prepare("SELECT id, slug, name, developer_id, status, status_reason, featured FROM apps WHERE id = ?")
-    .bind(appId)
-    .first<StatusRow>();
+  return (await readStatuses(db, [appId]))[0] ?? null;
 }
 
 /** The audit log's name of each admin move (`app.publish` is the admin's relist). */
@@ -169,14 +177,36 @@ async function applyTransition(
   row: StatusRow,
   action: Exclude<AppAction, "edit">,
   context: TransitionContext,
-  options: {
-    reason?: string | null;
-    notify?: (app: TransitionedApp) => NotificationDraft | null;
-    /** Admin moves: who decided and the audit log's name of the move (an entry is written). */
-    audit?: { actor: AuditActor; action: string };
-    now?: number;
-  },
+  options: TransitionOptions,
 ): Promise<TransitionOutcome> {
+  const plan = planTransition(db.$client, row, action, context, options);
+  if (!plan.ok) return plan;
+  const [result] = await db.$client.batch(plan.statements);
+  // Lost a race: the statements chained on it wrote nothing.
+  if (result!.meta.changes === 0) return refuse("publish_conflict");
+  return { ok: true, ...plan.app, notifications: plan.draft ? [plan.draft] : [] };
+}
+
+interface TransitionOptions {
+  reason?: string | null;
+  notify?: (app: TransitionedApp) => NotificationDraft | null;
+  /** Admin moves: who decided and the audit log's name of the move (an entry is written). */
+  audit?: { actor: AuditActor; action: string };
+  now?: number;
+}
+
+/**
+ * One move of the table as statements for a batch, or the refusal: the conditional UPDATE first
+ * (it re-checks the status read), then the notification and the audit entry, each written only if
+ * the UPDATE changed the row.
+ */
+function planTransition(
+  d1: D1Database,
+  row: StatusRow,
+  action: Exclude<AppAction, "edit">,
+  context: TransitionContext,
+  options: TransitionOptions,
+): TransitionFailure | { ok: true; statements: D1PreparedStatement[]; app: TransitionedApp; draft: NotificationDraft | null } {
   const withdrawnAsBroken = row.status === "unpublished" && row.status_reason === BROKEN_WITHDRAWAL;
   const to = nextStatus(row.status, action, { ...context, withdrawnAsBroken });
   if (to === null) {
@@ -188,7 +218,6 @@ async function applyTransition(
   const app: TransitionedApp = { id: row.id, slug: row.slug, name: row.name, developerId: row.developer_id, from: row.status, status: to };
   const reason = to === "rejected" ? (options.reason ?? null) : null;
   const featured = to === "published" && row.featured === 1;
-  const d1 = db.$client;
   const statements = [
     d1
       .prepare(
@@ -212,10 +241,7 @@ async function applyTransition(
       }),
     );
   }
-  const [result] = await d1.batch(statements);
-  // Lost a race: the statements chained on it wrote nothing.
-  if (result!.meta.changes === 0) return refuse("publish_conflict");
-  return { ok: true, ...app, notifications: draft ? [draft] : [] };
+  return { ok: true, statements, app, draft };
 }
 
 /**
@@ -269,19 +295,67 @@ export async function adminTransition(
   if (reason === "") throw new Error("a rejection needs a reason");
   const row = await readStatus(db, input.appId);
   if (!row || row.status === "deleted") return refuse("publish_app_not_found");
-  return applyTransition(
-    db,
-    row,
-    input.action,
-    { autoApprove: false },
-    {
-      reason,
-      now: input.now,
-      audit: input.actor ? { actor: input.actor, action: AUDIT_ACTIONS[input.action] } : undefined,
-      notify: (app) => adminMoveNotification(input.action, app, reason),
-    },
-  );
+  return applyTransition(db, row, input.action, { autoApprove: false }, adminMoveOptions(input.action, reason, input.actor, input.now));
 }
+
+/** An admin move's reason, audit entry and the owner's notification. */
+function adminMoveOptions(action: AdminAction, reason: string | null, actor: AuditActor | undefined, now?: number): TransitionOptions {
+  return {
+    reason,
+    now,
+    audit: actor ? { actor, action: AUDIT_ACTIONS[action] } : undefined,
+    notify: (app) => adminMoveNotification(action, app, reason),
+  };
+}
+
+/**
+ * One admin move on many apps (the list's selection, issue 41): each app moves as one at a time
+ * would, with its own audit entry and its owner's notification (a rejection's one reason each
+ * reads), all in one D1 batch. An app gone, or in a status the move does not start from, or moved
+ * meanwhile by another admin is left, with the refusal one at a time would have met. Mail the
+ * returned notifications.
+ */
+export async function adminBulkTransition(
+  db: Database,
+  input: { appIds: readonly string[]; action: AdminAction; reason?: string | null; actor: AuditActor; now?: number },
+): Promise<{ done: string[]; skipped: { id: string; code: BulkTransitionSkip }[]; notifications: NotificationDraft[] }> {
+  const reason = input.action === "reject" ? (input.reason?.trim() ?? "") : null;
+  if (reason === "") throw new Error("a rejection needs a reason");
+  const d1 = db.$client;
+  const rows = new Map((await readStatuses(db, input.appIds)).map((row) => [row.id, row]));
+  const options = adminMoveOptions(input.action, reason, input.actor, input.now ?? Date.now());
+  const skipped: { id: string; code: BulkTransitionSkip }[] = [];
+  const planned: { id: string; first: number; draft: NotificationDraft | null }[] = [];
+  const statements: D1PreparedStatement[] = [];
+  for (const id of input.appIds) {
+    const row = rows.get(id);
+    if (!row || row.status === "deleted") {
+      skipped.push({ id, code: "publish_app_not_found" });
+      continue;
+    }
+    const plan = planTransition(d1, row, input.action, { autoApprove: false }, options);
+    if (!plan.ok) {
+      skipped.push({ id, code: plan.failure as BulkTransitionSkip });
+      continue;
+    }
+    planned.push({ id, first: statements.length, draft: plan.draft });
+    statements.push(...plan.statements);
+  }
+  const answers = planned.length > 0 ? await d1.batch(statements) : [];
+  const done: string[] = [];
+  const notifications: NotificationDraft[] = [];
+  for (const { id, first, draft } of planned) {
+    if ((answers[first]?.meta.changes ?? 0) === 0) skipped.push({ id, code: "publish_conflict" });
+    else {
+      done.push(id);
+      if (draft) notifications.push(draft);
+    }
+  }
+  return { done, skipped, notifications };
+}
+
+/** Why a bulk move leaves an app as it is: the refusals of one move. */
+export type BulkTransitionSkip = "publish_app_not_found" | "publish_not_allowed" | "publish_withdrawn_broken" | "publish_conflict";
 
 /**
  * Admin: approve a pending (or previously rejected) app; it is listed and its owner notified.
