@@ -11,6 +11,7 @@ import type {
   adminUserPageSchema,
   adminUserSchema,
   adminUserSessionSchema,
+  userBulkResultSchema,
 } from "./responses/admin-users.ts";
 
 export type AdminUserItem = z.infer<typeof adminUserSchema>;
@@ -18,3 +19,5 @@ export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export type AdminUserSession = z.infer<typeof adminUserSessionSchema>;
 export type AdminUserAuditEntry = z.infer<typeof adminUserAuditEntrySchema>;
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+/** What POST /api/admin/users/bulk did. */
+export type UserBulkResult = z.infer<typeof userBulkResultSchema>;

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { locales } from "#app/paraglide/runtime.js";
 import { APP_STATUSES, REPORT_REASONS, REPORT_STATUSES, REVIEW_STATUSES } from "#db/schema.ts";
 import { NOTIFICATION_CHANNELS } from "../preferences.ts";
+import { bulkResultOf } from "./admin.ts";
 import { pageOf } from "./envelope.ts";
 
 /** An account as the admin list shows it. */
@@ -113,3 +114,11 @@ export const adminUserDetailSchema = adminUserSchema.extend({
 
 /** What a deletion answers: the id that is gone. */
 export const adminUserDeletedSchema = z.object({ id: z.string() });
+
+/** What POST /api/admin/users/bulk did: the accounts changed, and those left with the refusal one at a time would have met. */
+export const userBulkResultSchema = bulkResultOf(z.string(), [
+  "user_not_found",
+  "admin_user_self",
+  "admin_user_unchanged",
+  "admin_user_last_admin",
+]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { m } from "#app/paraglide/messages.js";
-import { ADMIN_SEARCH_MAX } from "./admin.ts";
+import { ADMIN_SEARCH_MAX, storeIdsSchema } from "./admin.ts";
 import { pageQuerySchema } from "./community.ts";
 
 /**
@@ -57,3 +57,17 @@ export const banUserSchema = z.strictObject({
   unlistApps: z.boolean({ error: () => m.admin_filter_invalid() }).default(false),
 });
 export type BanUserInput = z.input<typeof banUserSchema>;
+
+/** The actions on an account (POST /api/admin/users/:id/<action>; services/admin/users.ts). */
+export const ADMIN_USER_ACTIONS = ["verify", "unverify", "promote", "demote", "ban", "unban"] as const;
+export type AdminUserAction = (typeof ADMIN_USER_ACTIONS)[number];
+
+/**
+ * POST /api/admin/users/bulk: the accounts chosen and one action; a ban takes one reason (mailed to
+ * each) and may unlist their apps, as a ban of one does.
+ */
+export const userBulkSchema = banUserSchema.extend({
+  ids: storeIdsSchema,
+  action: z.enum(ADMIN_USER_ACTIONS, { error: () => m.admin_filter_invalid() }),
+});
+export type UserBulkInput = z.output<typeof userBulkSchema>;

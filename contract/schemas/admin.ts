@@ -186,12 +186,13 @@ export function bulkIdsSchema<T extends string | number>(id: z.ZodType<T>) {
     .transform((ids) => [...new Set(ids)]);
 }
 
-const storeIdSchema = z.string({ error: bulkIdsError }).regex(ID_PATTERN, { error: bulkIdsError });
+/** A bulk action's ids when they are the store's (apps, reviews, reports, accounts). */
+export const storeIdsSchema = bulkIdsSchema(z.string({ error: bulkIdsError }).regex(ID_PATTERN, { error: bulkIdsError }));
 
 /** POST /api/admin/pwas/bulk: the apps chosen, and one move of the table (a rejection with one reason each owner reads). */
 export const appBulkSchema = z
   .strictObject({
-    ids: bulkIdsSchema(storeIdSchema),
+    ids: storeIdsSchema,
     action: choice(ADMIN_ACTIONS),
     reason: rejectReasonSchema.optional(),
   })
@@ -209,7 +210,7 @@ export type ReviewBulkAction = (typeof REVIEW_BULK_ACTIONS)[number];
 /** POST /api/admin/reviews/bulk: the reviews chosen, and one decision (a rejection with one reason each author reads). */
 export const reviewBulkSchema = z
   .strictObject({
-    ids: bulkIdsSchema(storeIdSchema),
+    ids: storeIdsSchema,
     action: choice(REVIEW_BULK_ACTIONS),
     reason: optionalNote(MODERATION_REASON_MAX),
   })
@@ -224,7 +225,7 @@ export type ReportBulkAction = (typeof REPORT_BULK_ACTIONS)[number];
 
 /** POST /api/admin/reports/bulk: the open reports chosen, closed alike with one note each reporter reads. */
 export const reportBulkSchema = z.strictObject({
-  ids: bulkIdsSchema(storeIdSchema),
+  ids: storeIdsSchema,
   action: choice(REPORT_BULK_ACTIONS),
   note: optionalNote(REPORT_NOTE_MAX),
 });

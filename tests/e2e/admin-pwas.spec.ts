@@ -461,3 +461,36 @@ test("the approval queue approves a selection of apps after one confirmation", a
     await executeD1(server.stateDir, `DELETE FROM apps WHERE id IN (${ids.map(sqlText).join(", ")})`);
   }
 });
+
+test("spam accounts are banned together, with one reason and their apps unlisted", async ({ page, request, server }) => {
+  const tag = unique();
+  const spammers = [await createAccount(request, { name: `Spam ${tag} A` }), await createAccount(request, { name: `Spam ${tag} B` })];
+  const shop = `e2e-spam-shop-${tag}`;
+  await executeD1(
+    server.stateDir,
+    `INSERT INTO apps (id, slug, name, description, category_id, start_url, status, developer_id, developer_name)
+     VALUES (${sqlText(shop)}, ${sqlText(shop)}, 'Spam shop', 'Spam.', 'utility', ${sqlText(`https://${shop}.example.com/`)}, 'published', ${sqlText(spammers[0]!.user.id)}, 'Spam')`,
+  );
+  await signInBrowser(page, await adminAccount(request));
+  await page.goto(`/admin/users?q=${encodeURIComponent(`Spam ${tag}`)}`);
+  await waitForHydration(page);
+  const rows = page.getByTestId("admin-user-table").getByTestId("admin-user");
+  await expect(rows).toHaveCount(2);
+  await page.getByTestId("users-table-select-page").check();
+  await expect(page.getByTestId("users-selected-count")).toHaveText("2 selected");
+  // Active accounts: Ban is offered, Unban is not.
+  await expect(page.getByTestId("users-bulk-unban")).toHaveCount(0);
+  await page.getByTestId("users-bulk-ban").click();
+  const dialog = page.getByTestId("users-bulk-ban-dialog");
+  await expect(dialog).toContainText("Ban: 2 selected?");
+  await expect(dialog.getByTestId("users-bulk-ban-unlist")).toBeChecked();
+  await dialog.getByLabel("Reason").fill("Spam accounts.");
+  await dialog.getByRole("button", { name: "Ban" }).click();
+  await expect(toast(page, "2 done")).toBeVisible();
+  await expect(page.locator('[data-testid="admin-user-table"] [data-testid="admin-user"][data-status="banned"]')).toHaveCount(2);
+  const ids = spammers.map((spammer) => sqlText(spammer.user.id)).join(", ");
+  expect(
+    await executeD1(server.stateDir, `SELECT count(*) AS n FROM audit_log WHERE action = 'user.ban' AND target_id IN (${ids})`),
+  ).toEqual([{ n: 2 }]);
+  expect(await executeD1(server.stateDir, `SELECT status FROM apps WHERE id = ${sqlText(shop)}`)).toEqual([{ status: "unpublished" }]);
+});

@@ -584,3 +584,81 @@ describe("members()", () => {
     expect(body.data.total).toBe((await row<{ n: number }>("SELECT count(*) AS n FROM users"))!.n);
   });
 });
+
+describe("POST /api/admin/users/bulk", () => {
+  const bulk = (body: unknown, token = admin.token) => api(`${USERS}/bulk`, { method: "POST", token, body });
+  const statusOf = async (id: string) => (await row<{ status: string }>("SELECT status FROM users WHERE id = ?", id))?.status ?? null;
+
+  it("bans spam accounts at once with one reason: sessions ended, apps unlisted, each mailed and audited; skips oneself and the gone", async () => {
+    const spammers = await members(3);
+    const app = await insertApp({ name: "Spam Shop", status: "published", developerId: spammers[0]!.id });
+    const reason = "Spam accounts.";
+    const { response, body } = await bulk({
+      ids: [...spammers.map((spammer) => spammer.id), admin.id, "gone-user"],
+      action: "ban",
+      reason,
+      unlistApps: true,
+    });
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body).toMatchObject({ message: UPDATED });
+    expect(body.data).toEqual({
+      done: spammers.map((spammer) => spammer.id),
+      skipped: [
+        { id: admin.id, code: "admin_user_self" },
+        { id: "gone-user", code: "user_not_found" },
+      ],
+    });
+    for (const spammer of spammers) {
+      expect(await statusOf(spammer.id)).toBe("banned");
+      expect((await getProfile(spammer.token)).status).toBe(401);
+      const [entry] = await auditRows(spammer.id);
+      expect(entry).toMatchObject({ action: "user.ban", actor_id: admin.id });
+      expect(JSON.parse(entry!.changes)).toEqual({ status: { from: "active", to: "banned" }, banReason: { from: null, to: reason } });
+      await eventually(async () => (await mailsTo(spammer.email)).some((mail) => mail.text.includes(reason)), "the ban mail");
+    }
+    expect((await row<{ status: string }>("SELECT status FROM apps WHERE id = ?", app.id))!.status).toBe("unpublished");
+    expect(await statusOf(admin.id)).toBe("active");
+
+    // Again: already banned, nothing written twice; unbanning restores them.
+    const again = await bulk({ ids: spammers.map((spammer) => spammer.id), action: "ban" });
+    expect(again.body.data.skipped).toEqual(spammers.map((spammer) => ({ id: spammer.id, code: "admin_user_unchanged" })));
+    for (const spammer of spammers) expect(await auditRows(spammer.id)).toHaveLength(1);
+    expect((await bulk({ ids: spammers.map((spammer) => spammer.id), action: "unban" })).body.data.done).toHaveLength(3);
+    for (const spammer of spammers) expect(await statusOf(spammer.id)).toBe("active");
+  });
+
+  it("demotes a selection of administrators but never the one acting, who stays an administrator", async () => {
+    const others = await members(2);
+    await run("UPDATE users SET role = 'admin' WHERE id IN (?, ?)", others[0]!.id, others[1]!.id);
+    const { body } = await bulk({ ids: [others[0]!.id, others[1]!.id, admin.id], action: "demote" });
+    expect(body.data).toEqual({ done: [others[0]!.id, others[1]!.id], skipped: [{ id: admin.id, code: "admin_user_self" }] });
+    const roles = await rows<{ id: string; role: string }>(
+      "SELECT id, role FROM users WHERE id IN (?, ?, ?) ORDER BY role",
+      others[0]!.id,
+      others[1]!.id,
+      admin.id,
+    );
+    expect(roles.map((entry) => entry.role)).toEqual(["admin", "user", "user"]);
+    expect(roles[0]!.id).toBe(admin.id);
+  });
+
+  it("refuses a bad selection, action or reason, extra keys (400), and non-admins", async () => {
+    const cases: [unknown, string[]][] = [
+      [{ ids: [], action: "ban" }, ["ids"]],
+      [{ ids: Array.from({ length: 51 }, (_, i) => `user-${i}`), action: "ban" }, ["ids"]],
+      [{ ids: ["bad!id"], action: "ban" }, ["ids.0"]],
+      [{ ids: ["abc"], action: "delete" }, ["action"]],
+      [{ ids: ["abc"] }, ["action"]],
+      [{ ids: ["abc"], action: "ban", reason: "x".repeat(501) }, ["reason"]],
+      [{ ids: ["abc"], action: "ban", unlistApps: "yes" }, ["unlistApps"]],
+      [{ ids: ["abc"], action: "ban", role: "admin" }, ["role"]],
+    ];
+    for (const [body, fields] of cases) {
+      const answer = await bulk(body);
+      expect(answer.response.status, JSON.stringify(body)).toBe(400);
+      expect(errorFields(answer.body), JSON.stringify(body)).toEqual(fields);
+    }
+    expect((await bulk({ ids: ["abc"], action: "ban" }, user.token)).response.status).toBe(403);
+    expect((await api(`${USERS}/bulk`, { method: "POST", body: { ids: ["abc"], action: "ban" } })).response.status).toBe(401);
+  });
+});

@@ -1,11 +1,21 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { AdminUserItem, AdminUserPage } from "#contract/admin-users.ts";
-import { ADMIN_USER_ACTIVE_DAYS, ADMIN_USER_SORTS, type AdminUserSort } from "#contract/schemas/admin-users.ts";
+import {
+  ADMIN_USER_ACTIVE_DAYS,
+  ADMIN_USER_SORTS,
+  BAN_REASON_MAX,
+  banUserSchema,
+  type AdminUserAction,
+  type AdminUserSort,
+} from "#contract/schemas/admin-users.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
+import { BulkBar, bulkTitle, SelectBox, sendBulk, useBulkSelection, type BulkSelection } from "../../components/admin/bulk-selection.tsx";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
-import { adminCardClass } from "../../components/admin/ui.tsx";
+import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
+import { adminCardClass, approveButtonClass, neutralButtonClass, rejectButtonClass } from "../../components/admin/ui.tsx";
+import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { UserBadges } from "../../components/admin/user-badges.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { RouteError } from "../../components/route-error.tsx";
@@ -13,7 +23,8 @@ import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom } from "../../lib/admin/pagin
 import { USER_FILTERS, USER_SORT_LABELS } from "../../lib/admin/user-labels.ts";
 import { formatDate, formatNumber } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
-import { loadData } from "../../lib/route-data.ts";
+import { loadData, unwrap } from "../../lib/route-data.ts";
+import { useConfirmAction } from "../../lib/use-action.ts";
 import type { Route } from "./+types/users";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -56,6 +67,31 @@ export function ErrorBoundary() {
   return <RouteError title={m.admin_load_failed()} testId="admin-users-error" className="mt-6" />;
 }
 
+/** One action for the selection (a ban with one reason, and its apps unlisted when asked). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return sendBulk("/admin/users/bulk", await request.json());
+}
+
+/** What the list's selection takes: the actions spam calls for, offered when one chosen account is not so already. */
+type BulkAction = Extract<AdminUserAction, "verify" | "ban" | "unban">;
+const BULK: Record<BulkAction, { label: () => string; className: string; applies: (user: AdminUserItem) => boolean }> = {
+  verify: { label: m.admin_users_action_verify, className: approveButtonClass, applies: (user) => user.emailVerifiedAt === null },
+  unban: { label: m.admin_users_action_unban, className: neutralButtonClass, applies: (user) => user.status === "banned" },
+  ban: { label: m.admin_users_action_ban, className: rejectButtonClass, applies: (user) => user.status !== "banned" },
+};
+
+/** A row's or a card's checkbox. */
+function UserSelect({ user, selection }: { user: AdminUserItem; selection: BulkSelection }) {
+  return (
+    <SelectBox
+      checked={selection.isSelected(user.id)}
+      onChange={(on) => selection.change([user.id], on)}
+      label={m.admin_bulk_select({ what: user.email })}
+      testId="user-select"
+    />
+  );
+}
+
 /** The table's columns, in order; the figures' are aligned right. */
 const COLUMNS = [
   { label: m.admin_users_col_user, numeric: false },
@@ -85,10 +121,13 @@ function LastActive({ ms }: { ms: number | null }) {
 }
 
 /** Wide screens: one table row per account. */
-function UserTableRow({ user }: { user: AdminUserItem }) {
+function UserTableRow({ user, selection }: { user: AdminUserItem; selection: BulkSelection }) {
   const locale = getLocale();
   return (
     <tr className="align-top" data-testid="admin-user" data-user-id={user.id} data-status={user.status} data-role={user.role}>
+      <td className="py-3 pl-4">
+        <UserSelect user={user} selection={selection} />
+      </td>
       <td className="px-4 py-3">
         <UserName user={user} />
         <p className="break-all text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
@@ -112,11 +151,12 @@ function UserTableRow({ user }: { user: AdminUserItem }) {
 }
 
 /** Narrow screens: one card per account. */
-function UserCard({ user }: { user: AdminUserItem }) {
+function UserCard({ user, selection }: { user: AdminUserItem; selection: BulkSelection }) {
   const locale = getLocale();
   return (
     <li className={adminCardClass} data-testid="admin-user-card" data-user-id={user.id} data-status={user.status}>
       <div className="flex flex-wrap items-center gap-2">
+        <UserSelect user={user} selection={selection} />
         <UserName user={user} />
         <UserBadges user={user} />
       </div>
@@ -152,6 +192,13 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
   const filtered = Boolean(q) || filters.some((filter) => filter.value);
 
   const choose = (key: string, value: string) => navigate(adminHref(pathname, search, { [key]: value || null, page: null }));
+  const selection = useBulkSelection(data.items);
+  const { chosen } = selection;
+  const ids = chosen.map((user) => user.id);
+  const offered = (Object.keys(BULK) as BulkAction[]).filter((action) => chosen.some(BULK[action].applies));
+  const bulk = useConfirmAction<Exclude<BulkAction, "ban">>();
+  const [banning, setBanning] = useState(false);
+  const [unlistApps, setUnlistApps] = useState(true);
 
   return (
     <AdminListFrame
@@ -208,6 +255,21 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
               </select>
             </div>
           </div>
+          {data.items.length > 0 ? (
+            <BulkBar selection={selection} name="users">
+              {offered.map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={BULK[action].className}
+                  onClick={() => (action === "ban" ? setBanning(true) : bulk.open(action))}
+                  data-testid={`users-bulk-${action}`}
+                >
+                  {BULK[action].label()}
+                </button>
+              ))}
+            </BulkBar>
+          ) : null}
           {filtered ? (
             <Link
               to={adminHref(pathname, new URLSearchParams(), sort === "newest" ? {} : { sort })}
@@ -225,7 +287,7 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
       pageSize={ADMIN_PAGE_SIZE}
       empty={filtered ? m.admin_users_empty_filtered() : m.admin_users_empty()}
       listTestId="admin-user-cards"
-      renderItem={(user) => <UserCard key={user.id} user={user} />}
+      renderItem={(user) => <UserCard key={user.id} user={user} selection={selection} />}
       renderList={(users) => (
         <>
           <div className="mt-3 hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block dark:border-slate-800 dark:bg-slate-900">
@@ -233,6 +295,9 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
               <caption className="sr-only">{m.admin_users_title()}</caption>
               <thead className="border-b border-slate-200 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:text-slate-400">
                 <tr>
+                  <th scope="col" className="py-3 pl-4">
+                    <SelectBox {...selection.pageBox} label={m.admin_bulk_select_page()} testId="users-table-select-page" />
+                  </th>
                   {COLUMNS.map(({ label, numeric }) => (
                     <th key={label()} scope="col" className={numeric ? "px-4 py-3 text-right" : "px-4 py-3"}>
                       {label()}
@@ -242,18 +307,70 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
                 {users.map((user) => (
-                  <UserTableRow key={user.id} user={user} />
+                  <UserTableRow key={user.id} user={user} selection={selection} />
                 ))}
               </tbody>
             </table>
           </div>
           <ul className="mt-3 space-y-3 md:hidden" data-testid="admin-user-cards">
             {users.map((user) => (
-              <UserCard key={user.id} user={user} />
+              <UserCard key={user.id} user={user} selection={selection} />
             ))}
           </ul>
         </>
       )}
-    />
+    >
+      <ConfirmDialog
+        open={bulk.target !== null}
+        title={bulk.target ? bulkTitle(BULK[bulk.target].label(), chosen.length) : ""}
+        body={m.admin_bulk_confirm_body()}
+        confirmLabel={bulk.target ? BULK[bulk.target].label() : ""}
+        cancelLabel={m.admin_cancel()}
+        busy={bulk.busy}
+        busyLabel={m.admin_saving()}
+        error={bulk.error}
+        onConfirm={async () => {
+          if (!bulk.target) return;
+          const result = await bulk.confirm({ ids, action: bulk.target });
+          if (result.ok) selection.clear();
+        }}
+        onCancel={bulk.close}
+        testId="users-bulk-dialog"
+      />
+      <ReasonDialog
+        open={banning}
+        title={bulkTitle(m.admin_users_action_ban(), chosen.length)}
+        description={m.admin_users_ban_body()}
+        label={m.admin_users_ban_reason()}
+        hint={m.admin_users_ban_reason_hint()}
+        max={BAN_REASON_MAX}
+        field="reason"
+        schema={banUserSchema}
+        extra={{ unlistApps }}
+        confirmLabel={m.admin_users_action_ban()}
+        busyLabel={m.admin_saving()}
+        onSubmit={async (value) => {
+          unwrap(await bulk.confirm({ ids, action: "ban", reason: value.reason, unlistApps: value.unlistApps }));
+          setBanning(false);
+          selection.clear();
+        }}
+        onClose={() => setBanning(false)}
+        testId="users-bulk-ban-dialog"
+      >
+        <label className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
+          <input
+            type="checkbox"
+            checked={unlistApps}
+            onChange={(event) => setUnlistApps(event.target.checked)}
+            className="focus-ring mt-0.5 h-4 w-4 rounded border-slate-300 dark:border-slate-600"
+            data-testid="users-bulk-ban-unlist"
+          />
+          <span>
+            {m.admin_users_bulk_unlist()}
+            <span className="block text-xs text-slate-500 dark:text-slate-400">{m.admin_users_ban_unlist_hint()}</span>
+          </span>
+        </label>
+      </ReasonDialog>
+    </AdminListFrame>
   );
 }

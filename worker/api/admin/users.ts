@@ -1,12 +1,13 @@
 import { type Context, Hono } from "hono";
 import { rowIdParamSchema } from "#contract/schemas/admin.ts";
-import { adminUsersQuerySchema, banUserSchema } from "#contract/schemas/admin-users.ts";
+import { adminUsersQuerySchema, banUserSchema, userBulkSchema } from "#contract/schemas/admin-users.ts";
 import { m } from "#app/paraglide/messages.js";
 import { Refusal, unwrap } from "#worker/lib/refusal.ts";
 import { runInLocale } from "../../lib/locale-scope.ts";
 import {
   type AdminUserAction,
   applyUserAction,
+  bulkUserAction,
   deleteUserAsAdmin,
   getAdminUser,
   listAdminUsers,
@@ -17,7 +18,7 @@ import { accountBannedMail, accountRestoredMail } from "../../services/mail/temp
 import { afterResponse, storeOrigin } from "../lib/after-response.ts";
 import { pathParams } from "../lib/path-params.ts";
 import type { ApiEnv } from "../types.ts";
-import { optionalJsonBody, validate } from "../validation.ts";
+import { jsonBody, optionalJsonBody, validate } from "../validation.ts";
 
 const userId = (c: Context<ApiEnv>) => pathParams(c, rowIdParamSchema, "user_not_found").id;
 
@@ -69,6 +70,16 @@ async function act(c: Context<ApiEnv>, action: AdminUserAction, ban: { reason: s
 export const adminUserRoutes = new Hono<ApiEnv>()
   .get("/users", validate("query", adminUsersQuerySchema), async (c) => {
     return c.json({ success: true as const, data: await listAdminUsers(c.get("db"), c.req.valid("query")) });
+  })
+  // The list's selection: one action, each account as alone (guards, audit entry, mail) (issue 41).
+  .post("/users/bulk", ...jsonBody(userBulkSchema), async (c) => {
+    const { ids, action, reason, unlistApps } = c.req.valid("json");
+    const { outcomes, ...result } = await bulkUserAction(c.get("db"), { actor: actor(c), userIds: ids, action, reason, unlistApps });
+    for (const outcome of outcomes) {
+      if (action === "ban") mailAccountNotice(c, "banned", outcome);
+      if (action === "unban") mailAccountNotice(c, "restored", outcome);
+    }
+    return c.json({ success: true as const, message: m.publish_updated(), data: result });
   })
   .get("/users/:id", async (c) => {
     const data = await getAdminUser(c.get("db"), userId(c), c.get("locale"));

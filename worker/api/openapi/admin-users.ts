@@ -1,5 +1,10 @@
 /** Documentation of the admin area's users endpoints (worker/api/admin/users.ts). */
-import { adminUserDeletedSchema, adminUserDetailSchema, adminUserPageSchema } from "#contract/responses/admin-users.ts";
+import {
+  adminUserDeletedSchema,
+  adminUserDetailSchema,
+  adminUserPageSchema,
+  userBulkResultSchema,
+} from "#contract/responses/admin-users.ts";
 import { successData, successMessageData } from "#contract/responses/envelope.ts";
 import { area, ok, type RouteDoc } from "./route-doc.ts";
 
@@ -25,6 +30,12 @@ export const ADMIN_USERS_DOCS = area("Admin", {
     summary: "One account: profile (no secrets), sessions, apps, reviews, reports filed, audit entries",
     refuses: ["user_not_found"],
     responses: { 200: ok(successData(adminUserDetailSchema)) },
+  },
+  [`POST ${A}/bulk`]: {
+    summary: "One action on up to 50 accounts: verify, unverify, promote, demote, ban or unban",
+    description:
+      "`{ ids, action, reason?, unlistApps? }` (a ban's one reason is mailed to each; `unlistApps` unlists their listed apps). Each account is changed as one at a time would be, with its guards (never oneself where refused, never the last active administrator), its audit entry and, for a ban or an unban, its mail, all in one D1 batch in the order given. `done` lists the accounts changed; `skipped` names the gone (`user_not_found`), one's own (`admin_user_self`), those already so (`admin_user_unchanged`) and the last administrator (`admin_user_last_admin`).",
+    responses: { 200: ok(successMessageData(userBulkResultSchema)) },
   },
   [`POST ${A}/:id/verify`]: action("Mark the account's email address verified"),
   [`POST ${A}/:id/unverify`]: action("Mark the address unverified (ends the account's sessions)", "self"),

@@ -16,7 +16,7 @@
 import type { AdminUserAuditEntry, AdminUserDetail, AdminUserItem, AdminUserPage, AdminUserSession } from "#contract/admin-users.ts";
 import { readPreferences } from "#contract/preferences.ts";
 import { LOCALES, type Locale } from "#contract/locales.ts";
-import { ADMIN_USER_ACTIVE_DAYS, type AdminUserSort, type AdminUsersQuery } from "#contract/schemas/admin-users.ts";
+import { ADMIN_USER_ACTIVE_DAYS, type AdminUserAction, type AdminUserSort, type AdminUsersQuery } from "#contract/schemas/admin-users.ts";
 import type { Database } from "#db/client.ts";
 import type { AppStatus, ReportReason, ReportStatus, ReviewStatus, UserPreferences } from "#db/schema.ts";
 import { refuse, type Result, succeed } from "#worker/lib/refusal.ts";
@@ -315,7 +315,7 @@ function parseChanges(text: string): AdminUserAuditEntry["changes"] {
 // ---------------------------------------------------------------------------------------------
 // Actions
 
-export type AdminUserAction = "verify" | "unverify" | "promote" | "demote" | "ban" | "unban";
+export type { AdminUserAction };
 
 /** The state an action leaves the account in (a 409 names it when the account is already there). */
 type UserState = "verified" | "unverified" | "admin" | "user" | "banned" | "active";
@@ -417,11 +417,19 @@ export interface UserActionOutcome {
   unlistedApps: number;
 }
 
+/** Accounts' rows, in no particular order (those gone are absent). */
+async function readTargets(d1: D1Database, userIds: readonly string[]): Promise<TargetRow[]> {
+  const { results } = await d1
+    .prepare(
+      `SELECT id, email, name, username, role, status, email_verified_at, preferences FROM users WHERE id IN (${userIds.map(() => "?").join(", ")})`,
+    )
+    .bind(...userIds)
+    .all<TargetRow>();
+  return results;
+}
+
 async function readTarget(d1: D1Database, userId: string): Promise<TargetRow | null> {
-  return d1
-    .prepare("SELECT id, email, name, username, role, status, email_verified_at, preferences FROM users WHERE id = ?")
-    .bind(userId)
-    .first<TargetRow>();
+  return (await readTargets(d1, [userId]))[0] ?? null;
 }
 
 function recipientOf(row: TargetRow): AccountMailRecipient {
@@ -457,11 +465,25 @@ export async function applyUserAction(
 ): Promise<Result<UserActionOutcome>> {
   const d1 = db.$client;
   const rule = RULES[input.action];
-  const row = await readTarget(d1, input.userId);
+  const [row] = await readTargets(d1, [input.userId]);
   if (!row) return refuse("user_not_found");
   if (rule.notOnSelf && row.id === input.actor.id) return refuse("admin_user_self");
-  const reason = input.action === "ban" ? (input.reason ?? null) : null;
+  const plan = userActionStatements(d1, row, input, now);
+  const results = await d1.batch(plan.statements);
+  return planOutcome(d1, row, input, plan, results);
+}
 
+type UserActionInput = { actor: AuditActor; action: AdminUserAction; reason?: string | null; unlistApps?: boolean };
+
+/**
+ * One action on one account as statements for a batch: the audit entry and the guarded UPDATE
+ * (at `update`) share their condition (not already done; not the last active admin where that
+ * matters); a ban also ends the account's sessions (and unlists its apps when asked: the audit
+ * INSERT of those at `unlisted`), an unverification its sessions too.
+ */
+function userActionStatements(d1: D1Database, row: TargetRow, input: UserActionInput, now: number) {
+  const rule = RULES[input.action];
+  const reason = input.action === "ban" ? (input.reason ?? null) : null;
   const condition = (t: string) => `NOT (${rule.done(t)})${rule.guardsLastAdmin ? ` AND ${keepsAnAdmin(t)}` : ""}`;
   const audit = auditStatement(
     d1,
@@ -475,9 +497,10 @@ export async function applyUserAction(
     { sql: `EXISTS (SELECT 1 FROM users t WHERE t.id = ? AND ${condition("t.")})`, params: [row.id] },
   );
   const update = d1.prepare(`UPDATE users SET ${rule.set}, updated_at = ?1 WHERE id = ?2 AND ${condition("")}`).bind(now, row.id);
+  const unlisting = input.action === "ban" && input.unlistApps ? unlistBannedOwnersApps(d1, input.actor, row.id, now) : [];
   const after =
     input.action === "ban"
-      ? [endBannedUserSessionsStatement(d1, row.id, now), ...(input.unlistApps ? unlistBannedOwnersApps(d1, input.actor, row.id, now) : [])]
+      ? [endBannedUserSessionsStatement(d1, row.id, now), ...unlisting]
       : input.action === "unverify"
         ? [
             d1
@@ -488,12 +511,67 @@ export async function applyUserAction(
               .bind(now, row.id),
           ]
         : [];
-  const results = await d1.batch([audit, update, ...after]);
-  if (results[1]!.meta.changes === 0) return explainUnchanged(d1, row.id, rule);
-  // One audit entry per app unlisted (the UPDATE's own count also holds its triggers' rows).
-  const unlistedApps = input.action === "ban" && input.unlistApps ? (results.at(-2)?.meta.changes ?? 0) : 0;
-  return succeed({ recipient: recipientOf(row), reason, unlistedApps });
+  return { statements: [audit, update, ...after], update: 1, unlisted: unlisting.length > 0 ? 3 : null, reason };
 }
+
+/** What one account's statements did, from the batch's answers (at `offset`): the outcome, or why nothing changed. */
+async function planOutcome(
+  d1: D1Database,
+  row: TargetRow,
+  input: UserActionInput,
+  plan: ReturnType<typeof userActionStatements>,
+  results: D1Result[],
+  offset = 0,
+): Promise<Result<UserActionOutcome>> {
+  if (results[offset + plan.update]!.meta.changes === 0) return explainUnchanged(d1, row.id, RULES[input.action]);
+  // One audit entry per app unlisted (the UPDATE's own count also holds its triggers' rows).
+  const unlistedApps = plan.unlisted === null ? 0 : (results[offset + plan.unlisted]?.meta.changes ?? 0);
+  return succeed({ recipient: recipientOf(row), reason: plan.reason, unlistedApps });
+}
+
+/**
+ * One action on many accounts (the list's selection, issue 41): each as one at a time would be
+ * (its guards, its audit entry, a ban's sessions and apps), all in one D1 batch, in the order
+ * given, so the last active administrator stays one however the selection is made. An account
+ * gone, one's own where the action is refused on oneself, or left unchanged (already so, or the
+ * last administrator) is skipped with that refusal's code. Mail the outcomes of bans and unbans.
+ */
+export async function bulkUserAction(
+  db: Database,
+  input: UserActionInput & { userIds: readonly string[] },
+  now = Date.now(),
+): Promise<{ done: string[]; skipped: { id: string; code: UserBulkSkip }[]; outcomes: UserActionOutcome[] }> {
+  const d1 = db.$client;
+  const rule = RULES[input.action];
+  const rows = new Map((await readTargets(d1, input.userIds)).map((row) => [row.id, row]));
+  const skipped: { id: string; code: UserBulkSkip }[] = [];
+  const planned: { row: TargetRow; offset: number; plan: ReturnType<typeof userActionStatements> }[] = [];
+  const statements: D1PreparedStatement[] = [];
+  for (const id of input.userIds) {
+    const row = rows.get(id);
+    if (!row) skipped.push({ id, code: "user_not_found" });
+    else if (rule.notOnSelf && row.id === input.actor.id) skipped.push({ id, code: "admin_user_self" });
+    else {
+      const plan = userActionStatements(d1, row, input, now);
+      planned.push({ row, offset: statements.length, plan });
+      statements.push(...plan.statements);
+    }
+  }
+  const results = planned.length > 0 ? await d1.batch(statements) : [];
+  const done: string[] = [];
+  const outcomes: UserActionOutcome[] = [];
+  for (const { row, offset, plan } of planned) {
+    const outcome = await planOutcome(d1, row, input, plan, results, offset);
+    if (outcome.ok) {
+      done.push(row.id);
+      outcomes.push(outcome.value);
+    } else skipped.push({ id: row.id, code: outcome.failure as UserBulkSkip });
+  }
+  return { done, skipped, outcomes };
+}
+
+/** Why a bulk action leaves an account as it is: the refusals of one action. */
+export type UserBulkSkip = "user_not_found" | "admin_user_self" | "admin_user_unchanged" | "admin_user_last_admin";
 
 /**
  * For a ban's batch, after the account's UPDATE: its listed apps leave the store (`unpublished`,
