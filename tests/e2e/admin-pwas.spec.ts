@@ -483,7 +483,7 @@ test("spam accounts are banned together, with one reason and their apps unlisted
   await page.getByTestId("users-bulk-ban").click();
   const dialog = page.getByTestId("users-bulk-ban-dialog");
   await expect(dialog).toContainText("Ban: 2 selected?");
-  await expect(dialog.getByTestId("users-bulk-ban-unlist")).toBeChecked();
+  await expect(dialog.getByTestId("users-bulk-ban-dialog-unlist")).toBeChecked();
   await dialog.getByLabel("Reason").fill("Spam accounts.");
   await dialog.getByRole("button", { name: "Ban" }).click();
   await expect(toast(page, "2 done")).toBeVisible();

@@ -1,8 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { sendApi, type ActionResult } from "../../lib/route-data.ts";
 import { toast } from "../../lib/toast.ts";
+import type { ActionPayload, useConfirmAction } from "../../lib/use-action.ts";
+import { ConfirmDialog } from "../confirm-dialog.tsx";
 
 /**
  * Bulk actions on an admin list (issue 41: admin lists take bulk actions with one confirmation and
@@ -75,11 +77,19 @@ export function SelectBox({
   );
 }
 
+/** One of the bar's buttons: `id` names it (its test id is `<name>-bulk-<id>`). */
+export interface BulkButton {
+  id: string;
+  label: string;
+  className: string;
+  onClick(): void;
+}
+
 /**
- * The bar above a list: select the page, how many are chosen, the list's actions (`children`),
- * clear. `name` prefixes its test ids (`feedback` → feedback-bulk-bar, -select-page, -selected-count).
+ * The bar above a list: select the page, how many are chosen, the list's actions, clear. `name`
+ * prefixes its test ids (`feedback` → feedback-bulk-bar, -select-page, -selected-count, -bulk-<id>).
  */
-export function BulkBar({ selection, name, children }: { selection: BulkSelection; name: string; children: ReactNode }) {
+export function BulkBar({ selection, name, actions }: { selection: BulkSelection; name: string; actions: readonly BulkButton[] }) {
   const count = selection.chosen.length;
   const pageBoxId = useId();
   return (
@@ -96,7 +106,17 @@ export function BulkBar({ selection, name, children }: { selection: BulkSelectio
           <span className="font-medium" aria-live="polite" data-testid={`${name}-selected-count`}>
             {m.admin_bulk_selected({ count: String(count) })}
           </span>
-          {children}
+          {actions.map((action) => (
+            <button
+              key={action.id}
+              type="button"
+              className={action.className}
+              onClick={action.onClick}
+              data-testid={`${name}-bulk-${action.id}`}
+            >
+              {action.label}
+            </button>
+          ))}
           <button
             type="button"
             className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
@@ -107,6 +127,57 @@ export function BulkBar({ selection, name, children }: { selection: BulkSelectio
         </>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The one confirmation of a bulk action asked with `asked.open(action)`: "Archive: 3 selected?",
+ * the page's `payload` for the chosen rows sent on confirm, the selection cleared once done.
+ */
+export function BulkConfirmDialog<A extends string>({
+  asked,
+  selection,
+  label,
+  body = () => m.admin_bulk_confirm_body(),
+  tone = () => "danger",
+  busyLabel,
+  payload,
+  testId,
+}: {
+  asked: ReturnType<typeof useConfirmAction<A>>;
+  selection: BulkSelection;
+  label(action: A): string;
+  body?(action: A): string;
+  tone?(action: A): "danger" | "primary";
+  busyLabel: string;
+  payload(action: A, ids: Id[]): ActionPayload;
+  testId: string;
+}) {
+  const action = asked.target;
+  return (
+    <ConfirmDialog
+      open={action !== null}
+      title={action ? bulkTitle(label(action), selection.chosen.length) : ""}
+      body={action ? body(action) : ""}
+      confirmLabel={action ? label(action) : ""}
+      cancelLabel={m.admin_cancel()}
+      busy={asked.busy}
+      busyLabel={busyLabel}
+      tone={action ? tone(action) : "primary"}
+      error={asked.error}
+      onConfirm={async () => {
+        if (!action) return;
+        const result = await asked.confirm(
+          payload(
+            action,
+            selection.chosen.map((item) => item.id),
+          ),
+        );
+        if (result.ok) selection.clear();
+      }}
+      onCancel={asked.close}
+      testId={testId}
+    />
   );
 }
 

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { ADMIN_FEEDBACK_STATUSES, type AdminFeedbackStatus } from "#contract/schemas/admin-feedback.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { AdminFeedbackItem, AdminFeedbackPage } from "#contract/admin-feedback.ts";
-import { BulkBar, bulkTitle, SelectBox, sendBulk, useBulkSelection } from "../../components/admin/bulk-selection.tsx";
+import { BulkBar, BulkConfirmDialog, SelectBox, sendBulk, useBulkSelection } from "../../components/admin/bulk-selection.tsx";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { adminCardClass, neutralButtonClass, PersonLine, rejectButtonClass } from "../../components/admin/ui.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
@@ -169,7 +169,6 @@ export default function AdminFeedback({ loaderData: data }: Route.ComponentProps
   const q = search.get("q")?.trim() ?? "";
   const deleting = useConfirmAction<AdminFeedbackItem>();
   const selection = useBulkSelection(data.items);
-  const { chosen } = selection;
   const bulk = useConfirmAction<Move | "delete">();
   const bulkActions: readonly (Move | "delete")[] = [...MOVES[status], "delete"];
   const actionLabel = (action: Move | "delete") => (action === "delete" ? m.admin_feedback_delete() : MOVE_LABELS[action]());
@@ -201,19 +200,16 @@ export default function AdminFeedback({ loaderData: data }: Route.ComponentProps
       listTestId="admin-feedback-list"
       filters={
         data.items.length > 0 ? (
-          <BulkBar selection={selection} name="feedback">
-            {bulkActions.map((action) => (
-              <button
-                key={action}
-                type="button"
-                className={action === "delete" ? rejectButtonClass : neutralButtonClass}
-                onClick={() => bulk.open(action)}
-                data-testid={`feedback-bulk-${action}`}
-              >
-                {actionLabel(action)}
-              </button>
-            ))}
-          </BulkBar>
+          <BulkBar
+            selection={selection}
+            name="feedback"
+            actions={bulkActions.map((action) => ({
+              id: action,
+              label: actionLabel(action),
+              className: action === "delete" ? rejectButtonClass : neutralButtonClass,
+              onClick: () => bulk.open(action),
+            }))}
+          />
         ) : null
       }
       renderItem={(item) => (
@@ -226,21 +222,13 @@ export default function AdminFeedback({ loaderData: data }: Route.ComponentProps
         />
       )}
     >
-      <ConfirmDialog
-        open={bulk.target !== null}
-        title={bulk.target ? bulkTitle(actionLabel(bulk.target), chosen.length) : ""}
-        body={bulk.target === "delete" ? m.admin_bulk_delete_body() : m.admin_bulk_confirm_body()}
-        confirmLabel={bulk.target ? actionLabel(bulk.target) : ""}
-        cancelLabel={m.admin_cancel()}
-        busy={bulk.busy}
+      <BulkConfirmDialog
+        asked={bulk}
+        selection={selection}
+        label={actionLabel}
+        body={(action) => (action === "delete" ? m.admin_bulk_delete_body() : m.admin_bulk_confirm_body())}
         busyLabel={m.admin_feedback_working()}
-        error={bulk.error}
-        onConfirm={async () => {
-          if (!bulk.target) return;
-          const result = await bulk.confirm({ id: "bulk", move: bulk.target, ids: chosen.map((item) => item.id) });
-          if (result.ok) selection.clear();
-        }}
-        onCancel={bulk.close}
+        payload={(move, ids) => ({ id: "bulk", move, ids })}
         testId="feedback-bulk-dialog"
       />
       <ConfirmDialog

@@ -16,11 +16,10 @@ import {
   useAppDecisions,
 } from "../../components/admin/app-decisions.tsx";
 import { AppIcon } from "../../components/admin/app-icon.tsx";
-import { BulkBar, bulkTitle, SelectBox, sendBulk, useBulkSelection } from "../../components/admin/bulk-selection.tsx";
+import { BulkBar, BulkConfirmDialog, bulkTitle, SelectBox, sendBulk, useBulkSelection } from "../../components/admin/bulk-selection.tsx";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
 import { adminCardClass, approveButtonClass, neutralButtonClass, rejectButtonClass } from "../../components/admin/ui.tsx";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { statusLabel } from "#contract/app-status.ts";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom } from "../../lib/admin/paging.ts";
@@ -284,19 +283,16 @@ export default function AdminApps({ loaderData: data }: Route.ComponentProps) {
       listTestId="admin-app-list"
       filters={
         data.items.length > 0 ? (
-          <BulkBar selection={selection} name="apps">
-            {offered.map((action) => (
-              <button
-                key={action}
-                type="button"
-                className={BULK_CLASSES[action]}
-                onClick={() => (action === "reject" ? setBulkRejecting(true) : bulk.open(action))}
-                data-testid={`apps-bulk-${action}`}
-              >
-                {BULK_LABELS[action]()}
-              </button>
-            ))}
-          </BulkBar>
+          <BulkBar
+            selection={selection}
+            name="apps"
+            actions={offered.map((action) => ({
+              id: action,
+              label: BULK_LABELS[action](),
+              className: BULK_CLASSES[action],
+              onClick: () => (action === "reject" ? setBulkRejecting(true) : bulk.open(action)),
+            }))}
+          />
         ) : null
       }
       renderItem={(app) => (
@@ -311,22 +307,14 @@ export default function AdminApps({ loaderData: data }: Route.ComponentProps) {
       )}
     >
       {decisions.dialogs}
-      <ConfirmDialog
-        open={bulk.target !== null}
-        title={bulk.target ? bulkTitle(BULK_LABELS[bulk.target](), chosen.length) : ""}
-        body={bulk.target === "approve" ? `${m.admin_approve_body()} ${m.admin_bulk_confirm_body()}` : m.admin_bulk_confirm_body()}
-        confirmLabel={bulk.target ? BULK_LABELS[bulk.target]() : ""}
-        cancelLabel={m.admin_cancel()}
-        busy={bulk.busy}
+      <BulkConfirmDialog
+        asked={bulk}
+        selection={selection}
+        label={(action) => BULK_LABELS[action]()}
+        body={(action) => (action === "approve" ? `${m.admin_approve_body()} ${m.admin_bulk_confirm_body()}` : m.admin_bulk_confirm_body())}
+        tone={(action) => (action === "unlist" ? "danger" : "primary")}
         busyLabel={m.admin_app_working()}
-        tone={bulk.target === "unlist" ? "danger" : "primary"}
-        error={bulk.error}
-        onConfirm={async () => {
-          if (!bulk.target) return;
-          const result = await bulk.confirm({ id: "bulk", decision: bulk.target, action: bulk.target, ids });
-          if (result.ok) selection.clear();
-        }}
-        onCancel={bulk.close}
+        payload={(action, ids) => ({ id: "bulk", decision: action, action, ids })}
         testId="apps-bulk-dialog"
       />
       <ReasonDialog

@@ -237,24 +237,16 @@ export default function AdminReports({ loaderData: data }: Route.ComponentProps)
       listTestId="admin-report-list"
       filters={
         status === "open" && data.items.length > 0 ? (
-          <BulkBar selection={selection} name="reports">
-            <button
-              type="button"
-              className={approveButtonClass}
-              onClick={() => setClosing({ report: null, action: "resolve" })}
-              data-testid="reports-bulk-resolve"
-            >
-              {m.admin_resolve()}
-            </button>
-            <button
-              type="button"
-              className={neutralButtonClass}
-              onClick={() => setClosing({ report: null, action: "dismiss" })}
-              data-testid="reports-bulk-dismiss"
-            >
-              {m.admin_dismiss()}
-            </button>
-          </BulkBar>
+          <BulkBar
+            selection={selection}
+            name="reports"
+            actions={(["resolve", "dismiss"] as const).map((action) => ({
+              id: action,
+              label: action === "resolve" ? m.admin_resolve() : m.admin_dismiss(),
+              className: action === "resolve" ? approveButtonClass : neutralButtonClass,
+              onClick: () => setClosing({ report: null, action }),
+            }))}
+          />
         ) : null
       }
       renderItem={(report) => (

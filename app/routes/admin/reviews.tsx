@@ -13,7 +13,7 @@ import type { AdminReviewItem, AdminReviewPage } from "#contract/admin.ts";
 import { REVIEW_STATUS_LABELS, REVIEW_TONES, pillClass } from "../../lib/admin/labels.ts";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
 import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
-import { BulkBar, bulkTitle, SelectBox, sendBulk, useBulkSelection } from "../../components/admin/bulk-selection.tsx";
+import { BulkBar, BulkConfirmDialog, bulkTitle, SelectBox, sendBulk, useBulkSelection } from "../../components/admin/bulk-selection.tsx";
 import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { adminCardClass, approveButtonClass, neutralButtonClass, PersonLine, rejectButtonClass } from "../../components/admin/ui.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
@@ -242,7 +242,8 @@ export default function AdminReviews({ loaderData: data }: Route.ComponentProps)
   const appFilter = search.get("app");
   const filteredApp = data.items.find((review) => review.app.id === appFilter)?.app.name;
   const rejection = useAction();
-  const [rejecting, setRejecting] = useState<AdminReviewItem | null>(null);
+  // The review asked about, or the selection.
+  const [rejecting, setRejecting] = useState<AdminReviewItem | "selection" | null>(null);
   const deleting = useConfirmAction<AdminReviewItem>();
   const selection = useBulkSelection(data.items);
   const { chosen } = selection;
@@ -250,7 +251,6 @@ export default function AdminReviews({ loaderData: data }: Route.ComponentProps)
   // The bar offers a decision when it applies to one chosen review at least.
   const offered = REVIEW_BULK_ACTIONS.filter((action) => chosen.some((review) => APPLIES[action](review.status)));
   const bulk = useConfirmAction<Exclude<ReviewBulkAction, "reject">>();
-  const [bulkRejecting, setBulkRejecting] = useState(false);
 
   return (
     <AdminListFrame
@@ -300,19 +300,16 @@ export default function AdminReviews({ loaderData: data }: Route.ComponentProps)
       listTestId="admin-review-list"
       filters={
         data.items.length > 0 ? (
-          <BulkBar selection={selection} name="reviews">
-            {offered.map((action) => (
-              <button
-                key={action}
-                type="button"
-                className={action === "approve" ? approveButtonClass : action === "flag" ? neutralButtonClass : rejectButtonClass}
-                onClick={() => (action === "reject" ? setBulkRejecting(true) : bulk.open(action))}
-                data-testid={`reviews-bulk-${action}`}
-              >
-                {ACTION_LABELS[action]()}
-              </button>
-            ))}
-          </BulkBar>
+          <BulkBar
+            selection={selection}
+            name="reviews"
+            actions={offered.map((action) => ({
+              id: action,
+              label: ACTION_LABELS[action](),
+              className: action === "approve" ? approveButtonClass : action === "flag" ? neutralButtonClass : rejectButtonClass,
+              onClick: () => (action === "reject" ? setRejecting("selection") : bulk.open(action)),
+            }))}
+          />
         ) : null
       }
       renderItem={(review) => (
@@ -327,45 +324,22 @@ export default function AdminReviews({ loaderData: data }: Route.ComponentProps)
         />
       )}
     >
-      <ConfirmDialog
-        open={bulk.target !== null}
-        title={bulk.target ? bulkTitle(ACTION_LABELS[bulk.target](), chosen.length) : ""}
-        body={bulk.target === "delete" ? m.admin_bulk_delete_body() : m.admin_bulk_confirm_body()}
-        confirmLabel={bulk.target ? ACTION_LABELS[bulk.target]() : ""}
-        cancelLabel={m.admin_cancel()}
-        busy={bulk.busy}
+      <BulkConfirmDialog
+        asked={bulk}
+        selection={selection}
+        label={(action) => ACTION_LABELS[action]()}
+        body={(action) => (action === "delete" ? m.admin_bulk_delete_body() : m.admin_bulk_confirm_body())}
         busyLabel={m.admin_review_working()}
-        error={bulk.error}
-        onConfirm={async () => {
-          if (!bulk.target) return;
-          const result = await bulk.confirm({ intent: "bulk", id: "bulk", action: bulk.target, ids });
-          if (result.ok) selection.clear();
-        }}
-        onCancel={bulk.close}
+        payload={(action, ids) => ({ intent: "bulk", id: "bulk", action, ids })}
         testId="reviews-bulk-dialog"
       />
       <ReasonDialog
-        open={bulkRejecting}
-        title={bulkTitle(m.admin_reject(), chosen.length)}
-        description={m.admin_review_reject_description()}
-        label={m.admin_reject_reason_label()}
-        max={MODERATION_REASON_MAX}
-        field="reason"
-        schema={moderateReviewSchema}
-        extra={{ status: "rejected" }}
-        confirmLabel={m.admin_reject()}
-        busyLabel={m.admin_rejecting()}
-        onSubmit={async (value) => {
-          unwrap(await rejection.run({ intent: "bulk", id: "bulk", action: "reject", ids, reason: value.reason }));
-          setBulkRejecting(false);
-          selection.clear();
-        }}
-        onClose={() => setBulkRejecting(false)}
-        testId="reviews-bulk-reject-dialog"
-      />
-      <ReasonDialog
         open={rejecting !== null}
-        title={m.admin_review_reject_title({ name: rejecting?.author.name ?? "" })}
+        title={
+          rejecting === "selection"
+            ? bulkTitle(m.admin_reject(), chosen.length)
+            : m.admin_review_reject_title({ name: rejecting?.author.name ?? "" })
+        }
         description={m.admin_review_reject_description()}
         label={m.admin_reject_reason_label()}
         max={MODERATION_REASON_MAX}
@@ -376,11 +350,17 @@ export default function AdminReviews({ loaderData: data }: Route.ComponentProps)
         busyLabel={m.admin_rejecting()}
         onSubmit={async (value) => {
           if (!rejecting) return;
-          unwrap(await rejection.run({ intent: "reject", id: rejecting.id, reason: value.reason, takesOut }));
+          const { reason } = value;
+          const payload =
+            rejecting === "selection"
+              ? { intent: "bulk", id: "bulk", action: "reject", ids, reason }
+              : { intent: "reject", id: rejecting.id, reason, takesOut };
+          unwrap(await rejection.run(payload));
+          if (rejecting === "selection") selection.clear();
           setRejecting(null);
         }}
         onClose={() => setRejecting(null)}
-        testId="review-reject-dialog"
+        testId={rejecting === "selection" ? "reviews-bulk-reject-dialog" : "review-reject-dialog"}
       />
       <ConfirmDialog
         open={deleting.target !== null}

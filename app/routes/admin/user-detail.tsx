@@ -1,11 +1,10 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminUserDetail } from "#contract/admin-users.ts";
-import { BAN_REASON_MAX, banUserSchema } from "#contract/schemas/admin-users.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { AdminDetailError, AdminDetailFrame, type DetailBack, DetailFact } from "../../components/admin/detail-frame.tsx";
-import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
+import { BanDialog } from "../../components/admin/ban-dialog.tsx";
 import { adminCardClass, approveButtonClass, neutralButtonClass, rejectButtonClass } from "../../components/admin/ui.tsx";
 import { UserBadges } from "../../components/admin/user-badges.tsx";
 import { RatingStars } from "../../components/catalog/rating-stars.tsx";
@@ -355,8 +354,6 @@ export default function AdminUserPage({ loaderData: user }: Route.ComponentProps
   const { user: self } = useAuth();
   const write = useAction();
   const asking = useConfirmAction<Action>();
-  // The ban dialog's "also take the listed apps out of the store": asked each time, ticked to start.
-  const [unlistApps, setUnlistApps] = useState(true);
 
   const running = (write.pending?.action as Action | undefined) ?? null;
   const confirm =
@@ -392,10 +389,7 @@ export default function AdminUserPage({ loaderData: user }: Route.ComponentProps
           user={user}
           selfId={self?.id}
           busy={running}
-          onAsk={(action) => {
-            setUnlistApps(true);
-            asking.open(action);
-          }}
+          onAsk={(action) => asking.open(action)}
           onRun={(action) => void write.run({ action })}
         />
       }
@@ -418,40 +412,16 @@ export default function AdminUserPage({ loaderData: user }: Route.ComponentProps
         onCancel={asking.close}
         testId="user-confirm-dialog"
       />
-      <ReasonDialog
+      <BanDialog
         open={asking.target === "ban"}
         title={m.admin_users_ban_title({ name })}
-        description={m.admin_users_ban_body()}
-        label={m.admin_users_ban_reason()}
-        hint={m.admin_users_ban_reason_hint()}
-        max={BAN_REASON_MAX}
-        field="reason"
-        schema={banUserSchema}
-        extra={{ unlistApps }}
-        confirmLabel={m.admin_users_action_ban()}
-        busyLabel={m.admin_saving()}
+        unlistLabel={listedApps > 0 ? m.admin_users_ban_unlist({ count: String(listedApps) }) : null}
         onSubmit={async (value) => {
-          unwrap(await asking.confirm({ action: "ban", reason: value.reason, unlistApps: value.unlistApps }));
+          unwrap(await asking.confirm({ action: "ban", ...value }));
         }}
         onClose={asking.close}
         testId="user-ban-dialog"
-      >
-        {listedApps > 0 ? (
-          <label className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
-            <input
-              type="checkbox"
-              checked={unlistApps}
-              onChange={(event) => setUnlistApps(event.target.checked)}
-              className="focus-ring mt-0.5 h-4 w-4 rounded border-slate-300 dark:border-slate-600"
-              data-testid="user-ban-unlist"
-            />
-            <span>
-              {m.admin_users_ban_unlist({ count: String(listedApps) })}
-              <span className="block text-xs text-slate-500 dark:text-slate-400">{m.admin_users_ban_unlist_hint()}</span>
-            </span>
-          </label>
-        ) : null}
-      </ReasonDialog>
+      />
     </AdminDetailFrame>
   );
 }

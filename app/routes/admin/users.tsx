@@ -1,21 +1,21 @@
 import { useId, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { AdminUserItem, AdminUserPage } from "#contract/admin-users.ts";
-import {
-  ADMIN_USER_ACTIVE_DAYS,
-  ADMIN_USER_SORTS,
-  BAN_REASON_MAX,
-  banUserSchema,
-  type AdminUserAction,
-  type AdminUserSort,
-} from "#contract/schemas/admin-users.ts";
+import { ADMIN_USER_ACTIVE_DAYS, ADMIN_USER_SORTS, type AdminUserAction, type AdminUserSort } from "#contract/schemas/admin-users.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { BulkBar, bulkTitle, SelectBox, sendBulk, useBulkSelection, type BulkSelection } from "../../components/admin/bulk-selection.tsx";
+import {
+  BulkBar,
+  BulkConfirmDialog,
+  bulkTitle,
+  SelectBox,
+  sendBulk,
+  useBulkSelection,
+  type BulkSelection,
+} from "../../components/admin/bulk-selection.tsx";
 import { AdminListFrame } from "../../components/admin/list-frame.tsx";
-import { ReasonDialog } from "../../components/admin/reason-dialog.tsx";
+import { BanDialog } from "../../components/admin/ban-dialog.tsx";
 import { adminCardClass, approveButtonClass, neutralButtonClass, rejectButtonClass } from "../../components/admin/ui.tsx";
-import { ConfirmDialog } from "../../components/confirm-dialog.tsx";
 import { UserBadges } from "../../components/admin/user-badges.tsx";
 import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { RouteError } from "../../components/route-error.tsx";
@@ -198,7 +198,6 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
   const offered = (Object.keys(BULK) as BulkAction[]).filter((action) => chosen.some(BULK[action].applies));
   const bulk = useConfirmAction<Exclude<BulkAction, "ban">>();
   const [banning, setBanning] = useState(false);
-  const [unlistApps, setUnlistApps] = useState(true);
 
   return (
     <AdminListFrame
@@ -256,19 +255,16 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
             </div>
           </div>
           {data.items.length > 0 ? (
-            <BulkBar selection={selection} name="users">
-              {offered.map((action) => (
-                <button
-                  key={action}
-                  type="button"
-                  className={BULK[action].className}
-                  onClick={() => (action === "ban" ? setBanning(true) : bulk.open(action))}
-                  data-testid={`users-bulk-${action}`}
-                >
-                  {BULK[action].label()}
-                </button>
-              ))}
-            </BulkBar>
+            <BulkBar
+              selection={selection}
+              name="users"
+              actions={offered.map((action) => ({
+                id: action,
+                label: BULK[action].label(),
+                className: BULK[action].className,
+                onClick: () => (action === "ban" ? setBanning(true) : bulk.open(action)),
+              }))}
+            />
           ) : null}
           {filtered ? (
             <Link
@@ -320,57 +316,27 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
         </>
       )}
     >
-      <ConfirmDialog
-        open={bulk.target !== null}
-        title={bulk.target ? bulkTitle(BULK[bulk.target].label(), chosen.length) : ""}
-        body={m.admin_bulk_confirm_body()}
-        confirmLabel={bulk.target ? BULK[bulk.target].label() : ""}
-        cancelLabel={m.admin_cancel()}
-        busy={bulk.busy}
+      <BulkConfirmDialog
+        asked={bulk}
+        selection={selection}
+        label={(action) => BULK[action].label()}
+        tone={() => "primary"}
         busyLabel={m.admin_saving()}
-        error={bulk.error}
-        onConfirm={async () => {
-          if (!bulk.target) return;
-          const result = await bulk.confirm({ ids, action: bulk.target });
-          if (result.ok) selection.clear();
-        }}
-        onCancel={bulk.close}
+        payload={(action, ids) => ({ ids, action })}
         testId="users-bulk-dialog"
       />
-      <ReasonDialog
+      <BanDialog
         open={banning}
         title={bulkTitle(m.admin_users_action_ban(), chosen.length)}
-        description={m.admin_users_ban_body()}
-        label={m.admin_users_ban_reason()}
-        hint={m.admin_users_ban_reason_hint()}
-        max={BAN_REASON_MAX}
-        field="reason"
-        schema={banUserSchema}
-        extra={{ unlistApps }}
-        confirmLabel={m.admin_users_action_ban()}
-        busyLabel={m.admin_saving()}
+        unlistLabel={m.admin_users_bulk_unlist()}
         onSubmit={async (value) => {
-          unwrap(await bulk.confirm({ ids, action: "ban", reason: value.reason, unlistApps: value.unlistApps }));
+          unwrap(await bulk.confirm({ ids, action: "ban", ...value }));
           setBanning(false);
           selection.clear();
         }}
         onClose={() => setBanning(false)}
         testId="users-bulk-ban-dialog"
-      >
-        <label className="flex items-start gap-3 text-sm text-slate-800 dark:text-slate-200">
-          <input
-            type="checkbox"
-            checked={unlistApps}
-            onChange={(event) => setUnlistApps(event.target.checked)}
-            className="focus-ring mt-0.5 h-4 w-4 rounded border-slate-300 dark:border-slate-600"
-            data-testid="users-bulk-ban-unlist"
-          />
-          <span>
-            {m.admin_users_bulk_unlist()}
-            <span className="block text-xs text-slate-500 dark:text-slate-400">{m.admin_users_ban_unlist_hint()}</span>
-          </span>
-        </label>
-      </ReasonDialog>
+      />
     </AdminListFrame>
   );
 }
