@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hostingFindingMessage, type HostingReport } from "#contract/hosting-report.ts";
 import { INSPECT_CHECK_IDS, type InspectCheck, type Inspection } from "#contract/schemas/publishing.ts";
 import { api, CLIENT, member, type Member } from "../support/community.ts";
+import { call } from "../support/http.ts";
 import { fixtureFiles, uploadVersion, uploadZip, variantFiles } from "../support/hosted-app-fixture.ts";
 import { zipOf } from "../support/hosted-app.ts";
 
@@ -157,27 +158,37 @@ describe("a refused upload", () => {
 describe("a start_url outside the upload (issue 40)", () => {
   it("is reported at upload with the fix, and the store launches the upload's entry page instead", async () => {
     const manifest = JSON.parse(new TextDecoder().decode(fixtureFiles()["manifest.webmanifest"]!)) as Record<string, unknown>;
-    const files = fixtureFiles({
-      "manifest.webmanifest": JSON.stringify({ ...manifest, start_url: "/pwa-examples/js13kpwa/index.html" }, null, 2),
-    });
+    const written = { ...manifest, start_url: "/pwa-examples/js13kpwa/index.html", scope: "/pwa-examples/js13kpwa/" };
+    const files = fixtureFiles({ "manifest.webmanifest": JSON.stringify(written, null, 2) });
     const created = await uploadZip(owner.token, zipOf(files), { fields: { category: "productivity", name: "Sub Path Start" } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const data = created.body.data as unknown as { id: string; url: string; hosting: HostingReport };
     expect(brief(data.hosting)).toStrictEqual([
       "breaks_at_runtime start_url_not_served manifest.webmanifest:6 /pwa-examples/js13kpwa/index.html",
     ]);
-    expect(hostingFindingMessage(data.hosting.findings[0]!, "en")).toContain("The store's Open launches the ZIP's entry page (/) instead.");
+    expect(hostingFindingMessage(data.hosting.findings[0]!, "en")).toContain('the app\'s origin serves the manifest with start_url "/"');
     // What Open launches, what the detail page and My apps say: the entry page, which works.
     const row = await env.DB.prepare("SELECT start_url FROM apps WHERE id = ?").bind(data.id).first<{ start_url: string }>();
     expect(row?.start_url).toBe(data.url);
     expect(new URL(data.url).pathname).toBe("/");
     const mine = await api(`${CLIENT}/pwas/${data.id}`, { token: owner.token });
     expect((mine.body.data as { startUrl: string }).startUrl).toBe(data.url);
+    // The manifest its origin serves says the same (ADR 0077): a browser's install from there opens
+    // the entry page; scope follows, every other member is the author's.
+    const served = await call(new URL("/manifest.webmanifest", data.url).href);
+    expect(served.status).toBe(200);
+    expect(await served.json()).toStrictEqual({ ...written, start_url: "/", scope: "/" });
+    // The ZIP kept as uploaded is the author's, byte for byte.
+    const kept = await env.DB.prepare("SELECT zip_key FROM app_versions WHERE app_id = ?").bind(data.id).first<{ zip_key: string }>();
+    expect((await env.BUCKET.get(kept!.zip_key))?.size).toBe(zipOf(files).byteLength);
 
     // A version whose start_url works again launches there.
     const fixed = await uploadVersion(owner.token, data.id, zipOf(fixtureFiles()), "fixed");
     expect(fixed.status).toBe(201);
     const after = await env.DB.prepare("SELECT start_url FROM apps WHERE id = ?").bind(data.id).first<{ start_url: string }>();
     expect(after?.start_url).toBe(`${data.url}?source=pwa`);
+    // …and its manifest is served as written.
+    const again = await call(new URL("/manifest.webmanifest", data.url).href);
+    expect(await again.text()).toBe(new TextDecoder().decode(fixtureFiles()["manifest.webmanifest"]));
   });
 });

@@ -188,7 +188,7 @@ describe("the hosting report of the fixture apps", () => {
     ]);
     expect(subPath.findings[0]!.example).toBe("styles.css");
     expect(hostingFindingMessage(subPath.findings[0]!, "en")).toBe(
-      "The manifest's start_url /pwa-examples/js13kpwa/index.html is not a file of the ZIP: its origin answers it with index.html, whose relative addresses then miss (such as styles.css). The store's Open launches the ZIP's entry page (/) instead. Write a start_url relative to the manifest, such as \"./\". " +
+      "The manifest's start_url /pwa-examples/js13kpwa/index.html is not a file of the ZIP: its origin answers it with index.html, whose relative addresses then miss (such as styles.css). The store's Open launches the ZIP's entry page (/) instead, and the app's origin serves the manifest with start_url \"/\" (scope too, if it left / out), so an install from there opens it as well. Write a start_url relative to the manifest, such as \"./\". " +
         "The app seems written for the sub-path /pwa-examples/js13kpwa/: its files are at the root of the ZIP, so write the address relative to the page (without /pwa-examples/js13kpwa/).",
     );
     // A single-page app's route one folder deep still finds its files there; a file, a folder's index and the root are served.

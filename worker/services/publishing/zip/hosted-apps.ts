@@ -15,6 +15,7 @@ import { pickCardIcon } from "#contract/card-icon.ts";
 import type { AppVersionSummary, ZipUploadFields } from "#contract/schemas/zip-upload.ts";
 import type { Inspection } from "#contract/schemas/publishing.ts";
 import { launchUrl, storedHostingReport, type HostingReport } from "#contract/hosting-report.ts";
+import { servedManifest } from "../../../inspector/zip/served-manifest.ts";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { Database } from "#db/client.ts";
 import { apps, appVersions, type AppIcon, type AppScreenshot, type AppStatus } from "#db/schema.ts";
@@ -99,7 +100,13 @@ async function judgeUpload(
   origin: string,
   locale: Locale,
   plan = planArchive(zip),
-): Promise<{ plan: ArchivePlan; inspection: Inspection & { hosting: HostingReport }; headerRules: HeaderRule[] }> {
+): Promise<{
+  plan: ArchivePlan;
+  inspection: Inspection & { hosting: HostingReport };
+  headerRules: HeaderRule[];
+  /** Files stored with other bytes than the ZIP's: the manifest whose start_url is corrected (served-manifest.ts). */
+  replacements: Map<string, Uint8Array>;
+}> {
   const files = zipFiles(zip, plan);
   const headers = readHeadersFile(files);
   const inspected = await inspectZip({ files, origin, locale });
@@ -107,7 +114,9 @@ async function judgeUpload(
   const inspection = { ...inspected, hosting };
   const reasons = installRefusalReasons(inspection);
   if (reasons.length > 0) throw new NotInstallable(inspection, reasons);
-  return { plan, inspection, headerRules: headers.rules };
+  const manifest = servedManifest(files, inspection, origin);
+  const replacements = new Map(manifest ? [[manifest.path, manifest.bytes]] : []);
+  return { plan, inspection, headerRules: headers.rules, replacements };
 }
 
 /** The app columns that follow the served version: what its manifest says and how big it is. */
@@ -195,6 +204,7 @@ export async function createHostedApp(
     zip: input.zip,
     plan: first.plan,
     headerRules: first.headerRules,
+    replacements: first.replacements,
   });
   const status = initialStatus({ publishing: { autoApprove: await autoApproves(db, config) } });
   try {
@@ -289,9 +299,13 @@ export async function addVersion(
   const { db, bucket, config, locale } = ctx;
   const now = ctx.now ?? Date.now();
   const { app } = input;
-  const { plan, inspection, headerRules } = await judgeUpload(input.zip, hostedOrigin(config.appsDomain, app.slug, ctx.protocol), locale);
+  const { plan, inspection, headerRules, replacements } = await judgeUpload(
+    input.zip,
+    hostedOrigin(config.appsDomain, app.slug, ctx.protocol),
+    locale,
+  );
   const versionId = newId();
-  const stored = await storeVersion(bucket, { appId: app.id, versionId, zip: input.zip, plan, headerRules });
+  const stored = await storeVersion(bucket, { appId: app.id, versionId, zip: input.zip, plan, headerRules, replacements });
   try {
     const hash = await manifestHash(inspection.manifest);
     const nextNumber = sql<number>`(SELECT coalesce(max(${appVersions.number}), 0) + 1 FROM ${appVersions} WHERE ${appVersions.appId} = ${app.id})`;

@@ -41,7 +41,7 @@ export interface StoredVersion {
  * Stores the original ZIP and every planned file, extracting them one by one with the limits
  * enforced again (inflate.ts), each with its type (its charset read from its bytes). The root
  * `_headers` file is not stored among the files: its rules (already parsed and checked) go to
- * headers.json. On any failure the objects written so far are deleted and the error (a
+ * headers.json; a file in `replacements` is stored with those bytes (the corrected manifest). On any failure the objects written so far are deleted and the error (a
  * ZipRefusal for bad data) is rethrown: a version is stored completely or not at all.
  *
  * @example
@@ -49,7 +49,15 @@ export interface StoredVersion {
  */
 export async function storeVersion(
   bucket: R2Bucket,
-  input: { appId: string; versionId: string; zip: Uint8Array; plan: ArchivePlan; headerRules?: HeaderRule[] | null },
+  input: {
+    appId: string;
+    versionId: string;
+    zip: Uint8Array;
+    plan: ArchivePlan;
+    headerRules?: HeaderRule[] | null;
+    /** Files stored with these bytes instead of the ZIP's (the corrected manifest: served-manifest.ts). */
+    replacements?: ReadonlyMap<string, Uint8Array>;
+  },
 ): Promise<StoredVersion> {
   const { appId, versionId, zip, plan } = input;
   const files = plan.files.filter((file) => file.path !== HEADERS_FILE);
@@ -88,7 +96,7 @@ export async function storeVersion(
     for (const file of files) {
       await room(file.size);
       if (failure) throw failure;
-      const bytes = inflateFile(zip, file, budget);
+      const bytes = input.replacements?.get(file.path) ?? inflateFile(zip, file, budget);
       totalBytes += bytes.byteLength;
       write(filesPrefix + file.path, bytes, contentTypeFor(file.path, bytes));
     }
