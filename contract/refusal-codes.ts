@@ -33,6 +33,7 @@ export const ACCOUNT_REFUSAL_CODES = [
 export const COMMUNITY_REFUSAL_CODES = [
   "app_not_found",
   "review_not_found",
+  "review_changed",
   "review_forbidden",
   "review_duplicate",
   "review_own_app",

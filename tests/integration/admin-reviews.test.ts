@@ -5,7 +5,10 @@
  * recomputed from the rows after every change, the author is told of decisions, and every action
  * leaves its audit entry.
  */
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "#db/client.ts";
+import { moderateReview } from "#worker/services/community/reviews.ts";
 import { insertApp } from "../support/catalog.ts";
 import {
   api,
@@ -176,6 +179,40 @@ describe("POST /api/admin/reviews/:id/moderate", () => {
     await run("UPDATE apps SET rating_count = 0, rating_average = 0 WHERE id = ?", app.id);
     await moderate(review.id, { status: "approved" });
     expect(await expectRatingExact(app.id)).toEqual({ count: 1, average: 2 });
+  });
+
+  it("refuses (409) a decision on a review that changed between reading and writing it; nothing written", async () => {
+    const app = await insertApp();
+    const review = await postReview(author.token, app.id, { rating: 4, body: "Before the edit" });
+    // The author's edit lands between the moderator's read and the decision's batch.
+    const editedMeanwhile = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "batch") {
+          return async (statements: D1PreparedStatement[]) => {
+            await target.prepare("UPDATE reviews SET status = 'pending', body = 'After the edit' WHERE id = ?").bind(review.id).run();
+            return target.batch(statements);
+          };
+        }
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const before = (await notificationRows(author.id)).length;
+    const decision = await moderateReview(createDb(editedMeanwhile), {
+      reviewId: review.id,
+      status: "rejected",
+      reason: "Seen before the edit",
+      moderatorId: admin.id,
+      actor: { id: admin.id, email: admin.email },
+    });
+    expect(decision).toEqual({ ok: false, failure: "review_changed" });
+    expect(await row("SELECT status, moderation_reason FROM reviews WHERE id = ?", review.id)).toEqual({
+      status: "pending",
+      moderation_reason: null,
+    });
+    expect(await auditOf(review.id)).toEqual([]);
+    expect((await notificationRows(author.id)).length).toBe(before);
+    expect(await expectRatingExact(app.id)).toEqual({ count: 0, average: 0 });
   });
 
   it("refuses a rejection without reason, other statuses, extra keys (400) and unknown reviews (404)", async () => {

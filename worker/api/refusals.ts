@@ -153,6 +153,7 @@ export const REFUSAL_ANSWERS: Record<RefusalCode, RefusalAnswer> = {
   // Community
   app_not_found: plain(404, m.catalog_app_not_found),
   review_not_found: plain(404, m.review_not_found),
+  review_changed: plain(409, m.review_changed),
   review_forbidden: plain(403, m.review_forbidden),
   review_duplicate: plain(409, m.review_duplicate),
   review_own_app: plain(403, m.review_own_app),

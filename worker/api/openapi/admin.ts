@@ -112,7 +112,7 @@ export const ADMIN_DOCS = area("Admin", {
   },
   [`POST ${A}/reviews/:id/moderate`]: {
     summary: "Approve or reject a review",
-    refuses: ["review_not_found"],
+    refuses: ["review_not_found", "review_changed"],
     responses: { 200: ok(successMessageData(adminReviewSchema)), 404: fails("No such review."), 409: conflict },
   },
   [`POST ${A}/reviews/:id/flag`]: {

@@ -383,10 +383,12 @@ export async function moderateReview(
   if (input.status === "rejected" && !reason) return refuse("reason_required");
   const { statements, notification } = moderationStatements(d1, review, { ...input, reason }, now);
   const [update] = await d1.batch([...statements, recomputeRatingStatement(d1, review.app_id)]);
-  // Changed meanwhile (another moderator): nothing was written, nobody notified.
   const view = await getReviewView(db, review.id, review.user_id);
   if (!view) return refuse("review_not_found");
-  return succeed({ review: view, notification: update!.meta.changes > 0 ? notification : null });
+  // Changed meanwhile (its author edited it, another moderator decided): nothing was written and
+  // nobody notified, so the moderator is told rather than answered as if it had been.
+  if (update!.meta.changes === 0) return refuse("review_changed");
+  return succeed({ review: view, notification });
 }
 
 /**
