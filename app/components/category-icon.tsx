@@ -1,4 +1,5 @@
 import type { CategoryIcon as CategoryIconName } from "#db/category-palette.ts";
+import { LineIcon } from "./line-icon.tsx";
 
 /** 24×24 stroke paths, one per icon name of db/category-palette.ts. */
 const PATHS: Record<CategoryIconName, string> = {
@@ -20,18 +21,5 @@ const PATHS: Record<CategoryIconName, string> = {
 /** A category's icon; an unknown name (e.g. from an older row) falls back to the grid icon. */
 export function CategoryIcon({ name, className = "h-6 w-6" }: { name: string; className?: string }) {
   const path = PATHS[name as CategoryIconName] ?? PATHS.grid;
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={path} />
-    </svg>
-  );
+  return <LineIcon d={path} className={className} />;
 }

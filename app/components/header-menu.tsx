@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { LineIcon } from "./line-icon.tsx";
 
 export interface HeaderMenuOption<T extends string> {
   value: T;
@@ -165,16 +166,7 @@ export function HeaderMenu<T extends string>({
               >
                 {option.icon}
                 <span className="flex-1">{option.label}</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className={`h-4 w-4 ${checked ? "" : "invisible"}`}
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={2}
-                >
-                  <path strokeLinecap="round" strokeLinejoin="round" d="M5 12l5 5L20 7" />
-                </svg>
+                <LineIcon d="M5 12l5 5L20 7" className={`h-4 w-4 ${checked ? "" : "invisible"}`} />
               </button>
             );
           })}

@@ -1,5 +1,6 @@
 import { m } from "#app/paraglide/messages.js";
 import type { PublicSite } from "#contract/admin-settings.ts";
+import { LineIcon } from "./line-icon.tsx";
 
 /**
  * The maintenance notice at the top of every page (Settings → Maintenance): the admin's banner
@@ -19,13 +20,10 @@ export function MaintenanceBanner({ site }: { site: Pick<PublicSite, "bannerText
       data-read-only={site.readOnly ? "true" : "false"}
     >
       <div className="container-page flex items-start gap-3 py-2.5 text-sm">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth={2}>
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
-          />
-        </svg>
+        <LineIcon
+          d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
+          className="mt-0.5 h-4 w-4 shrink-0"
+        />
         <div className="min-w-0 space-y-0.5 break-words">
           {text ? (
             <p className="font-medium" data-testid="maintenance-banner-text">

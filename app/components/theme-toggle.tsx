@@ -16,6 +16,7 @@ import {
   type ThemePreference,
 } from "#app/lib/theme.ts";
 import { HeaderMenu } from "./header-menu.tsx";
+import { LineIcon } from "./line-icon.tsx";
 
 const iconClass = "h-5 w-5 shrink-0";
 
@@ -32,11 +33,7 @@ function ThemeIcon({ preference }: { preference: ThemePreference }) {
     );
   }
   if (preference === "dark") {
-    return (
-      <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass} fill="none" stroke="currentColor" strokeWidth={2}>
-        <path strokeLinecap="round" strokeLinejoin="round" d="M21 12.79A9 9 0 1 1 11.21 3a7 7 0 0 0 9.79 9.79z" />
-      </svg>
-    );
+    return <LineIcon d="M21 12.79A9 9 0 1 1 11.21 3a7 7 0 0 0 9.79 9.79z" className={iconClass} />;
   }
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className={iconClass} fill="none" stroke="currentColor" strokeWidth={2}>

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { apiRequest } from "../../lib/api/client.ts";
+import { LineIcon } from "../line-icon.tsx";
 
 /** The open-counting call (docs/product.md#http-api: counts the open, and a history row when signed in). */
 export function recordOpen(appId: string): Promise<unknown> {
@@ -55,18 +56,7 @@ export function OpenAppButton({ appId, appName, href, onOpened, counted = true }
       data-testid="open-app"
     >
       {m.app_open()}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-      </svg>
+      <LineIcon d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" className="h-4 w-4" />
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { m } from "#app/paraglide/messages.js";
 import type { AppScreenshot } from "#db/schema.ts";
+import { LineIcon } from "../line-icon.tsx";
 
 /** Width and height from a manifest `sizes` value ("1280x720 640x360": the first), else 16:9. */
 export function screenshotSize(sizes: string | undefined): { width: number; height: number } {
@@ -14,20 +15,7 @@ const iconButton =
   "focus-ring flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white dark:bg-slate-800/90 dark:text-white dark:hover:bg-slate-700";
 
 function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={direction === "left" ? "M15 18l-6-6 6-6" : "M9 18l6-6-6-6"} />
-    </svg>
-  );
+  return <LineIcon d={direction === "left" ? "M15 18l-6-6 6-6" : "M9 18l6-6-6-6"} className="h-6 w-6" />;
 }
 
 /**
@@ -166,17 +154,7 @@ export function ScreenshotGallery({ screenshots, appName }: { screenshots: reado
           className={`${iconButton} absolute right-4 top-4`}
           data-testid="lightbox-close"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <LineIcon d="M6 6l12 12M18 6L6 18" className="h-6 w-6" />
         </button>
         {total > 1 ? (
           <>

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { browserOnly } from "#app/lib/browser-only.ts";
 import { lazyModule } from "#app/lib/lazy-module.ts";
+import { LineIcon } from "../line-icon.tsx";
 
 const loadDialog = lazyModule(() => (import.meta.env.SSR ? browserOnly() : import("./feedback-dialog.tsx")));
 // The dialog (and, inside it, the form with zod) downloads on the first click, never with the page.
@@ -35,18 +36,7 @@ export function FeedbackButton() {
         className="focus-ring mt-4 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-white dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
         data-testid="feedback-button"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-        </svg>
+        <LineIcon d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" className="h-4 w-4" />
         {m.feedback_button()}
       </button>
       {wanted ? (

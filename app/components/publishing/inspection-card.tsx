@@ -1,5 +1,6 @@
 import type { InspectCheck, InspectCheckId, InspectCheckLevel, Inspection } from "#contract/schemas/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
+import { LineIcon } from "../line-icon.tsx";
 
 /** Each check's name (what is checked); the check's own message says what was found. */
 const CHECK_NAMES: Record<InspectCheckId, () => string> = {
@@ -56,18 +57,7 @@ function Mark({ passed, level, unreachable }: { passed: boolean; level: InspectC
         : "M12 7v6M12 17h.01";
   return (
     <span aria-hidden="true" className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full ${tone}`}>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={path} />
-      </svg>
+      <LineIcon d={path} className="h-4 w-4" strokeWidth={2.5} />
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { DEFAULT_UPLOAD_MAX_BYTES, ZIP_ACCEPT } from "#contract/schemas/zip-uplo
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { formatBytes } from "../../lib/format-count.ts";
+import { LineIcon } from "../line-icon.tsx";
 
 /**
  * Why a picked file cannot be sent, checked in the browser before any byte is uploaded (the
@@ -76,16 +77,11 @@ export function ZipFilePicker({ file, onChange, error, disabled = false, testId 
         data-testid={`${testId}-drop`}
         data-dragging={dragging ? "true" : undefined}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <LineIcon
+          d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"
           className="h-10 w-10 text-slate-400 dark:text-slate-500"
-          fill="none"
-          stroke="currentColor"
           strokeWidth={1.5}
-        >
-          <path strokeLinecap="round" strokeLinejoin="round" d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-        </svg>
+        />
         <p className="font-medium text-slate-800 dark:text-slate-100">{m.zip_drop_title()}</p>
         <p className="text-sm text-slate-500 dark:text-slate-400">{m.zip_drop_or()}</p>
         <label

@@ -20,6 +20,7 @@ import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { type ActionResult, loadData, sendApi, unwrap } from "../../lib/route-data.ts";
 import { useAction, useConfirmAction } from "../../lib/use-action.ts";
 import type { Route } from "./+types/categories";
+import { LineIcon } from "../../components/line-icon.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: formatPageTitle(m.admin_categories_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
@@ -117,9 +118,7 @@ function MoveButton({
       data-category-id={category.id}
       data-testid={`category-move-${direction}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2.5}>
-        <path strokeLinecap="round" strokeLinejoin="round" d={direction === "up" ? "M6 15l6-6 6 6" : "M6 9l6 6 6-6"} />
-      </svg>
+      <LineIcon d={direction === "up" ? "M6 15l6-6 6 6" : "M6 9l6 6 6-6"} className="h-4 w-4" strokeWidth={2.5} />
     </button>
   );
 }

@@ -16,6 +16,7 @@ import { formatNumber } from "../../lib/format-count.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { loadData } from "../../lib/route-data.ts";
 import type { Route } from "./+types/table";
+import { LineIcon } from "../../components/line-icon.tsx";
 
 export function meta({ matches, params }: Route.MetaArgs) {
   return [
@@ -84,20 +85,11 @@ export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {
 
 function SortArrow({ state }: { state: "ascending" | "descending" | undefined }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
+    <LineIcon
+      d={state === "descending" ? "M12 5v14M6 13l6 6 6-6" : state === "ascending" ? "M12 19V5M6 11l6-6 6 6" : "M8 9l4-4 4 4M8 15l4 4 4-4"}
       className={`h-3.5 w-3.5 shrink-0 ${state ? "text-brand-600 dark:text-brand-300" : "text-slate-400 opacity-60 dark:text-slate-500"}`}
-      fill="none"
-      stroke="currentColor"
       strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path
-        d={state === "descending" ? "M12 5v14M6 13l6 6 6-6" : state === "ascending" ? "M12 19V5M6 11l6-6 6 6" : "M8 9l4-4 4 4M8 15l4 4 4-4"}
-      />
-    </svg>
+    />
   );
 }
 
