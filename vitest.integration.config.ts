@@ -52,12 +52,11 @@ export default defineConfig({
     // two-core machine a test that hashes a dozen times can pass vitest's 5 s default. Time is
     // not what these tests assert: the benchmarks in bench/ do that.
     testTimeout: 30_000,
-    // One file per core at once (vitest's default leaves one core free, which on a two-core
-    // machine ran the 74 files one after another). A file spends most of its first seconds with
-    // its new workerd and vitest's module server waiting on each other, not computing:
-    // measured 2026-11-29 on 2 cores, 1 / 2 / 3 at once took 782 / 502 / 464 s
-    // (ADR 0052).
-    maxWorkers: availableParallelism(),
+    // One file more than the cores at once: a file spends its first ~4 s with its new workerd
+    // and vitest's module server waiting on each other, not computing, so a third file uses the
+    // time the other two wait. Measured 2026-12-07 on 2 cores, the 82 files: 360 s two at once,
+    // 314 s three at once (ADR 0078, superseding 0052's one per core).
+    maxWorkers: availableParallelism() + 1,
     hookTimeout: 60_000,
     // In Node: serves locally generated provider key sets on loopback for the social-login tests.
     // The inspector's fixture sites and stub DNS-over-HTTPS, on loopback (ADR 0018).
