@@ -130,7 +130,19 @@ body:has(.admin-console) > footer { display: none; }
       "focus-ring inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:(cursor-not-allowed opacity-60)",
     // The error box of a form (role="alert"), the same on every screen.
     "form-alert": "mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-900/40 dark:text-red-100",
+    // A warning box above what it is about (a duplicate app, a listing not public yet).
+    "form-notice":
+      "rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900 dark:(border-amber-800 bg-amber-900/30 text-amber-100)",
     "container-page": "mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8",
+    // A link in running text or beside a list: the brand colour, underlined on hover.
+    "text-link": "focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100",
+    // A small rounded label beside a name ("This device", "Current", "2 unread"), in one of four
+    // tones: the brand's, done, needs attention, and solid for what is new.
+    pill: "rounded-full px-2 py-0.5 text-xs font-semibold",
+    "pill-brand": "pill bg-brand-50 text-brand-700 dark:(bg-brand-900/40 text-brand-100)",
+    "pill-success": "pill bg-emerald-100 text-emerald-800 dark:(bg-emerald-900/50 text-emerald-100)",
+    "pill-warning": "pill bg-amber-100 text-amber-900 dark:(bg-amber-900/40 text-amber-100)",
+    "pill-solid": "pill bg-brand-600 text-white dark:bg-brand-500",
     // Secondary text, the most repeated pair of classes.
     "text-muted": "text-slate-600 dark:text-slate-400",
     // An app card (app/components/catalog/app-card.tsx): a listing repeats it 24 times, so the card

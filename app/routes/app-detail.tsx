@@ -145,11 +145,7 @@ function OwnerPreview({ appKey }: { appKey: string }) {
 /** Where a previewed app stands, above its page: who sees it, its status, an admin's reason. */
 function PreviewBanner({ preview }: { preview: AppPreview }) {
   return (
-    <div
-      role="note"
-      className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100"
-      data-testid="app-preview-banner"
-    >
+    <div role="note" className="form-notice mb-6 text-sm" data-testid="app-preview-banner">
       <p className="flex flex-wrap items-center gap-2 font-semibold">
         {m.app_preview_title()}
         <StatusBadge status={preview.status} />

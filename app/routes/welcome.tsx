@@ -57,7 +57,7 @@ export default function Welcome() {
       </ul>
       {user ? (
         <p className="mt-6 text-sm">
-          <Link to="/profile" className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100">
+          <Link to="/profile" className="text-link">
             {m.welcome_profile_link()}
           </Link>
         </p>

@@ -15,8 +15,6 @@ import {
  * activity: who acted, what they did in words, the target with its admin page, and what changed.
  */
 
-const linkClass = "focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100";
-
 /** The acting administrator: a link to their account while it exists, else the email as recorded. */
 export function AuditActor({ actor }: { actor: AdminAuditEntry["actor"] }) {
   const email = actor.email || "—";
@@ -28,7 +26,7 @@ export function AuditActor({ actor }: { actor: AdminAuditEntry["actor"] }) {
     );
   }
   return (
-    <Link to={`/admin/users/${encodeURIComponent(actor.id)}`} className={`${linkClass} break-all`} data-testid="audit-actor">
+    <Link to={`/admin/users/${encodeURIComponent(actor.id)}`} className="text-link break-all" data-testid="audit-actor">
       {email}
     </Link>
   );
@@ -58,7 +56,7 @@ export function AuditTarget({ target }: { target: AdminAuditEntry["target"] }) {
         <>
           {" "}
           {href ? (
-            <Link to={href} className={linkClass} data-testid="audit-target-link">
+            <Link to={href} className="text-link" data-testid="audit-target-link">
               {label}
             </Link>
           ) : (

@@ -131,7 +131,7 @@ export function BarChart({ name, title, legend, days, tone, locale }: BarChartPr
 
       <button
         type="button"
-        className="focus-ring mt-3 rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+        className="text-link mt-3 text-sm"
         aria-expanded={showTable}
         aria-controls={tableId}
         onClick={() => setShowTable((shown) => !shown)}

@@ -117,11 +117,7 @@ export function BulkBar({ selection, name, actions }: { selection: BulkSelection
               {action.label}
             </button>
           ))}
-          <button
-            type="button"
-            className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
-            onClick={selection.clear}
-          >
+          <button type="button" className="text-link" onClick={selection.clear}>
             {m.admin_bulk_clear()}
           </button>
         </>

@@ -16,11 +16,7 @@ export function LockIcon({ className = "h-3.5 w-3.5" }: { className?: string }) 
 /** The marker of a redacted cell: visibly not a value. */
 export function RedactedMark() {
   return (
-    <span
-      className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
-      title={m.admin_table_redacted_column()}
-      data-testid="db-cell-redacted"
-    >
+    <span className="inline-flex items-center gap-1 pill-warning" title={m.admin_table_redacted_column()} data-testid="db-cell-redacted">
       <LockIcon />
       {m.admin_table_redacted()}
     </span>

@@ -368,11 +368,7 @@ function ItemChanges({ item, badge }: { item: BackupItemChange; badge?: string }
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900 dark:text-white">{item.label}</span>
         <code className="break-all font-mono text-xs text-slate-500 dark:text-slate-400">{item.id}</code>
-        {badge ? (
-          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
-            {badge}
-          </span>
-        ) : null}
+        {badge ? <span className="pill-success">{badge}</span> : null}
       </p>
       <Changes changes={item.changes} created={badge !== undefined} />
     </li>

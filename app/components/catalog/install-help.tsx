@@ -69,11 +69,7 @@ export function InstallHelp({ appName, opened }: { appName: string; opened: bool
           <details key={each} open={each === platform} className="mt-3" data-platform={each}>
             <summary className="focus-ring cursor-pointer rounded font-medium text-slate-900 dark:text-white">
               {TITLES[each]()}
-              {each === platform ? (
-                <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">
-                  {m.install_this_device()}
-                </span>
-              ) : null}
+              {each === platform ? <span className="ml-2 pill-brand">{m.install_this_device()}</span> : null}
             </summary>
             <ol className="ml-5 mt-2 list-decimal space-y-1">
               {STEPS[each]

@@ -87,10 +87,7 @@ export function ThreadRow({ thread }: { thread: ThreadSummary }) {
         testIdPrefix="thread"
       >
         {unread ? (
-          <span
-            className="mt-2 inline-block rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500"
-            data-testid="thread-unread"
-          >
+          <span className="mt-2 inline-block pill-solid" data-testid="thread-unread">
             {m.message_unread_marker({ count: String(thread.unread) })}
           </span>
         ) : null}

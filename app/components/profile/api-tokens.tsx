@@ -206,7 +206,7 @@ function TokenRow({ token, onRevoke }: { token: ApiTokenSummary; onRevoke(): voi
           <span id={labelId} className="break-words" data-testid="api-token-name">
             {token.name}
           </span>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASSES[token.status]}`} data-testid="api-token-status">
+          <span className={`pill ${STATUS_CLASSES[token.status]}`} data-testid="api-token-status">
             {STATUS_LABELS[token.status]()}
           </span>
         </p>

@@ -80,11 +80,7 @@ export function SessionsList({ sessions }: { sessions: SessionInfo[] }) {
                   <span id={labelId} title={session.userAgent ?? undefined}>
                     {name}
                   </span>
-                  {session.current ? (
-                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-900 dark:text-brand-100">
-                      {m.profile_session_this_device()}
-                    </span>
-                  ) : null}
+                  {session.current ? <span className="pill-brand">{m.profile_session_this_device()}</span> : null}
                 </p>
                 <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
                   {session.ipAddress ? <span className="mr-3 break-all">{m.profile_session_ip({ ip: session.ipAddress })}</span> : null}

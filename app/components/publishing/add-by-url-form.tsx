@@ -45,11 +45,7 @@ function declaredSize(sizes: string | undefined): { width: number; height: numbe
 
 function DuplicateNotice({ duplicate }: { duplicate: DuplicateLink }) {
   return (
-    <div
-      role="alert"
-      className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100"
-      data-testid="duplicate-notice"
-    >
+    <div role="alert" className="form-notice" data-testid="duplicate-notice">
       <p className="font-semibold">{duplicate.message}</p>
       {duplicate.url ? (
         <Link to={duplicate.url} className="focus-ring mt-1 inline-block rounded font-semibold underline" data-testid="duplicate-link">

@@ -167,11 +167,7 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
       ) : null}
       {app.status === "pending" ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{m.mypwas_pending_hint()}</p> : null}
       {app.health.brokenSince !== null ? (
-        <div
-          role="note"
-          className="mt-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-900/30 dark:text-amber-100"
-          data-testid="broken-warning"
-        >
+        <div role="note" className="form-notice mt-4 text-sm" data-testid="broken-warning">
           <p className="font-semibold">
             {app.health.withdrawn ? m.mypwas_withdrawn_title() : m.mypwas_broken_title({ date: brokenSince ?? "" })}
           </p>

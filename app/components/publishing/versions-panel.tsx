@@ -39,11 +39,7 @@ function VersionRow({ version, onActivate }: { version: AppVersionSummary; onAct
         <p className="font-semibold text-slate-900 dark:text-slate-100">
           {m.versions_number({ number: String(version.number) })}
           {version.label ? <span className="ml-2 font-normal text-slate-600 dark:text-slate-400">{version.label}</span> : null}
-          {version.current ? (
-            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100">
-              {m.versions_current()}
-            </span>
-          ) : null}
+          {version.current ? <span className="ml-2 pill-success">{m.versions_current()}</span> : null}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {m.versions_meta({

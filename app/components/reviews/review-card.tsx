@@ -127,11 +127,7 @@ export function ReviewCard({ review, viewer, onHelpful, onReport, onReplied, chi
             <span className="break-words font-semibold text-slate-900 dark:text-white" data-testid="review-author">
               {review.author.name}
             </span>
-            {review.mine && actions ? (
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">
-                {m.review_mine_badge()}
-              </span>
-            ) : null}
+            {review.mine && actions ? <span className="pill-brand">{m.review_mine_badge()}</span> : null}
           </p>
           <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">
             <RatingStars value={review.rating} />

@@ -174,7 +174,7 @@ function ContactRow({ item, onAnswer }: { item: AdminContactMessage; onAnswer: (
           {item.threadId ? (
             <Link
               to={`/admin/messages/${encodeURIComponent(item.threadId)}`}
-              className="focus-ring mt-3 inline-block rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+              className="text-link mt-3 inline-block text-sm"
               data-testid="admin-contact-thread"
             >
               {m.admin_contact_open_thread()}

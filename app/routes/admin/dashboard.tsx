@@ -296,11 +296,7 @@ function RecentActivity({ stats }: { stats: AdminDashboardStats }) {
       title={m.admin_dash_activity_heading()}
       id="dash-activity"
       aside={
-        <Link
-          to="/admin/audit"
-          className="focus-ring rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
-          data-testid="dash-audit-link"
-        >
+        <Link to="/admin/audit" className="text-link text-sm" data-testid="dash-audit-link">
           {m.admin_dash_activity_all()}
         </Link>
       }

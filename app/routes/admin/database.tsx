@@ -52,7 +52,7 @@ function TableCard({ table }: { table: DbTableSummary }) {
           <span>{m.admin_db_columns_count({ count: formatNumber(table.columns.length, locale) })}</span>
         </span>
         {redacted > 0 ? (
-          <span className="inline-flex items-center gap-1 self-start rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
+          <span className="inline-flex items-center gap-1 self-start pill-warning">
             <LockIcon />
             {m.admin_db_redacted_count({ count: formatNumber(redacted, locale) })}
           </span>

@@ -58,18 +58,12 @@ function ThreadRow({ thread }: { thread: AdminThreadSummary }) {
       >
         <span className="mt-2 flex flex-wrap gap-2">
           {thread.unread > 0 ? (
-            <span
-              className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-500"
-              data-testid="admin-thread-unread"
-            >
+            <span className="inline-flex items-center gap-1 pill-solid" data-testid="admin-thread-unread">
               {m.message_unread_marker({ count: String(thread.unread) })}
             </span>
           ) : null}
           {thread.awaitingReply ? (
-            <span
-              className="inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
-              data-testid="admin-thread-awaiting"
-            >
+            <span className="inline-flex pill-warning" data-testid="admin-thread-awaiting">
               {m.admin_messages_awaiting()}
             </span>
           ) : null}

@@ -173,10 +173,7 @@ function AppDetail({ app: data, categories }: Route.ComponentProps["loaderData"]
             </Link>
           ) : null}
           {data.status === "published" ? (
-            <Link
-              to={`/app/${encodeURIComponent(data.slug)}`}
-              className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
-            >
+            <Link to={`/app/${encodeURIComponent(data.slug)}`} className="text-link">
               {m.admin_view_in_store()}
             </Link>
           ) : null}

@@ -146,11 +146,7 @@ function AppRow({
             <p className="mt-1 flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
               <InspectionSummaryLine summary={app.report} />
               {app.report ? (
-                <Link
-                  to={`${detail}#report`}
-                  className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
-                  data-testid="admin-app-report-link"
-                >
+                <Link to={`${detail}#report`} className="text-link" data-testid="admin-app-report-link">
                   {m.admin_view_report()}
                 </Link>
               ) : null}

@@ -167,11 +167,7 @@ function ReviewRow({
             <span aria-hidden="true" className="text-slate-400">
               ·
             </span>
-            <Link
-              to={appLink}
-              className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
-              data-testid="admin-review-app"
-            >
+            <Link to={appLink} className="text-link" data-testid="admin-review-app">
               {review.app.name}
             </Link>
             {appFilter !== review.app.id ? (
@@ -277,10 +273,7 @@ export default function AdminReviews({ loaderData: data }: Route.ComponentProps)
             <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700 dark:bg-brand-900/40 dark:text-brand-100">
               {filteredApp ? m.admin_reviews_of_app({ name: filteredApp }) : m.admin_reviews_this_app()}
             </span>
-            <Link
-              to={adminHref(pathname, search, { app: null, page: null })}
-              className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
-            >
+            <Link to={adminHref(pathname, search, { app: null, page: null })} className="text-link">
               {m.admin_reviews_all_apps()}
             </Link>
           </p>

@@ -193,7 +193,7 @@ function RowFilter({ columns, filter }: { columns: readonly DbColumn[]; filter: 
       {filter ? (
         <Link
           to={adminHref(pathname, search, { q: null, column: null, page: null })}
-          className="focus-ring rounded py-2 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+          className="text-link py-2 text-sm"
           data-testid="db-filter-clear"
         >
           {m.admin_db_filter_clear()}

@@ -256,10 +256,7 @@ function SessionsSection({ user }: { user: AdminUserDetail }) {
 /** An app the account owns or wrote about, linking to the app's admin page. */
 function AppLink({ app }: { app: { id: string; name: string } }) {
   return (
-    <Link
-      to={`/admin/pwas/${encodeURIComponent(app.id)}`}
-      className="focus-ring rounded font-medium text-brand-700 hover:underline dark:text-brand-100"
-    >
+    <Link to={`/admin/pwas/${encodeURIComponent(app.id)}`} className="text-link">
       {app.name}
     </Link>
   );

@@ -269,7 +269,7 @@ export default function AdminUsers({ loaderData: data }: Route.ComponentProps) {
           {filtered ? (
             <Link
               to={adminHref(pathname, new URLSearchParams(), sort === "newest" ? {} : { sort })}
-              className="focus-ring inline-block rounded text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+              className="text-link inline-block text-sm"
               data-testid="admin-user-clear"
             >
               {m.admin_users_clear_filters()}
