@@ -5,8 +5,9 @@ import { useReadOnly } from "../lib/site/site.ts";
 import { ApiClientError, apiRequest } from "../lib/api/client.ts";
 import { accountErrorMessage } from "../lib/api/errors.ts";
 import { checkRegisterModal, type RegisterModalInput } from "#contract/schemas/register.ts";
-import { ConfirmPasswordField, EmailField, SignInLink, StatusNote } from "./forms/auth-form.tsx";
+import { ConfirmPasswordField, EmailField, NameField, SignInLink, StatusNote } from "./forms/auth-form.tsx";
 import { TextField } from "./forms/text-field.tsx";
+import { useFieldValues } from "../lib/forms/use-field-values.ts";
 
 const EMPTY: RegisterModalInput = { name: "", email: "", password: "", confirmPassword: "" };
 const MODAL_FIELDS: readonly string[] = Object.keys(EMPTY);
@@ -32,7 +33,7 @@ interface RegisterModalProps {
 export function RegisterModal({ open, onClose, onRegistered, onLogin }: RegisterModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const readOnly = useReadOnly();
-  const [values, setValues] = useState<RegisterModalInput>(EMPTY);
+  const { values, setValues, set } = useFieldValues<RegisterModalInput>(EMPTY);
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -104,8 +105,6 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
     }
   }
 
-  const set = (field: keyof RegisterModalInput) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
   const fieldError = (field: keyof RegisterModalInput) => (error?.field === field ? error.message : undefined);
 
   return (
@@ -149,15 +148,7 @@ export function RegisterModal({ open, onClose, onRegistered, onLogin }: Register
         ) : (
           <>
             <div className="mt-6 space-y-4">
-              <TextField
-                label={m.field_full_name()}
-                name="name"
-                autoComplete="name"
-                value={values.name}
-                onChange={set("name")}
-                error={fieldError("name")}
-                autoFocus
-              />
+              <NameField value={values.name} onChange={set("name")} error={fieldError("name")} autoFocus />
               <EmailField value={values.email} onChange={set("email")} error={fieldError("email")} />
               <TextField
                 label={m.field_password()}

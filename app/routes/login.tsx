@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
-import { AuthCard, AuthForm, EmailField, StatusNote } from "../components/forms/auth-form.tsx";
+import { AuthCard, AuthForm, EmailField, PasswordField, StatusNote, CodeField } from "../components/forms/auth-form.tsx";
 import { FormError, FormFooter, SubmitButton } from "../components/forms/form-footer.tsx";
-import { fieldErrorMap, TextField } from "../components/forms/text-field.tsx";
+import { fieldErrorMap } from "../components/forms/text-field.tsx";
 import { ApiClientError } from "../lib/api/client.ts";
 import { accountErrorMessage, errorMessage, failureCode } from "../lib/api/errors.ts";
 import { checkWith, useFormState, type ShownError } from "../lib/forms/use-form-state.ts";
@@ -168,15 +168,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         >
           <div className="mt-6 space-y-4">
             <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={form.errors.email} autoFocus />
-            <TextField
-              label={m.field_password()}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={form.errors.password}
-            />
+            <PasswordField value={password} onChange={(event) => setPassword(event.target.value)} error={form.errors.password} />
             {/* Wraps onto two lines when a language's two labels do not fit side by side. */}
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
               <label className="flex items-center gap-2 text-sm">
@@ -231,12 +223,9 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           intro={m.login_two_factor_hint()}
           onSubmit={submitCode}
         >
-          <TextField
+          <CodeField
             className="mt-6"
             label={m.login_two_factor_code()}
-            name="code"
-            inputMode="text"
-            autoComplete="one-time-code"
             value={code}
             onChange={(event) => setCode(event.target.value)}
             error={form.errors.code}

@@ -21,6 +21,7 @@ import { TextAreaField } from "../forms/text-area-field.tsx";
 import { TextField } from "../forms/text-field.tsx";
 import { ModalDialog } from "../modal-dialog.tsx";
 import { FormAlert } from "../profile/ui.tsx";
+import { FieldErrorText } from "../forms/field-label.tsx";
 
 type LocaleText = { name: string; description: string };
 
@@ -127,11 +128,7 @@ function ChoiceGrid<T extends string>({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -27,6 +27,7 @@ import { TextField } from "../forms/text-field.tsx";
 import { SwitchRow } from "../profile/switch.tsx";
 import { BusyButton, FormAlert, secondaryButtonClass } from "../profile/ui.tsx";
 import { adminCardClass } from "./ui.tsx";
+import { FieldErrorText } from "../forms/field-label.tsx";
 
 /** What every section form receives from the page: the stored settings, and its action's writes. */
 export interface SectionProps {
@@ -408,11 +409,7 @@ export function EmailSettings({ view, send }: SectionProps) {
             </label>
           ))}
         </div>
-        {form.errors.provider ? (
-          <p role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-            {form.errors.provider}
-          </p>
-        ) : null}
+        <FieldErrorText error={form.errors.provider} />
         {view.deployment.mailApiConfigured ? null : (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="settings-provider-unconfigured">
             {m.admin_settings_provider_unconfigured()}

@@ -8,10 +8,10 @@ import { apiRequest } from "../../lib/api/client.ts";
 import { shownApiError, useFocusFirstError, useFormState, type Checked, type FieldErrors } from "../../lib/forms/use-form-state.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { FormError } from "../forms/form-footer.tsx";
-import { TextField } from "../forms/text-field.tsx";
 import { BusyButton, TextButton } from "../profile/ui.tsx";
 import { StarInput } from "../reviews/star-input.tsx";
 import { TextAreaField } from "../forms/text-area-field.tsx";
+import { EmailField } from "../forms/auth-form.tsx";
 
 /** The API keeps at most this much of the page path. */
 const PAGE_MAX = 500;
@@ -94,12 +94,8 @@ export default function FeedbackForm({ page, onSent, onCancel, onBusyChange }: F
         clearLabel={m.feedback_rating_clear()}
         testId="feedback-rating"
       />
-      <TextField
+      <EmailField
         label={m.feedback_email_label()}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={form.errors.email}

@@ -53,16 +53,37 @@ export function StatusNote({ className, testId, children }: { className: string;
   );
 }
 
-type FieldProps = Omit<ComponentProps<typeof TextField>, "label" | "name" | "type" | "autoComplete">;
+/** A field's props; its label and name have defaults a screen may replace ("New email", `newEmail`). */
+type FieldProps = Omit<ComponentProps<typeof TextField>, "label" | "type" | "autoComplete"> & { label?: string };
 
 /** The email address of an account. */
-export function EmailField(props: FieldProps) {
-  return <TextField label={m.field_email()} name="email" type="email" autoComplete="email" {...props} />;
+export function EmailField({ label = m.field_email(), name = "email", ...props }: FieldProps) {
+  return <TextField label={label} name={name} type="email" inputMode="email" autoComplete="email" spellCheck={false} {...props} />;
+}
+
+/** The name a person goes by, at most 100 characters (NAME_MAX, likewise not imported). */
+export function NameField({ label = m.field_full_name(), name = "name", ...props }: FieldProps) {
+  return <TextField label={label} name={name} autoComplete="name" maxLength={100} {...props} />;
+}
+
+/** An account's username: never corrected or capitalised, at most 50 characters (USERNAME_MAX, which this chunk does not import: it would bring zod). */
+export function UsernameField({ label = m.field_username(), name = "username", ...props }: FieldProps) {
+  return <TextField label={label} name={name} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50} {...props} />;
+}
+
+/** The account's password as it is: signing in, or confirming a sensitive change. */
+export function PasswordField({ label = m.field_password(), name = "password", ...props }: FieldProps) {
+  return <TextField label={label} name={name} type="password" autoComplete="current-password" {...props} />;
+}
+
+/** A one-time code (an authenticator's, a recovery code, one sent by mail): never corrected or capitalised. */
+export function CodeField({ name = "code", ...props }: FieldProps & { label: string }) {
+  return <TextField name={name} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} {...props} />;
 }
 
 /** A new password typed a second time. */
-export function ConfirmPasswordField(props: FieldProps) {
-  return <TextField label={m.field_confirm_password()} name="confirmPassword" type="password" autoComplete="new-password" {...props} />;
+export function ConfirmPasswordField({ label = m.field_confirm_password(), name = "confirmPassword", ...props }: FieldProps) {
+  return <TextField label={label} name={name} type="password" autoComplete="new-password" {...props} />;
 }
 
 /** The link under an account form back to signing in. */

@@ -8,3 +8,13 @@ export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: R
     </label>
   );
 }
+
+/** A field's error under it, read out when it appears; `id` is what the control's aria-describedby names. Nothing without one. */
+export function FieldErrorText({ id, error }: { id?: string; error: string | null | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+      {error}
+    </p>
+  );
+}

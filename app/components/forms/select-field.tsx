@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from "react";
 import { RequiredMark } from "./required-mark.tsx";
-import { FieldLabel } from "./field-label.tsx";
+import { FieldErrorText, FieldLabel } from "./field-label.tsx";
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -33,11 +33,7 @@ export function SelectField({ label, error, note, required, children, ...select 
       >
         {children}
       </select>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} error={error} />
       {note}
     </div>
   );

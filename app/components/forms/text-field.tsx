@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes } from "react";
-import { FieldLabel } from "./field-label.tsx";
+import { FieldErrorText, FieldLabel } from "./field-label.tsx";
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -31,11 +31,7 @@ export function TextField({ label, error, hint, id, className = "", ...input }: 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   );
 }

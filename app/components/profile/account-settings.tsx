@@ -7,7 +7,7 @@ import { apiRequest } from "../../lib/api/client.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
 import { unwrap } from "../../lib/route-data.ts";
 import { useAction, useReload } from "../../lib/use-action.ts";
-import { TextField } from "../forms/text-field.tsx";
+import { CodeField, ConfirmPasswordField, EmailField } from "../forms/auth-form.tsx";
 import { NewPasswordField } from "../forms/password-checklist.tsx";
 import { checkWith, useFormState } from "../../lib/forms/use-form-state.ts";
 import { CurrentPasswordField } from "./current-password-field.tsx";
@@ -103,12 +103,10 @@ function ChangeEmail({ sessionId }: { sessionId: string | null }) {
     return (
       <form noValidate onSubmit={submitCode} className="space-y-4" data-testid="email-code-form">
         <p className="text-sm text-slate-700 dark:text-slate-300">{m.profile_email_code_intro({ email: step.newEmail })}</p>
-        <TextField
+        <CodeField
           className="max-w-48"
           label={m.profile_email_code()}
-          name="code"
           inputMode="numeric"
-          autoComplete="one-time-code"
           pattern="[0-9]*"
           maxLength={4}
           value={code}
@@ -140,11 +138,9 @@ function ChangeEmail({ sessionId }: { sessionId: string | null }) {
         <span className="text-slate-500 dark:text-slate-400">{m.profile_email_explain()}</span>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <EmailField
           label={m.profile_new_email()}
           name="newEmail"
-          type="email"
-          autoComplete="email"
           value={newEmail}
           onChange={(event) => setNewEmail(event.target.value)}
           error={errors.newEmail}
@@ -206,11 +202,8 @@ function ChangePassword() {
           onChange={setNewPassword}
           error={errors.newPassword}
         />
-        <TextField
+        <ConfirmPasswordField
           label={m.profile_confirm_password()}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
           error={errors.confirmPassword ?? (mismatch ? m.profile_passwords_mismatch() : undefined)}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { profileUpdateSchema } from "#contract/schemas/auth.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -9,6 +9,9 @@ import type { StoredUser } from "../../lib/session/storage.ts";
 import { fieldErrorMap, TextField } from "../forms/text-field.tsx";
 import { avatarInitial } from "../../lib/avatar-initial.ts";
 import { BusyButton, FormAlert, ProfileSection } from "./ui.tsx";
+import { useFieldValues } from "../../lib/forms/use-field-values.ts";
+import { FieldErrorText } from "../forms/field-label.tsx";
+import { NameField, UsernameField } from "../forms/auth-form.tsx";
 
 export const BIO_MAX = 500;
 
@@ -41,12 +44,10 @@ function clientErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; 
 /** Personal info: name, username, avatar URL and bio → PUT /profile. */
 export function PersonalInfoSection() {
   const { user, setUser } = useAuth();
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(user!));
+  const { values: fields, setValues: setFields, set } = useFieldValues<Fields>(() => fieldsOf(user!));
   const form = useFormState();
   const { errors, formError, busy } = form;
   const bioId = useId();
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -96,21 +97,9 @@ export function PersonalInfoSection() {
           <p className="min-w-0 break-all text-sm text-slate-600 dark:text-slate-400">{user!.email}</p>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={m.profile_name()}
-            name="name"
-            autoComplete="name"
-            value={fields.name}
-            onChange={set("name")}
-            error={errors.name}
-            maxLength={200}
-          />
-          <TextField
+          <NameField label={m.profile_name()} value={fields.name} onChange={set("name")} error={errors.name} />
+          <UsernameField
             label={m.profile_username()}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
             value={fields.username}
             onChange={set("username")}
             error={errors.username}
@@ -150,11 +139,7 @@ export function PersonalInfoSection() {
           >
             {m.profile_bio_count({ count: fields.bio.trim().length, max: BIO_MAX })}
           </p>
-          {bioError ? (
-            <p id={`${bioId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {bioError}
-            </p>
-          ) : null}
+          <FieldErrorText id={`${bioId}-error`} error={bioError} />
         </div>
         <FormAlert message={formError} />
         <BusyButton type="submit" busy={busy} busyLabel={m.profile_saving()}>

@@ -6,13 +6,13 @@ import { apiRequest } from "../../lib/api/client.ts";
 import { checkWith, useFormState } from "../../lib/forms/use-form-state.ts";
 import { DEFAULT_PRODUCT_NAME } from "../../lib/page-title.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
-import { TextField } from "../forms/text-field.tsx";
 import { copyText } from "../../lib/profile/clipboard.ts";
 import { downloadFile } from "../../lib/profile/download.ts";
 import { lazyModule } from "../../lib/lazy-module.ts";
 import { CurrentPasswordField } from "./current-password-field.tsx";
 import { BusyButton, FormAlert, secondaryButtonClass, TextButton } from "./ui.tsx";
 import { browserOnly } from "#app/lib/browser-only.ts";
+import { CodeField } from "../forms/auth-form.tsx";
 
 export const RECOVERY_CODES_FILE_NAME = "pwa-store-recovery-codes.txt";
 
@@ -226,12 +226,10 @@ export function TwoFactorSettings({ productName = DEFAULT_PRODUCT_NAME }: { prod
                     {step.secret.replace(/(.{4})(?=.)/g, "$1 ")}
                   </code>
                 </div>
-                <TextField
+                <CodeField
                   className="max-w-56"
                   label={m.profile_2fa_code()}
-                  name="code"
                   inputMode="numeric"
-                  autoComplete="one-time-code"
                   maxLength={7}
                   value={code}
                   onChange={(event) => setCode(event.target.value)}
@@ -280,13 +278,9 @@ export function TwoFactorSettings({ productName = DEFAULT_PRODUCT_NAME }: { prod
             fields: (
               <>
                 {passwordField}
-                <TextField
+                <CodeField
                   className="max-w-56"
                   label={m.profile_2fa_disable_code()}
-                  name="code"
-                  autoComplete="one-time-code"
-                  autoCapitalize="none"
-                  spellCheck={false}
                   value={code}
                   onChange={(event) => setCode(event.target.value)}
                   error={errors.code}

@@ -4,7 +4,7 @@ import { m } from "#app/paraglide/messages.js";
 import type { FieldErrors } from "../../lib/forms/use-form-state.ts";
 import type { MetadataDraft } from "../../lib/publishing/metadata-draft.ts";
 import { SelectField } from "../forms/select-field.tsx";
-import { FieldLabel } from "../forms/field-label.tsx";
+import { FieldErrorText, FieldLabel } from "../forms/field-label.tsx";
 import { TextField } from "../forms/text-field.tsx";
 
 export interface CategoryChoice {
@@ -37,11 +37,7 @@ export function TextArea({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={`${id}-error`} error={error} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { UploadProgressBar } from "./upload-progress.tsx";
 import { type UploadFailure, uploadFailure, useZipUpload } from "../../lib/publishing/use-zip-upload.ts";
 import { ZipFilePicker } from "./zip-file-picker.tsx";
 import { RequiredMark } from "../forms/required-mark.tsx";
+import { FieldErrorText } from "../forms/field-label.tsx";
 
 export interface CategoryOption {
   id: string;
@@ -221,11 +222,7 @@ export function ZipUploadForm({
             </button>
           </p>
         ) : null}
-        {errors.category ? (
-          <p id={`${categoryId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-            {errors.category}
-          </p>
-        ) : null}
+        <FieldErrorText id={`${categoryId}-error`} error={errors.category} />
       </div>
       <div>
         <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -246,11 +243,7 @@ export function ZipUploadForm({
         <p id={`${descriptionId}-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
           {m.zip_description_hint({ count: String(description.length), max: String(APP_DESCRIPTION_MAX) })}
         </p>
-        {errors.description ? (
-          <p id={`${descriptionId}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-            {errors.description}
-          </p>
-        ) : null}
+        <FieldErrorText id={`${descriptionId}-error`} error={errors.description} />
       </div>
       <TextField
         label={m.zip_tags_label()}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { checkRegisterPage, REGISTER_PAGE_FIELDS, type RegisterPageInput } from "#contract/schemas/register.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -6,10 +6,10 @@ import { ReadOnlyNotice } from "../read-only-notice.tsx";
 import { useReadOnly } from "../../lib/site/site.ts";
 import { apiRequest } from "../../lib/api/client.ts";
 import { checkFields, shownApiError, useFocusFirstError, useFormState } from "../../lib/forms/use-form-state.ts";
-import { ConfirmPasswordField, EmailField, SignInLink } from "../forms/auth-form.tsx";
+import { ConfirmPasswordField, EmailField, SignInLink, UsernameField } from "../forms/auth-form.tsx";
 import { FormError, SubmitButton } from "../forms/form-footer.tsx";
 import { NewPasswordField } from "../forms/password-checklist.tsx";
-import { TextField } from "../forms/text-field.tsx";
+import { useFieldValues } from "../../lib/forms/use-field-values.ts";
 
 const EMPTY: RegisterPageInput = { email: "", username: "", password: "", confirmPassword: "" };
 
@@ -20,13 +20,10 @@ const EMPTY: RegisterPageInput = { email: "", username: "", password: "", confir
  */
 export function BasicInfoStep({ onRegistered }: { onRegistered(email: string): void }) {
   const readOnly = useReadOnly();
-  const [values, setValues] = useState<RegisterPageInput>(EMPTY);
+  const { values, setValues, set } = useFieldValues<RegisterPageInput>(EMPTY);
   const form = useFormState();
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, form.errors);
-
-  const set = (field: keyof RegisterPageInput) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,18 +53,7 @@ export function BasicInfoStep({ onRegistered }: { onRegistered(email: string): v
       </h2>
       <div className="mt-5 space-y-4">
         <EmailField value={values.email} onChange={set("email")} error={form.errors.email} autoFocus />
-        <TextField
-          label={m.field_username()}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={50}
-          value={values.username}
-          onChange={set("username")}
-          error={form.errors.username}
-          hint={m.register_username_hint()}
-        />
+        <UsernameField value={values.username} onChange={set("username")} error={form.errors.username} hint={m.register_username_hint()} />
         <NewPasswordField
           label={m.field_password()}
           name="password"

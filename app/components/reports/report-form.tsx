@@ -11,6 +11,7 @@ import { CheckedForm, DialogButtons } from "../forms/checked-form.tsx";
 import { FormError } from "../forms/form-footer.tsx";
 import { TextAreaField } from "../forms/text-area-field.tsx";
 import { reasonLabel, type ReportTarget } from "../../lib/reports/report-labels.ts";
+import { FieldErrorText } from "../forms/field-label.tsx";
 
 export interface ReportFormProps {
   target: ReportTarget;
@@ -75,11 +76,7 @@ export default function ReportForm({ target, onSent, onCancel, onBusyChange }: R
             </label>
           ))}
         </div>
-        {reasonError ? (
-          <p id="report-reason-error" role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-            {reasonError}
-          </p>
-        ) : null}
+        <FieldErrorText id="report-reason-error" error={reasonError} />
       </fieldset>
       <TextAreaField
         label={m.report_details_label()}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { isSingular } from "#app/lib/plural.ts";
+import { FieldErrorText } from "../forms/field-label.tsx";
 
 const STAR = "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z";
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -91,11 +92,7 @@ export function StarInput({ name, legend, value, onChange, error, clearLabel, te
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId} error={error} />
     </fieldset>
   );
 }
