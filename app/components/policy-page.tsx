@@ -19,6 +19,18 @@ export interface PolicySection {
   blocks: PolicyBlock[];
 }
 
+/** The section a page ends with: where to ask, and the link to the contact form. */
+export function contactSection(id: string, heading: string, text: string): PolicySection {
+  return {
+    id,
+    heading,
+    blocks: [
+      { kind: "p", text },
+      { kind: "link", to: "/contact", label: m.policy_contact_link() },
+    ],
+  };
+}
+
 const codeClass = "break-all rounded bg-slate-100 px-1 py-0.5 text-[0.8125rem] text-slate-800 dark:bg-slate-800 dark:text-slate-100";
 
 const linkClass =

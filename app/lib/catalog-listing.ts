@@ -5,6 +5,7 @@
  * (app/lib/catalog-pages.server.ts).
  */
 import type { AppSort } from "#contract/schemas/catalog.ts";
+import type { ListingView } from "./catalog-card.ts";
 
 /** The sort menu, in order (relevance is offered only while searching). */
 export const SORT_CHOICES = ["popular", "new", "trending", "rating", "name"] as const satisfies readonly AppSort[];
@@ -78,4 +79,22 @@ export interface PaginationData {
   links: PaginationLink[];
   previous: string | null;
   next: string | null;
+}
+
+/** What a listing page shows (its loader, catalog-pages.server.ts, answers this and more). */
+export interface ListingPageView {
+  /** The page's apps, packed: only the fields a card shows, without their keys (catalog-card.ts). */
+  listing: ListingView;
+  form: ListingFormState;
+  pagination: PaginationData;
+  /** Page 1 with the same choices (for "past the last page"). */
+  firstPageHref: string;
+  /** The page without any choice (an empty state's "clear filters"). */
+  clearHref: string;
+  /** True when the visitor narrowed or reordered the listing. */
+  filtered: boolean;
+  /** The same search with the words as typed, when the answer corrected them (`listing.correctedQuery`). */
+  insteadHref?: string | null;
+  /** Trending's chart: each card's opens in the last seven days, in the cards' order; the cards are then ranked. */
+  recentOpens?: number[];
 }

@@ -8,8 +8,8 @@ import type { BatchRead } from "#db/batch-read.ts";
 import type { Database } from "#db/client.ts";
 import { listAppsAlongside } from "#worker/services/catalog/listing.ts";
 import type { SearchAliases } from "#worker/services/catalog/search-query.ts";
-import { type ListingView, packCard } from "./catalog-card.ts";
-import { effectiveSort, pageCount, pageItems, type ListingFormState, type PaginationData, type PaginationLink } from "./catalog-listing.ts";
+import { packCard } from "./catalog-card.ts";
+import { effectiveSort, pageCount, pageItems, type ListingPageView, type PaginationLink } from "./catalog-listing.ts";
 import { DEFAULT_PAGE_SIZE, listingSearch, readListingParams, type ListingQuery } from "#contract/schemas/catalog.ts";
 
 /**
@@ -31,23 +31,11 @@ export interface ListingPageOptions {
   chart?: boolean;
 }
 
-export interface ListingPageData {
-  /** The page's apps, packed: only the fields a card shows, without their keys (catalog-card.ts). */
-  listing: ListingView;
-  form: ListingFormState;
-  pagination: PaginationData;
-  /** Page 1 with the same choices (for "past the last page"). */
-  firstPageHref: string;
-  /** The page without any choice (an empty state's "clear filters"). */
-  clearHref: string;
-  /** True when the visitor narrowed or reordered the listing. */
-  filtered: boolean;
+/** What a listing loader answers: what its page shows, and the page's canonical address. */
+export interface ListingPageData extends ListingPageView {
   /** Canonical path and query: choices that change the content, defaults and pageSize left out. */
   canonicalPath: string;
-  /** The same search with the words as typed, when the answer corrected them (`listing.correctedQuery`). */
   insteadHref: string | null;
-  /** Trending's chart (`chart`): each card's opens in the last seven days, in the cards' order. */
-  recentOpens?: number[];
 }
 
 /** The listing a page shows for its URL. Invalid parameters are dropped, never an error page. */

@@ -1,5 +1,5 @@
 import { m } from "#app/paraglide/messages.js";
-import { PolicyPage, type PolicySection } from "../components/policy-page.tsx";
+import { PolicyPage, type PolicySection, contactSection } from "../components/policy-page.tsx";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import type { Route } from "./+types/about";
 
@@ -24,14 +24,7 @@ export default function About() {
     },
     { id: "free", heading: m.about_free_heading(), blocks: [{ kind: "p", text: m.about_free_body() }] },
     { id: "technology", heading: m.about_tech_heading(), blocks: [{ kind: "p", text: m.about_tech_body() }] },
-    {
-      id: "contact",
-      heading: m.about_contact_heading(),
-      blocks: [
-        { kind: "p", text: m.about_contact_body() },
-        { kind: "link", to: "/contact", label: m.policy_contact_link() },
-      ],
-    },
+    contactSection("contact", m.about_contact_heading(), m.about_contact_body()),
   ];
   return <PolicyPage testId="about-page" title={m.about_title()} intro={m.about_intro()} sections={sections} />;
 }

@@ -1,7 +1,7 @@
 import { m } from "#app/paraglide/messages.js";
 import { PRELOAD_RELOAD_KEY } from "../lib/preload-errors.ts";
 import { FLASH_TOAST_KEY } from "../lib/toast-after-reload.ts";
-import { PolicyPage, type PolicySection } from "../components/policy-page.tsx";
+import { PolicyPage, type PolicySection, contactSection } from "../components/policy-page.tsx";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import type { Route } from "./+types/cookies";
 
@@ -64,14 +64,7 @@ export default function Cookies() {
     },
     { id: "apps-you-open", heading: m.cookies_apps_heading(), blocks: [{ kind: "p", text: m.cookies_apps_body() }] },
     { id: "managing-cookies", heading: m.cookies_manage_heading(), blocks: [{ kind: "p", text: m.cookies_manage_body() }] },
-    {
-      id: "changes-and-questions",
-      heading: m.cookies_changes_heading(),
-      blocks: [
-        { kind: "p", text: m.cookies_changes_body() },
-        { kind: "link", to: "/contact", label: m.policy_contact_link() },
-      ],
-    },
+    contactSection("changes-and-questions", m.cookies_changes_heading(), m.cookies_changes_body()),
   ];
   return <PolicyPage testId="cookies-page" title={m.cookies_title()} intro={m.cookies_intro()} sections={sections} />;
 }

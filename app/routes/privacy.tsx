@@ -1,5 +1,5 @@
 import { m } from "#app/paraglide/messages.js";
-import { PolicyPage, type PolicySection } from "../components/policy-page.tsx";
+import { PolicyPage, type PolicySection, contactSection } from "../components/policy-page.tsx";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import type { Route } from "./+types/privacy";
 
@@ -96,14 +96,7 @@ export default function Privacy() {
     { id: "security", heading: m.privacy_security_heading(), blocks: [{ kind: "p", text: m.privacy_security_body() }] },
     { id: "children", heading: m.privacy_children_heading(), blocks: [{ kind: "p", text: m.privacy_children_body() }] },
     { id: "changes", heading: m.privacy_changes_heading(), blocks: [{ kind: "p", text: m.privacy_changes_body() }] },
-    {
-      id: "contact",
-      heading: m.privacy_contact_heading(),
-      blocks: [
-        { kind: "p", text: m.privacy_contact_body() },
-        { kind: "link", to: "/contact", label: m.policy_contact_link() },
-      ],
-    },
+    contactSection("contact", m.privacy_contact_heading(), m.privacy_contact_body()),
   ];
   return <PolicyPage testId="privacy-page" title={m.privacy_title()} intro={m.privacy_intro()} sections={sections} />;
 }

@@ -1,5 +1,5 @@
 import { m } from "#app/paraglide/messages.js";
-import { PolicyPage, type PolicySection } from "../components/policy-page.tsx";
+import { PolicyPage, type PolicySection, contactSection } from "../components/policy-page.tsx";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import type { Route } from "./+types/terms";
 
@@ -58,14 +58,7 @@ export default function Terms() {
     },
     { id: "liability", heading: m.terms_liability_heading(), blocks: [{ kind: "p", text: m.terms_liability_body() }] },
     { id: "changes", heading: m.terms_changes_heading(), blocks: [{ kind: "p", text: m.terms_changes_body() }] },
-    {
-      id: "contact",
-      heading: m.terms_contact_heading(),
-      blocks: [
-        { kind: "p", text: m.terms_contact_body() },
-        { kind: "link", to: "/contact", label: m.policy_contact_link() },
-      ],
-    },
+    contactSection("contact", m.terms_contact_heading(), m.terms_contact_body()),
   ];
   return <PolicyPage testId="terms-page" title={m.terms_title()} intro={m.terms_intro()} sections={sections} />;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { m } from "#app/paraglide/messages.js";
-import type { CategoryOption, ListingView } from "../../lib/catalog-card.ts";
-import type { ListingFormState, PaginationData } from "../../lib/catalog-listing.ts";
+import type { CategoryOption } from "../../lib/catalog-card.ts";
+import type { ListingPageView } from "../../lib/catalog-listing.ts";
 import { AppGrid } from "./app-grid.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { useSearchHighlight } from "./highlighted.tsx";
@@ -11,20 +11,6 @@ import { Pagination } from "./pagination.tsx";
 import { RankedGrid } from "./ranked-grid.tsx";
 import { AppGridSkeleton } from "./skeletons.tsx";
 import { isSingular } from "#app/lib/plural.ts";
-
-/** What a listing loader hands its page (app/lib/catalog-pages.server.ts). */
-export interface ListingPageView {
-  listing: ListingView;
-  form: ListingFormState;
-  pagination: PaginationData;
-  firstPageHref: string;
-  clearHref: string;
-  filtered: boolean;
-  /** The search with the words as typed, when the answer corrected them (catalog-pages.server.ts). */
-  insteadHref?: string | null;
-  /** Trending's chart: each card's opens in the last seven days; the cards are then ranked. */
-  recentOpens?: number[];
-}
 
 /** "64 apps", or "3 results for “maps”" while searching. */
 export function resultCountText(total: number, q: string): string {

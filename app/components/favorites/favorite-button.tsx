@@ -1,12 +1,26 @@
 import type { MouseEvent } from "react";
 import { m } from "#app/paraglide/messages.js";
 import type { ToggleOutcome } from "../../lib/favorites/favorites-store.ts";
-import { useFavorite } from "../../lib/favorites/use-favorite.ts";
+import { type FavoriteControl, useFavorite } from "../../lib/favorites/use-favorite.ts";
 import { SpriteIcon } from "../icon-sprite.tsx";
 
 /** The heart of the sprite (components/icon-sprite.tsx), filled when the app is a favourite. */
 export function HeartIcon({ filled, className }: { filled: boolean; className: string }) {
   return <SpriteIcon name="heart" className={className} fill={filled ? "currentColor" : "none"} />;
+}
+
+/**
+ * A heart's toggle semantics, the same on a card and on the detail page: pressed when the app is a
+ * favourite, named after the app, not yet usable while the session is decided, busy while the
+ * list loads.
+ */
+export function heartToggle(favorite: FavoriteControl, appName: string) {
+  return {
+    "aria-pressed": favorite.favorited,
+    "aria-label": m.favorite_button_label({ name: appName }),
+    "aria-disabled": favorite.pending || undefined,
+    "aria-busy": favorite.loading || undefined,
+  };
 }
 
 interface HeartProps {
@@ -32,10 +46,7 @@ export function FavoriteHeart({ appId, appName, onSaved }: HeartProps) {
   return (
     <button
       type="button"
-      aria-pressed={favorite.favorited}
-      aria-label={m.favorite_button_label({ name: appName })}
-      aria-disabled={favorite.pending || undefined}
-      aria-busy={favorite.loading || undefined}
+      {...heartToggle(favorite, appName)}
       title={favorite.favorited ? m.favorite_button_title_on() : m.favorite_button_title_off()}
       onClick={(event) => void click(event)}
       className="fav-heart"

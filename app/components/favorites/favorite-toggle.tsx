@@ -4,7 +4,7 @@ import { isSingular } from "#app/lib/plural.ts";
 import { shownFavoritesCount } from "../../lib/favorites/favorites-store.ts";
 import { useFavorite } from "../../lib/favorites/use-favorite.ts";
 import { formatNumber } from "../../lib/format-count.ts";
-import { HeartIcon } from "./favorite-button.tsx";
+import { HeartIcon, heartToggle } from "./favorite-button.tsx";
 
 /*
  * The app page's favourite control, apart from the cards' heart (favorite-button.tsx) so the
@@ -28,10 +28,7 @@ export function FavoriteToggle({ appId, appName, favoritesCount }: { appId: stri
     <div className="inline-flex items-center gap-3">
       <button
         type="button"
-        aria-pressed={favorite.favorited}
-        aria-label={m.favorite_button_label({ name: appName })}
-        aria-disabled={favorite.pending || undefined}
-        aria-busy={favorite.loading || undefined}
+        {...heartToggle(favorite, appName)}
         onClick={() => void favorite.toggle()}
         className={`focus-ring inline-flex items-center gap-2 rounded-lg border px-5 py-3 text-base font-semibold transition ${
           favorite.favorited

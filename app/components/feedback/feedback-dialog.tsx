@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from "react";
-import { toast } from "#app/lib/toast.ts";
+import { lazy } from "react";
 import { m } from "#app/paraglide/messages.js";
-import { ModalDialog } from "../modal-dialog.tsx";
+import { FormDialog } from "../form-dialog.tsx";
 
 // The form checks with zod: fetched when the dialog first opens, after the dialog itself.
 const FeedbackForm = lazy(() => import("./feedback-form.tsx"));
@@ -13,27 +12,14 @@ const FeedbackForm = lazy(() => import("./feedback-form.tsx"));
  * button when it closes (lib/use-modal-dialog.ts).
  */
 export default function FeedbackDialog({ open, page, onClose }: { open: boolean; page: string; onClose(): void }) {
-  const [busy, setBusy] = useState(false);
   return (
-    <ModalDialog
+    <FormDialog
       open={open}
       title={m.feedback_title()}
       description={m.feedback_intro()}
       onClose={onClose}
-      busy={busy}
       testId="feedback-dialog"
-    >
-      <Suspense fallback={<p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{m.loading()}</p>}>
-        <FeedbackForm
-          page={page}
-          onBusyChange={setBusy}
-          onCancel={onClose}
-          onSent={(message) => {
-            toast.success(message);
-            onClose();
-          }}
-        />
-      </Suspense>
-    </ModalDialog>
+      form={(handlers) => <FeedbackForm page={page} {...handlers} />}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState } from "react";
-import { toast } from "#app/lib/toast.ts";
+import { lazy } from "react";
 import { m } from "#app/paraglide/messages.js";
-import { ModalDialog } from "../modal-dialog.tsx";
+import { FormDialog } from "../form-dialog.tsx";
 import type { ReportTarget } from "../../lib/reports/report-labels.ts";
 import { browserOnly } from "#app/lib/browser-only.ts";
 
@@ -21,26 +20,18 @@ export function ReportDialog({
   onClose(): void;
   testId?: string;
 }) {
-  const [busy, setBusy] = useState(false);
   const title =
     target?.kind === "review"
       ? m.report_dialog_title_review({ name: target.authorName })
       : m.report_dialog_title_app({ name: target?.name ?? "" });
   return (
-    <ModalDialog open={target !== null} title={title} description={m.report_dialog_intro()} onClose={onClose} busy={busy} testId={testId}>
-      {target ? (
-        <Suspense fallback={<p className="py-6 text-center text-sm text-slate-500 dark:text-slate-400">{m.loading()}</p>}>
-          <ReportForm
-            target={target}
-            onBusyChange={setBusy}
-            onCancel={onClose}
-            onSent={(message) => {
-              toast.success(message);
-              onClose();
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </ModalDialog>
+    <FormDialog
+      open={target !== null}
+      title={title}
+      description={m.report_dialog_intro()}
+      onClose={onClose}
+      testId={testId}
+      form={(handlers) => (target ? <ReportForm target={target} {...handlers} /> : null)}
+    />
   );
 }
