@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { useState, type ReactNode } from "react";
+import { data, Link } from "react-router";
 import type { AppPreview } from "#contract/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
@@ -21,7 +20,7 @@ import { ErrorPage, errorTitle } from "../components/error-page.tsx";
 import { NotFoundPage } from "../components/not-found-page.tsx";
 import { StatusBadge } from "../components/publishing/status-badge.tsx";
 import { VerifiedBadge } from "../components/publishing/verified-badge.tsx";
-import { apiRequest } from "../lib/api/client.ts";
+import { loadData } from "../lib/route-data.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { PageSpinner } from "../lib/session/require-auth.tsx";
 import { useShownAuthStatus } from "../lib/session/signed-in-hint.ts";
@@ -41,16 +40,45 @@ import type { Route } from "./+types/app-detail";
 export async function loader({ params, context }: Route.LoaderArgs) {
   // The reviews' first page is public (no viewer): personal parts are fetched in the browser.
   const page = await loadAppDetailPage(context.db, params.id, getLocale());
-  if (!page) throw data(null, { status: 404 });
+  // Answered rather than thrown, so that the browser's clientLoader still runs behind it.
+  if (!page) return data(NOT_LISTED, { status: 404 });
   return page;
 }
 
+/** What the server answers (with status 404) for an app the public cannot see. */
+const NOT_LISTED = { notListed: true, checked: false } as const;
+
+/**
+ * An app the public cannot see is a 404 for everyone, the owner included, as far as the server
+ * knows (the page is shared by the edge cache; the sign-in lives in the browser). Signed in, the
+ * browser then asks whether it is the viewer's own app (or the viewer an admin): if so, the page
+ * shows it as a preview (issue 41: an owner could not see their pending listing). Else, and for
+ * a signed-out visitor, the not-found page, now `checked`. A listed app passes through untouched.
+ */
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const page = await serverLoader();
+  if (!("notListed" in page)) return page;
+  try {
+    const preview = await loadData<AppPreview>(`/client/pwas/${encodeURIComponent(params.id)}/preview`, request);
+    return { app: preview.app, related: [], reviews: null, preview };
+  } catch {
+    return { ...NOT_LISTED, checked: true };
+  }
+}
+// The document's first load too: the 404 page of one's own app becomes its preview.
+clientLoader.hydrate = true as const;
+
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
-  // A 404 (or another failure) renders this route's error boundary: the page is named for it.
-  if (!loaderData) return [{ title: formatPageTitle(errorTitle(error), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+  // Not listed (or another failure): the page is named for what it shows, and never indexed.
+  if (!loaderData || "notListed" in loaderData) {
+    return [{ title: formatPageTitle(loaderData ? m.not_found_title() : errorTitle(error), productNameFrom(matches)) }, NO_INDEX];
+  }
   const { app } = loaderData;
+  if ("preview" in loaderData) return [{ title: formatPageTitle(app.name, productNameFrom(matches)) }, NO_INDEX];
   return seoMeta(matches, { title: app.name, description: app.description, path: `/app/${app.slug}`, image: app.icon });
 }
+
+const NO_INDEX = { name: "robots", content: "noindex" };
 
 function Section({ title, id, children, testId }: { title: string; id: string; children: ReactNode; testId?: string }) {
   return (
@@ -106,39 +134,15 @@ function TextList({ items, testId }: { items: readonly string[]; testId: string 
   );
 }
 
-/**
- * An app the public cannot see is a 404 for everyone, the owner included, as far as the server
- * knows (the page is shared by the edge cache; the sign-in lives in the browser). Signed in, the
- * browser then asks whether it is the viewer's own app (or the viewer an admin): if so, the page
- * shows it as a preview (issue 41: an owner could not see their pending listing).
- */
-export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <OwnerPreview appKey={params.id ?? ""} />;
+/** A failure other than not-listed (the server's, or a client navigation's) with a way to retry. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ErrorPage error={error} />;
 }
 
-function OwnerPreview({ appKey }: { appKey: string }) {
+/** Not listed: while the browser checks whether the viewer may preview it, a spinner for a sign-in. */
+function NotListed({ checked }: { checked: boolean }) {
   const status = useShownAuthStatus();
-  // undefined: not asked (yet); null: not the viewer's to see.
-  const [preview, setPreview] = useState<AppPreview | null | undefined>(undefined);
-  useEffect(() => {
-    if (status !== "authenticated") return;
-    let live = true;
-    apiRequest<{ data: AppPreview }>(`/client/pwas/${encodeURIComponent(appKey)}/preview`).then(
-      (answer) => live && setPreview(answer.data),
-      () => live && setPreview(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [status, appKey]);
-  const productName = useRouteLoaderData<typeof rootLoader>("root")?.productName;
-  // The document was named "Page not found" by the server: name it for the app.
-  useEffect(() => {
-    if (preview) document.title = formatPageTitle(preview.app.name, productName);
-  }, [preview, productName]);
-  if (preview) return <AppDetailView key={preview.app.id} app={preview.app} related={[]} reviews={null} preview={preview} />;
-  if (status === "anonymous" || preview === null) return <NotFoundPage />;
+  if (checked || status === "anonymous") return <NotFoundPage />;
   return <PageSpinner />;
 }
 
@@ -160,11 +164,12 @@ function PreviewBanner({ preview }: { preview: AppPreview }) {
 }
 
 export default function AppDetailPage({ loaderData }: Route.ComponentProps) {
+  if ("notListed" in loaderData) return <NotListed checked={loaderData.checked} />;
   // Keyed by app: following a related app starts with that app's own open count.
   return <AppDetailView key={loaderData.app.id} {...loaderData} />;
 }
 
-type DetailData = Route.ComponentProps["loaderData"];
+type DetailData = NonNullable<Awaited<ReturnType<typeof loadAppDetailPage>>>;
 
 function AppDetailView({
   app,
