@@ -130,6 +130,15 @@ describe("import boundaries", () => {
     ]);
   });
 
+  it("no route module fetches by hand: screens read and write through their clientLoader and clientAction (ADR 0068, 0079)", () => {
+    const handFetch = /\b(?:apiRequest|useApiData|useAdminList)\b/;
+    expect(handFetch.test('import { apiRequest } from "../lib/api/client.ts";')).toBe(true);
+    expect(handFetch.test('import { loadData } from "../lib/route-data.ts";')).toBe(false);
+    const routes = sourceFiles("app/routes").filter((file) => !SERVER_ONLY.test(file));
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.filter((file) => handFetch.test(readFileSync(join(ROOT, file), "utf8")))).toEqual([]);
+  });
+
   it("holds for every source file of app/, worker/ and contract/", () => {
     const files = CHECKED.flatMap((folder) => sourceFiles(folder));
     expect(files.length).toBeGreaterThan(100);
