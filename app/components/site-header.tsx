@@ -16,7 +16,7 @@ export function SiteHeader({ productName }: { productName: string }) {
     { to: "/store", label: m.nav_store() },
     { to: "/categories", label: m.nav_categories() },
   ];
-  const add = { to: "/add-pwa", label: m.nav_add_pwa() };
+  const add = { to: "/add-pwa", label: m.nav_add_app() };
   const links = [...browse, add];
   // The menu has room for the charts the desktop header leaves to the footer.
   const menuLinks = [...browse, { to: "/trending", label: m.nav_trending() }, { to: "/new", label: m.nav_new() }, add];

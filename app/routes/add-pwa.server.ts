@@ -6,6 +6,6 @@ import type { Database } from "#db/client.ts";
 import { listCategoryOptions } from "#worker/services/categories.ts";
 
 /** The active categories' ids and names in `locale`. */
-export async function loadAddPwaPage(db: Database, locale: string) {
+export async function loadAddAppPage(db: Database, locale: string) {
   return { categories: await listCategoryOptions(db, locale) };
 }

@@ -5,17 +5,17 @@ import { getLocale } from "#app/paraglide/runtime.js";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { PageSpinner } from "../lib/session/require-auth.tsx";
 import { useShownAuthStatus } from "../lib/session/signed-in-hint.ts";
-import { loadAddPwaPage } from "./add-pwa.server.ts";
+import { loadAddAppPage } from "./add-pwa.server.ts";
 import type { Route } from "./+types/add-pwa";
 import { browserOnly } from "#app/lib/browser-only.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The category select of both tabs (public data: the same for everyone).
-  return loadAddPwaPage(context.db, getLocale());
+  return loadAddAppPage(context.db, getLocale());
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: formatPageTitle(m.add_pwa_title(), productNameFrom(matches)) }, { name: "description", content: m.add_pwa_intro() }];
+  return [{ title: formatPageTitle(m.addapp_title(), productNameFrom(matches)) }, { name: "description", content: m.addapp_intro() }];
 }
 
 // The forms (and the schemas they validate with) load only for a signed-in visitor who sees them:
@@ -34,13 +34,13 @@ const ZipUploadForm = lazy(() =>
 
 /** The tabs, each with its form (which takes the categories for its select). */
 const TABS = [
-  { id: "url", label: () => m.addpwa_tab_url(), Form: AddByUrlForm },
-  { id: "zip", label: () => m.addpwa_tab_zip(), Form: ZipUploadForm },
+  { id: "url", label: () => m.addapp_tab_url(), Form: AddByUrlForm },
+  { id: "zip", label: () => m.addapp_tab_zip(), Form: ZipUploadForm },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
 /** The two ways to add an app (docs/product.md#publishing-and-app-statuses), as an ARIA tab list kept in `?tab=`. */
-function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: string }> }) {
+function AddAppTabs({ categories }: { categories: Array<{ id: string; name: string }> }) {
   const [params, setParams] = useSearchParams();
   const active: TabId = params.get("tab") === "zip" ? "zip" : "url";
   const tabs = useRef<Record<TabId, HTMLButtonElement | null>>({ url: null, zip: null });
@@ -71,7 +71,7 @@ function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: stri
     <div className="mt-8">
       <div
         role="tablist"
-        aria-label={m.addpwa_tabs_label()}
+        aria-label={m.addapp_tabs_label()}
         onKeyDown={onKeyDown}
         className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
       >
@@ -121,7 +121,7 @@ function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: stri
       {/* Both forms lead to the owner's list; the ZIP form shows its own result first. */}
       <p className="mt-8 text-sm text-slate-600 dark:text-slate-400">
         <Link to="/my-pwas" className="focus-ring rounded font-semibold text-brand-700 underline dark:text-brand-100">
-          {m.addpwa_go_my_pwas()}
+          {m.addapp_go_my_pwas()}
         </Link>
       </p>
     </div>
@@ -133,32 +133,32 @@ function AddPwaTabs({ categories }: { categories: Array<{ id: string; name: stri
  * says that signing in is needed and offers Sign In and Create Account. Signed in: the tabs "Add by
  * URL" and "Upload ZIP" (docs/product.md#publishing-and-app-statuses).
  */
-export default function AddPwa({ loaderData }: Route.ComponentProps) {
+export default function AddApp({ loaderData }: Route.ComponentProps) {
   // Signed out (no sign-in hint): the sign-in screen from the first paint, not a spinner first.
   const status = useShownAuthStatus();
   return (
     <section className="container-page py-12">
-      <h1 className="text-3xl font-bold">{m.add_pwa_title()}</h1>
-      <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{m.add_pwa_intro()}</p>
+      <h1 className="text-3xl font-bold">{m.addapp_title()}</h1>
+      <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{m.addapp_intro()}</p>
       {status === "initializing" ? (
         <PageSpinner />
       ) : status === "anonymous" ? (
         <div className="mt-8 max-w-xl rounded-2xl border border-slate-200 p-6 dark:border-slate-800" data-testid="add-pwa-signed-out">
-          <p className="text-lg">{m.add_pwa_signed_out()}</p>
+          <p className="text-lg">{m.addapp_signed_out()}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to="/login?redirect=%2Fadd-pwa" className="btn-primary">
-              {m.add_pwa_sign_in()}
+              {m.addapp_sign_in()}
             </Link>
             <Link
               to="/register"
               className="focus-ring rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-100 dark:hover:bg-slate-800"
             >
-              {m.add_pwa_create_account()}
+              {m.addapp_create_account()}
             </Link>
           </div>
         </div>
       ) : (
-        <AddPwaTabs categories={loaderData.categories} />
+        <AddAppTabs categories={loaderData.categories} />
       )}
     </section>
   );

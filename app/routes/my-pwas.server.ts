@@ -6,6 +6,6 @@ import type { Database } from "#db/client.ts";
 import { listCategoryOptions } from "#worker/services/categories.ts";
 
 /** The active categories' ids and names in `locale`. */
-export async function loadMyPwasPage(db: Database, locale: string) {
+export async function loadMyAppsPage(db: Database, locale: string) {
   return { categories: await listCategoryOptions(db, locale) };
 }

@@ -8,12 +8,12 @@ import { MyAppCard, type MyAppWrite } from "../components/publishing/my-app-card
 import { RouteError } from "../components/route-error.tsx";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { loadData, sendApi } from "../lib/route-data.ts";
-import { loadMyPwasPage } from "./my-pwas.server.ts";
+import { loadMyAppsPage } from "./my-pwas.server.ts";
 import type { Route } from "./+types/my-pwas";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The edit dialog's category select (public data; the apps themselves load in the browser).
-  return loadMyPwasPage(context.db, getLocale());
+  return loadMyAppsPage(context.db, getLocale());
 }
 
 /** The categories from the server, the user's apps (every status) with the user's token. */
@@ -32,24 +32,24 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const { id, intent } = (await request.json()) as MyAppWrite;
   const path = `/client/pwas/${encodeURIComponent(id)}`;
   if (intent === "delete") return sendApi(path, { method: "DELETE", success: m.publish_deleted() });
-  return sendApi(`${path}/${intent}`, { method: "POST", success: m.publish_updated(), failure: m.mypwas_action_failed() });
+  return sendApi(`${path}/${intent}`, { method: "POST", success: m.publish_updated(), failure: m.myapps_action_failed() });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: formatPageTitle(m.mypwas_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
+  return [{ title: formatPageTitle(m.myapps_title(), productNameFrom(matches)) }, { name: "robots", content: "noindex" }];
 }
 
 /** The heading and "Add an app" above the apps (or their skeleton, or what failed). */
-function MyPwasFrame({ children }: { children: ReactNode }) {
+function MyAppsFrame({ children }: { children: ReactNode }) {
   return (
     <div className="container-page py-8 sm:py-12" data-testid="my-pwas-page">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">{m.mypwas_heading()}</h1>
-          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{m.mypwas_intro()}</p>
+          <h1 className="text-3xl font-bold">{m.myapps_heading()}</h1>
+          <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-400">{m.myapps_intro()}</p>
         </div>
         <Link to="/add-pwa" className="btn-primary" data-testid="my-pwas-add">
-          {m.mypwas_add()}
+          {m.myapps_add()}
         </Link>
       </div>
       <div className="mt-8">{children}</div>
@@ -59,9 +59,9 @@ function MyPwasFrame({ children }: { children: ReactNode }) {
 
 export function HydrateFallback() {
   return (
-    <MyPwasFrame>
+    <MyAppsFrame>
       <p role="status" className="sr-only">
-        {m.mypwas_loading()}
+        {m.myapps_loading()}
       </p>
       <ul aria-hidden="true" className="space-y-4" data-testid="my-pwas-loading">
         {[0, 1, 2].map((index) => (
@@ -75,24 +75,24 @@ export function HydrateFallback() {
           </li>
         ))}
       </ul>
-    </MyPwasFrame>
+    </MyAppsFrame>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <MyPwasFrame>
-      <RouteError title={m.mypwas_load_failed()} testId="my-pwas-error" />
-    </MyPwasFrame>
+    <MyAppsFrame>
+      <RouteError title={m.myapps_load_failed()} testId="my-pwas-error" />
+    </MyAppsFrame>
   );
 }
 
 /** /my-pwas (sign-in required): the user's own apps in every status, and what they can do with each. */
-export default function MyPwas({ loaderData: { apps, categories } }: Route.ComponentProps) {
+export default function MyApps({ loaderData: { apps, categories } }: Route.ComponentProps) {
   return (
-    <MyPwasFrame>
+    <MyAppsFrame>
       {apps.length === 0 ? (
-        <EmptyState title={m.mypwas_empty_title()} body={m.mypwas_empty_body()} action={{ href: "/add-pwa", label: m.mypwas_add() }} />
+        <EmptyState title={m.myapps_empty_title()} body={m.myapps_empty_body()} action={{ href: "/add-pwa", label: m.myapps_add() }} />
       ) : (
         <ul className="space-y-4" data-testid="my-pwas-list">
           {apps.map((app) => (
@@ -100,6 +100,6 @@ export default function MyPwas({ loaderData: { apps, categories } }: Route.Compo
           ))}
         </ul>
       )}
-    </MyPwasFrame>
+    </MyAppsFrame>
   );
 }

@@ -29,7 +29,7 @@ const BADGE: Record<ReportView["status"], string> = {
   dismissed: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
 };
 
-function ReportCard({ report }: { report: ReportView }) {
+function ReportItem({ report }: { report: ReportView }) {
   const locale = getLocale();
   const sent = formatDate(report.createdAt, locale);
   const closed = report.resolvedAt ? formatDate(report.resolvedAt, locale) : null;
@@ -157,7 +157,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
           <ul className="space-y-4" data-testid="report-list">
             {more.items.map((report) => (
               <li key={report.id}>
-                <ReportCard report={report} />
+                <ReportItem report={report} />
               </li>
             ))}
           </ul>

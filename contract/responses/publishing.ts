@@ -1,5 +1,5 @@
 /**
- * Response bodies of the owner's publishing endpoints (worker/api/my-pwas.ts, publishing.ts,
+ * Response bodies of the owner's publishing endpoints (worker/api/my-apps.ts, publishing.ts,
  * publishing-upload.ts): the one description of each, read by the API reference and, as
  * `z.infer`, by both sides' types (contract/publishing.ts, contract/hosting-report.ts and the
  * inspection's in contract/schemas/publishing.ts).

@@ -9,10 +9,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { packCard } from "#app/lib/catalog-card.ts";
-import { loadAddPwaPage } from "#app/routes/add-pwa.server.ts";
+import { loadAddAppPage } from "#app/routes/add-pwa.server.ts";
 import { loadCategoryPage } from "#app/routes/category.server.ts";
 import { loadHomePage } from "#app/routes/home.server.ts";
-import { loadMyPwasPage } from "#app/routes/my-pwas.server.ts";
+import { loadMyAppsPage } from "#app/routes/my-pwas.server.ts";
 import { loadNewPage } from "#app/routes/new.server.ts";
 import { loadTrendingPage } from "#app/routes/trending.server.ts";
 import { createDb } from "#db/client.ts";
@@ -131,7 +131,7 @@ describe("/trending's and /new's loaders", () => {
 });
 
 describe("the category selects of /add-pwa and /my-pwas", () => {
-  const loaders = { "add-pwa": loadAddPwaPage, "my-pwas": loadMyPwasPage };
+  const loaders = { "add-pwa": loadAddAppPage, "my-pwas": loadMyAppsPage };
 
   it("read the active categories' ids and names, in display order, in one statement", async () => {
     for (const locale of ["en", "zh", "de"]) {

@@ -6,7 +6,7 @@
  * (SAME_WORDS, per language); a Chinese or Japanese value with Latin letters needs Chinese or
  * Japanese script beside them, unless it is a technical token or made of allowed words.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 type Messages = Record<string, string>;
@@ -21,6 +21,18 @@ function load(locale: string): Messages {
 }
 
 const english = load(BASE);
+
+/** Where messages are used: the pages, the Worker, the contract and the build's scripts. */
+const SOURCE_FOLDERS = ["app", "worker", "contract", "scripts"];
+
+/** The source files under a folder, paraglide's generated output left out. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = `${folder}/${entry.name}`;
+    if (entry.isDirectory()) return path === "app/paraglide" ? [] : sourceFiles(path);
+    return /\.(?:ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
 
 /** Footer lines shown only when non-empty: a deployment fills them in (docs/product.md, footer). */
 const MAY_BE_EMPTY = new Set(["footer_business_licence", "footer_operator"]);
@@ -182,6 +194,15 @@ describe("messages/*.json: every interface language is complete", () => {
         .filter((problem): problem is string => problem !== null);
       expect(found).toStrictEqual([]);
     });
+  });
+
+  it("every English message is used by the code (a key nobody shows is text nobody keeps up)", () => {
+    const code = SOURCE_FOLDERS.flatMap(sourceFiles)
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    const used = new Set(code.match(/\b[A-Za-z_]\w*\b/g));
+    expect(Object.keys(english).filter((key) => !used.has(key))).toStrictEqual([]);
+    expect(used.has("nav_home_nobody_calls")).toBe(false);
   });
 
   it("the allow-lists catch what they should (the check can fail)", () => {

@@ -6,7 +6,7 @@ import { inspectApp } from "../inspector/inspect.ts";
 import { raise } from "#worker/lib/refusal.ts";
 import { requireAuth } from "./auth/authenticate.ts";
 import { rateLimit } from "./rate-limit.ts";
-import { myPwaRoutes } from "./my-pwas.ts";
+import { myAppRoutes } from "./my-apps.ts";
 import { jsonBody } from "./validation.ts";
 import type { ApiEnv } from "./types.ts";
 
@@ -39,5 +39,5 @@ export const publishingRoutes = new Hono<ApiEnv>()
       return c.json({ success: true as const, data: outcome.inspection });
     },
   )
-  // Add by URL, the owner's apps, lifecycle and verification (worker/api/my-pwas.ts).
-  .route("/", myPwaRoutes);
+  // Add by URL, the owner's apps, lifecycle and verification (worker/api/my-apps.ts).
+  .route("/", myAppRoutes);

@@ -231,7 +231,7 @@ function FeaturedBadge() {
 /** The one-line summary of an app's latest inspection (the API's `report` field). */
 export function InspectionSummaryLine({ summary }: { summary: AdminAppItem["report"] }) {
   if (!summary) return <span className="text-slate-500 dark:text-slate-400">{m.admin_report_none()}</span>;
-  const checks = summary.total > 0 ? m.addpwa_checks_summary({ passed: String(summary.passed), total: String(summary.total) }) : null;
+  const checks = summary.total > 0 ? m.addapp_checks_summary({ passed: String(summary.passed), total: String(summary.total) }) : null;
   return (
     <span
       className={

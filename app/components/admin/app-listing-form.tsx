@@ -118,8 +118,8 @@ export function AppListingForm({ app, categories }: { app: AdminAppDetail; categ
         </div>
         <FormAlert message={form.formError} testId="admin-app-listing-error" />
         <div className="flex justify-end">
-          <BusyButton type="submit" busy={form.busy} busyLabel={m.mypwas_saving()} data-testid="admin-app-listing-save">
-            {m.mypwas_save()}
+          <BusyButton type="submit" busy={form.busy} busyLabel={m.myapps_saving()} data-testid="admin-app-listing-save">
+            {m.myapps_save()}
           </BusyButton>
         </div>
       </CheckedForm>

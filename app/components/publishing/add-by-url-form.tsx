@@ -49,7 +49,7 @@ function DuplicateNotice({ duplicate }: { duplicate: DuplicateLink }) {
       <p className="font-semibold">{duplicate.message}</p>
       {duplicate.url ? (
         <Link to={duplicate.url} className="focus-ring mt-1 inline-block rounded font-semibold underline" data-testid="duplicate-link">
-          {duplicate.mine ? m.addpwa_duplicate_open_mine() : m.addpwa_duplicate_open_listing()}
+          {duplicate.mine ? m.addapp_duplicate_open_mine() : m.addapp_duplicate_open_listing()}
         </Link>
       ) : null}
     </div>
@@ -163,10 +163,10 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
     setSubmitting(true);
     try {
       await apiRequest("/client/pwas", { body: checked.value });
-      toast.success(m.addpwa_toast_added());
+      toast.success(m.addapp_toast_added());
       navigate("/my-pwas");
     } catch (error) {
-      toast.error(m.addpwa_toast_failed(), { description: reasonOf(error) });
+      toast.error(m.addapp_toast_failed(), { description: reasonOf(error) });
       const found = duplicateOf(error);
       if (found) {
         setDuplicate(found);
@@ -196,7 +196,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
       <form onSubmit={inspect} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start" data-testid="inspect-form">
         <TextField
           className="flex-1"
-          label={m.addpwa_url_label()}
+          label={m.addapp_url_label()}
           name="url"
           type="url"
           inputMode="url"
@@ -204,7 +204,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
           value={url}
           onChange={(event) => setUrl(event.currentTarget.value)}
           error={urlError}
-          hint={m.addpwa_url_hint()}
+          hint={m.addapp_url_hint()}
           disabled={inspecting || submitting}
           autoComplete="url"
           required
@@ -212,18 +212,18 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
         <BusyButton
           type="submit"
           busy={inspecting}
-          busyLabel={m.addpwa_inspecting()}
+          busyLabel={m.addapp_inspecting()}
           className="sm:mt-6"
           disabled={submitting || readOnly}
           data-testid="inspect-submit"
         >
-          {inspection ? m.addpwa_inspect_again() : m.addpwa_inspect()}
+          {inspection ? m.addapp_inspect_again() : m.addapp_inspect()}
         </BusyButton>
       </form>
       {inspecting ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="inspecting">
           <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />
-          {m.addpwa_inspecting_detail()}
+          {m.addapp_inspecting_detail()}
         </p>
       ) : null}
       <FormAlert message={inspectError} testId="inspect-error" />
@@ -234,15 +234,15 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
           {duplicate ? <DuplicateNotice duplicate={duplicate} /> : null}
           {!installable && inconclusive ? (
             <VerdictNotice
-              title={m.addpwa_try_again()}
-              hint={m.addpwa_try_again_hint()}
+              title={m.addapp_try_again()}
+              hint={m.addapp_try_again_hint()}
               tone="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100"
               testId="inconclusive-notice"
             />
           ) : !installable ? (
             <VerdictNotice
-              title={m.addpwa_fix_first()}
-              hint={m.addpwa_fix_first_hint()}
+              title={m.addapp_fix_first()}
+              hint={m.addapp_fix_first_hint()}
               tone="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-900/30 dark:text-red-100"
               testId="not-installable-notice"
             />
@@ -254,14 +254,14 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
               data-testid="add-pwa-form"
             >
               <div>
-                <h2 className="text-lg font-bold text-slate-900 dark:text-white">{m.addpwa_form_title()}</h2>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.addpwa_form_intro()}</p>
+                <h2 className="text-lg font-bold text-slate-900 dark:text-white">{m.addapp_form_title()}</h2>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{m.addapp_form_intro()}</p>
               </div>
               <div className="flex items-center gap-4">
                 {icon ? (
                   <img
                     src={icon}
-                    alt={m.addpwa_icon_alt()}
+                    alt={m.addapp_icon_alt()}
                     width={64}
                     height={64}
                     className="h-16 w-16 shrink-0 rounded-2xl bg-slate-100 object-contain dark:bg-slate-800"
@@ -269,10 +269,10 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
                   />
                 ) : (
                   <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-2xl bg-slate-100 text-xs text-slate-500 dark:bg-slate-800">
-                    {m.addpwa_no_icon()}
+                    {m.addapp_no_icon()}
                   </span>
                 )}
-                <p className="text-sm text-slate-600 dark:text-slate-400">{m.addpwa_icon_hint()}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{m.addapp_icon_hint()}</p>
               </div>
               <AppMetadataFields
                 draft={draft}
@@ -284,8 +284,8 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
               />
               {manifestScreenshots.length > 0 ? (
                 <fieldset data-testid="screenshot-picker">
-                  <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">{m.addpwa_screenshots()}</legend>
-                  <p className="text-xs text-slate-500 dark:text-slate-400">{m.addpwa_screenshots_hint()}</p>
+                  <legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">{m.addapp_screenshots()}</legend>
+                  <p className="text-xs text-slate-500 dark:text-slate-400">{m.addapp_screenshots_hint()}</p>
                   <ul className="mt-2 flex gap-3 overflow-x-auto pb-2">
                     {manifestScreenshots.map((shot, index) => {
                       const checked = screenshots.includes(shot.src);
@@ -294,7 +294,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
                           <label className="flex cursor-pointer flex-col items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
                             <img
                               src={shot.src}
-                              alt={shot.label || m.addpwa_screenshot_alt({ number: String(index + 1) })}
+                              alt={shot.label || m.addapp_screenshot_alt({ number: String(index + 1) })}
                               // The declared size reserves the thumbnail's shape before the image loads.
                               {...declaredSize(shot.sizes)}
                               className={`h-32 w-auto max-w-56 rounded-lg border bg-slate-100 object-cover dark:bg-slate-800 ${checked ? "border-brand-500" : "border-slate-200 opacity-50 dark:border-slate-700"}`}
@@ -315,7 +315,7 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
                                   )
                                 }
                               />
-                              {m.addpwa_screenshot_include()}
+                              {m.addapp_screenshot_include()}
                             </span>
                           </label>
                         </li>
@@ -329,14 +329,14 @@ export function AddByUrlForm({ categories }: { categories: CategoryChoice[] }) {
                 <BusyButton
                   type="submit"
                   busy={submitting}
-                  busyLabel={m.addpwa_submitting()}
+                  busyLabel={m.addapp_submitting()}
                   disabled={readOnly}
                   data-testid="add-pwa-submit"
                 >
-                  {m.addpwa_submit()}
+                  {m.addapp_submit()}
                 </BusyButton>
                 <TextButton onClick={startOver} disabled={submitting}>
-                  {m.addpwa_start_over()}
+                  {m.addapp_start_over()}
                 </TextButton>
               </div>
             </form>

@@ -104,13 +104,13 @@ function EditForm({
       />
       <FormAlert message={formError} testId="edit-app-error" />
       <DialogButtons
-        cancelLabel={m.mypwas_cancel()}
+        cancelLabel={m.myapps_cancel()}
         onCancel={onCancel}
         busy={saving}
-        busyLabel={m.mypwas_saving()}
+        busyLabel={m.myapps_saving()}
         data-testid="edit-app-save"
       >
-        {m.mypwas_save()}
+        {m.myapps_save()}
       </DialogButtons>
     </form>
   );
@@ -134,8 +134,8 @@ export function EditAppDialog({
   return (
     <ModalDialog
       open={open}
-      title={m.mypwas_edit_title({ name: app.name })}
-      description={m.mypwas_edit_intro()}
+      title={m.myapps_edit_title({ name: app.name })}
+      description={m.myapps_edit_intro()}
       onClose={onClose}
       busy={busy}
       testId="edit-app-dialog"

@@ -4,38 +4,38 @@ import { LineIcon } from "../line-icon.tsx";
 
 /** Each check's name (what is checked); the check's own message says what was found. */
 const CHECK_NAMES: Record<InspectCheckId, () => string> = {
-  https: m.addpwa_check_https,
-  manifest_link: m.addpwa_check_manifest_link,
-  manifest_fetch: m.addpwa_check_manifest_fetch,
-  manifest_json: m.addpwa_check_manifest_json,
-  name: m.addpwa_check_name,
-  start_url: m.addpwa_check_start_url,
-  display: m.addpwa_check_display,
-  icon_any: m.addpwa_check_icon_any,
-  icon_download: m.addpwa_check_icon_download,
-  prefer_related_applications: m.addpwa_check_prefer_related,
-  manifest_content_type: m.addpwa_check_manifest_content_type,
-  manifest_encoding: m.addpwa_check_manifest_encoding,
-  manifest_strict_json: m.addpwa_check_manifest_strict_json,
-  short_name: m.addpwa_check_short_name,
-  description: m.addpwa_check_description,
-  id: m.addpwa_check_id,
-  scope: m.addpwa_check_scope,
-  icon_large: m.addpwa_check_icon_large,
-  icons_match: m.addpwa_check_icons_match,
-  icon_maskable: m.addpwa_check_icon_maskable,
-  screenshots: m.addpwa_check_screenshots,
-  service_worker: m.addpwa_check_service_worker,
-  theme_color: m.addpwa_check_theme_color,
-  background_color: m.addpwa_check_background_color,
-  categories: m.addpwa_check_categories,
-  lang: m.addpwa_check_lang,
+  https: m.addapp_check_https,
+  manifest_link: m.addapp_check_manifest_link,
+  manifest_fetch: m.addapp_check_manifest_fetch,
+  manifest_json: m.addapp_check_manifest_json,
+  name: m.addapp_check_name,
+  start_url: m.addapp_check_start_url,
+  display: m.addapp_check_display,
+  icon_any: m.addapp_check_icon_any,
+  icon_download: m.addapp_check_icon_download,
+  prefer_related_applications: m.addapp_check_prefer_related,
+  manifest_content_type: m.addapp_check_manifest_content_type,
+  manifest_encoding: m.addapp_check_manifest_encoding,
+  manifest_strict_json: m.addapp_check_manifest_strict_json,
+  short_name: m.addapp_check_short_name,
+  description: m.addapp_check_description,
+  id: m.addapp_check_id,
+  scope: m.addapp_check_scope,
+  icon_large: m.addapp_check_icon_large,
+  icons_match: m.addapp_check_icons_match,
+  icon_maskable: m.addapp_check_icon_maskable,
+  screenshots: m.addapp_check_screenshots,
+  service_worker: m.addapp_check_service_worker,
+  theme_color: m.addapp_check_theme_color,
+  background_color: m.addapp_check_background_color,
+  categories: m.addapp_check_categories,
+  lang: m.addapp_check_lang,
 };
 
 const LEVELS: Array<{ level: InspectCheckLevel; title: () => string; hint: () => string }> = [
-  { level: "required", title: m.addpwa_level_required, hint: m.addpwa_level_required_hint },
-  { level: "recommended", title: m.addpwa_level_recommended, hint: m.addpwa_level_recommended_hint },
-  { level: "optional", title: m.addpwa_level_optional, hint: m.addpwa_level_optional_hint },
+  { level: "required", title: m.addapp_level_required, hint: m.addapp_level_required_hint },
+  { level: "recommended", title: m.addapp_level_recommended, hint: m.addapp_level_recommended_hint },
+  { level: "optional", title: m.addapp_level_optional, hint: m.addapp_level_optional_hint },
 ];
 
 function Mark({ passed, level, unreachable }: { passed: boolean; level: InspectCheckLevel; unreachable: boolean }) {
@@ -77,7 +77,7 @@ function CheckRow({ check }: { check: InspectCheck }) {
         <p className="font-medium text-slate-900 dark:text-slate-100">
           {CHECK_NAMES[check.id]?.() ?? check.id}
           <span className="sr-only">
-            : {check.passed ? m.addpwa_check_passed() : check.unreachable ? m.addpwa_check_unreachable() : m.addpwa_check_failed()}
+            : {check.passed ? m.addapp_check_passed() : check.unreachable ? m.addapp_check_unreachable() : m.addapp_check_failed()}
           </span>
         </p>
         <p className="break-words text-sm text-slate-600 dark:text-slate-400">{check.message}</p>
@@ -104,7 +104,7 @@ export function ChecksByLevel({ checks, headingLevel = 3 }: { checks: readonly I
             <Heading className="flex flex-wrap items-baseline gap-x-2 text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">
               {title()}
               <span className="font-normal normal-case tracking-normal text-slate-500 dark:text-slate-400">
-                {failed === 0 ? m.addpwa_level_all_passed() : m.addpwa_level_failed({ count: String(failed) })}
+                {failed === 0 ? m.addapp_level_all_passed() : m.addapp_level_failed({ count: String(failed) })}
               </span>
             </Heading>
             <p className="text-xs text-slate-500 dark:text-slate-400">{hint()}</p>
@@ -140,7 +140,7 @@ export function InspectionCard({ inspection }: { inspection: Inspection }) {
     >
       <div className="border-b border-slate-200 p-5 dark:border-slate-800">
         <h2 id="report-card-title" className="text-lg font-bold text-slate-900 dark:text-white">
-          {m.addpwa_report_title()}
+          {m.addapp_report_card_title()}
         </h2>
         <p className="mt-1 break-all text-sm text-slate-600 dark:text-slate-400">{inspection.finalUrl}</p>
         <div
@@ -157,10 +157,10 @@ export function InspectionCard({ inspection }: { inspection: Inspection }) {
         >
           <p className="font-semibold">
             {installable
-              ? m.addpwa_verdict_installable()
+              ? m.addapp_verdict_installable()
               : inconclusive
-                ? m.addpwa_verdict_inconclusive()
-                : m.addpwa_verdict_not_installable()}
+                ? m.addapp_verdict_inconclusive()
+                : m.addapp_verdict_not_installable()}
           </p>
           {installable ? null : (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
@@ -172,7 +172,7 @@ export function InspectionCard({ inspection }: { inspection: Inspection }) {
             </ul>
           )}
           <p className="mt-1 text-sm opacity-80">
-            {m.addpwa_checks_summary({ passed: String(passedCount), total: String(inspection.checks.length) })}
+            {m.addapp_checks_summary({ passed: String(passedCount), total: String(inspection.checks.length) })}
           </p>
         </div>
       </div>
@@ -180,7 +180,7 @@ export function InspectionCard({ inspection }: { inspection: Inspection }) {
         <ChecksByLevel checks={inspection.checks} />
         {inspection.warnings.length > 0 ? (
           <div className="px-5 py-4" data-testid="report-warnings">
-            <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">{m.addpwa_warnings()}</h3>
+            <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">{m.addapp_warnings()}</h3>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
               {inspection.warnings.map((warning) => (
                 <li key={warning} className="break-words">
@@ -192,7 +192,7 @@ export function InspectionCard({ inspection }: { inspection: Inspection }) {
         ) : null}
         {inspection.redirects.length > 0 ? (
           <div className="px-5 py-4">
-            <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">{m.addpwa_redirects()}</h3>
+            <h3 className="text-sm font-bold uppercase tracking-wide text-slate-700 dark:text-slate-300">{m.addapp_redirects()}</h3>
             <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-600 dark:text-slate-400">
               {inspection.redirects.map((hop) => (
                 <li key={`${hop.from}→${hop.to}`} className="break-all">

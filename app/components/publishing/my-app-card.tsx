@@ -21,13 +21,13 @@ import { VersionsPanel } from "./versions-panel.tsx";
 
 /** The words of the publish / unpublish button for an app in `status` (the table's meaning of each). */
 function publishLabel(status: MyAppView["status"]): { label: string; busy: string } {
-  if (status === "draft") return { label: m.mypwas_submit_review(), busy: m.mypwas_submitting() };
-  if (status === "rejected") return { label: m.mypwas_resubmit(), busy: m.mypwas_submitting() };
-  return { label: m.mypwas_publish(), busy: m.mypwas_publishing() };
+  if (status === "draft") return { label: m.myapps_submit_review(), busy: m.myapps_submitting() };
+  if (status === "rejected") return { label: m.myapps_resubmit(), busy: m.myapps_submitting() };
+  return { label: m.myapps_publish(), busy: m.myapps_publishing() };
 }
 function unpublishLabel(status: MyAppView["status"]): { label: string; busy: string } {
-  if (status === "pending") return { label: m.mypwas_withdraw(), busy: m.mypwas_withdrawing() };
-  return { label: m.mypwas_unpublish(), busy: m.mypwas_unpublishing() };
+  if (status === "pending") return { label: m.myapps_withdraw(), busy: m.myapps_withdrawing() };
+  return { label: m.myapps_unpublish(), busy: m.myapps_unpublishing() };
 }
 
 /**
@@ -130,20 +130,20 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
             {app.verified ? <VerifiedBadge /> : null}
           </div>
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
-            {app.categoryName} · {app.source === "hosted" ? m.mypwas_source_hosted() : m.mypwas_source_url()}
+            {app.categoryName} · {app.source === "hosted" ? m.myapps_source_hosted() : m.myapps_source_url()}
           </p>
           <p className="line-clamp-2 mt-1 text-sm text-slate-700 dark:text-slate-300">{app.description}</p>
           <dl className="mt-2 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
             <div className="flex items-center gap-1">
-              <dt className="sr-only">{m.mypwas_opens()}</dt>
-              <dd data-testid="my-app-opens">{m.mypwas_opens_count({ count: formatNumber(app.opens, locale) })}</dd>
+              <dt className="sr-only">{m.myapps_opens()}</dt>
+              <dd data-testid="my-app-opens">{m.myapps_opens_count({ count: formatNumber(app.opens, locale) })}</dd>
             </div>
             <div className="flex items-center gap-1">
-              <dt className="sr-only">{m.mypwas_rating()}</dt>
+              <dt className="sr-only">{m.myapps_rating()}</dt>
               <dd className="flex items-center gap-1">
                 <RatingStars value={app.rating} size="xs" />
                 <span aria-hidden="true">{formatRating(app.rating, locale)}</span>
-                <span>({m.mypwas_ratings_count({ count: formatNumber(app.ratingCount, locale) })})</span>
+                <span>({m.myapps_ratings_count({ count: formatNumber(app.ratingCount, locale) })})</span>
               </dd>
             </div>
           </dl>
@@ -160,18 +160,18 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
           className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900 dark:bg-red-900/30 dark:text-red-100"
           data-testid="rejection-reason"
         >
-          <p className="font-semibold">{m.mypwas_rejected_title()}</p>
+          <p className="font-semibold">{m.myapps_rejected_title()}</p>
           <p className="mt-1 whitespace-pre-line break-words">{app.rejectionReason}</p>
-          <p className="mt-1 opacity-80">{m.mypwas_rejected_hint()}</p>
+          <p className="mt-1 opacity-80">{m.myapps_rejected_hint()}</p>
         </div>
       ) : null}
-      {app.status === "pending" ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{m.mypwas_pending_hint()}</p> : null}
+      {app.status === "pending" ? <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{m.myapps_pending_hint()}</p> : null}
       {app.health.brokenSince !== null ? (
         <div role="note" className="form-notice mt-4 text-sm" data-testid="broken-warning">
           <p className="font-semibold">
-            {app.health.withdrawn ? m.mypwas_withdrawn_title() : m.mypwas_broken_title({ date: brokenSince ?? "" })}
+            {app.health.withdrawn ? m.myapps_withdrawn_title() : m.myapps_broken_title({ date: brokenSince ?? "" })}
           </p>
-          <p className="mt-1">{app.health.withdrawn ? m.mypwas_withdrawn_body() : m.mypwas_broken_body()}</p>
+          <p className="mt-1">{app.health.withdrawn ? m.myapps_withdrawn_body() : m.myapps_broken_body()}</p>
           {app.health.reasons.length > 0 ? (
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {app.health.reasons.map((reason) => (
@@ -187,12 +187,12 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
       <div className="mt-4 flex flex-wrap gap-2">
         {openHref ? (
           <a href={openHref} target="_blank" rel="noopener noreferrer" className={secondaryButtonClass} data-testid="my-app-open">
-            {m.mypwas_open()}
+            {m.myapps_open()}
           </a>
         ) : null}
         {can("edit") ? (
           <button type="button" className={secondaryButtonClass} onClick={() => setEditing(true)} data-testid="my-app-edit">
-            {m.mypwas_edit()}
+            {m.myapps_edit()}
           </button>
         ) : null}
         {can("publish") ? move("publish", publishLabel(app.status), "primary") : null}
@@ -204,7 +204,7 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
             onClick={() => deleting.open(app)}
             data-testid="my-app-delete"
           >
-            {m.mypwas_delete()}
+            {m.myapps_delete()}
           </button>
         ) : null}
       </div>
@@ -212,9 +212,9 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
       <div className="mt-4 space-y-2">
         {/* The latest inspection's checks, as Add by URL and the admin show them: what to improve. */}
         {app.health.checks.length > 0 ? (
-          <Disclosure title={m.addpwa_report_title()} testId="my-app-report-card">
+          <Disclosure title={m.addapp_report_card_title()} testId="my-app-report-card">
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {m.addpwa_checks_summary({
+              {m.addapp_checks_summary({
                 passed: String(app.health.checks.filter((check) => check.passed).length),
                 total: String(app.health.checks.length),
               })}
@@ -228,7 +228,7 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
           <StatsPanel appId={app.id} />
         </Disclosure>
         {app.source === "url" ? (
-          <Disclosure title={app.verified ? m.mypwas_verification_done() : m.mypwas_verification()} testId="my-app-verification">
+          <Disclosure title={app.verified ? m.myapps_verification_done() : m.myapps_verification()} testId="my-app-verification">
             <VerificationPanel
               appId={app.id}
               verified={app.verified}
@@ -244,7 +244,7 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
                 <HostingReportPanel report={app.hosting} level={3} title={m.hosting_ui_my_app_label()} />
               </Disclosure>
             ) : null}
-            <Disclosure title={m.mypwas_versions()} testId="my-app-versions">
+            <Disclosure title={m.myapps_versions()} testId="my-app-versions">
               <VersionsPanel appId={app.id} onServedChange={reload} />
             </Disclosure>
           </>
@@ -254,12 +254,12 @@ export function MyAppCard({ app, categories }: { app: MyAppView; categories: Cat
       <EditAppDialog app={app} categories={categories} open={editing} onClose={() => setEditing(false)} onSaved={reload} />
       <ConfirmDialog
         open={deleting.target !== null}
-        title={m.mypwas_delete_title({ name: app.name })}
-        body={app.source === "hosted" ? m.mypwas_delete_body_hosted() : m.mypwas_delete_body()}
-        confirmLabel={m.mypwas_delete_confirm()}
-        cancelLabel={m.mypwas_cancel()}
+        title={m.myapps_delete_title({ name: app.name })}
+        body={app.source === "hosted" ? m.myapps_delete_body_hosted() : m.myapps_delete_body()}
+        confirmLabel={m.myapps_delete_confirm()}
+        cancelLabel={m.myapps_cancel()}
         busy={deleting.busy}
-        busyLabel={m.mypwas_deleting()}
+        busyLabel={m.myapps_deleting()}
         error={deleting.error}
         onConfirm={() => void deleting.confirm(write("delete"))}
         onCancel={deleting.close}

@@ -81,9 +81,9 @@ export function VerificationPanel({
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(m.mypwas_verify_copied());
+      toast.success(m.myapps_verify_copied());
     } catch {
-      toast.error(m.mypwas_verify_copy_failed());
+      toast.error(m.myapps_verify_copy_failed());
     }
   };
 
@@ -93,14 +93,14 @@ export function VerificationPanel({
       {verified ? (
         <p className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-300">
           <VerifiedBadge />
-          {verifiedDate ? m.mypwas_verified_since({ date: verifiedDate }) : null}
+          {verifiedDate ? m.myapps_verified_since({ date: verifiedDate }) : null}
         </p>
       ) : (
-        <p className="text-slate-600 dark:text-slate-400">{m.mypwas_verify_intro()}</p>
+        <p className="text-slate-600 dark:text-slate-400">{m.myapps_verify_intro()}</p>
       )}
       {state ? (
         <div className="space-y-2 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60" data-testid="verification-instructions">
-          <p className="text-slate-700 dark:text-slate-300">{m.mypwas_verify_step_serve()}</p>
+          <p className="text-slate-700 dark:text-slate-300">{m.myapps_verify_step_serve()}</p>
           <div className="flex flex-wrap items-center gap-2">
             <code
               className="break-all rounded bg-white px-2 py-1 font-mono text-xs text-slate-900 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
@@ -109,10 +109,10 @@ export function VerificationPanel({
               {state.token}
             </code>
             <button type="button" className={`${secondaryButtonClass} !px-3 !py-1 text-xs`} onClick={() => copy(state.token)}>
-              {m.mypwas_verify_copy()}
+              {m.myapps_verify_copy()}
             </button>
           </div>
-          <p className="text-slate-700 dark:text-slate-300">{m.mypwas_verify_step_path()}</p>
+          <p className="text-slate-700 dark:text-slate-300">{m.myapps_verify_step_path()}</p>
           <code
             className="block break-all rounded bg-white px-2 py-1 font-mono text-xs text-slate-900 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-100 dark:ring-slate-700"
             data-testid="verification-url"
@@ -126,24 +126,24 @@ export function VerificationPanel({
           <BusyButton
             variant="primary"
             busy={busy === "check"}
-            busyLabel={m.mypwas_verify_checking()}
+            busyLabel={m.myapps_verify_checking()}
             disabled={busy !== null}
             onClick={check}
             data-testid="verification-check"
           >
-            {m.mypwas_verify_check()}
+            {m.myapps_verify_check()}
           </BusyButton>
         ) : null}
         {state ? null : (
           <BusyButton
             variant="secondary"
             busy={busy === "issue"}
-            busyLabel={m.mypwas_loading()}
+            busyLabel={m.myapps_loading()}
             disabled={busy !== null}
             onClick={issue}
             data-testid="verification-start"
           >
-            {knownToken ? m.mypwas_verify_show_token() : m.mypwas_verify_start()}
+            {knownToken ? m.myapps_verify_show_token() : m.myapps_verify_start()}
           </BusyButton>
         )}
       </div>

@@ -184,7 +184,7 @@ function AppDetail({ app: data, categories }: Route.ComponentProps["loaderData"]
 
       <section id="report" className="mt-6 scroll-mt-24" aria-labelledby="admin-report-heading">
         <h2 id="admin-report-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-          {m.admin_latest_report()}
+          {m.admin_latest_report_card()}
         </h2>
         <p className="mt-1 text-sm">
           <InspectionSummaryLine summary={data.report} />

@@ -147,7 +147,7 @@ function AppRow({
               <InspectionSummaryLine summary={app.report} />
               {app.report ? (
                 <Link to={`${detail}#report`} className="text-link" data-testid="admin-app-report-link">
-                  {m.admin_view_report()}
+                  {m.admin_view_report_card()}
                 </Link>
               ) : null}
               {app.openReports > 0 ? (

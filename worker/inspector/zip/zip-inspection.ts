@@ -201,7 +201,7 @@ function adaptToUpload(inspection: Inspection, context: { missing: Missing[]; lo
   const options = { locale: context.locale };
   const replacements = context.missing.map(({ url, path }) => ({
     from: m.inspect_problem_http_status({ url, status: "404" }, options),
-    to: path !== null ? m.zip_report_not_in_zip({ path }, options) : m.zip_report_off_origin({ url }, options),
+    to: path !== null ? m.hosting_report_not_in_zip({ path }, options) : m.hosting_report_off_origin({ url }, options),
   }));
   const rewrite = (text: string) => replacements.reduce((result, { from, to }) => result.split(from).join(to), text);
   return {

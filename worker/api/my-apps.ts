@@ -54,7 +54,7 @@ async function ownView(c: Context<ApiEnv>, id: string): Promise<MyAppView> {
  * in docs/api.md "Publishing", rules in docs/publishing.md). Every one requires sign-in; another
  * user's app answers 404 like an unknown id.
  */
-export const myPwaRoutes = new Hono<ApiEnv>()
+export const myAppRoutes = new Hono<ApiEnv>()
   .post("/", requireAuth, rateLimit("pwaAdd"), ...jsonBody(addByUrlSchema), async (c) => {
     const user = c.get("auth")!.user;
     const locale = c.get("locale");
