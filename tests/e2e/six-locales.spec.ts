@@ -21,8 +21,12 @@ function message(locale: Locale, key: string, values: Record<string, string> = {
   return text.replace(/\{(\w+)\}/g, (_: string, name: string) => values[name] ?? `{${name}}`);
 }
 
-const SCREENSHOTS = "test-results/six-locales";
-mkdirSync(SCREENSHOTS, { recursive: true });
+/**
+ * With E2E_SCREENSHOTS=1, each layout check also saves its pages as full-page screenshots here,
+ * for a person to look at (README); 108 of them cost the layer ~15 s, so other runs skip them.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === "1" ? "test-results/six-locales" : null;
+if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 
 const languageButton = (page: Page) => page.getByTestId("language-switcher").getByRole("button").first();
 
@@ -197,7 +201,7 @@ test.describe("layouts hold in every language", () => {
           await waitForHydration(page);
           await page.evaluate(() => document.fonts.ready);
           for (const problem of await overflowingText(page)) problems.push(`${path}: ${problem}`);
-          await page.screenshot({ path: `${SCREENSHOTS}/${locale}-${viewport.width}-${name}.png`, fullPage: true });
+          if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${locale}-${viewport.width}-${name}.png`, fullPage: true });
         };
         for (const [name, path] of pages) await visit(name, path);
         // The header's logo and name stay on one line (issue 41: German and Japanese wrapped it).
