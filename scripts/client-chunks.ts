@@ -57,6 +57,11 @@ const PARAGLIDE_MESSAGES = /\/app\/paraglide\/messages(?:\.js$|\/)/;
 const MESSAGE_MODULE = /\/app\/paraglide\/messages\/(?!_index\.js$)([\w$]+)\.js$/;
 /** A message called in a module's code: `m.home_title(` (every module imports the messages as `m`). */
 const MESSAGE_CALL = /\bm\.([A-Za-z_$][\w$]*)\b/g;
+/**
+ * Comments, which name messages too (paraglide's runtime documents `m.welcome_title()`, which put
+ * that message in every page's shell): block comments, and line comments not inside an address.
+ */
+const COMMENT = /\/\*[\s\S]*?\*\/|(?<![:"'`\\])\/\/[^\n]*/g;
 /** Vite's helper for `import()` with preloading: every page that loads anything lazily needs it. */
 const PRELOAD_HELPER = /^vite\/preload-helper/;
 /** The CommonJS interop helpers the converted React packages import (nothing else of ours is CommonJS). */
@@ -121,7 +126,7 @@ function staticClosure(graph: Graph, starts: readonly string[], stop: ReadonlySe
 function calledMessages(graph: Graph, modules: Iterable<string>, messages: ReadonlyMap<string, string>): Set<string> {
   const called = new Set<string>();
   for (const id of modules) {
-    for (const call of (graph.getModuleInfo(id)?.code ?? "").matchAll(MESSAGE_CALL)) {
+    for (const call of (graph.getModuleInfo(id)?.code ?? "").replace(COMMENT, "").matchAll(MESSAGE_CALL)) {
       const message = messages.get(call[1]!);
       if (message) called.add(message);
     }
