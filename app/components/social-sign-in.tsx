@@ -3,7 +3,8 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { ApiClientError } from "../lib/api/client.ts";
 import { accountErrorMessage } from "../lib/api/errors.ts";
-import { useAuth, type LoginResult } from "../lib/session/auth-context.tsx";
+import { useAuth } from "../lib/session/auth-context.tsx";
+import { signInWithProvider, type LoginResult } from "../lib/session/sign-in.ts";
 import { loadScript } from "../lib/social/load-script.ts";
 import { appleSdkUrl, GOOGLE_SDK_URL, type SocialProvider, type SocialSignInConfig } from "#contract/social-providers.ts";
 import { LOCALE_REGION_TAGS } from "#contract/locales.ts";
@@ -83,7 +84,7 @@ export default function SocialSignIn({ config, onResult }: SocialSignInProps) {
     setError(null);
     setBusy(provider);
     try {
-      onResult(await auth.socialLogin(provider, idToken, userData));
+      onResult(await signInWithProvider(auth, provider, idToken, userData));
     } catch (caught) {
       setError(caught instanceof ApiClientError ? accountErrorMessage(caught) : m.auth_social_failed());
     } finally {

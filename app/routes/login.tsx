@@ -11,7 +11,8 @@ import { checkWith, useFormState, type ShownError } from "../lib/forms/use-form-
 import { lazyModule } from "../lib/lazy-module.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { sendApi } from "../lib/route-data.ts";
-import { useAuth, type LoginResult } from "../lib/session/auth-context.tsx";
+import { useAuth } from "../lib/session/auth-context.tsx";
+import { completeTwoFactor, signInWithPassword, type LoginResult } from "../lib/session/sign-in.ts";
 import { isSafeRedirect, saveRedirectAfterLogin, takeRedirectAfterLogin } from "../lib/session/storage.ts";
 import { useAction } from "../lib/use-action.ts";
 import { loadLoginPage } from "./login.server.ts";
@@ -111,7 +112,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     const { loginSchema } = loaded;
     await form.submit(
       () => checkWith(loginSchema, { email, password, rememberMe }),
-      async (values) => afterSignIn(await auth.login(values.email, values.password, values.rememberMe, unlockToken)),
+      async (values) => afterSignIn(await signInWithPassword(auth, values, unlockToken)),
       fail,
     );
   }
@@ -125,7 +126,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     await form.submit(
       () => checkWith(twoFactorCodeSchema, code, "code"),
       async (value) => {
-        await auth.completeTwoFactor(step.challengeToken, value, rememberMe);
+        await completeTwoFactor(auth, step.challengeToken, value, rememberMe);
         finish();
       },
       fail,

@@ -11,6 +11,7 @@ import { RESEND_COOLDOWN_SECONDS } from "../components/forms/verification-code.t
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { sendApi, unwrapAnswer } from "../lib/route-data.ts";
 import { useAuth } from "../lib/session/auth-context.tsx";
+import { acceptSignIn } from "../lib/session/sign-in.ts";
 import { takeRedirectAfterLogin } from "../lib/session/storage.ts";
 import { useAction } from "../lib/use-action.ts";
 import type { Route } from "./+types/register";
@@ -66,7 +67,7 @@ export default function Register() {
     // Leave first: signed in on /register, the guard would send the user elsewhere meanwhile.
     // A new account's first step (/welcome: add an app, or browse), unless it was on its way somewhere.
     await navigate(takeRedirectAfterLogin() ?? "/welcome", { replace: true });
-    auth.acceptSignIn(answer, false);
+    acceptSignIn(auth, answer);
     toast.success(m.register_complete_success());
   }
 

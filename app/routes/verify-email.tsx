@@ -11,6 +11,7 @@ import { checkAll, checkWith, useFormState } from "../lib/forms/use-form-state.t
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { sendApi, unwrapAnswer } from "../lib/route-data.ts";
 import { useAuth } from "../lib/session/auth-context.tsx";
+import { acceptSignIn } from "../lib/session/sign-in.ts";
 import { takeRedirectAfterLogin } from "../lib/session/storage.ts";
 import { PageSpinner } from "../lib/session/require-auth.tsx";
 import { useAction } from "../lib/use-action.ts";
@@ -46,7 +47,7 @@ export default function VerifyEmail() {
   const linkTried = useRef(false);
 
   function signedIn(answer: unknown) {
-    auth.acceptSignIn(answer, false);
+    acceptSignIn(auth, answer);
     toast.success(m.auth_verify_success());
     // The account's first step (/welcome), unless it was on its way somewhere.
     navigate(takeRedirectAfterLogin() ?? "/welcome", { replace: true });

@@ -5,6 +5,7 @@ import { changeEmailSchema, changePasswordSchema, verificationCodeSchema } from 
 import { m } from "#app/paraglide/messages.js";
 import { apiRequest } from "../../lib/api/client.ts";
 import { useAuth } from "../../lib/session/auth-context.tsx";
+import { acceptSignIn } from "../../lib/session/sign-in.ts";
 import { unwrap } from "../../lib/route-data.ts";
 import { useAction, useReload } from "../../lib/use-action.ts";
 import { CodeField, ConfirmPasswordField, EmailField } from "../forms/auth-form.tsx";
@@ -81,7 +82,7 @@ function ChangeEmail({ sessionId }: { sessionId: string | null }) {
     await form.submit(
       () => checkWith(verificationCodeSchema, code, "token"),
       async (token) => {
-        const user = auth.acceptSignIn(await apiRequest("/client/auth/verify-email", { body: { email: step.newEmail, token } }));
+        const user = acceptSignIn(auth, await apiRequest("/client/auth/verify-email", { body: { email: step.newEmail, token } }));
         if (sessionId) await apiRequest(sessionPath(sessionId), { method: "DELETE" }).catch(() => undefined);
         toast.success(m.profile_email_changed({ email: user.email }));
         setStep({ kind: "form" });

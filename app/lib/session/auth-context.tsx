@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { m } from "#app/paraglide/messages.js";
-import { ApiClientError, apiRequest, onSessionExpired, refreshSession } from "../api/client.ts";
+import { apiRequest, onSessionExpired, refreshSession } from "../api/client.ts";
 import { hasSessionHint } from "#contract/session-hint.ts";
-import type { SocialProvider } from "#contract/social-providers.ts";
 import { browserOnly } from "../browser-only.ts";
 import { lazyModule } from "../lazy-module.ts";
 import { showToastAfterReload } from "../toast-after-reload.ts";
@@ -22,20 +21,23 @@ import {
 
 export type AuthStatus = "initializing" | "authenticated" | "anonymous";
 
-export type LoginResult = { kind: "signed-in"; user: StoredUser } | { kind: "two-factor"; challengeToken: string };
+/** A sign-in's user and token pair, checked (sign-in.ts reads them from an answer). */
+export interface SignIn {
+  user: StoredUser;
+  accessToken: string;
+  refreshToken: string;
+}
 
-interface AuthApi {
+export interface AuthApi {
   status: AuthStatus;
   user: StoredUser | null;
   /** Set when the session ended by itself (inactivity, failed refresh) rather than by logout. */
   sessionExpired: boolean;
-  /** `unlockToken`: the token of a mailed unlock link (`/login?unlock=…`), when signing in through it. */
-  login(email: string, password: string, rememberMe: boolean, unlockToken?: string): Promise<LoginResult>;
-  completeTwoFactor(challengeToken: string, code: string, rememberMe: boolean): Promise<StoredUser>;
-  /** Signs in with a provider's ID token (Google, Apple); may ask for the second step like login. */
-  socialLogin(provider: SocialProvider, idToken: string, userData: Record<string, unknown>): Promise<LoginResult>;
-  /** Stores a sign-in answered by another call (email verification). */
-  acceptSignIn(answer: unknown, rememberMe?: boolean): StoredUser;
+  /**
+   * Starts the session of a sign-in (the calls that sign in are in sign-in.ts, loaded by the pages
+   * that make them rather than by every page).
+   */
+  signIn(signIn: SignIn, rememberMe: boolean): StoredUser;
   setUser(user: StoredUser): void;
   /**
    * Signs out and goes to `target`, '/' by default (docs/product.md#navigation-guard step 5): from a
@@ -77,21 +79,6 @@ const loadProfileSync = lazyModule(() => (import.meta.env.SSR ? browserOnly() : 
 /** Activity events (docs/product.md#sessions-and-tokens); lastActivity is written at most this often. */
 const ACTIVITY_EVENTS = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "click", "focus"] as const;
 const ACTIVITY_THROTTLE_MS = 15_000;
-
-/** A sign-in answer counts only with a user, an access token and a refresh token (docs/product.md#validation-messages). */
-function readSignIn(answer: unknown): { user: StoredUser; accessToken: string; refreshToken: string } {
-  if (!answer || typeof answer !== "object") throw new ApiClientError(m.auth_invalid_response(), 200);
-  const body = answer as {
-    user?: StoredUser;
-    tokens?: { accessToken?: string; refreshToken?: string };
-    data?: { user?: StoredUser; accessToken?: string; refreshToken?: string };
-  };
-  const user = body.user ?? body.data?.user;
-  const accessToken = body.tokens?.accessToken ?? body.data?.accessToken;
-  const refreshToken = body.tokens?.refreshToken ?? body.data?.refreshToken;
-  if (!user || !accessToken || !refreshToken) throw new ApiClientError(m.auth_missing_data(), 200);
-  return { user, accessToken, refreshToken };
-}
 
 /**
  * Sign-ins and sign-outs so far, so that the session's start knows when one overtook it (one
@@ -240,9 +227,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [status, endSession]);
 
-  const acceptSignIn = useCallback(
-    (answer: unknown, rememberMe = false) => {
-      const { user: signedIn, accessToken, refreshToken } = readSignIn(answer);
+  const signIn = useCallback(
+    ({ user: signedIn, accessToken, refreshToken }: SignIn, rememberMe: boolean) => {
       sessionChanges++;
       stopProfileSync();
       saveSession({ accessToken, refreshToken, user: signedIn, rememberMe });
@@ -252,47 +238,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return signedIn;
     },
     [stopProfileSync],
-  );
-
-  /** A sign-in answer, or the challenge of the second step when the account has two-factor on. */
-  const signInOrChallenge = useCallback(
-    (answer: Record<string, unknown>, rememberMe: boolean): LoginResult => {
-      if (answer.requiresTwoFactor === true) {
-        const challengeToken = (answer.data as { challengeToken?: string } | undefined)?.challengeToken;
-        if (!challengeToken) throw new ApiClientError(m.auth_invalid_response(), 200);
-        return { kind: "two-factor", challengeToken };
-      }
-      return { kind: "signed-in", user: acceptSignIn(answer, rememberMe) };
-    },
-    [acceptSignIn],
-  );
-
-  const login = useCallback(
-    async (email: string, password: string, rememberMe: boolean, unlockToken?: string): Promise<LoginResult> =>
-      signInOrChallenge(
-        await apiRequest<Record<string, unknown>>("/client/auth/login", {
-          body: unlockToken ? { email, password, rememberMe, unlockToken } : { email, password, rememberMe },
-        }),
-        rememberMe,
-      ),
-    [signInOrChallenge],
-  );
-
-  const socialLogin = useCallback(
-    async (provider: SocialProvider, idToken: string, userData: Record<string, unknown>): Promise<LoginResult> =>
-      signInOrChallenge(
-        await apiRequest<Record<string, unknown>>("/client/auth/social-login", { body: { provider, accessToken: idToken, userData } }),
-        false,
-      ),
-    [signInOrChallenge],
-  );
-
-  const completeTwoFactor = useCallback(
-    async (challengeToken: string, code: string, rememberMe: boolean) => {
-      const answer = await apiRequest("/client/auth/login/two-factor", { body: { challengeToken, code } });
-      return acceptSignIn(answer, rememberMe);
-    },
-    [acceptSignIn],
   );
 
   const setUser = useCallback((next: StoredUser) => {
@@ -352,16 +297,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       user,
       sessionExpired,
-      login,
-      completeTwoFactor,
-      socialLogin,
-      acceptSignIn,
+      signIn,
       setUser,
       logout,
       forget,
       takeSignOutTarget,
     }),
-    [status, user, sessionExpired, login, completeTwoFactor, socialLogin, acceptSignIn, setUser, logout, forget, takeSignOutTarget],
+    [status, user, sessionExpired, signIn, setUser, logout, forget, takeSignOutTarget],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
