@@ -14,6 +14,17 @@ export function localeAssetMarker(locale: string): string {
 }
 
 /**
+ * Whether this bundle keeps `locale`'s own data, such as its row of a table keyed by language:
+ * true everywhere (the Worker, `npm run dev`, tests) but in the client build's per-locale copies,
+ * which keep English and their own language only. The client build writes each call as that
+ * locale's marker (`keepsLocaleCall` in scripts/upstream-patches/per-locale-chunks.ts), so the
+ * argument must be a string literal: `...(keepsLocale("de") && { de: … })`.
+ */
+export function keepsLocale(_locale: string): boolean {
+  return true;
+}
+
+/**
  * A client build URL as the locale's pages name it: a chunk under `/assets/` moves into the
  * locale's directory; stylesheets and everything else stay (they hold no text).
  *

@@ -1,3 +1,5 @@
+import { keepsLocale } from "#contract/locale-assets.ts";
+
 /**
  * The store's languages' ways of writing numbers, sizes, dates and plural forms, written out from
  * CLDR (the data Intl formats with), so that showing a page never makes the browser create an Intl
@@ -6,15 +8,15 @@
  * (docs/performance.md, "Intl on the main thread"). The server renders with the same functions, so
  * the server's text and the hydrated text are the same characters whatever ICU either side has.
  *
- * Only what the store shows is covered (app/lib/format-count.ts): grouped whole numbers, one
- * decimal, compact counts, byte sizes, `dateStyle: "medium"` dates in UTC and whether a count is
- * singular. A language without a row here, or a value outside what a row covers (a date before
+ * Only what the store shows is covered (app/lib/format-count.ts, app/lib/format-date.ts): grouped
+ * whole numbers, one decimal, compact counts, byte sizes, `dateStyle: "medium"` dates in UTC and
+ * whether a count is singular. A language without a row here, or a value outside what a row covers (a date before
  * the year 1000), is formatted by Intl as before. tests/unit/locale-formats.test.ts compares every
  * row with Intl over thousands of values: a language added to project.inlang needs a row here.
  */
 
 /** One language's rules. */
-interface LocaleFormat {
+export interface LocaleFormat {
   /** Decimal separator. */
   decimal: string;
   /** Thousands separator. */
@@ -44,6 +46,10 @@ const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep"
 const ES_MONTHS = ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"];
 const FR_MONTHS = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
 
+/**
+ * Each language's row but English's only where `keepsLocale` says so: a page's client bundle
+ * (one language) carries English and its own row (contract/locale-assets.ts).
+ */
 const FORMATS: Readonly<Record<string, LocaleFormat>> = {
   en: {
     decimal: ".",
@@ -59,74 +65,84 @@ const FORMATS: Readonly<Record<string, LocaleFormat>> = {
     date: (year, month, day) => `${EN_MONTHS[month]} ${day}, ${year}`,
     singular: oneIsSingular,
   },
-  de: {
-    decimal: ",",
-    group: ".",
-    minGroupedDigits: 4,
-    compact: [
-      [12, 12, `${NBSP}Bio.`],
-      [9, 9, `${NBSP}Mrd.`],
-      [6, 6, `${NBSP}Mio.`],
-    ],
-    bytes: [" kB", " MB", `${NBSP}GB`],
-    date: (year, month, day) => `${pad2(day)}.${pad2(month + 1)}.${year}`,
-    singular: oneIsSingular,
-  },
-  es: {
-    decimal: ",",
-    group: ".",
-    minGroupedDigits: 5,
-    compact: [
-      [12, 12, `${NBSP}B`],
-      [10, 9, `${NBSP}mil${NBSP}M`],
-      [6, 6, `${NBSP}M`],
-      [3, 3, `${NBSP}mil`],
-    ],
-    bytes: [" kB", " MB", " GB"],
-    date: (year, month, day) => `${day} ${ES_MONTHS[month]} ${year}`,
-    singular: oneIsSingular,
-  },
-  fr: {
-    decimal: ",",
-    group: NNBSP,
-    minGroupedDigits: 4,
-    compact: [
-      [12, 12, `${NBSP}Bn`],
-      [9, 9, `${NBSP}Md`],
-      [6, 6, `${NBSP}M`],
-      [3, 3, `${NBSP}k`],
-    ],
-    bytes: [`${NNBSP}ko`, `${NNBSP}Mo`, `${NNBSP}Go`],
-    date: (year, month, day) => `${day} ${FR_MONTHS[month]} ${year}`,
-    // French: 0 and 1 (and what lies between) are singular.
-    singular: (count) => Math.abs(count) < 2,
-  },
-  ja: {
-    decimal: ".",
-    group: ",",
-    minGroupedDigits: 4,
-    compact: [
-      [12, 12, "兆"],
-      [8, 8, "億"],
-      [4, 4, "万"],
-    ],
-    bytes: [" KB", " MB", " GB"],
-    date: (year, month, day) => `${year}/${pad2(month + 1)}/${pad2(day)}`,
-    singular: () => false,
-  },
-  zh: {
-    decimal: ".",
-    group: ",",
-    minGroupedDigits: 4,
-    compact: [
-      [12, 12, "万亿"],
-      [8, 8, "亿"],
-      [4, 4, "万"],
-    ],
-    bytes: [" kB", " MB", " GB"],
-    date: (year, month, day) => `${year}年${month + 1}月${day}日`,
-    singular: () => false,
-  },
+  ...(keepsLocale("de") && {
+    de: {
+      decimal: ",",
+      group: ".",
+      minGroupedDigits: 4,
+      compact: [
+        [12, 12, `${NBSP}Bio.`],
+        [9, 9, `${NBSP}Mrd.`],
+        [6, 6, `${NBSP}Mio.`],
+      ],
+      bytes: [" kB", " MB", `${NBSP}GB`],
+      date: (year, month, day) => `${pad2(day)}.${pad2(month + 1)}.${year}`,
+      singular: oneIsSingular,
+    },
+  }),
+  ...(keepsLocale("es") && {
+    es: {
+      decimal: ",",
+      group: ".",
+      minGroupedDigits: 5,
+      compact: [
+        [12, 12, `${NBSP}B`],
+        [10, 9, `${NBSP}mil${NBSP}M`],
+        [6, 6, `${NBSP}M`],
+        [3, 3, `${NBSP}mil`],
+      ],
+      bytes: [" kB", " MB", " GB"],
+      date: (year, month, day) => `${day} ${ES_MONTHS[month]} ${year}`,
+      singular: oneIsSingular,
+    },
+  }),
+  ...(keepsLocale("fr") && {
+    fr: {
+      decimal: ",",
+      group: NNBSP,
+      minGroupedDigits: 4,
+      compact: [
+        [12, 12, `${NBSP}Bn`],
+        [9, 9, `${NBSP}Md`],
+        [6, 6, `${NBSP}M`],
+        [3, 3, `${NBSP}k`],
+      ],
+      bytes: [`${NNBSP}ko`, `${NNBSP}Mo`, `${NNBSP}Go`],
+      date: (year, month, day) => `${day} ${FR_MONTHS[month]} ${year}`,
+      // French: 0 and 1 (and what lies between) are singular.
+      singular: (count) => Math.abs(count) < 2,
+    },
+  }),
+  ...(keepsLocale("ja") && {
+    ja: {
+      decimal: ".",
+      group: ",",
+      minGroupedDigits: 4,
+      compact: [
+        [12, 12, "兆"],
+        [8, 8, "億"],
+        [4, 4, "万"],
+      ],
+      bytes: [" KB", " MB", " GB"],
+      date: (year, month, day) => `${year}/${pad2(month + 1)}/${pad2(day)}`,
+      singular: () => false,
+    },
+  }),
+  ...(keepsLocale("zh") && {
+    zh: {
+      decimal: ".",
+      group: ",",
+      minGroupedDigits: 4,
+      compact: [
+        [12, 12, "万亿"],
+        [8, 8, "亿"],
+        [4, 4, "万"],
+      ],
+      bytes: [" kB", " MB", " GB"],
+      date: (year, month, day) => `${year}年${month + 1}月${day}日`,
+      singular: () => false,
+    },
+  }),
 };
 
 /** The rules of `locale` (a language code, as the store's locales are), or null when none are written out. */
@@ -201,12 +217,4 @@ export function writeCompact(format: LocaleFormat, value: number): string | null
   }
   // Below the smallest unit: the whole number, grouped from five digits on ("9999", "12.000").
   return writeDecimal(format, value, 0, 0, 5);
-}
-
-/** A medium date in UTC ("Sep 5, 2026", "05.09.2026"); null for a year outside 1000–9999. */
-export function writeDate(format: LocaleFormat, ms: number): string | null {
-  const date = new Date(ms);
-  const year = date.getUTCFullYear();
-  if (!Number.isFinite(year) || year < 1000 || year > 9999) return null;
-  return format.date(year, date.getUTCMonth(), date.getUTCDate());
 }

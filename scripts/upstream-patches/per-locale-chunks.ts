@@ -13,7 +13,9 @@
  * How, without building six times:
  *   1. `transform` (client build only): each language's branch of a message module's dispatch gets
  *      a marker, `if (__PL_de__ && (options.locale ?? getLocale()) === "de") return de_…(inputs)`;
- *      the markers are free identifiers, so the minifier keeps them and nothing else changes.
+ *      the markers are free identifiers, so the minifier keeps them and nothing else changes. Our
+ *      own language-keyed data asks `keepsLocale("de")` (contract/locale-assets.ts), which becomes
+ *      the same marker (app/lib/locale-formats.ts: each language's number and date rules).
  *   2. `writeBundle`: for each locale, every chunk is written again with that locale's marker as
  *      true and the others as false, minified once more (esbuild folds the dead branches and drops
  *      the message functions only they called), and with the preload lists pointing into the
@@ -52,6 +54,15 @@ export function markLocaleBranches(code: string): string {
   return withoutLine.replace(LOCALE_BRANCH, (_all, code: string) => `if (${localeAssetMarker(code)} && ${locale} === "${code}") return `);
 }
 
+/** Our own modules' `keepsLocale("de")` (contract/locale-assets.ts), outside the module that defines it. */
+const KEEPS_LOCALE_CALL = /\bkeepsLocale\("([a-z]{2,3})"\)/g;
+const KEEPS_LOCALE_MODULE = /[\\/]contract[\\/]locale-assets\.ts$/;
+
+/** A module's `keepsLocale("de")` calls as the locale's marker, so the per-locale copies fold them too. */
+export function markKeepsLocaleCalls(code: string): string {
+  return code.replace(KEEPS_LOCALE_CALL, (_all, locale: string) => localeAssetMarker(locale));
+}
+
 /**
  * A built chunk with one locale kept (`keep` a locale code) or all of them (`keep` "all"), its
  * chunk references pointing into `dir` (e.g. "de"; "" for assets/ itself).
@@ -79,8 +90,11 @@ export function localeAssets(options: { locales: readonly string[]; baseLocale: 
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     transform(code, id) {
-      if (!MESSAGE_MODULE.test(id)) return null;
-      return { code: markLocaleBranches(code), map: null };
+      if (MESSAGE_MODULE.test(id)) return { code: markLocaleBranches(code), map: null };
+      if (code.includes("keepsLocale(") && !KEEPS_LOCALE_MODULE.test(id) && !id.includes("node_modules")) {
+        return { code: markKeepsLocaleCalls(code), map: null };
+      }
+      return null;
     },
     async writeBundle(outputOptions, bundle) {
       const outDir = outputOptions.dir;

@@ -8,7 +8,9 @@ import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localeAssetUrl, localeManifestPath } from "#contract/locale-assets.ts";
 import { localizeAssets, localizeBuild, manifestLocale } from "#worker/pages/locale-build.ts";
-import { localizeChunk, markLocaleBranches } from "../../scripts/upstream-patches/per-locale-chunks.ts";
+import { readFileSync } from "node:fs";
+import { localizeChunk, markKeepsLocaleCalls, markLocaleBranches } from "../../scripts/upstream-patches/per-locale-chunks.ts";
+import inlang from "../../project.inlang/settings.json" with { type: "json" };
 
 /** A message module as paraglide compiles it (message-modules output), two languages shown. */
 const MESSAGE_MODULE = `
@@ -91,6 +93,35 @@ export const preload = () => __vite__mapDeps([0, 1]);`;
     expect(module.greeting({ name: "Ada" })).toBe("こんにちは Ada");
     expect(module.greeting({ name: "Ada" }, { locale: "de" })).toBe("Hallo Ada");
     expect(module.greeting({ name: "Ada" }, { locale: "en" })).toBe("Hello Ada");
+  });
+});
+
+describe("keepsLocale: our own data keyed by language", () => {
+  /** A table as app/lib/locale-formats.ts writes one, once the client build marked it. */
+  const TABLE = markKeepsLocaleCalls(`
+const TABLE = { en: "Hello", ...(keepsLocale("de") && { de: "Hallo" }), ...(keepsLocale("ja") && { ja: "こんにちは" }) };
+export const rows = TABLE;`);
+
+  const rowsOf = async (code: string) => (await import(`data:text/javascript,${encodeURIComponent(code)}`)).rows;
+
+  it("becomes the locale's marker in the client build", () => {
+    expect(TABLE).toContain("__PL_de__ &&");
+    expect(TABLE).toContain("__PL_ja__ &&");
+    expect(TABLE).not.toContain("keepsLocale");
+  });
+
+  it("keeps English and the locale's row in its copy, every row in the build's own", async () => {
+    expect(await rowsOf(await localizeChunk(TABLE, "de", "de"))).toEqual({ en: "Hello", de: "Hallo" });
+    expect(await rowsOf(await localizeChunk(TABLE, "en", "en"))).toEqual({ en: "Hello" });
+    expect(await localizeChunk(TABLE, "de", "de")).not.toContain("こんにちは");
+    expect(await rowsOf(await localizeChunk(TABLE, "all", ""))).toEqual({ en: "Hello", de: "Hallo", ja: "こんにちは" });
+  });
+
+  it("guards every row but English's in the number and date rules", () => {
+    const source = readFileSync("app/lib/locale-formats.ts", "utf8");
+    const guarded = [...source.matchAll(/keepsLocale\("([a-z]{2,3})"\)/g)].map((match) => match[1]).sort();
+    expect(guarded).toEqual(inlang.locales.filter((locale) => locale !== inlang.baseLocale).sort());
+    expect(markKeepsLocaleCalls(source)).not.toContain("keepsLocale(");
   });
 });
 
