@@ -1,10 +1,10 @@
 /**
- * Numbers as the store shows them. Pure (no messages, no DOM) so the server render, the hydrated
- * page and the tests all produce the same text. The store's languages are written out
- * (locale-formats.ts), so a page's numbers and dates cost no Intl object in the browser; Intl
+ * Numbers as the store shows them (dates: format-date.ts). Pure (no messages, no DOM) so the server
+ * render, the hydrated page and the tests all produce the same text. The store's languages are
+ * written out (locale-formats.ts), so a page's numbers cost no Intl object in the browser; Intl
  * formats only what those rules leave to it.
  */
-import { localeFormat, writeCompact, writeDate, writeDecimal } from "./locale-formats.ts";
+import { localeFormat, writeCompact, writeDecimal } from "./locale-formats.ts";
 
 /**
  * Intl formatters are costly to create (each one loads the locale's data) and cheap to reuse:
@@ -98,40 +98,4 @@ export function formatBytes(bytes: number | null | undefined, locale = "en"): st
     unitDisplay: "short",
     maximumFractionDigits: digits,
   }).format(value);
-}
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A date as the reader's language writes it ("Mar 5, 2026", "2026年3月5日"). UTC, so the server
- * render and the browser agree whatever the visitor's time zone (no hydration mismatch).
- */
-export function formatDate(ms: number | null | undefined, locale = "en"): string | null {
-  if (ms === null || ms === undefined || !Number.isFinite(ms)) return null;
-  const format = localeFormat(locale);
-  const written = format && writeDate(format, ms);
-  if (written) return written;
-  let formatter = dateFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-    dateFormatters.set(locale, formatter);
-  }
-  return formatter.format(new Date(ms));
-}
-
-const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A moment with its time of day, in the reader's time zone ("Dec 6, 2026, 5:05 PM"): only for
- * what the browser alone renders (signed-in data fetched after hydration, such as a version's
- * upload), where the server's render cannot disagree.
- */
-export function formatDateTime(ms: number | null | undefined, locale = "en"): string | null {
-  if (ms === null || ms === undefined || !Number.isFinite(ms)) return null;
-  let formatter = dateTimeFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
-    dateTimeFormatters.set(locale, formatter);
-  }
-  return formatter.format(new Date(ms));
 }

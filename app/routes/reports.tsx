@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { formatDate } from "../lib/format-count.ts";
+import { formatDate } from "../lib/format-date.ts";
 import { formatPageTitle, productNameFrom } from "../lib/page-title.ts";
 import { loadData } from "../lib/route-data.ts";
 import { useMorePages } from "../lib/use-more-pages.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { floorCount, formatBytes, formatCount, formatDate, formatDateTime, formatNumber, formatRating } from "#app/lib/format-count.ts";
+import { floorCount, formatBytes, formatCount, formatNumber, formatRating } from "#app/lib/format-count.ts";
+import { formatDate, formatDateTime } from "#app/lib/format-date.ts";
 
 describe("formatCount", () => {
   it.each<[number, string]>([

@@ -5,7 +5,8 @@
  * object (the browser's first one costs tens of milliseconds while a page hydrates).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { floorCount, formatBytes, formatCount, formatDate, formatNumber, formatRating } from "#app/lib/format-count.ts";
+import { floorCount, formatBytes, formatCount, formatNumber, formatRating } from "#app/lib/format-count.ts";
+import { formatDate } from "#app/lib/format-date.ts";
 import { FORMATTED_LOCALES, localeFormat } from "#app/lib/locale-formats.ts";
 import { isSingular } from "#app/lib/plural.ts";
 import inlang from "../../project.inlang/settings.json" with { type: "json" };

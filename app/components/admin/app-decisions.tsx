@@ -3,7 +3,7 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import type { AdminAppDetail, AdminAppItem } from "#contract/admin.ts";
 import type { AdminAppAction } from "#contract/publishing.ts";
-import { formatDate } from "../../lib/format-count.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { type ActionResult, sendApi, unwrap } from "../../lib/route-data.ts";
 import { type ActionPayload, useAction, useConfirmAction } from "../../lib/use-action.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";

@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { m } from "#app/paraglide/messages.js";
 import { dayMs, labelledIndexes, niceCeiling } from "../../lib/admin/chart-scale.ts";
-import { formatDate, formatNumber } from "../../lib/format-count.ts";
+import { formatNumber } from "../../lib/format-count.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { adminCardClass } from "./ui.tsx";
 
 /** The bars' colour (the SVG paints with currentColor, so both themes are classes). */

@@ -7,7 +7,7 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { ApiClientError, apiRequest, type FieldError } from "../../lib/api/client.ts";
 import { errorMessage } from "../../lib/api/errors.ts";
-import { formatDate } from "../../lib/format-count.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { downloadFile } from "../../lib/profile/download.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { BusyButton } from "../profile/ui.tsx";

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { type AppStats, STATS_PERIODS, type StatsPeriod } from "#contract/publishing.ts";
 import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
-import { formatDate, formatNumber } from "../../lib/format-count.ts";
+import { formatNumber } from "../../lib/format-count.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { usePanelData } from "../../lib/use-panel-data.ts";
 import { LoadError } from "../load-error.tsx";
 

@@ -4,7 +4,7 @@ import { m } from "#app/paraglide/messages.js";
 import { getLocale } from "#app/paraglide/runtime.js";
 import { ApiClientError, apiRequest } from "../../lib/api/client.ts";
 import { errorMessage } from "../../lib/api/errors.ts";
-import { formatDate } from "../../lib/format-count.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { BusyButton, secondaryButtonClass } from "../profile/ui.tsx";
 import { VerifiedBadge } from "./verified-badge.tsx";
 

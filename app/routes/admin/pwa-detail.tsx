@@ -17,7 +17,7 @@ import { AdminDetailError, AdminDetailFrame, type DetailBack, DetailFact } from 
 import { adminCardClass } from "../../components/admin/ui.tsx";
 import { HostingReportPanel } from "../../components/publishing/hosting-report.tsx";
 import { InspectionCard } from "../../components/publishing/inspection-card.tsx";
-import { formatDate } from "../../lib/format-count.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { loadData, readApi, redirectTo } from "../../lib/route-data.ts";
 import { safeHref } from "../../lib/safe-href.ts";

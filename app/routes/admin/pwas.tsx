@@ -23,7 +23,7 @@ import { adminCardClass, approveButtonClass, neutralButtonClass, rejectButtonCla
 import { RouteError } from "../../components/route-error.tsx";
 import { statusLabel } from "#contract/app-status.ts";
 import { ADMIN_PAGE_SIZE, adminHref, adminPageFrom } from "../../lib/admin/paging.ts";
-import { formatDate } from "../../lib/format-count.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { loadData, unwrap } from "../../lib/route-data.ts";
 import { useConfirmAction } from "../../lib/use-action.ts";

@@ -15,7 +15,7 @@ import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { RouteError } from "../../components/route-error.tsx";
 import { reasonLabel } from "../../lib/reports/report-labels.ts";
 import { ADMIN_PAGE_SIZE, adminPageFrom } from "../../lib/admin/paging.ts";
-import { formatDate } from "../../lib/format-count.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { loadData, sendApi, unwrap } from "../../lib/route-data.ts";
 import { useAction } from "../../lib/use-action.ts";

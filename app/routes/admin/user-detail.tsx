@@ -13,7 +13,7 @@ import { TimeAgo } from "../../components/notifications/time-ago.tsx";
 import { StatusBadge } from "../../components/publishing/status-badge.tsx";
 import { REPORT_STATUS_LABELS, REPORT_TONES, REVIEW_STATUS_LABELS, REVIEW_TONES, pillClass } from "../../lib/admin/labels.ts";
 import { auditActionLabel, auditValue } from "../../lib/admin/user-labels.ts";
-import { formatDate } from "../../lib/format-count.ts";
+import { formatDate } from "../../lib/format-date.ts";
 import { formatPageTitle, productNameFrom } from "../../lib/page-title.ts";
 import { formatDateTime } from "../../lib/profile/relative-time.ts";
 import { summarizeUserAgent } from "../../lib/profile/user-agent.ts";
