@@ -12,7 +12,6 @@ import { oneModuleMessages } from "./scripts/one-module-messages.ts";
 import { openApiDocument } from "./scripts/openapi-document-plugin.ts";
 import { paraglideOptions } from "./scripts/paraglide-options.ts";
 import { localeAssets } from "./scripts/upstream-patches/per-locale-chunks.ts";
-import { paraglideBrowserRuntime } from "./scripts/upstream-patches/paraglide-browser-runtime.ts";
 import { reactDomServerEdge } from "./scripts/upstream-patches/react-dom-server-edge.ts";
 
 export default defineConfig({
@@ -31,8 +30,6 @@ export default defineConfig({
     // `npm run dev` serves paraglide's ~2,300 message modules as one: a page hydrates in about a
     // second instead of 13–15 s of module requests (scripts/one-module-messages.ts).
     { ...oneModuleMessages(), apply: "serve" },
-    // The browser's paraglide runtime without the locale resolution contract/locales.ts replaces.
-    paraglideBrowserRuntime(),
     // One copy of the client chunks per language, each with English and that language only.
     localeAssets({ locales: inlang.locales, baseLocale: inlang.baseLocale }),
     // The Worker carries no message: it loads every language's texts as data (ADR 0046).

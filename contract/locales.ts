@@ -220,9 +220,9 @@ export function registerLocaleStrategies(): void {
   registered = true;
   // The browser bundle (Vite's client build, where `import.meta.env.SSR` is the constant false)
   // only needs paraglide's getLocale replaced: no request is ever asked for its locale there, and
-  // nothing calls paraglide's setLocale (a switch reloads: app/lib/locale.ts). So the strategies,
-  // the Accept-Language parsing and paraglide's own resolution are left out of it
-  // (scripts/upstream-patches/paraglide-browser-runtime.ts; docs/performance.md, "Page weight"). Everywhere else
+  // nothing calls paraglide's setLocale (a switch reloads: app/lib/locale.ts). So the strategies
+  // and the Accept-Language parsing are left out of it (paraglide's own resolution stays: it is
+  // the runtime's first `getLocale`, replaced here before any message asks). Everywhere else
   // (the Worker, tests, Node scripts, where `import.meta.env` may not exist) both are registered.
   if (inBrowserBundle()) {
     overwriteGetLocale(localeInBrowser);
