@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { DEV_ADMIN } from "../db/seed/dev-admin.ts";
 import { defaultSeedStatements, developmentSeedStatements } from "../db/seed/seed-sql.ts";
 import { hashPassword } from "../worker/lib/passwords.ts";
+import { prepareLocalD1 } from "./lib/local-d1.ts";
 import { wrangler } from "./lib/tooling.ts";
 
 const { values } = parseArgs({
@@ -23,26 +24,25 @@ const { values } = parseArgs({
   },
 });
 
-const target = values.remote ? ["--remote", "--env", "production"] : ["--local"];
-const persist = values["persist-to"] ? ["--persist-to", values["persist-to"]] : [];
+const statements = defaultSeedStatements();
+// Demo accounts exist only in local state: a remote seed writes reference data alone.
+if (!values.remote) statements.push(...developmentSeedStatements(await hashPassword(DEV_ADMIN.password)));
 
-if (!values["skip-migrations"]) {
-  await wrangler(["d1", "migrations", "apply", "DB", ...target, ...persist]);
-}
-
-const dir = await mkdtemp(join(tmpdir(), "pwa-store-seed-"));
-try {
-  const file = join(dir, "seed.sql");
-  const statements = defaultSeedStatements();
-  // Demo accounts exist only in local state: a remote seed writes reference data alone.
-  if (!values.remote) statements.push(...developmentSeedStatements(await hashPassword(DEV_ADMIN.password)));
-  await writeFile(file, `${statements.join("\n")}\n`);
-  await wrangler(["d1", "execute", "DB", ...target, ...persist, "--file", file, "--yes"], { stdio: ["ignore", "ignore", "inherit"] });
-  console.log(
-    values.remote
-      ? "Seeded reference data (remote)."
-      : `Seeded reference data and the development admin (${DEV_ADMIN.email} / ${DEV_ADMIN.password}).`,
-  );
-} finally {
-  await rm(dir, { recursive: true, force: true });
+if (values.remote) {
+  const target = ["--remote", "--env", "production"];
+  if (!values["skip-migrations"]) await wrangler(["d1", "migrations", "apply", "DB", ...target]);
+  const dir = await mkdtemp(join(tmpdir(), "pwa-store-seed-"));
+  try {
+    const file = join(dir, "seed.sql");
+    await writeFile(file, `${statements.join("\n")}\n`);
+    await wrangler(["d1", "execute", "DB", ...target, "--file", file, "--yes"], { stdio: ["ignore", "ignore", "inherit"] });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  console.log("Seeded reference data (remote).");
+} else {
+  // Local state: the migrations and the seed in one local runtime (scripts/lib/local-d1.ts).
+  const applied = await prepareLocalD1({ persistTo: values["persist-to"], migrate: !values["skip-migrations"], statements });
+  if (applied.length > 0) console.log(`Applied ${applied.length} migration(s): ${applied.join(", ")}.`);
+  console.log(`Seeded reference data and the development admin (${DEV_ADMIN.email} / ${DEV_ADMIN.password}).`);
 }
