@@ -43,6 +43,7 @@ if (values.remote) {
 } else {
   // Local state: the migrations and the seed in one local runtime (scripts/lib/local-d1.ts).
   const applied = await prepareLocalD1({ persistTo: values["persist-to"], migrate: !values["skip-migrations"], statements });
-  if (applied.length > 0) console.log(`Applied ${applied.length} migration(s): ${applied.join(", ")}.`);
+  if (applied.length === 1) console.log(`Applied migration ${applied[0]}.`);
+  else if (applied.length > 1) console.log(`Applied ${applied.length} migrations, ${applied[0]} to ${applied.at(-1)}.`);
   console.log(`Seeded reference data and the development admin (${DEV_ADMIN.email} / ${DEV_ADMIN.password}).`);
 }
